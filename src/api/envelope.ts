@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** `{ RES: payload }`, the success envelope of every call. */
+export const envelope = <T extends z.ZodType>(payload: T) => z.object({ RES: payload });
+
+export const Paginacao = z.object({
+  page: z.number().int().min(1),
+  limit: z.number().int().min(1),
+  total: z.number().int().min(0),
+  total_pages: z.number().int().min(0),
+});
+export type Paginacao = z.infer<typeof Paginacao>;
+
+/** Error envelope with a readable message. */
+export const ErroMensagem = z.object({ RES: z.string() });
+export type ErroMensagem = z.infer<typeof ErroMensagem>;
+
+/** Validation error envelope (400): keys names every offending field by its payload name. */
+export const ErroValidacao = z.object({
+  validation: z.object({
+    body: z.object({
+      source: z.enum(['body', 'query', 'params']),
+      keys: z.array(z.string()),
+      message: z.string(),
+    }),
+  }),
+});
+export type ErroValidacao = z.infer<typeof ErroValidacao>;
+
+export const MENSAGEM_PADRAO_ERRO = 'Houve um erro inesperado, tente novamente.';
+export const MENSAGEM_CAMPO_OBRIGATORIO = 'O campo é obrigatório';
+
+/** Fixed Portuguese messages the server answers and the panel may compare against. */
+export const MENSAGENS = {
+  loginInvalido: 'E-mail ou senha inválidos',
+  usuarioInativo: 'Usuário inativo',
+  acessoNegado: 'Acesso negado',
+  naoAutenticado: 'Sessão expirada. Entre novamente.',
+  muitasTentativas: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+  versaoCliente: 'Cabeçalho X-Client-Version ausente.',
+  naoEncontrado: 'Recurso não encontrado',
+  metodoNaoPermitido: 'Método não permitido',
+  senhaAlterada: 'Senha alterada',
+  senhaAtualIncorreta: 'A senha atual está incorreta',
+  tempoEsgotado: 'O servidor demorou demais para responder. Verifique sua conexão e tente novamente.',
+  semConexao: 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
+} as const;

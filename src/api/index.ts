@@ -1,0 +1,7 @@
+/** The API contract in code: one schema per payload, shared by panel, server and mocks. */
+export * from './envelope';
+export * from './sessao';
+export * from './start';
+export * from './pedidos';
+export * from './catalogos';
+export * from './permissions';

@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          // Each file gets a fresh database; files run in separate forks.
+          pool: 'forks',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'panel',
+          environment: 'jsdom',
+          include: ['tests/panel/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.tsx'],
+          setupFiles: ['tests/panel/setup.ts'],
+        },
+      },
+    ],
+  },
+});
