@@ -1,0 +1,10 @@
+/**
+ * The panel's only door to the API. Signatures here are relied on by the data provider, the
+ * auth provider and the screens; internals (timeout, shared 401 refresh, cross-tab
+ * coordination) live in the files beside this one.
+ */
+export { request, requestJson } from './client';
+export type { RequestOptions, HttpMethod } from './client';
+export { HttpError } from './HttpError';
+export { resolveErrorMessage } from './resolveErrorMessage';
+export { formErrorsFrom } from './formErrors';

@@ -1,0 +1,98 @@
+import { useSyncExternalStore } from 'react';
+import { DadosStart, Usuario } from '../api';
+
+/**
+ * The signed-in user and the start-data metadata, persisted locally (SPEC section 3) so a
+ * reload does not lose them; one store so that logout clears both at once.
+ */
+export interface Sessao {
+  usuario: Usuario | null;
+  metadata: DadosStart | null;
+}
+
+export const STORAGE_KEYS = {
+  usuario: 'retaguarda.usuario',
+  metadata: 'retaguarda.metadata',
+} as const;
+
+const listeners = new Set<() => void>();
+let cache: Sessao | null = null;
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function readParsed<T>(key: string, parse: (v: unknown) => T | null): T | null {
+  const raw = storage()?.getItem(key);
+  if (!raw) return null;
+  try {
+    return parse(JSON.parse(raw));
+  } catch {
+    return null;
+  }
+}
+
+function load(): Sessao {
+  return {
+    usuario: readParsed(STORAGE_KEYS.usuario, (v) => Usuario.safeParse(v).data ?? null),
+    metadata: readParsed(STORAGE_KEYS.metadata, (v) => DadosStart.safeParse(v).data ?? null),
+  };
+}
+
+function emit(): void {
+  for (const l of listeners) l();
+}
+
+export function getSessao(): Sessao {
+  cache ??= load();
+  return cache;
+}
+
+export const getUsuario = (): Usuario | null => getSessao().usuario;
+export const getMetadata = (): DadosStart | null => getSessao().metadata;
+
+function write(key: string, value: unknown): void {
+  const s = storage();
+  if (!s) return;
+  if (value == null) s.removeItem(key);
+  else s.setItem(key, JSON.stringify(value));
+}
+
+export function setUsuario(usuario: Usuario | null): void {
+  write(STORAGE_KEYS.usuario, usuario);
+  cache = { ...getSessao(), usuario };
+  emit();
+}
+
+export function setMetadata(metadata: DadosStart | null): void {
+  write(STORAGE_KEYS.metadata, metadata);
+  cache = { ...getSessao(), metadata };
+  emit();
+}
+
+/** Signs out locally: user and metadata cleared together. */
+export function clearSessao(): void {
+  write(STORAGE_KEYS.usuario, null);
+  write(STORAGE_KEYS.metadata, null);
+  cache = { usuario: null, metadata: null };
+  emit();
+}
+
+/** Re-reads storage, e.g. after another tab changed it. */
+export function reloadSessao(): void {
+  cache = load();
+  emit();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSessao(): Sessao {
+  return useSyncExternalStore(subscribe, getSessao, getSessao);
+}
