@@ -108,3 +108,18 @@ export function dataBRparaChave(dataBR: string): string {
   if (!d) throw new RangeError(`Data inválida: ${dataBR}`);
   return `${d.ano}-${String(d.mes).padStart(2, '0')}-${String(d.dia).padStart(2, '0')}`;
 }
+
+/**
+ * A date typed or pasted into a field, as the DD/MM/YYYY the API expects: accepts the masked form,
+ * the 8 digits alone (01022026) and single-digit day or month (1/2/2026). Null for anything that
+ * is not a real calendar day.
+ */
+export function normalizarDataBR(valor: string): string | null {
+  const v = valor.trim();
+  const soDigitos = /^(\d{2})(\d{2})(\d{4})$/.exec(v);
+  const comBarras = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(v);
+  const m = soDigitos ?? comBarras;
+  if (!m) return null;
+  const dataBR = `${m[1].padStart(2, '0')}/${m[2].padStart(2, '0')}/${m[3]}`;
+  return isDataBR(dataBR) ? dataBR : null;
+}

@@ -1,0 +1,28 @@
+import { normalizarDataBR } from '../dates';
+import { MASCARA_DATA } from '../masks';
+import { dataBR } from '../raValidators';
+import type { BrInputProps } from './BrInputProps';
+import { conversorData } from './conversores';
+import { MaskedInput } from './MaskedInput';
+import { useValidacao } from './useValidacao';
+
+const FORMATO_DATA = dataBR();
+const dataColada = (texto: string) => normalizarDataBR(texto) ?? undefined;
+
+/**
+ * A date typed as DD/MM/YYYY and stored the same way, the API's date format (SPEC filters,
+ * src/api/pedidos.ts). Typed text with no picker: back-office users type dates faster than they click.
+ */
+export function DateBRInput(props: BrInputProps) {
+  const validate = useValidacao(props.validate, FORMATO_DATA);
+  return (
+    <MaskedInput
+      {...props}
+      validate={validate}
+      mascara={MASCARA_DATA}
+      conversor={conversorData}
+      aoColar={dataColada}
+      placeholder={props.placeholder ?? 'DD/MM/AAAA'}
+    />
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * Zod 4 schemas for Brazilian fields, for the shared API schemas in src/api. Each accepts the value
+ * with or without its mask, fails with the same Portuguese message as the react-admin validators,
+ * and outputs the clean value (digits, or upper-case characters for a CNPJ), so the server stores
+ * one spelling. Because they transform, use `z.input<>` for what a form may send.
+ */
+import { z } from 'zod';
+import { validarCartao } from './cardBrand';
+import {
+  normalizeCep,
+  normalizePhone,
+  validarCep,
+  validarEmail,
+  validarTelefone,
+  validarUuid,
+} from './contact';
+import { normalizarDataBR } from './dates';
+import { onlyDigits } from './digits';
+import {
+  normalizeCnpj,
+  normalizeCpf,
+  normalizeCpfCnpj,
+  validarCnpj,
+  validarCpf,
+  validarCpfCnpj,
+} from './documents';
+import { MENSAGENS } from './messages';
+import { temAteDoisDecimais } from './money';
+
+function limpo(validar: (v: string) => string | undefined, normalizar: (v: string) => string | null, mensagem: string) {
+  return z.string({ error: mensagem }).transform((valor, ctx) => {
+    const erro = validar(valor);
+    const saida = erro === undefined ? normalizar(valor) : null;
+    if (saida === null) {
+      ctx.addIssue({ code: 'custom', message: erro ?? mensagem });
+      return z.NEVER;
+    }
+    return saida;
+  });
+}
+
+/** CPF → 11 digits. */
+export const zCpf = limpo(validarCpf, normalizeCpf, MENSAGENS.cpfInvalido);
+/** CNPJ, numeric or alphanumeric → 14 upper-case characters. */
+export const zCnpj = limpo(validarCnpj, normalizeCnpj, MENSAGENS.cnpjInvalido);
+/** CPF (11 digits) or CNPJ (14 characters), told apart by length → clean value. */
+export const zCpfCnpj = limpo(validarCpfCnpj, normalizeCpfCnpj, MENSAGENS.cpfCnpjIncompleto);
+/** Phone with optional area code → 8 to 11 digits. */
+export const zPhone = limpo(validarTelefone, normalizePhone, MENSAGENS.telefoneInvalido);
+/** CEP → 8 digits. */
+export const zCep = limpo(validarCep, normalizeCep, MENSAGENS.cepInvalido);
+/** E-mail → trimmed. */
+export const zEmail = limpo(validarEmail, (v) => v.trim(), MENSAGENS.emailInvalido);
+/** UUID → trimmed, lower-case. */
+export const zUuid = limpo(validarUuid, (v) => v.trim().toLowerCase(), MENSAGENS.uuidInvalido);
+/** Card number (known length for its brand, Luhn) → digits. */
+export const zCardNumber = limpo(validarCartao, onlyDigits, MENSAGENS.cartaoInvalido);
+/** A typed date (01/02/2026, 1/2/2026, 01022026) → DD/MM/YYYY, the API's date format. */
+export const zDataBR = limpo(
+  (v) => (normalizarDataBR(v) === null ? MENSAGENS.dataInvalida : undefined),
+  normalizarDataBR,
+  MENSAGENS.dataInvalida,
+);
+/** Money in reais with at most 2 decimals (CONTRACT: the server stores integer centavos). */
+export const zReais = z
+  .number({ error: MENSAGENS.valorInvalido })
+  .refine(temAteDoisDecimais, { error: MENSAGENS.valorInvalido });
