@@ -32,6 +32,19 @@ export default defineConfig({
           setupFiles: ['tests/panel/setup.ts'],
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.spec.ts'],
+          // One real server and one Chromium: the journeys run one file at a time.
+          globalSetup: ['tests/e2e/globalSetup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

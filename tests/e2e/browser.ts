@@ -1,0 +1,36 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** Debian's Chromium, never a downloaded build; these flags keep it off the closed network. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  });
+}
+
+export const baseURL = (): string => inject('baseURL');
+
+export async function newContext(browser: Browser, options: { width?: number; height?: number } = {}): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: baseURL(),
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    acceptDownloads: true,
+    viewport: { width: options.width ?? 1366, height: options.height ?? 900 },
+  });
+}
+
+export const DEMO_SENHA = 'retaguarda';
+
+/** Signs in through the login page and waits for the admin home. */
+export async function signIn(page: Page, email: string, senha = DEMO_SENHA): Promise<void> {
+  await page.goto('/auth/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(senha);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
+}
