@@ -1,0 +1,116 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
+import { FORMAS_PAGTO, STATUS } from '../../src/api/catalogos';
+import type { FiltroPedidos } from '../../src/api/pedidos';
+import { hojeBR, ontemBR } from '../../src/br/dates';
+import { openDatabase } from '../../server/db';
+import { consultaPedidos, consultaResumo } from '../../server/db/queries/pedidos';
+import { carga, latenciaSequencial, tempoDireto, type Requisicao } from './medir';
+
+/**
+ * The order list under load: seeds N orders (default 1,000,000) into a temporary database,
+ * starts the real server in another process and measures PUT /v2/vendas/lista-pedidos for the
+ * panel's default filter and for a 90-day range, beside the bare SQL of the same page and
+ * summary. Prints figures; never fails on time.
+ */
+// Not strict: `npm run bench -- ...` hands every benchmark the same arguments.
+const { values } = parseArgs({
+  strict: false,
+  options: { orders: { type: 'string', default: '1000000' }, seconds: { type: 'string', default: '10' }, workers: { type: 'string', default: '1' } },
+});
+const pedidos = Number(values.orders);
+const segundos = Number(values.seconds);
+const workers = String(values.workers);
+const dir = mkdtempSync(join(tmpdir(), 'retaguarda-bench-'));
+const arquivo = join(dir, 'bench.db');
+const ms = (n: number) => n.toFixed(2);
+
+/** Peak resident memory of a process (Linux /proc), in MiB; '?' elsewhere. */
+function picoMemoriaMiB(pid: number | undefined): string {
+  try {
+    const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? (Number(m[1]) / 1024).toFixed(0) : '?';
+  } catch {
+    return '?';
+  }
+}
+
+try {
+  // Seeded by the real CLI in its own process, so this one (the load generator) starts with a
+  // small heap and its garbage collector does not add to the measured latencies.
+  const inicioSeed = performance.now();
+  const seed = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/seed.ts', '--orders', String(pedidos)], {
+    env: { ...process.env, DATABASE_URL: `sqlite:${arquivo}`, NODE_ENV: 'development' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+  });
+  if (seed.status !== 0) throw new Error('o seed falhou');
+  console.log(seed.stdout.split('\n')[0]);
+  console.log(`servidor: ${workers} processo(s)`);
+  console.log(`seed (processo inteiro): ${((performance.now() - inicioSeed) / 1000).toFixed(1)} s; ${cpus().length} CPUs, ${cpus()[0]?.model ?? '?'}, Node ${process.version}`);
+  const db = openDatabase(`sqlite:${arquivo}`);
+
+  const agora = new Date();
+  const noventa = new Date(agora.getTime() - 89 * 24 * 3600 * 1000);
+  const base = { page: 1, limit: 10, id_pessoa: [1, 2, 3, 4], status_pedido: Object.values(STATUS).map((s) => s.id), forma_pagto: Object.values(FORMAS_PAGTO).map((f) => f.id) };
+  const cenarios: [string, FiltroPedidos][] = [
+    ['padrão (ontem a hoje, todos os sellers)', { ...base, data_from_pedido: ontemBR(agora), data_to_pedido: hojeBR(agora) }],
+    ['90 dias', { ...base, data_from_pedido: hojeBR(noventa), data_to_pedido: hojeBR(agora) }],
+  ];
+
+  const servidor = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'servidor.ts'), arquivo, workers], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const [linha] = (await once(createInterface({ input: servidor.stdout }), 'line')) as [string];
+  const { url } = JSON.parse(linha) as { url: string };
+  try {
+    const login = await fetch(`${url}/v1/login_erp/logar`, {
+      method: 'POST', headers: { 'content-type': 'application/json', 'x-client-version': '1.0.1' },
+      body: JSON.stringify({ email: 'admin@retaguarda.dev', senha: 'retaguarda' }),
+    });
+    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+
+    for (const [nome, filtro] of cenarios) {
+      const { page, limit, ...campos } = filtro;
+      const pagina = consultaPedidos(db.kysely, campos, base.id_pessoa, { limite: limit, offset: (page - 1) * limit }).compile();
+      const resumo = consultaResumo(db.kysely, campos, base.id_pessoa).compile();
+      const sqlPagina = db.sqlite.prepare(pagina.sql);
+      const sqlResumo = db.sqlite.prepare(resumo.sql);
+      const sql = tempoDireto(() => {
+        sqlPagina.all(...pagina.parameters);
+        sqlResumo.all(...resumo.parameters);
+      }, Math.min(segundos, 5));
+
+      const req: Requisicao = {
+        url: `${url}/v2/vendas/lista-pedidos`, method: 'PUT', body: JSON.stringify(filtro),
+        headers: { cookie, 'content-type': 'application/json', 'x-client-version': '1.0.1' },
+      };
+      const uma = await latenciaSequencial(req, segundos);
+      const trinta = await carga(req, 32, segundos);
+      console.log(`\n${nome}`);
+      console.log(`  SQL puro (página + resumo): p50 ${ms(sql.p50)} ms, p95 ${ms(sql.p95)} ms, p99 ${ms(sql.p99)} ms`);
+      console.log(`  1 conexão:  p50 ${ms(uma.p50)} ms, p95 ${ms(uma.p95)} ms, p99 ${ms(uma.p99)} ms (${uma.n} requisições)`);
+      console.log(`  32 conexões: ${Math.round(trinta.reqPorSegundo)} req/s, p99 ${trinta.p99} ms, erros ${trinta.erros}`);
+    }
+
+    // The Excel export of a large set: time, size and the server's peak memory around it.
+    const sessenta = new Date(agora.getTime() - 59 * 24 * 3600 * 1000);
+    const exportacao = { ...base, page: undefined, limit: undefined, data_from_pedido: hojeBR(sessenta), data_to_pedido: hojeBR(agora), colunas: ['id', 'data_pedido', 'nome_seller', 'cliente', 'canal', 'status_pedido', 'forma_pagto', 'valor_total', 'nfce'] };
+    const picoAntes = picoMemoriaMiB(servidor.pid);
+    const inicio = performance.now();
+    const xls = await fetch(`${url}/v2/vendas/lista-pedidos/xls`, {
+      method: 'PUT', body: JSON.stringify(exportacao), headers: { cookie, 'content-type': 'application/json', 'x-client-version': '1.0.1' },
+    });
+    const bytes = (await xls.arrayBuffer()).byteLength;
+    console.log(`\nexportação Excel (60 dias, ${xls.headers.get('x-total-rows')} linhas): ${((performance.now() - inicio) / 1000).toFixed(1)} s, ${(bytes / 1048576).toFixed(1)} MiB; pico de memória do servidor ${picoAntes} → ${picoMemoriaMiB(servidor.pid)} MiB`);
+  } finally {
+    servidor.kill('SIGTERM');
+    await once(servidor, 'exit');
+    await db.close();
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,20 @@
+import cluster from 'node:cluster';
+import { buildApp } from '../../server/app';
+import { emCluster } from '../../server/cluster';
+import { openDatabase } from '../../server/db';
+
+/**
+ * The server under test, in its own process(es) so the load generator does not share its event
+ * loop: `servidor.ts <db> [workers]`. Prints `{"url": ...}` once listening; exits on SIGTERM.
+ */
+const [arquivo, workers = '1'] = process.argv.slice(2);
+if (!emCluster(Number(workers), (codigo) => process.exit(codigo))) {
+  const db = openDatabase(`sqlite:${arquivo}`);
+  const app = await buildApp({ db, cookieSecure: false, logger: false });
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  // In a cluster every worker shares the port; one announcement is enough.
+  if (!cluster.isWorker || cluster.worker?.id === 1) console.log(JSON.stringify({ url }));
+  process.on('SIGTERM', () => {
+    void app.close().then(() => db.close()).then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,96 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { MENSAGENS, type ErroMensagem } from '../src/api/envelope';
+import { SCRYPT_OWASP, type ScryptParams } from './auth/password';
+import { segredoPersistido } from './auth/segredo';
+import { Tokens } from './auth/tokens';
+import type { App, Contexto } from './contexto';
+import type { Database } from './db';
+import { registrarNaoEncontrado, tratarErro } from './http/erros';
+import { compiladorZod } from './http/validacao';
+import rotasConfig from './routes/config';
+import rotasLoginErp from './routes/login-erp';
+import rotasVendas from './routes/vendas';
+
+export interface AppOptions {
+  db: Database;
+  /** HS256 key (at least 32 bytes). Absent: one is generated and kept in the settings table. */
+  jwtSecret?: Uint8Array | string;
+  /** The built panel (dist/): served on the same port, index.html for any non-API page. */
+  staticDir?: string;
+  /** Secure cookies (default true); false only for plain-HTTP localhost. */
+  cookieSecure?: boolean;
+  logger?: boolean;
+  /** Clock, injectable so tests can move past token lifetimes and rate-limit windows. */
+  now?: () => Date;
+  /** Hashing cost for new passwords (default OWASP); tests pass SCRYPT_TESTES. */
+  scrypt?: ScryptParams;
+  /** Trust X-Forwarded-For (behind a reverse proxy) for the login rate limit's IP. */
+  trustProxy?: boolean;
+}
+
+const METODOS_QUE_ALTERAM = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function registrarEstaticos(app: FastifyInstance, staticDir: string | undefined): ((reply: FastifyReply) => FastifyReply) | null {
+  if (!staticDir) return null;
+  const raiz = resolve(staticDir);
+  if (!existsSync(join(raiz, 'index.html'))) return null;
+  // wildcard: false registers one route per built file, so unknown paths reach the 404 handler.
+  app.register(fastifyStatic, { root: raiz, wildcard: false, index: ['index.html'] });
+  return (reply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+}
+
+/** Builds the API (and, with staticDir, the panel) without listening: tests inject requests. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app: App = Fastify({
+    logger: options.logger
+      ? {
+          level: process.env.LOG_LEVEL ?? 'info',
+          // Cookies carry the tokens; bodies carry passwords. Neither is ever logged.
+          redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'req.body', '*.senha', '*.nova_senha', '*.senha_atual'], censor: '[oculto]' },
+        }
+      : false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider();
+
+  const agora = options.now ?? (() => new Date());
+  const ctx: Contexto = {
+    db: options.db,
+    tokens: new Tokens(options.jwtSecret ?? (await segredoPersistido(options.db.kysely)), agora),
+    agora,
+    scrypt: options.scrypt ?? SCRYPT_OWASP,
+    cookieSecure: options.cookieSecure ?? true,
+  };
+
+  app.setValidatorCompiler(compiladorZod);
+  app.setErrorHandler(tratarErro);
+  await app.register(fastifyCookie);
+  app.decorateRequest('usuario', null);
+  app.decorateRequest('sid', null);
+
+  app.addHook('onRequest', async (req, reply) => {
+    if (!/^\/v\d+\//.test(req.url)) return;
+    reply.header('cache-control', 'no-store');
+    // Required on every state-changing call: with SameSite=Strict it is the CSRF guard.
+    if (METODOS_QUE_ALTERAM.has(req.method) && !req.headers['x-client-version']) {
+      return reply.code(400).send({ RES: MENSAGENS.versaoCliente } satisfies ErroMensagem);
+    }
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+    // The panel is never framed: no clickjacking of signed-in staff.
+    reply.header('x-frame-options', 'DENY');
+  });
+
+  registrarNaoEncontrado(app, registrarEstaticos(app, options.staticDir));
+  rotasLoginErp(app, ctx);
+  rotasConfig(app, ctx);
+  rotasVendas(app, ctx);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault, FastifyBaseLogger } from 'fastify';
+import type { ScryptParams } from './auth/password';
+import type { Tokens } from './auth/tokens';
+import type { Database } from './db';
+import type { UsuarioSessao } from './db/queries/usuarios';
+import type { ZodTypeProvider } from './http/validacao';
+
+/** What every route module needs, built once by buildApp. */
+export interface Contexto {
+  db: Database;
+  tokens: Tokens;
+  agora: () => Date;
+  scrypt: ScryptParams;
+  cookieSecure: boolean;
+}
+
+export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the authentication hook; null on public routes. */
+    usuario: UsuarioSessao | null;
+    /** The session (refresh family) of the access token. */
+    sid: string | null;
+  }
+}

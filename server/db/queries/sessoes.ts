@@ -1,0 +1,80 @@
+import type { Kysely } from 'kysely';
+import type { DB, RefreshTokensTable } from '../schema';
+import type { Selectable } from 'kysely';
+
+export type RefreshToken = Selectable<RefreshTokensTable>;
+
+export async function buscarRefresh(db: Kysely<DB>, tokenHash: string): Promise<RefreshToken | undefined> {
+  return db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+}
+
+export interface NovoRefresh {
+  user_id: number;
+  family: string;
+  token_hash: string;
+  family_criada_em: number;
+  criado_em: number;
+  expira_em: number;
+}
+
+export async function inserirRefresh(db: Kysely<DB>, t: NovoRefresh): Promise<void> {
+  await db.insertInto('refresh_tokens').values(t).execute();
+}
+
+/**
+ * Marks a token rotated only if nobody rotated it first; false means a concurrent refresh won
+ * (another instance or tab), which the caller treats as a reuse inside the grace window.
+ */
+export async function marcarRotacionado(db: Kysely<DB>, id: number, agora: number): Promise<boolean> {
+  const r = await db
+    .updateTable('refresh_tokens')
+    .set({ rotacionado_em: agora, ultimo_uso_em: agora })
+    .where('id', '=', id)
+    .where('rotacionado_em', 'is', null)
+    .executeTakeFirst();
+  return r.numUpdatedRows > 0n;
+}
+
+export async function marcarUso(db: Kysely<DB>, id: number, agora: number): Promise<void> {
+  await db.updateTable('refresh_tokens').set({ ultimo_uso_em: agora }).where('id', '=', id).execute();
+}
+
+export async function revogarFamilia(db: Kysely<DB>, family: string, agora: number): Promise<void> {
+  await db.updateTable('refresh_tokens').set({ revogado_em: agora }).where('family', '=', family).where('revogado_em', 'is', null).execute();
+}
+
+/** Ends every session of a user but `manter` (the one changing the password, if any). */
+export async function revogarOutrasFamilias(db: Kysely<DB>, userId: number, manter: string | null, agora: number): Promise<void> {
+  let q = db.updateTable('refresh_tokens').set({ revogado_em: agora }).where('user_id', '=', userId).where('revogado_em', 'is', null);
+  if (manter) q = q.where('family', '!=', manter);
+  await q.execute();
+}
+
+/** A session is alive while its family has a token that is neither revoked nor expired. */
+export async function familiaAtiva(db: Kysely<DB>, family: string, userId: number, agora: number): Promise<boolean> {
+  const r = await db
+    .selectFrom('refresh_tokens')
+    .select('id')
+    .where('family', '=', family)
+    .where('user_id', '=', userId)
+    .where('revogado_em', 'is', null)
+    .where('expira_em', '>', agora)
+    .limit(1)
+    .executeTakeFirst();
+  return r !== undefined;
+}
+
+export async function registrarFalhaLogin(db: Kysely<DB>, email: string, ip: string, agora: number): Promise<void> {
+  await db.insertInto('login_attempts').values({ email, ip, em: agora }).execute();
+}
+
+export async function limparFalhasLogin(db: Kysely<DB>, email: string, antesDe: number): Promise<void> {
+  await db.deleteFrom('login_attempts').where((eb) => eb.or([eb('email', '=', email), eb('em', '<', antesDe)])).execute();
+}
+
+/** Failures since `desde` for the e-mail and for the IP, oldest first (for Retry-After). */
+export async function falhasRecentes(db: Kysely<DB>, email: string, ip: string, desde: number): Promise<{ email: number[]; ip: number[] }> {
+  const porEmail = await db.selectFrom('login_attempts').select('em').where('email', '=', email).where('em', '>=', desde).orderBy('em').execute();
+  const porIp = await db.selectFrom('login_attempts').select('em').where('ip', '=', ip).where('em', '>=', desde).orderBy('em').execute();
+  return { email: porEmail.map((r) => r.em), ip: porIp.map((r) => r.em) };
+}

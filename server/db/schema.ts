@@ -1,0 +1,147 @@
+import type { Generated } from 'kysely';
+import type { Canal, TipoSeller } from '../../src/api/catalogos';
+
+/**
+ * Typed tables of the reference database. Instants are epoch milliseconds (UTC) so SQLite
+ * compares them as integers; money is integer centavos; booleans are 0/1.
+ */
+export interface SellerGroupsTable {
+  id: Generated<number>;
+  nome: string;
+}
+
+export interface SellersTable {
+  id: Generated<number>;
+  id_grupo: number;
+  nome: string;
+  tipo: TipoSeller;
+  cnpj: string;
+  uf: string;
+  nfce_serie: number;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  nome: string;
+  senha_hash: string;
+  ativo: number;
+  /** JSON array of permission keys. */
+  permissions: string;
+  id_seller: number;
+  criado_em: number;
+  atualizado_em: number;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Every token rotated from one login shares its family; reuse revokes the family. */
+  family: string;
+  /** SHA-256 (hex) of the opaque token; the token itself is never stored. */
+  token_hash: string;
+  family_criada_em: number;
+  criado_em: number;
+  expira_em: number;
+  ultimo_uso_em: number | null;
+  rotacionado_em: number | null;
+  revogado_em: number | null;
+}
+
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  email: string;
+  ip: string;
+  em: number;
+}
+
+export interface SettingsTable {
+  chave: string;
+  valor: string;
+}
+
+export interface ClientsTable {
+  id: Generated<number>;
+  nome: string;
+  cpf: string;
+  email: string | null;
+  telefone: string | null;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  sku: string;
+  nome: string;
+  preco_centavos: number;
+}
+
+export interface StatusesTable {
+  id: number;
+  descricao: string;
+}
+
+export interface PaymentMethodsTable {
+  id: number;
+  descricao: string;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  id_seller: number;
+  id_cliente: number | null;
+  canal: Canal;
+  id_status: number;
+  id_forma_pagto: number;
+  /** Epoch ms of the order. */
+  data_pedido: number;
+  /** YYYY-MM-DD of the São Paulo day the order falls on (the key of orders_daily). */
+  dia_sp: string;
+  /** Minutes since São Paulo midnight, for the hour-of-day filter. */
+  minuto_sp: number;
+  quantidade_itens: number;
+  valor_produtos: number;
+  valor_desconto: number;
+  valor_frete: number;
+  valor_total: number;
+  nfce_numero: number | null;
+  nfce_serie: number | null;
+  nfce_chave: string | null;
+  /** Epoch ms of the NFC-e issue. */
+  nfce_data_emissao: number | null;
+  version: Generated<number>;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  id_pedido: number;
+  id_produto: number;
+  quantidade: number;
+  preco_unitario: number;
+  valor_desconto: number;
+}
+
+/** Per-day totals kept in the same transaction as every order write (see pedidos-escrita.ts). */
+export interface OrdersDailyTable {
+  id_seller: number;
+  dia_sp: string;
+  id_status: number;
+  id_forma_pagto: number;
+  quantidade: number;
+  valor_total: number;
+}
+
+export interface DB {
+  seller_groups: SellerGroupsTable;
+  sellers: SellersTable;
+  users: UsersTable;
+  refresh_tokens: RefreshTokensTable;
+  login_attempts: LoginAttemptsTable;
+  settings: SettingsTable;
+  clients: ClientsTable;
+  products: ProductsTable;
+  statuses: StatusesTable;
+  payment_methods: PaymentMethodsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  orders_daily: OrdersDailyTable;
+}

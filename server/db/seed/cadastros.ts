@@ -1,0 +1,101 @@
+import type { Faker } from '@faker-js/faker';
+import { ALL_PERMISSION_KEYS, areaKeys, type PermissionKey } from '../../../src/api/permissions';
+import type { TipoSeller } from '../../../src/api/catalogos';
+import { hashSenha, type ScryptParams } from '../../auth/password';
+import type { Database } from '../index';
+import { gerarCnpj, gerarCpf } from './documentos';
+import type { Random } from './random';
+
+export interface SellerDemo {
+  id: number;
+  id_grupo: number;
+  nome: string;
+  tipo: TipoSeller;
+  uf: string;
+  cnpj: string;
+  nfce_serie: number;
+}
+
+/** The demo group (one of each kind of seller) and one seller of another group. */
+export const SELLERS_DEMO: SellerDemo[] = [
+  { id: 1, id_grupo: 1, nome: 'Loja Centro', tipo: 'loja', uf: 'SP', cnpj: gerarCnpj('12345678', 1), nfce_serie: 1 },
+  { id: 2, id_grupo: 1, nome: 'Loja Shopping Eldorado', tipo: 'loja_shopping', uf: 'SP', cnpj: gerarCnpj('12345678', 2), nfce_serie: 2 },
+  { id: 3, id_grupo: 1, nome: 'Retaguarda Online', tipo: 'ecommerce', uf: 'SP', cnpj: gerarCnpj('12345678', 3), nfce_serie: 3 },
+  { id: 4, id_grupo: 1, nome: 'Loja Autônoma Vila Madalena', tipo: 'loja_autonoma', uf: 'SP', cnpj: gerarCnpj('12345678', 4), nfce_serie: 4 },
+  { id: 5, id_grupo: 2, nome: 'Parceira Campinas', tipo: 'loja', uf: 'SP', cnpj: gerarCnpj('87654321', 1), nfce_serie: 1 },
+];
+
+export const SENHA_DEMO = 'retaguarda';
+
+export interface UsuarioDemo {
+  email: string;
+  nome: string;
+  ativo: boolean;
+  permissions: readonly PermissionKey[];
+}
+
+export const USUARIOS_DEMO: UsuarioDemo[] = [
+  { email: 'admin@retaguarda.dev', nome: 'Ana Administradora', ativo: true, permissions: ALL_PERMISSION_KEYS },
+  { email: 'vendas@retaguarda.dev', nome: 'Vitor Vendas', ativo: true, permissions: areaKeys('vendas') },
+  { email: 'financeiro@retaguarda.dev', nome: 'Fernanda Financeiro', ativo: true, permissions: areaKeys('financeiro') },
+  { email: 'inativo@retaguarda.dev', nome: 'Igor Inativo', ativo: false, permissions: areaKeys('vendas') },
+];
+
+export async function inserirCadastros(db: Database, scrypt: ScryptParams, agora: number): Promise<void> {
+  const k = db.kysely;
+  await k.insertInto('seller_groups').values([{ id: 1, nome: 'Grupo Retaguarda' }, { id: 2, nome: 'Grupo Parceiro' }]).execute();
+  await k.insertInto('sellers').values(SELLERS_DEMO).execute();
+  // One hash after the other: each costs 128 MiB at the OWASP parameters.
+  for (const u of USUARIOS_DEMO) {
+    await k
+      .insertInto('users')
+      .values({
+        email: u.email,
+        nome: u.nome,
+        senha_hash: await hashSenha(SENHA_DEMO, scrypt),
+        ativo: u.ativo ? 1 : 0,
+        permissions: JSON.stringify(u.permissions),
+        id_seller: SELLERS_DEMO[0].id,
+        criado_em: agora,
+        atualizado_em: agora,
+      })
+      .execute();
+  }
+}
+
+export interface ProdutoDemo {
+  id: number;
+  preco: number;
+}
+
+export function inserirClientes(db: Database, faker: Faker, rnd: Random, quantidade: number): number {
+  const ins = db.sqlite.prepare('INSERT INTO clients (id, nome, cpf, email, telefone) VALUES (?, ?, ?, ?, ?)');
+  const usados = new Set<string>();
+  db.sqlite.transaction(() => {
+    for (let id = 1; id <= quantidade; id++) {
+      let cpf = gerarCpf(rnd);
+      while (usados.has(cpf)) cpf = gerarCpf(rnd);
+      usados.add(cpf);
+      const nome = faker.person.fullName();
+      const usuario = faker.helpers.slugify(nome).toLowerCase().replace(/[^a-z0-9-]/g, '').slice(0, 30);
+      const telefone = `(${rnd.int(11, 99)}) 9${rnd.digits(4)}-${rnd.digits(4)}`;
+      ins.run(id, nome, cpf, `${usuario}.${id}@exemplo.com.br`, telefone);
+    }
+  })();
+  return quantidade;
+}
+
+export function inserirProdutos(db: Database, faker: Faker, rnd: Random, quantidade: number): ProdutoDemo[] {
+  const ins = db.sqlite.prepare('INSERT INTO products (id, sku, nome, preco_centavos) VALUES (?, ?, ?, ?)');
+  const produtos: ProdutoDemo[] = [];
+  db.sqlite.transaction(() => {
+    for (let id = 1; id <= quantidade; id++) {
+      // Mostly everyday prices, a few expensive items; cents end in 90 or 99 like shelf prices.
+      const reais = rnd.chance(0.85) ? rnd.int(3, 149) : rnd.int(150, 1299);
+      const preco = reais * 100 + (rnd.chance(0.5) ? 90 : 99);
+      ins.run(id, `SKU-${String(id).padStart(6, '0')}`, faker.commerce.productName(), preco);
+      produtos.push({ id, preco });
+    }
+  })();
+  return produtos;
+}

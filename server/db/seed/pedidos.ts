@@ -1,0 +1,171 @@
+import { TZDate } from '@date-fns/tz';
+import { FORMAS_PAGTO as F, STATUS as S, type Canal, type TipoSeller } from '../../../src/api/catalogos';
+import { TZ_NEGOCIO } from '../../../src/br/dates';
+import { chaveNfce } from '../../nfce/chave';
+import type { Database } from '../index';
+import type { ProdutoDemo, SellerDemo } from './cadastros';
+import type { Random } from './random';
+
+interface Dia {
+  inicio: number;
+  chave: string;
+  aamm: string;
+}
+
+/** The São Paulo days from `meses` months before `agora` to today, oldest first. */
+export function diasSP(agora: Date, meses: number): Dia[] {
+  const hoje = new TZDate(agora.getTime(), TZ_NEGOCIO);
+  const dias: Dia[] = [];
+  for (let i = 0; ; i++) {
+    const d = new TZDate(hoje.getFullYear(), hoje.getMonth() - meses, hoje.getDate() + i, 0, 0, TZ_NEGOCIO);
+    if (d.getTime() > agora.getTime()) break;
+    const mm = String(d.getMonth() + 1).padStart(2, '0');
+    const dd = String(d.getDate()).padStart(2, '0');
+    dias.push({ inicio: d.getTime(), chave: `${d.getFullYear()}-${mm}-${dd}`, aamm: String(d.getFullYear() % 100).padStart(2, '0') + mm });
+  }
+  return dias;
+}
+
+/** Relative weight of each hour of the day, by kind of seller (opening hours, peaks). */
+const HORAS: Record<TipoSeller, number[]> = {
+  loja: [0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 6, 8, 10, 10, 8, 7, 7, 8, 9, 8, 5, 2, 0, 0],
+  loja_shopping: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 6, 9, 10, 9, 8, 8, 9, 10, 10, 8, 5, 0, 0],
+  ecommerce: [2, 1, 1, 1, 1, 1, 2, 3, 4, 5, 6, 6, 7, 7, 6, 6, 6, 6, 7, 8, 9, 9, 7, 4],
+  loja_autonoma: [1, 0, 0, 0, 0, 0, 2, 5, 6, 5, 4, 5, 7, 6, 4, 4, 5, 7, 9, 9, 7, 5, 3, 2],
+};
+const HORAS_PESOS = Object.fromEntries(
+  Object.entries(HORAS).map(([t, pesos]) => [t, pesos.map((w, h) => [h, w] as const).filter(([, w]) => w > 0)]),
+) as Record<TipoSeller, (readonly [number, number])[]>;
+
+const PESO_SELLER = [30, 20, 25, 10, 15];
+
+function canalDe(tipo: TipoSeller, rnd: Random): Canal {
+  if (tipo === 'ecommerce') return rnd.chance(0.7) ? 'ecommerce' : 'marketplace';
+  if (tipo === 'loja_autonoma') return 'loja_autonoma';
+  return tipo === 'loja' && rnd.chance(0.05) ? 'manual' : 'loja';
+}
+
+function formaDe(canal: Canal, rnd: Random): number {
+  if (canal === 'ecommerce' || canal === 'marketplace') return rnd.weighted([[F.pix.id, 40], [F.credito.id, 50], [F.boleto.id, 10]]);
+  if (canal === 'loja_autonoma') return rnd.weighted([[F.pix.id, 50], [F.credito.id, 25], [F.debito.id, 25]]);
+  return rnd.weighted([[F.pix.id, 30], [F.credito.id, 35], [F.debito.id, 20], [F.dinheiro.id, 12], [F.valeCompra.id, 3]]);
+}
+
+/** Status by channel and age: recent web orders are still in flight, old ones are settled. */
+function statusDe(canal: Canal, diasAtras: number, rnd: Random): number {
+  if (canal === 'ecommerce' || canal === 'marketplace') {
+    if (diasAtras < 3) return rnd.weighted([[S.aguardandoPagamento.id, 20], [S.pago.id, 25], [S.emSeparacao.id, 20], [S.enviado.id, 20], [S.entregue.id, 10], [S.cancelado.id, 5]]);
+    if (diasAtras < 15) return rnd.weighted([[S.enviado.id, 30], [S.entregue.id, 55], [S.cancelado.id, 10], [S.devolvido.id, 5]]);
+    return rnd.weighted([[S.entregue.id, 84], [S.cancelado.id, 10], [S.devolvido.id, 6]]);
+  }
+  if (diasAtras < 1) return rnd.weighted([[S.retirado.id, 82], [S.pago.id, 6], [S.aguardandoPagamento.id, 6], [S.cancelado.id, 6]]);
+  return rnd.weighted([[S.retirado.id, 90], [S.cancelado.id, 6], [S.devolvido.id, 4]]);
+}
+
+const FATURADOS = new Set<number>([S.pago.id, S.emSeparacao.id, S.retirado.id, S.entregue.id, S.devolvido.id]);
+
+export interface ContextoPedidos {
+  db: Database;
+  rnd: Random;
+  agora: Date;
+  sellers: SellerDemo[];
+  produtos: ProdutoDemo[];
+  clientes: number;
+  quantidade: number;
+}
+
+/**
+ * Bulk-inserts the demo orders in chronological order (ids grow with time, NFC-e numbers are
+ * sequential per seller), one transaction per São Paulo day holding its orders, items and the
+ * per-day summary rows. Every seller gets orders today and yesterday so the default filter of
+ * the panel shows rows.
+ */
+export function inserirPedidos(ctx: ContextoPedidos): number {
+  const { db, rnd, agora, sellers, produtos } = ctx;
+  const dias = diasSP(agora, 18);
+  const ultimo = dias.length - 1;
+  const minutosHoje = Math.floor((agora.getTime() - dias[ultimo].inicio) / 60000);
+  const porDia = new Uint32Array(dias.length);
+  const garantidos = Math.min(ctx.quantidade, sellers.length * 4);
+  // Later days weigh up to twice the first ones: a growing business.
+  for (let i = garantidos; i < ctx.quantidade; i++) {
+    let d = rnd.int(0, ultimo);
+    // Today only has the hours already gone by.
+    while (!rnd.chance(0.5 + (0.5 * d) / ultimo) || (d === ultimo && !rnd.chance(minutosHoje / 1440))) d = rnd.int(0, ultimo);
+    porDia[d]++;
+  }
+
+  const insPedido = db.sqlite.prepare(
+    `INSERT INTO orders (id, id_seller, id_cliente, canal, id_status, id_forma_pagto, data_pedido, dia_sp, minuto_sp,
+      quantidade_itens, valor_produtos, valor_desconto, valor_frete, valor_total, nfce_numero, nfce_serie, nfce_chave, nfce_data_emissao)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insItem = db.sqlite.prepare('INSERT INTO order_items (id_pedido, id_produto, quantidade, preco_unitario) VALUES (?, ?, ?, ?)');
+  const insDiario = db.sqlite.prepare(
+    `INSERT INTO orders_daily (id_seller, dia_sp, id_status, id_forma_pagto, quantidade, valor_total) VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT DO UPDATE SET quantidade = quantidade + excluded.quantidade, valor_total = valor_total + excluded.valor_total`,
+  );
+  const numeroNfce = new Map<number, number>();
+  let id = 0;
+
+  const gerarDia = db.sqlite.transaction((d: number) => {
+    const dia = dias[d];
+    const diasAtras = ultimo - d;
+    const limite = diasAtras === 0 ? Math.max(1, minutosHoje) : 1440;
+    const pedidos: { seller: SellerDemo; segundo: number }[] = [];
+    for (let i = 0; i < porDia[d]; i++) {
+      const seller = sellers[rnd.weighted(PESO_SELLER.map((w, j) => [j, w] as const))];
+      let minuto = rnd.weighted(HORAS_PESOS[seller.tipo]) * 60 + rnd.int(0, 59);
+      if (minuto >= limite) minuto = rnd.int(0, limite - 1);
+      pedidos.push({ seller, segundo: minuto * 60 + rnd.int(0, 59) });
+    }
+    if (diasAtras <= 1) {
+      for (let i = 0; i < garantidos / 2; i++) pedidos.push({ seller: sellers[i % sellers.length], segundo: rnd.int(0, limite * 60 - 1) });
+    }
+    pedidos.sort((a, b) => a.segundo - b.segundo);
+    const resumo = new Map<string, [number, number, number, number, number]>();
+    for (const { seller, segundo } of pedidos) {
+      id++;
+      const quando = Math.min(dia.inicio + segundo * 1000, agora.getTime());
+      const canal = canalDe(seller.tipo, rnd);
+      const status = statusDe(canal, diasAtras, rnd);
+      const forma = formaDe(canal, rnd);
+      const linhas = rnd.weighted([[1, 40], [2, 30], [3, 15], [4, 10], [5, 5]]);
+      let itens = 0;
+      let produtosCent = 0;
+      const linhasPedido: [number, number, number][] = [];
+      for (let l = 0; l < linhas; l++) {
+        const p = rnd.pick(produtos);
+        const q = rnd.weighted([[1, 70], [2, 20], [3, 10]]);
+        linhasPedido.push([p.id, q, p.preco]);
+        itens += q;
+        produtosCent += q * p.preco;
+      }
+      const desconto = rnd.chance(0.2) ? Math.round((produtosCent * rnd.int(5, 15)) / 100) : 0;
+      const web = canal === 'ecommerce' || canal === 'marketplace';
+      const frete = web && rnd.chance(0.6) ? rnd.int(9, 49) * 100 + 90 : 0;
+      const total = produtosCent - desconto + frete;
+      const clienteObrigatorio = web || canal === 'manual';
+      const cliente = clienteObrigatorio || rnd.chance(0.55) ? rnd.int(1, ctx.clientes) : null;
+      let nfce: [number, number, string, number] | [null, null, null, null] = [null, null, null, null];
+      if (!web && FATURADOS.has(status)) {
+        const numero = (numeroNfce.get(seller.id) ?? 0) + 1;
+        numeroNfce.set(seller.id, numero);
+        const chave = chaveNfce({ uf: seller.uf, aamm: dia.aamm, cnpj: seller.cnpj, serie: seller.nfce_serie, numero, codigoNumerico: rnd.digits(8) });
+        nfce = [numero, seller.nfce_serie, chave, Math.min(quando + rnd.int(5, 180) * 1000, agora.getTime())];
+      }
+      insPedido.run(id, seller.id, cliente, canal, status, forma, quando, dia.chave, Math.floor(segundo / 60), itens, produtosCent, desconto, frete, total, ...nfce);
+      for (const [produto, q, preco] of linhasPedido) insItem.run(id, produto, q, preco);
+      const chaveResumo = `${seller.id}|${status}|${forma}`;
+      const r = resumo.get(chaveResumo);
+      if (r) {
+        r[3]++;
+        r[4] += total;
+      } else resumo.set(chaveResumo, [seller.id, status, forma, 1, total]);
+    }
+    for (const [seller, status, forma, qtd, soma] of resumo.values()) insDiario.run(seller, dia.chave, status, forma, qtd, soma);
+  });
+
+  for (let d = 0; d <= ultimo; d++) gerarDia(d);
+  return id;
+}

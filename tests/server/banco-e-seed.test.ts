@@ -1,0 +1,110 @@
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { cnpj, cpf } from 'cpf-cnpj-validator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDate, ontemBR, hojeBR } from '../../src/br/dates';
+import { SCRYPT_TESTES } from '../../server/auth/password';
+import { migrate, openDatabase, seedDemo, sqlitePathFromUrl, type Database } from '../../server/db';
+import { digitoModulo11 } from '../../server/nfce/chave';
+
+/** 00:30 in São Paulo: "today" has only half an hour, the hardest case for the demo data. */
+const MEIA_NOITE_E_MEIA = new Date('2026-11-21T03:30:00.000Z');
+let db: Database;
+
+beforeAll(async () => {
+  db = openDatabase('sqlite::memory:');
+  await migrate(db);
+  await seedDemo(db, { orders: 3000, now: MEIA_NOITE_E_MEIA, scrypt: SCRYPT_TESTES });
+});
+afterAll(() => db.close());
+
+const todos = <T>(sql: string): T[] => db.sqlite.prepare(sql).all() as T[];
+
+describe('openDatabase', () => {
+  it('reads DATABASE_URL forms and refuses PostgreSQL clearly', () => {
+    expect(sqlitePathFromUrl('sqlite::memory:')).toBe(':memory:');
+    expect(sqlitePathFromUrl('sqlite:/tmp/a.db')).toBe('/tmp/a.db');
+    expect(sqlitePathFromUrl('sqlite://var/a.db')).toBe('var/a.db');
+    expect(sqlitePathFromUrl('var/retaguarda.db')).toBe('var/retaguarda.db');
+    expect(() => openDatabase('postgres://u:p@localhost/db')).toThrow('PostgreSQL ainda não suportado');
+    expect(() => sqlitePathFromUrl('mysql://x')).toThrow(/não suportada/);
+  });
+
+  it('runs in WAL mode and migrates idempotently', async () => {
+    expect(await migrate(db)).toEqual([]);
+    const caminho = join(tmpdir(), `retaguarda-wal-${process.pid}.db`);
+    const arquivo = openDatabase(`sqlite:${caminho}`);
+    expect(arquivo.sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
+    await arquivo.close();
+    for (const s of ['', '-wal', '-shm']) rmSync(caminho + s, { force: true });
+  });
+});
+
+describe('seedDemo', () => {
+  it('gives every seller orders today and yesterday in São Paulo, none in the future', () => {
+    const hoje = hojeBR(MEIA_NOITE_E_MEIA);
+    const ontem = ontemBR(MEIA_NOITE_E_MEIA);
+    const linhas = todos<{ id_seller: number; data_pedido: number }>('SELECT id_seller, data_pedido FROM orders');
+    for (const seller of [1, 2, 3, 4, 5]) {
+      for (const dia of [hoje, ontem]) {
+        expect(linhas.some((l) => l.id_seller === seller && formatDate(l.data_pedido) === dia), `${seller} ${dia}`).toBe(true);
+      }
+    }
+    expect(Math.max(...linhas.map((l) => l.data_pedido))).toBeLessThanOrEqual(MEIA_NOITE_E_MEIA.getTime());
+    const primeiro = Math.min(...linhas.map((l) => l.data_pedido));
+    expect(MEIA_NOITE_E_MEIA.getTime() - primeiro).toBeGreaterThan(500 * 24 * 3600 * 1000);
+  });
+
+  it('is deterministic for a given seed and now', async () => {
+    const outro = openDatabase('sqlite::memory:');
+    await migrate(outro);
+    await seedDemo(outro, { orders: 3000, now: MEIA_NOITE_E_MEIA, scrypt: SCRYPT_TESTES });
+    const resumo = (d: Database) => d.sqlite.prepare('SELECT COUNT(*) n, SUM(valor_total * id), SUM(data_pedido % 9973), group_concat(nfce_chave) FROM orders').get();
+    expect(resumo(outro)).toEqual(resumo(db));
+    await outro.close();
+  });
+
+  it('creates clients with valid CPFs and sellers with valid CNPJs', () => {
+    const cpfs = todos<{ cpf: string }>('SELECT cpf FROM clients');
+    expect(cpfs.length).toBeGreaterThan(100);
+    expect(cpfs.filter((c) => !cpf.isValid(c.cpf))).toEqual([]);
+    expect(todos<{ cnpj: string }>('SELECT cnpj FROM sellers').every((s) => cnpj.isValid(s.cnpj))).toBe(true);
+    expect(todos<{ tipo: string }>('SELECT tipo FROM sellers WHERE id_grupo = 1 ORDER BY id').map((s) => s.tipo)).toEqual(['loja', 'loja_shopping', 'ecommerce', 'loja_autonoma']);
+  });
+
+  it('adds up money: total = products - discount + freight, items match their order', () => {
+    expect(todos('SELECT id FROM orders WHERE valor_total != valor_produtos - valor_desconto + valor_frete')).toEqual([]);
+    expect(todos(`SELECT o.id FROM orders o JOIN (SELECT id_pedido, SUM(quantidade) q, SUM(quantidade * preco_unitario) v FROM order_items GROUP BY id_pedido) i
+      ON i.id_pedido = o.id WHERE i.q != o.quantidade_itens OR i.v != o.valor_produtos`)).toEqual([]);
+  });
+
+  it('numbers NFC-e sequentially per seller with valid 44-digit access keys', () => {
+    const notas = todos<{ id_seller: number; nfce_numero: number; nfce_chave: string }>('SELECT id_seller, nfce_numero, nfce_chave FROM orders WHERE nfce_numero IS NOT NULL ORDER BY id');
+    expect(notas.length).toBeGreaterThan(100);
+    for (const seller of new Set(notas.map((n) => n.id_seller))) {
+      const numeros = notas.filter((n) => n.id_seller === seller).map((n) => n.nfce_numero);
+      expect(numeros).toEqual(numeros.map((_, i) => i + 1));
+    }
+    for (const n of notas) {
+      expect(n.nfce_chave).toMatch(/^35\d{4}\d{14}65\d{22}$/);
+      expect(Number(n.nfce_chave[43])).toBe(digitoModulo11(n.nfce_chave.slice(0, 43)));
+    }
+  });
+
+  it('keeps the per-day summary equal to the orders, cell by cell', () => {
+    const direto = todos(`SELECT id_seller, dia_sp, id_status, id_forma_pagto, COUNT(*) quantidade, SUM(valor_total) valor_total FROM orders
+      GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`);
+    expect(todos('SELECT * FROM orders_daily ORDER BY 1, 2, 3, 4')).toEqual(direto);
+  });
+
+  it('stores the São Paulo day and minute of each order consistently with its instant', () => {
+    const linhas = todos<{ data_pedido: number; dia_sp: string; minuto_sp: number }>('SELECT data_pedido, dia_sp, minuto_sp FROM orders');
+    for (const l of linhas) {
+      const [d, m, a] = formatDate(l.data_pedido).split('/');
+      expect(l.dia_sp).toBe(`${a}-${m}-${d}`);
+      const sp = new Date(l.data_pedido - 3 * 3600 * 1000);
+      expect(l.minuto_sp).toBe(sp.getUTCHours() * 60 + sp.getUTCMinutes());
+    }
+  });
+});

@@ -1,0 +1,77 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../server/app';
+import { SCRYPT_TESTES } from '../../server/auth/password';
+import { migrate, openDatabase, seedDemo, type Database, type SeedResult } from '../../server/db';
+
+/** 12:00 in São Paulo on 21/11/2026: the fixed "now" of the server tests. */
+export const AGORA_TESTES = new Date('2026-11-21T15:00:00.000Z');
+export const VERSAO = { 'x-client-version': '1.0.1' };
+export const SENHA = 'retaguarda';
+
+export interface Relogio {
+  agora: Date;
+  avancar(ms: number): void;
+}
+
+export interface TestAppOptions {
+  orders?: number;
+  now?: Date;
+  cookieSecure?: boolean;
+  staticDir?: string;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  seed: SeedResult;
+  relogio: Relogio;
+  /** Signs in and returns a Cookie header carrying both session cookies. */
+  login(email: string, senha?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** The Cookie header a browser would send back after this response (name=value pairs). */
+export function cookiesDe(res: LightMyRequestResponse): string {
+  return res.cookies.filter((c) => c.value !== '').map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
+/**
+ * A fresh in-memory database, migrated and seeded with the demo data at AGORA_TESTES (cheap
+ * password hashing), and an app whose clock the test can move.
+ */
+export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
+  const db = openDatabase('sqlite::memory:');
+  await migrate(db);
+  const inicio = opts.now ?? AGORA_TESTES;
+  const seed = await seedDemo(db, { orders: opts.orders ?? 4000, now: inicio, scrypt: SCRYPT_TESTES });
+  const relogio: Relogio = {
+    agora: new Date(inicio),
+    avancar(ms) {
+      this.agora = new Date(this.agora.getTime() + ms);
+    },
+  };
+  const app = await buildApp({
+    db,
+    jwtSecret: 'segredo-de-testes-com-pelo-menos-32-bytes!!',
+    cookieSecure: opts.cookieSecure ?? true,
+    staticDir: opts.staticDir,
+    logger: false,
+    now: () => relogio.agora,
+    scrypt: SCRYPT_TESTES,
+  });
+  return {
+    app,
+    db,
+    seed,
+    relogio,
+    async login(email, senha = SENHA) {
+      const res = await app.inject({ method: 'POST', url: '/v1/login_erp/logar', headers: VERSAO, payload: { email, senha } });
+      if (res.statusCode !== 200) throw new Error(`login de ${email} falhou: ${res.statusCode} ${res.body}`);
+      return cookiesDe(res);
+    },
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
