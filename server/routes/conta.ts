@@ -1,0 +1,113 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  EsqueciSenhaBody, MENSAGENS_CONTA, RedefinirSenhaBody, SolicitarAcessoBody, ValidarTokenBody, type ValidarTokenResposta,
+} from '../../src/api/conta';
+import { senhasComunsCarregadas } from '../../src/api/senha';
+// Arms SenhaNova with the common-password list before any body is validated.
+import '../../src/api/senhasComuns';
+import { JANELA_FALHAS_MS } from '../auth/limite-login';
+import { hashSenha } from '../auth/password';
+import { contarTentativa, exigirDentroDoLimite } from '../conta/limite';
+import { emailNovaSolicitacao, emailRedefinicao, emailSolicitacaoRepetida } from '../conta/mensagens-email';
+import { administradoresDoSeller, buscarSellerPorCnpj, emailJaConhecido, registrarSolicitacao } from '../conta/solicitacoes';
+import { buscarTokenValido, emitirTokenRedefinicao, redefinirComToken, type TokenValido } from '../conta/tokens-redefinicao';
+import type { App, Contexto } from '../contexto';
+import { limparFalhasLogin } from '../db/queries/sessoes';
+import { buscarParaLogin } from '../db/queries/usuarios';
+import { ErroHttp } from '../http/erros';
+import { isoSP } from '../http/iso-sp';
+import { correioDoAmbiente, criarCorreio, type Correio } from '../mail';
+
+export interface OpcoesConta {
+  ctx: Contexto;
+  /** Default: SMTP_URL / OUTBOX_DIR / MAIL_FROM from the environment, logging to app.log. */
+  correio?: Correio;
+  /** Origin of the panel in e-mailed links (PUBLIC_URL). Required in production. */
+  urlPublica?: string;
+  /** Default NODE_ENV === 'production'. */
+  producao?: boolean;
+}
+
+/**
+ * Account endpoints that need no session: /v1/login_erp/{solicitar-acesso, esqueci-senha,
+ * redefinir-senha/validar, redefinir-senha}. Every answer about an e-mail is the same whether
+ * or not it is registered, and e-mails leave in the background so timing tells nothing either.
+ */
+export default async function conta(app: App, opts: OpcoesConta): Promise<void> {
+  const { ctx } = opts;
+  const db = ctx.db.kysely;
+  const producao = opts.producao ?? process.env.NODE_ENV === 'production';
+  const urlPublica = (opts.urlPublica ?? process.env.PUBLIC_URL)?.replace(/\/+$/, '') || undefined;
+  // Links built from the Host header could be pointed at an attacker's site (reset poisoning).
+  if (producao && !urlPublica) throw new Error('PUBLIC_URL é obrigatória em produção: ela forma os links de redefinição de senha.');
+  if (!senhasComunsCarregadas()) throw new Error('Lista de senhas comuns não carregada');
+  const correio = opts.correio ?? criarCorreio({ ...correioDoAmbiente(), log: app.log });
+  if (producao && correio.modo === 'outbox') app.log.warn({ dir: correio.outboxDir }, 'SMTP_URL ausente: e-mails gravados na caixa de saída local');
+  app.addHook('onClose', () => correio.aguardarEnvios());
+
+  const origem = (req: FastifyRequest): string => urlPublica ?? `${req.protocol}://${req.host}`;
+
+  /** The token behind a reset link, or 400 (counted against the IP: guessing is throttled). */
+  const tokenValido = async (req: FastifyRequest, token: string, agora: number): Promise<TokenValido> => {
+    await exigirDentroDoLimite(db, 'redefinir-senha', { ip: req.ip }, agora);
+    const t = await buscarTokenValido(db, token, agora);
+    if (t) return t;
+    await contarTentativa(db, 'redefinir-senha', { ip: req.ip }, agora);
+    throw new ErroHttp(400, MENSAGENS_CONTA.linkInvalido);
+  };
+
+  app.post('/v1/login_erp/solicitar-acesso', { schema: { body: SolicitarAcessoBody } }, async (req) => {
+    const b = req.body;
+    const email = b.email.toLowerCase();
+    const agora = ctx.agora().getTime();
+    await exigirDentroDoLimite(db, 'solicitar-acesso', { email, ip: req.ip }, agora);
+    await contarTentativa(db, 'solicitar-acesso', { email, ip: req.ip }, agora);
+    // Hashed on both paths, known e-mail or not: the slow step takes the same time in each.
+    const senhaHash = await hashSenha(b.senha, ctx.scrypt);
+    const seller = await buscarSellerPorCnpj(db, b.cnpj);
+    const pedido = (await emailJaConhecido(db, email))
+      ? null
+      : await registrarSolicitacao(db, { nome: b.nome, email, telefone: b.telefone, cnpj: b.cnpj, senhaHash, seller }, agora);
+    if (!pedido) {
+      correio.despachar(emailSolicitacaoRepetida(email, origem(req)));
+    } else if (!seller) {
+      req.log.warn({ solicitacao: pedido.id, cnpj: b.cnpj }, 'pedido de acesso com CNPJ de nenhuma loja: aguarda npm run user:activate -- --seller');
+    } else {
+      const admins = await administradoresDoSeller(db, seller);
+      if (admins.length === 0) req.log.warn({ solicitacao: pedido.id, seller: seller.id }, 'pedido de acesso sem administrador para avisar');
+      const dados = { nome: b.nome, email, telefone: b.telefone, cnpj: b.cnpj, nomeSeller: seller.nome };
+      for (const a of admins) correio.despachar(emailNovaSolicitacao(a.email, dados, origem(req)));
+    }
+    return { RES: MENSAGENS_CONTA.solicitacaoRecebida };
+  });
+
+  app.post('/v1/login_erp/esqueci-senha', { schema: { body: EsqueciSenhaBody } }, async (req) => {
+    const email = req.body.email.toLowerCase();
+    const agora = ctx.agora().getTime();
+    await exigirDentroDoLimite(db, 'esqueci-senha', { email, ip: req.ip }, agora);
+    await contarTentativa(db, 'esqueci-senha', { email, ip: req.ip }, agora);
+    const usuario = await buscarParaLogin(db, email);
+    // Inactive users get no link: they could not sign in with it, and activation is an admin's act.
+    if (usuario?.ativo) {
+      const token = await emitirTokenRedefinicao(db, usuario.id, agora);
+      correio.despachar(emailRedefinicao(email, `${origem(req)}/auth/reset-password?token=${token}`));
+    }
+    return { RES: MENSAGENS_CONTA.linkEnviado };
+  });
+
+  app.post('/v1/login_erp/redefinir-senha/validar', { schema: { body: ValidarTokenBody } }, async (req) => {
+    const t = await tokenValido(req, req.body.token, ctx.agora().getTime());
+    return { RES: { email: t.email, expira_em: isoSP(t.expira_em) } satisfies ValidarTokenResposta };
+  });
+
+  app.post('/v1/login_erp/redefinir-senha', { schema: { body: RedefinirSenhaBody } }, async (req) => {
+    const t = await tokenValido(req, req.body.token, ctx.agora().getTime());
+    const senhaHash = await hashSenha(req.body.nova_senha, ctx.scrypt);
+    // Read the clock again: hashing takes a while, and the token may expire meanwhile.
+    const agora = ctx.agora().getTime();
+    if (!(await redefinirComToken(db, t, senhaHash, agora))) throw new ErroHttp(400, MENSAGENS_CONTA.linkInvalido);
+    // Failed logins before the reset (maybe an attacker's) must not lock out the new password.
+    await limparFalhasLogin(db, t.email, agora - JANELA_FALHAS_MS);
+    return { RES: MENSAGENS_CONTA.senhaRedefinida };
+  });
+}
