@@ -30,8 +30,9 @@ const camposFiltro = {
   numero_nfce: z.array(z.number({ error: 'Número de NFC-e deve ser numérico' }).int().positive({ error: 'Número de NFC-e inválido' })).nullish(),
 };
 
-const FiltroBase = z.object(camposFiltro);
-type CamposFiltro = z.infer<typeof FiltroBase>;
+/** The order filter without pagination: what the list and the export share. */
+export const CamposFiltroPedidos = z.object(camposFiltro);
+type CamposFiltro = z.infer<typeof CamposFiltroPedidos>;
 
 /** Each range must not end before it starts; the error names the field that closes the range. */
 function validarIntervalos(f: CamposFiltro, ctx: z.RefinementCtx): void {
