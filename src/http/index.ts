@@ -3,7 +3,7 @@
  * auth provider and the screens; internals (timeout, shared 401 refresh, cross-tab
  * coordination) live in the files beside this one.
  */
-export { request, requestJson } from './client';
+export { request, requestJson, STATUS_SEM_RESPOSTA } from './client';
 export type { RequestOptions, HttpMethod } from './client';
 export { HttpError } from './HttpError';
 export { resolveErrorMessage } from './resolveErrorMessage';

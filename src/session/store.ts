@@ -63,6 +63,7 @@ function write(key: string, value: unknown): void {
 }
 
 export function setUsuario(usuario: Usuario | null): void {
+  if (usuario) ultimaSaida = null;
   write(STORAGE_KEYS.usuario, usuario);
   cache = { ...getSessao(), usuario };
   emit();
@@ -74,18 +75,38 @@ export function setMetadata(metadata: DadosStart | null): void {
   emit();
 }
 
+/** Why the last sign-out happened: the login page only offers to come back where the user was when the session expired. */
+export type MotivoSaida = 'logout' | 'expirada';
+let ultimaSaida: MotivoSaida | null = null;
+
 /** Signs out locally: user and metadata cleared together. */
-export function clearSessao(): void {
+export function clearSessao(motivo: MotivoSaida = 'expirada'): void {
+  ultimaSaida = motivo;
   write(STORAGE_KEYS.usuario, null);
   write(STORAGE_KEYS.metadata, null);
   cache = { usuario: null, metadata: null };
   emit();
 }
 
+export const getMotivoSaida = (): MotivoSaida | null => ultimaSaida;
+
 /** Re-reads storage, e.g. after another tab changed it. */
 export function reloadSessao(): void {
   cache = load();
   emit();
+}
+
+/**
+ * Follows sign-ins and sign-outs made in other tabs (the storage event fires only for changes
+ * from other documents). Returns the function that stops listening.
+ */
+export function acompanharOutrasAbas(): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  const aoMudar = (evento: StorageEvent) => {
+    if (evento.key === null || evento.key === STORAGE_KEYS.usuario || evento.key === STORAGE_KEYS.metadata) reloadSessao();
+  };
+  window.addEventListener('storage', aoMudar);
+  return () => window.removeEventListener('storage', aoMudar);
 }
 
 function subscribe(listener: () => void): () => void {

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { defineModule } from '../../defineModule';
 
@@ -7,4 +8,6 @@ export default defineModule({
   label: 'Gestão de pedidos',
   permission: 'vendas_gestao_de_pedidos',
   icon: ReceiptLongIcon,
+  list: lazy(() => import('./PedidoList')),
+  edit: lazy(() => import('./PedidoEdit')),
 });

@@ -1,0 +1,84 @@
+import { Suspense, lazy, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { BrowserRouter, Route } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import { Admin, CustomRoutes, type Store } from 'react-admin';
+import { createAuthProvider } from './authProvider';
+import { SPLASH_MIN_MS } from './config';
+import { dataProvider } from './dataProvider';
+import { i18nProvider } from './i18n/i18nProvider';
+import { Carregando } from './layout/Carregando';
+import { Inicializacao } from './layout/Inicializacao';
+import { Layout } from './layout/Layout';
+import { Notificacoes } from './layout/Notificacoes';
+import { MODULES } from './modules';
+import { recursoDoModulo } from './resources/rotasDosModulos';
+import { criarStore } from './session/preferencias';
+import { criarQueryClient } from './session/queryClient';
+import { temaClaro, temaEscuro } from './theme/themes';
+
+const LoginPage = lazy(() => import('./auth/LoginPage'));
+const RegisterPage = lazy(() => import('./auth/RegisterPage'));
+const ForgotPasswordPage = lazy(() => import('./auth/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('./auth/ResetPasswordPage'));
+const LandingPage = lazy(() => import('./pages/LandingPage'));
+const HomePage = lazy(() => import('./pages/HomePage'));
+const ProfilePage = lazy(() => import('./pages/ProfilePage'));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+const AcessoNegadoPage = lazy(() => import('./pages/AcessoNegadoPage'));
+
+/** Pages outside the admin layout have no Suspense of their own. */
+const semLayout = (Pagina: LazyExoticComponent<ComponentType>) => (
+  <Suspense fallback={<Carregando />}>
+    <Pagina />
+  </Suspense>
+);
+
+export interface AppProps {
+  /** The splash's minimum time; tests pass 0 (except the test of the splash itself). */
+  splashMinMs?: number;
+  queryClient?: QueryClient;
+  store?: Store;
+}
+
+export default function App({ splashMinMs = SPLASH_MIN_MS, ...props }: AppProps) {
+  const [queryClient] = useState(() => props.queryClient ?? criarQueryClient());
+  const [store] = useState(() => props.store ?? criarStore());
+  const authProvider = useMemo(() => createAuthProvider({ queryClient, store }), [queryClient, store]);
+  return (
+    <Inicializacao minMs={splashMinMs} store={store}>
+      <BrowserRouter>
+        <Admin
+          disableTelemetry
+          title="Retaguarda"
+          authProvider={authProvider}
+          dataProvider={dataProvider}
+          i18nProvider={i18nProvider}
+          queryClient={queryClient}
+          store={store}
+          layout={Layout}
+          dashboard={HomePage}
+          catchAll={NotFoundPage}
+          accessDenied={AcessoNegadoPage}
+          loading={Carregando}
+          notification={Notificacoes}
+          theme={temaClaro}
+          lightTheme={temaClaro}
+          darkTheme={temaEscuro}
+          defaultTheme="light"
+        >
+          <CustomRoutes noLayout>
+            <Route path="/auth/login" element={semLayout(LoginPage)} />
+            <Route path="/auth/register" element={semLayout(RegisterPage)} />
+            <Route path="/auth/forgot-password" element={semLayout(ForgotPasswordPage)} />
+            <Route path="/auth/reset-password" element={semLayout(ResetPasswordPage)} />
+            <Route path="/landing" element={semLayout(LandingPage)} />
+          </CustomRoutes>
+          <CustomRoutes>
+            <Route path="/profile" element={<ProfilePage />} />
+          </CustomRoutes>
+          {MODULES.map(recursoDoModulo)}
+        </Admin>
+      </BrowserRouter>
+    </Inicializacao>
+  );
+}

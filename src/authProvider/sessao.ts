@@ -1,0 +1,75 @@
+/**
+ * The session operations behind the auth provider, as plain functions so the start-up splash
+ * and the tests can call them without react-admin.
+ */
+import { z } from 'zod';
+import { DadosStart, LoginBody, SessaoResposta, envelope } from '../api';
+import { HttpError, requestJson } from '../http';
+import { clearSessao, getUsuario, setMetadata, setUsuario } from '../session/store';
+import { limparEstadoDoPainel, type EstadoDoPainel } from './limparEstado';
+
+const RespostaSessao = envelope(SessaoResposta);
+const RespostaDadosStart = envelope(DadosStart);
+
+/** GET /v2/config/erp/dados-start and keep it with the user (called at start and after login). */
+export async function carregarDadosStart(signal?: AbortSignal): Promise<DadosStart> {
+  const resposta = RespostaDadosStart.parse(await requestJson<unknown>('/v2/config/erp/dados-start', { signal }));
+  setMetadata(resposta.RES);
+  return resposta.RES;
+}
+
+/** The first message of an invalid login body, as the error the login page shows. */
+function validarLogin(dados: unknown): LoginBody {
+  const resultado = LoginBody.safeParse(dados);
+  if (!resultado.success) throw new Error(resultado.error.issues[0]?.message ?? 'Dados de acesso inválidos');
+  return resultado.data;
+}
+
+export async function entrar(dados: unknown): Promise<void> {
+  const corpo = validarLogin(dados);
+  const resposta = await requestJson<unknown>('/v1/login_erp/logar', { method: 'POST', body: corpo });
+  setUsuario(RespostaSessao.parse(resposta).RES.usuario);
+  try {
+    await carregarDadosStart();
+  } catch (erro) {
+    // The user is signed in all the same; screens that need the metadata fall back to the user's own group.
+    console.error('Não foi possível carregar os dados iniciais após o login', erro);
+  }
+}
+
+export async function sair(estado: EstadoDoPainel): Promise<void> {
+  // react-admin also calls logout after a 401 whose refresh failed; that session already ended
+  // as 'expirada', and the login page should still offer the way back.
+  if (getUsuario()) clearSessao('logout');
+  try {
+    await requestJson<unknown>('/v1/login_erp/logout', { method: 'POST' });
+  } catch {
+    // The local sign-out already happened; a server that cannot be reached must not keep the user in.
+  }
+  limparEstadoDoPainel(estado);
+}
+
+/**
+ * Start-up: with a stored user, refresh the start data. A 401 there has already gone through
+ * the shared refresh and, if that failed, signed the user out; any other failure keeps the
+ * stored metadata so the panel still opens.
+ */
+let inicioEmCurso: Promise<void> | null = null;
+
+export function iniciarSessao(): Promise<void> {
+  // React's StrictMode mounts twice in development: both mounts share one start-up call.
+  inicioEmCurso ??= atualizarDadosDoUsuarioGuardado().finally(() => {
+    inicioEmCurso = null;
+  });
+  return inicioEmCurso;
+}
+
+async function atualizarDadosDoUsuarioGuardado(): Promise<void> {
+  if (!getUsuario()) return;
+  try {
+    await carregarDadosStart();
+  } catch (erro) {
+    if (erro instanceof HttpError && erro.status === 401) return;
+    console.error('Não foi possível atualizar os dados iniciais', erro instanceof z.ZodError ? z.prettifyError(erro) : erro);
+  }
+}

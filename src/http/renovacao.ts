@@ -1,0 +1,33 @@
+/**
+ * The single-flight token refresh: every request that meets a 401 while a refresh is in flight
+ * waits for that same refresh, and a request whose 401 arrives after a newer refresh already
+ * finished retries without asking for another one.
+ */
+import { clearSessao } from '../session/store';
+import { renovarEntreAbas } from './coordenacaoAbas';
+
+export const CAMINHO_RENOVAR = '/v1/login_erp/renovar-token';
+
+let emCurso: Promise<boolean> | null = null;
+let geracao = 0;
+
+/** The refresh generation a request was sent under; compare after a 401 with geracaoAtual(). */
+export const geracaoAtual = (): number => geracao;
+
+/**
+ * Refreshes once for everyone waiting now. Resolves true when the session is valid again;
+ * false after the local sign-out (user and metadata cleared).
+ */
+export function renovarSessao(chamarServidor: () => Promise<boolean>): Promise<boolean> {
+  emCurso ??= renovarEntreAbas(chamarServidor)
+    .catch(() => false)
+    .then((ok) => {
+      if (ok) geracao += 1;
+      else clearSessao();
+      return ok;
+    })
+    .finally(() => {
+      emCurso = null;
+    });
+  return emCurso;
+}

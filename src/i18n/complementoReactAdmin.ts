@@ -1,0 +1,153 @@
+/**
+ * What ra-language-portuguese 1.6.0 lacks or gets wrong for react-admin 5: every key it does
+ * not have, and the few it has with react-admin 4 placeholders (%{id} instead of
+ * %{recordRepresentation}) or wording the panel's accessible names depend on.
+ */
+export const complementoReactAdmin = {
+  ra: {
+    action: {
+      clear_array_input: 'Limpar a lista',
+      create_item: 'Criar %{item}',
+      delete: 'Excluir',
+      remove_all_filters: 'Remover todos os filtros',
+      remove_filter: 'Remover este filtro',
+      reset: 'Redefinir',
+      search_columns: 'Buscar colunas',
+      select_all: 'Selecionar tudo',
+      select_all_button: 'Selecionar tudo',
+      select_row: 'Selecionar esta linha',
+      unselect: 'Desmarcar',
+      open_menu: 'Abrir menu',
+      close_menu: 'Fechar menu',
+      update: 'Atualizar',
+      move_up: 'Mover para cima',
+      move_down: 'Mover para baixo',
+      open: 'Abrir',
+      toggle_theme: 'Alternar tema claro/escuro',
+      select_columns: 'Colunas',
+      update_application: 'Recarregar aplicação',
+    },
+    boolean: {
+      null: ' ',
+    },
+    page: {
+      create: 'Novo registro em %{name}',
+      edit: '%{name} %{recordRepresentation}',
+      error: 'Algo deu errado',
+      list: '%{name}',
+      show: '%{name} %{recordRepresentation}',
+      empty: 'Ainda não há registros em %{name}.',
+      invite: 'Deseja adicionar um?',
+      access_denied: 'Acesso negado',
+      authentication_error: 'Erro de autenticação',
+    },
+    input: {
+      password: {
+        toggle_visible: 'Ocultar senha',
+        toggle_hidden: 'Mostrar senha',
+      },
+    },
+    message: {
+      access_denied: 'Você não tem permissão para acessar esta página.',
+      authentication_error: 'O servidor de autenticação respondeu com erro e suas credenciais não puderam ser verificadas.',
+      auth_error: 'Ocorreu um erro ao validar o token de autenticação.',
+      bulk_delete_content:
+        'Tem certeza de que deseja excluir este item de %{name}? |||| Tem certeza de que deseja excluir estes %{smart_count} itens?',
+      bulk_delete_title: 'Excluir %{name} |||| Excluir %{smart_count} itens de %{name}',
+      bulk_update_content:
+        'Tem certeza de que deseja atualizar %{name} %{recordRepresentation}? |||| Tem certeza de que deseja atualizar estes %{smart_count} itens?',
+      bulk_update_title: 'Atualizar %{name} %{recordRepresentation} |||| Atualizar %{smart_count} itens de %{name}',
+      clear_array_input: 'Tem certeza de que deseja limpar a lista inteira?',
+      delete_content: 'Tem certeza de que deseja excluir este item de %{name}?',
+      delete_title: 'Excluir %{name} %{recordRepresentation}',
+      error: 'Ocorreu um erro e sua solicitação não pôde ser concluída.',
+      invalid_form: 'O formulário tem erros. Verifique os campos destacados.',
+      loading: 'Aguarde um momento',
+      select_all_limit_reached: 'Há itens demais para selecionar todos. Apenas os primeiros %{max} foram selecionados.',
+      unsaved_changes: 'Algumas alterações não foram salvas. Deseja mesmo descartá-las?',
+      placeholder_data_warning: 'Problema de rede: não foi possível atualizar os dados.',
+    },
+    navigation: {
+      clear_filters: 'Limpar filtros',
+      no_filtered_results: 'Nenhum resultado em %{name} com os filtros atuais.',
+      no_results: 'Nenhum resultado em %{name}',
+      no_more_results: 'A página %{page} está fora dos limites. Tente a página anterior.',
+      page_out_of_boundaries: 'Página %{page} fora dos limites',
+      partial_page_range_info: '%{offsetBegin}-%{offsetEnd} de mais de %{offsetEnd}',
+      current_page: 'Página %{page}',
+      page: 'Ir para a página %{page}',
+      first: 'Ir para a primeira página',
+      last: 'Ir para a última página',
+      next: 'Ir para a próxima página',
+      previous: 'Ir para a página anterior',
+      page_rows_per_page: 'Itens por página:',
+      skip_nav: 'Pular para o conteúdo',
+    },
+    sort: {
+      sort_by: 'Ordenar por %{field_lower_first} %{order}',
+      ASC: 'crescente',
+      DESC: 'decrescente',
+    },
+    auth: {
+      user_menu: 'Menu do usuário',
+      email: 'E-mail',
+      sign_in_error: 'Falha na autenticação, tente novamente.',
+      logout: 'Logout',
+    },
+    notification: {
+      data_provider_error: 'Erro ao buscar os dados. Tente novamente.',
+      logged_out: 'Sua sessão foi encerrada. Entre novamente.',
+      not_authorized: 'Você não tem permissão para acessar este recurso.',
+      application_update_available: 'Uma nova versão está disponível.',
+      offline: 'Sem conexão. Não foi possível buscar os dados.',
+    },
+    validation: {
+      minLength: 'Deve ter no mínimo %{min} caracteres',
+      email: 'Deve ser um e-mail válido',
+      regex: 'Deve seguir o formato esperado: %{pattern}',
+      unique: 'Deve ser único',
+    },
+    saved_queries: {
+      label: 'Consultas salvas',
+      query_name: 'Nome da consulta',
+      new_label: 'Salvar a consulta atual...',
+      new_dialog_title: 'Salvar a consulta atual como',
+      remove_label: 'Remover consulta salva',
+      remove_label_with_name: 'Remover a consulta "%{name}"',
+      remove_dialog_title: 'Remover consulta salva?',
+      remove_message: 'Tem certeza de que deseja remover este item da sua lista de consultas salvas?',
+      help: 'Filtre a lista e salve esta consulta para usar depois',
+    },
+    guesser: {
+      empty: {
+        title: 'Nenhum dado para exibir',
+        message: 'Verifique o provedor de dados',
+      },
+    },
+    configurable: {
+      customize: 'Personalizar',
+      configureMode: 'Configurar esta página',
+      inspector: {
+        title: 'Inspetor',
+        content: 'Passe o mouse sobre os elementos da interface para configurá-los',
+        reset: 'Redefinir configurações',
+        hideAll: 'Ocultar tudo',
+        showAll: 'Mostrar tudo',
+      },
+      Datagrid: {
+        title: 'Tabela',
+        unlabeled: 'Coluna sem rótulo #%{column}',
+      },
+      SimpleForm: {
+        title: 'Formulário',
+        unlabeled: 'Campo sem rótulo #%{input}',
+      },
+      SimpleList: {
+        title: 'Lista',
+        primaryText: 'Texto principal',
+        secondaryText: 'Texto secundário',
+        tertiaryText: 'Texto terciário',
+      },
+    },
+  },
+};

@@ -1,0 +1,24 @@
+import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ModuleDefinition } from '../resources/defineModule';
+import { podeAbrirModulo } from '../resources/acesso';
+import { useSessao } from '../session/store';
+import { Carregando } from './Carregando';
+import { ModuloAtualContext } from './ModuloAtual';
+
+const AcessoNegadoPage = lazy(() => import('../pages/AcessoNegadoPage'));
+
+type Tela = ComponentType | LazyExoticComponent<ComponentType>;
+
+/**
+ * Guards one screen of a module: without the module's keys the URL shows 'Acesso negado' in
+ * place, before any of the screen's code or data is requested.
+ */
+export function GuardaModulo({ modulo, tela: Tela }: { modulo: ModuleDefinition; tela: Tela }) {
+  const { usuario } = useSessao();
+  const liberado = podeAbrirModulo(usuario?.permissoes.permissions ?? [], modulo);
+  return (
+    <ModuloAtualContext.Provider value={modulo}>
+      <Suspense fallback={<Carregando />}>{liberado ? <Tela /> : <AcessoNegadoPage />}</Suspense>
+    </ModuloAtualContext.Provider>
+  );
+}

@@ -1,0 +1,10 @@
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import { defineModule } from '../../defineModule';
+
+export default defineModule({
+  area: 'torre_controle',
+  route: '/torre-controle/revisoes-gestao-acessos',
+  label: 'Revisões e gestão de acessos',
+  permission: 'torre_de_controle_revisao_e_gestao_de_acessos',
+  icon: AdminPanelSettingsIcon,
+});

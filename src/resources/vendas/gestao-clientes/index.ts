@@ -1,0 +1,10 @@
+import ContactPageIcon from '@mui/icons-material/ContactPage';
+import { defineModule } from '../../defineModule';
+
+export default defineModule({
+  area: 'vendas',
+  route: '/vendas/gestao-clientes',
+  label: 'Gestão de clientes',
+  permission: 'vendas_gestao_de_clientes',
+  icon: ContactPageIcon,
+});

@@ -1,0 +1,33 @@
+import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+
+/** The system font stack: the panel downloads no web font. */
+export const FONTE_SISTEMA =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif';
+
+const comum: RaThemeOptions = {
+  typography: { fontFamily: FONTE_SISTEMA },
+  shape: { borderRadius: 8 },
+  sidebar: { width: 260, closedWidth: 56 },
+};
+
+export const temaClaro: RaThemeOptions = {
+  ...defaultLightTheme,
+  ...comum,
+  palette: {
+    mode: 'light',
+    primary: { main: '#1d4ed8' },
+    secondary: { main: '#0f766e' },
+    background: { default: '#f4f6fa', paper: '#ffffff' },
+  },
+};
+
+export const temaEscuro: RaThemeOptions = {
+  ...defaultDarkTheme,
+  ...comum,
+  palette: {
+    mode: 'dark',
+    primary: { main: '#93b4ff' },
+    secondary: { main: '#5eead4' },
+    background: { default: '#0f172a', paper: '#172033' },
+  },
+};

@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { memoryStore } from 'react-admin';
+import { usuarioVendas } from '../mocks/fixtures';
+import { criarStore } from '../../src/session/preferencias';
+import { renderApp } from './renderApp';
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** A phone-sized screen for MUI's useMediaQuery: every max-width query matches, min-width ones do not. */
+function telaPequena() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }));
+}
+
+describe('layout', () => {
+  it('starts light, switches to dark with the toggle, keeps it in the store and swaps the logo', async () => {
+    const store = criarStore(memoryStore());
+    renderApp('/', { usuario: usuarioVendas, store });
+    const logo = await screen.findByRole('img', { name: 'Retaguarda' });
+    expect(logo).toHaveAttribute('src', '/logo-light.svg');
+    await userEvent.click(screen.getByRole('button', { name: 'Alternar tema claro/escuro' }));
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Retaguarda' })).toHaveAttribute('src', '/logo-dark.svg'));
+    expect(store.getItem('theme')).toBe('dark');
+  });
+
+  it('opens the dark theme when it was stored before', async () => {
+    const store = criarStore(memoryStore());
+    store.setItem('theme', 'dark');
+    renderApp('/', { usuario: usuarioVendas, store });
+    expect(await screen.findByRole('img', { name: 'Retaguarda' })).toHaveAttribute('src', '/logo-dark.svg');
+  });
+
+  it('shows nome and nome_seller in the user menu, and Meu Perfil opens /profile', async () => {
+    const user = userEvent.setup();
+    renderApp('/', { usuario: usuarioVendas });
+    await user.click(await screen.findByRole('button', { name: 'Menu do usuário' }));
+    const menu = within(await screen.findByRole('menu'));
+    expect(menu.getByText('Vera Vendas')).toBeInTheDocument();
+    expect(menu.getByText('Loja Centro')).toBeInTheDocument();
+    await user.click(menu.getByRole('menuitem', { name: 'Meu Perfil' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/profile'));
+  });
+
+  it('collapses and expands the sidebar with the menu toggle, remembering the choice', async () => {
+    const store = criarStore(memoryStore());
+    renderApp('/', { usuario: usuarioVendas, store });
+    await userEvent.click(await screen.findByRole('button', { name: 'Fechar menu' }));
+    expect(store.getItem('sidebar.open')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir menu' }));
+    expect(store.getItem('sidebar.open')).toBe(true);
+  });
+
+  it('on a small screen, closes the menu drawer on every navigation', async () => {
+    telaPequena();
+    const user = userEvent.setup();
+    renderApp('/', { usuario: usuarioVendas });
+    await user.click(await screen.findByRole('button', { name: 'Abrir menu' }));
+    const nav = within(await screen.findByRole('navigation', { name: 'Menu principal' }));
+    await user.click(nav.getByRole('button', { name: 'Vendas' }));
+    await user.click(nav.getByRole('link', { name: 'Catálogo de produtos' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/vendas/catalogo-produtos'));
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Abrir menu' })).toBeInTheDocument();
+  });
+});

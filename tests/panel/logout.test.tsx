@@ -1,0 +1,80 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { memoryStore, type Store } from 'react-admin';
+import { QueryClient } from '@tanstack/react-query';
+import { server } from '../mocks/server';
+import { URL_LOGOUT } from '../mocks/handlers';
+import { usuarioVendas } from '../mocks/fixtures';
+import { getMetadata, getUsuario, STORAGE_KEYS } from '../../src/session/store';
+import { criarStore } from '../../src/session/preferencias';
+import { limparEstadoDoPainel } from '../../src/authProvider';
+import { renderApp } from './renderApp';
+
+async function sairPeloMenu() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Menu do usuário' }));
+  const menu = await screen.findByRole('menu');
+  expect(within(menu).getByText('v1.0.1')).toBeInTheDocument();
+  await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
+}
+
+describe('logout', () => {
+  it('clears user, metadata, query cache and stored filters, calls the endpoint and goes to login', async () => {
+    let chamadasLogout = 0;
+    server.use(
+      http.post(URL_LOGOUT, () => {
+        chamadasLogout += 1;
+        return HttpResponse.json({ RES: 'ok' });
+      }),
+    );
+    const store = criarStore(memoryStore());
+    store.setItem('vendas/gestao-pedidos.listParams', { filter: { status_pedido: [1] } });
+    store.setItem('vendas/gestao-pedidos.savedQueries', [{ label: 'Pix de hoje' }]);
+    store.setItem('theme', 'dark');
+    const { queryClient } = renderApp('/profile', { usuario: usuarioVendas, store });
+    queryClient.setQueryData(['vendas/gestao-pedidos', 'getList'], { data: [1, 2, 3] });
+
+    await sairPeloMenu();
+
+    await waitFor(() => expect(window.location.pathname).toBe('/auth/login'));
+    expect(window.location.search).toBe('');
+    expect(getUsuario()).toBeNull();
+    expect(getMetadata()).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.usuario)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.metadata)).toBeNull();
+    await waitFor(() => expect(chamadasLogout).toBe(1));
+    await waitFor(() => expect(queryClient.getQueryCache().getAll()).toHaveLength(0));
+    expect(store.getItem('vendas/gestao-pedidos.listParams')).toBeUndefined();
+    expect(store.getItem('vendas/gestao-pedidos.savedQueries')).toBeUndefined();
+    // The theme is the browser's preference, not the user's data.
+    expect(store.getItem('theme')).toBe('dark');
+  });
+
+  it('signs out locally even when the logout endpoint fails', async () => {
+    server.use(http.post(URL_LOGOUT, () => HttpResponse.error()));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApp('/', { usuario: usuarioVendas });
+    await sairPeloMenu();
+    await waitFor(() => expect(window.location.pathname).toBe('/auth/login'));
+    expect(getUsuario()).toBeNull();
+    vi.restoreAllMocks();
+  });
+
+  it("logs a failure while clearing stored state as 'Erro ao limpar atom' and still clears the rest", () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['x'], 1);
+    const quebrado: Store = {
+      ...memoryStore(),
+      reset: () => {
+        throw new Error('armazenamento indisponível');
+      },
+    };
+    limparEstadoDoPainel({ queryClient, store: quebrado });
+    expect(log).toHaveBeenCalledWith('Erro ao limpar atom', expect.any(Error));
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    log.mockRestore();
+  });
+});

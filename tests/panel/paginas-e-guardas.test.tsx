@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { usuarioAdmin, usuarioFinanceiro, usuarioVendas, criarUsuario } from '../mocks/fixtures';
+import { renderApp } from './renderApp';
+
+const titulo = (nome: string) => screen.findByRole('heading', { level: 1, name: nome });
+
+describe('module routes, guards and fallback pages', () => {
+  it("shows 'Acesso negado' in place when the user lacks the module's key, keeping the URL", async () => {
+    renderApp('/financeiro/contas-pagar', { usuario: usuarioVendas });
+    expect(await titulo('Acesso negado')).toBeInTheDocument();
+    expect(screen.getByText('Seu usuário não tem permissão para abrir Contas a pagar.')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/financeiro/contas-pagar');
+    expect(screen.queryByText('Em construção')).not.toBeInTheDocument();
+  });
+
+  it('denies a module whose child key is present but whose area key is not', async () => {
+    renderApp('/vendas/catalogo-produtos', { usuario: criarUsuario(['vendas_catalogo_de_produtos']) });
+    expect(await titulo('Acesso negado')).toBeInTheDocument();
+  });
+
+  it('denies the extra routes of a module too', async () => {
+    renderApp('/cadastros/usuarios/novo', { usuario: usuarioFinanceiro });
+    expect(await titulo('Acesso negado')).toBeInTheDocument();
+  });
+
+  it("shows a module without screens as 'Em construção' with its title and breadcrumb", async () => {
+    renderApp('/financeiro/contas-pagar', { usuario: usuarioFinanceiro });
+    expect(await titulo('Contas a pagar')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Em construção' })).toBeInTheDocument();
+    const trilha = within(screen.getByRole('navigation', { name: 'Trilha de navegação' }));
+    expect(trilha.getByRole('link', { name: 'Início' })).toHaveAttribute('href', '/');
+    expect(trilha.getByText('Financeiro')).toBeInTheDocument();
+    expect(trilha.getByText('Contas a pagar')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('resolves every control-tower route under /torre-controle/', async () => {
+    renderApp('/torre-controle/revisoes-gestao-acessos', { usuario: usuarioAdmin });
+    expect(await titulo('Revisões e gestão de acessos')).toBeInTheDocument();
+  });
+
+  it("serves /cadastros/usuarios/novo with the users register's page", async () => {
+    renderApp('/cadastros/usuarios/novo', { usuario: usuarioAdmin });
+    expect(await titulo('Usuários do sistema')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Em construção' })).toBeInTheDocument();
+  });
+
+  it('shows the not-found page for any unknown path', async () => {
+    renderApp('/nao/existe', { usuario: usuarioVendas });
+    expect(await titulo('Página não encontrada')).toBeInTheDocument();
+    expect(screen.getByText('/nao/existe')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/');
+  });
+
+  it('greets the user by name on Início with shortcuts only to the modules they can open', async () => {
+    renderApp('/', { usuario: usuarioVendas });
+    expect(await screen.findByRole('heading', { level: 1, name: /Vera!$/ })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Gestão de pedidos' })).toHaveAttribute('href', '/vendas/gestao-pedidos');
+    expect(within(main).queryByRole('link', { name: 'Contas a pagar' })).not.toBeInTheDocument();
+  });
+
+  it('tells a user without any module what to do instead of showing an empty page', async () => {
+    renderApp('/', { usuario: criarUsuario([]) });
+    expect(await screen.findByText('Nenhum módulo liberado')).toBeInTheDocument();
+  });
+
+  it('opens /landing without a session and outside the admin layout', async () => {
+    renderApp('/landing', { usuario: null });
+    expect(await screen.findByRole('heading', { level: 1, name: 'A retaguarda da sua operação de varejo' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/landing'));
+  });
+});

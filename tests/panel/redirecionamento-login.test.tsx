@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SENHA_TESTE, usuarioVendas } from '../mocks/fixtures';
+import { getMetadata, getUsuario } from '../../src/session/store';
+import { renderApp } from './renderApp';
+
+async function entrar(email: string, senha = SENHA_TESTE) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('E-mail'), email);
+  await user.type(screen.getByLabelText('Senha'), senha);
+  await user.click(screen.getByRole('button', { name: 'Entrar' }));
+}
+
+describe('redirect to login and back', () => {
+  it('replaces the history entry with /auth/login?redirectTo={path with query} when logged out', async () => {
+    const entradasAntes = window.history.length;
+    renderApp('/vendas/gestao-pedidos?page=2&perPage=25', { usuario: null });
+    await waitFor(() => expect(window.location.pathname).toBe('/auth/login'));
+    expect(new URLSearchParams(window.location.search).get('redirectTo')).toBe('/vendas/gestao-pedidos?page=2&perPage=25');
+    expect(window.history.length).toBe(entradasAntes);
+    expect(await screen.findByRole('heading', { name: 'Entrar no Retaguarda' })).toBeInTheDocument();
+  });
+
+  it('sends a logged-out visitor of an unknown path to login as well', async () => {
+    renderApp('/qualquer/coisa', { usuario: null });
+    await waitFor(() => expect(window.location.pathname).toBe('/auth/login'));
+    expect(new URLSearchParams(window.location.search).get('redirectTo')).toBe('/qualquer/coisa');
+  });
+
+  it('signs in, stores user and start data, and goes to the redirectTo path', async () => {
+    renderApp('/auth/login?redirectTo=%2Fvendas%2Fcatalogo-produtos%3Fx%3D1', { usuario: null });
+    await entrar(usuarioVendas.email);
+    await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/vendas/catalogo-produtos?x=1'));
+    expect(getUsuario()).toEqual(usuarioVendas);
+    expect(getMetadata()?.sellers.length).toBeGreaterThan(0);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Catálogo de produtos' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['an absolute URL', 'https://malicioso.example/roubo'],
+    ['a protocol-relative URL', '//malicioso.example'],
+    ['a backslash trick', '/\\malicioso.example'],
+    ['a javascript: URL', 'javascript:alert(1)'],
+  ])('refuses %s as redirectTo and goes to Início', async (_caso, destino) => {
+    renderApp(`/auth/login?redirectTo=${encodeURIComponent(destino)}`, { usuario: null });
+    await entrar(usuarioVendas.email);
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    expect(window.location.origin).toBe('http://localhost:3000');
+    expect(await screen.findByText(/Vera!/)).toBeInTheDocument();
+  });
+
+  it('shows the server message for wrong credentials and stays on the page', async () => {
+    renderApp('/auth/login', { usuario: null });
+    await entrar(usuarioVendas.email, 'senha-errada');
+    expect(await screen.findByText('E-mail ou senha inválidos')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/auth/login');
+    expect(screen.getByRole('button', { name: 'Entrar' })).toBeEnabled();
+    expect(getUsuario()).toBeNull();
+  });
+
+  it('validates the fields before calling the server', async () => {
+    renderApp('/auth/login', { usuario: null });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('E-mail'), 'nao-e-email');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText('E-mail inválido')).toBeInTheDocument();
+    expect(screen.getByText('Informe a senha')).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user who opens the login page on to Início', async () => {
+    renderApp('/auth/login', { usuario: usuarioVendas });
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+  });
+});

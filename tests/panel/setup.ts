@@ -1,0 +1,42 @@
+/**
+ * Panel test set-up: jest-dom matchers, the MSW server for every file (a request without a
+ * handler fails the test), and a clean localStorage and session between tests.
+ */
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { server } from '../mocks/server';
+import { reloadSessao } from '../../src/session/store';
+
+// jsdom has no matchMedia; MUI's useMediaQuery needs one. Tests that want a small screen stub it.
+if (typeof window.matchMedia !== 'function') {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    configurable: true,
+    value: (query: string): MediaQueryList => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+// Screens are lazy chunks: the first import of one in a test file pays Vite's transform time,
+// and whole-app renders in jsdom share two CPUs with the other test files running in parallel.
+configure({ asyncUtilTimeout: 4000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  localStorage.clear();
+  sessionStorage.clear();
+  reloadSessao();
+});
+afterAll(() => server.close());
