@@ -1,0 +1,150 @@
+import type { DataProvider, GetListParams, GetListResult } from 'react-admin';
+import type { ExportPedidosBody, FiltroPedidos, ListaPedidosResposta, Pedido, Resumo } from '../api';
+import { request, requestJson } from '../http';
+
+/** The filter fields of the order list, as the contract names them; anything else in the react-admin filter is not sent. */
+export const CAMPOS_FILTRO_PEDIDOS = [
+  'id_pessoa',
+  'data_from_pedido',
+  'data_to_pedido',
+  'hora_from',
+  'hora_to',
+  'data_from_nfce',
+  'data_to_nfce',
+  'status_pedido',
+  'forma_pagto',
+  'numero_nfce',
+] as const satisfies readonly (keyof FiltroPedidos)[];
+
+type CamposFiltro = Omit<FiltroPedidos, 'page' | 'limit'>;
+
+/**
+ * SPEC section 7: empty numero_nfce entries are removed. A number typed in the filter may come
+ * back from the URL as a string, so digit strings count as numbers; blanks are the empties.
+ */
+export function numerosNfceSemVazios(valor: unknown): number[] {
+  const lista = Array.isArray(valor) ? valor : valor == null ? [] : [valor];
+  const numeros: number[] = [];
+  for (const item of lista) {
+    if (typeof item === 'number' && Number.isFinite(item)) numeros.push(item);
+    else if (typeof item === 'string' && /^\s*\d+\s*$/.test(item)) numeros.push(Number(item));
+  }
+  return numeros;
+}
+
+/** The filter values of the list (react-admin's filter object) as the contract's filter fields. */
+export function camposFiltroPedidos(filter: Record<string, unknown>): CamposFiltro {
+  const campos: Record<string, unknown> = {};
+  for (const campo of CAMPOS_FILTRO_PEDIDOS) {
+    if (filter[campo] !== undefined) campos[campo] = filter[campo];
+  }
+  if ('numero_nfce' in campos) campos.numero_nfce = numerosNfceSemVazios(campos.numero_nfce);
+  // The filter values are already in the wire form (dates DD/MM/YYYY, ids as numbers): the
+  // screen keeps them that way in the URL, so nothing else is converted here.
+  return campos as CamposFiltro;
+}
+
+/** Body of PUT /v2/vendas/lista-pedidos for a react-admin getList call. */
+export function corpoListaPedidos(params: Pick<GetListParams, 'pagination' | 'filter'>): FiltroPedidos {
+  return {
+    page: params.pagination?.page ?? 1,
+    limit: params.pagination?.perPage ?? 10,
+    ...camposFiltroPedidos(params.filter ?? {}),
+  };
+}
+
+/** What getList puts in `meta`: the summary of the whole filtered set. */
+export interface PedidosMeta {
+  dashboard: Resumo;
+}
+
+async function getList(_resource: string, params: GetListParams): Promise<GetListResult<Pedido>> {
+  const resposta = await requestJson<ListaPedidosResposta>('/v2/vendas/lista-pedidos', {
+    method: 'PUT',
+    body: corpoListaPedidos(params),
+    signal: params.signal,
+  });
+  const meta: PedidosMeta = { dashboard: resposta.RES.dashboard };
+  return { data: resposta.RES.pedidos, total: resposta.PAG.total, meta };
+}
+
+/** Every react-admin method of the 'vendas/gestao-pedidos' resource; the shell's dataProvider delegates to it. */
+export const pedidosDataProvider: Partial<DataProvider> = {
+  getList: getList as DataProvider['getList'],
+};
+
+export const TIPO_XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export interface ProgressoExportacao {
+  bytes: number;
+  /** Content-Length when the server knows it up front; a streamed file usually has none. */
+  totalBytes: number | null;
+  /** X-Total-Rows, when the server says how many orders the file holds. */
+  linhas: number | null;
+}
+
+export interface ArquivoExportado {
+  blob: Blob;
+  nomeArquivo: string;
+  linhas: number | null;
+}
+
+/** The file name of a Content-Disposition header (RFC 6266: filename* wins over filename). */
+export function nomeDoArquivo(contentDisposition: string | null, padrao = 'pedidos.xlsx'): string {
+  if (!contentDisposition) return padrao;
+  const estendido = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(contentDisposition);
+  if (estendido) {
+    try {
+      return decodeURIComponent(estendido[1].trim());
+    } catch {
+      // a malformed percent-encoding falls back to the plain filename below
+    }
+  }
+  const simples = /filename\s*=\s*("([^"]*)"|[^;]+)/.exec(contentDisposition);
+  const nome = simples ? (simples[2] ?? simples[1]).trim() : '';
+  return nome || padrao;
+}
+
+function inteiroDoCabecalho(valor: string | null): number | null {
+  if (!valor || !/^\d+$/.test(valor.trim())) return null;
+  return Number(valor);
+}
+
+/**
+ * PUT /v2/vendas/lista-pedidos/xls: the server streams the .xlsx of the whole filtered set; the
+ * body is read chunk by chunk so the screen can show progress while it arrives.
+ */
+export async function exportarPedidos(
+  corpo: ExportPedidosBody,
+  opcoes: { onProgress?: (p: ProgressoExportacao) => void; signal?: AbortSignal } = {},
+): Promise<ArquivoExportado> {
+  const resposta = await request('/v2/vendas/lista-pedidos/xls', {
+    method: 'PUT',
+    body: corpo,
+    signal: opcoes.signal,
+    headers: { Accept: `${TIPO_XLSX}, application/json` },
+  });
+  const totalBytes = inteiroDoCabecalho(resposta.headers.get('Content-Length'));
+  const linhas = inteiroDoCabecalho(resposta.headers.get('X-Total-Rows'));
+  const nomeArquivo = nomeDoArquivo(resposta.headers.get('Content-Disposition'));
+  const tipo = resposta.headers.get('Content-Type') ?? TIPO_XLSX;
+  const partes: Uint8Array<ArrayBuffer>[] = [];
+  let bytes = 0;
+  opcoes.onProgress?.({ bytes, totalBytes, linhas });
+  const leitor = resposta.body?.getReader();
+  if (leitor) {
+    for (;;) {
+      const { done, value } = await leitor.read();
+      if (done) break;
+      partes.push(value);
+      bytes += value.byteLength;
+      opcoes.onProgress?.({ bytes, totalBytes, linhas });
+    }
+  } else {
+    const tudo = new Uint8Array(await resposta.arrayBuffer());
+    partes.push(tudo);
+    bytes = tudo.byteLength;
+    opcoes.onProgress?.({ bytes, totalBytes, linhas });
+  }
+  return { blob: new Blob(partes, { type: tipo }), nomeArquivo, linhas };
+}

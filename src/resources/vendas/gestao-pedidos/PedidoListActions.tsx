@@ -1,0 +1,39 @@
+import { lazy, Suspense, useState } from 'react';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { ColumnsButton, TopToolbar } from 'react-admin';
+import { useSessao } from '../../../session/store';
+import { chaveColunas } from './colunas';
+import { PainelFiltros } from './filtros/PainelFiltros';
+
+const ExportarExcelButton = lazy(() => import('./ExportarExcelButton').then((m) => ({ default: m.ExportarExcelButton })));
+
+/** Above the list: filters (a drawer below md), column chooser (with the table) and Excel export. */
+export function PedidoListActions() {
+  const { usuario } = useSessao();
+  const pequena = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const filtrosNaGaveta = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const [filtrosAbertos, setFiltrosAbertos] = useState(false);
+  return (
+    <TopToolbar>
+      {filtrosNaGaveta ? (
+        <>
+          <Button size="small" startIcon={<FilterListIcon />} onClick={() => setFiltrosAbertos(true)}>
+            Filtros
+          </Button>
+          <Drawer anchor="right" open={filtrosAbertos} onClose={() => setFiltrosAbertos(false)}>
+            <PainelFiltros onFechar={() => setFiltrosAbertos(false)} />
+          </Drawer>
+        </>
+      ) : null}
+      {/* the cards of a small screen have no columns to choose */}
+      {pequena ? null : <ColumnsButton storeKey={chaveColunas(usuario?.id)} />}
+      <Suspense fallback={null}>
+        <ExportarExcelButton />
+      </Suspense>
+    </TopToolbar>
+  );
+}

@@ -1,0 +1,51 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { ListContextProvider, Pagination, useListContext } from 'react-admin';
+import type { Pedido } from '../../../api';
+import type { PedidosMeta } from '../../../dataProvider/pedidos';
+import { useSessao } from '../../../session/store';
+import { chaveColunas } from './colunas';
+import { descreverFiltros } from './descreverFiltros';
+import { ErroLista, PedidosVazio } from './EstadosLista';
+import { OPCOES_POR_PAGINA } from './filtroPadrao';
+import { PedidoCards } from './PedidoCards';
+import { PedidoTable } from './PedidoTable';
+import { ResumoPedidos } from './ResumoPedidos';
+import { useLimparFiltros } from './useLimparFiltros';
+import { useUltimosDadosBons } from './useUltimosDadosBons';
+
+function resumoDe(meta: unknown): PedidosMeta['dashboard'] | undefined {
+  return (meta as PedidosMeta | undefined)?.dashboard;
+}
+
+/** Everything inside the list card: error banner, summary, table (or cards), pagination. */
+export function PedidoListContent() {
+  const lista = useListContext<Pedido>();
+  const exibida = useUltimosDadosBons(lista);
+  const { usuario, metadata } = useSessao();
+  const limpar = useLimparFiltros();
+  const pequena = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+
+  if (lista.error && !exibida.data) {
+    return <ErroLista erro={lista.error} onTentarNovamente={() => void lista.refetch()} comDados={false} />;
+  }
+  const vazia = !exibida.isPending && exibida.total === 0;
+  return (
+    <ListContextProvider value={exibida}>
+      {/* the previous orders stay while new ones load; this bar says they are about to change */}
+      {lista.isFetching ? <LinearProgress aria-label="Atualizando pedidos" sx={{ mb: 1 }} /> : <Box sx={{ height: 4, mb: 1 }} />}
+      {lista.error ? <ErroLista erro={lista.error} onTentarNovamente={() => void lista.refetch()} comDados /> : null}
+      <ResumoPedidos resumo={resumoDe(exibida.meta)} />
+      {vazia ? (
+        <PedidosVazio descricao={descreverFiltros(exibida.filterValues, metadata)} onLimpar={limpar} />
+      ) : pequena ? (
+        <PedidoCards />
+      ) : (
+        <PedidoTable storeKey={chaveColunas(usuario?.id)} />
+      )}
+      <Pagination rowsPerPageOptions={OPCOES_POR_PAGINA} />
+    </ListContextProvider>
+  );
+}

@@ -1,0 +1,41 @@
+import type { DadosStart, FiltroPedidos, Usuario } from '../../../api';
+import { hojeBR, ontemBR } from '../../../br/dates';
+
+export const POR_PAGINA_PADRAO = 10;
+export const OPCOES_POR_PAGINA = [10, 25, 50, 100];
+
+/** The filter fields without pagination: what the list keeps in the URL. */
+export type ValoresFiltro = Omit<FiltroPedidos, 'page' | 'limit'>;
+
+/** SPEC section 9: all sellers of the metadata, else the user's group, else the user's own seller. */
+export function sellersPadrao(usuario: Usuario | null, metadata: DadosStart | null): number[] {
+  if (metadata && metadata.sellers.length > 0) return metadata.sellers.map((s) => s.id_pessoa);
+  if (usuario && usuario.id_sellers_mesmo_grupo.length > 0) return [...usuario.id_sellers_mesmo_grupo];
+  return usuario ? [usuario.id_seller] : [];
+}
+
+/**
+ * The order list defaults (SPEC section 9): page 1, 10 per page, orders from yesterday to today
+ * in São Paulo, and every seller, status and payment method the user can see.
+ */
+export function filtroPadrao(
+  usuario: Usuario | null,
+  metadata: DadosStart | null,
+  agora: Date | number = Date.now(),
+): FiltroPedidos {
+  return {
+    page: 1,
+    limit: POR_PAGINA_PADRAO,
+    id_pessoa: sellersPadrao(usuario, metadata),
+    data_from_pedido: ontemBR(agora),
+    data_to_pedido: hojeBR(agora),
+    status_pedido: metadata?.status_pedido_venda.map((s) => s.id) ?? [],
+    forma_pagto: metadata?.forma_pagto.map((f) => f.id) ?? [],
+  };
+}
+
+/** The defaults as react-admin filter values (pagination lives apart, in page and perPage). */
+export function valoresFiltroPadrao(usuario: Usuario | null, metadata: DadosStart | null, agora?: Date | number): ValoresFiltro {
+  const { page: _page, limit: _limit, ...valores } = filtroPadrao(usuario, metadata, agora);
+  return valores;
+}

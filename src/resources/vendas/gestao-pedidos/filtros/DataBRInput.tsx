@@ -1,0 +1,61 @@
+import { format, isValid } from 'date-fns';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { useInput } from 'react-admin';
+import { isDataBR, parseDataBR } from '../../../../br/dates';
+import { useValorLocal } from './valorLocal';
+
+/**
+ * The picker works on a local-midnight Date only for display; the form holds the DD/MM/YYYY
+ * string. Converting by calendar fields both ways means no time zone can shift the day.
+ */
+export function dataBRparaDate(valor: string): Date | null {
+  const d = parseDataBR(valor);
+  return d ? new Date(d.ano, d.mes - 1, d.dia) : null;
+}
+
+/** Null while the date is incomplete: typing a year digit by digit passes through 0002, 0020, 0202. */
+export function dateParaDataBR(data: Date | null): string | null {
+  if (!data || !isValid(data)) return null;
+  const texto = format(data, 'dd/MM/yyyy');
+  return isDataBR(texto) ? texto : null;
+}
+
+export function DataBRInput({ source, label }: { source: string; label: string }) {
+  const { field, fieldState, id } = useInput({ source });
+  const externo = typeof field.value === 'string' ? field.value : '';
+  const [local, setLocal] = useValorLocal(externo, dataBRparaDate, (d) => dateParaDataBR(d) ?? '');
+
+  const mudar = (data: Date | null) => {
+    setLocal(data);
+    if (data === null) field.onChange('');
+    else {
+      const texto = dateParaDataBR(data);
+      if (texto) field.onChange(texto);
+    }
+  };
+
+  return (
+    <DatePicker
+      label={label}
+      value={local}
+      onChange={mudar}
+      format="dd/MM/yyyy"
+      slotProps={{
+        textField: {
+          id,
+          size: 'small',
+          margin: 'dense',
+          fullWidth: true,
+          onBlur: field.onBlur,
+          error: !!fieldState.error,
+          helperText: fieldState.error?.message,
+          sx: { '& .MuiPickersInputBase-root': { fontSize: '0.875rem', pr: 1 } },
+        },
+        field: { clearable: true },
+        // two pickers share a line of the filter panel: a small icon leaves room for DD/MM/YYYY
+        openPickerButton: { size: 'small', edge: 'end' },
+        openPickerIcon: { fontSize: 'small' },
+      }}
+    />
+  );
+}

@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { ptBR as ptBRPickers } from '@mui/x-date-pickers/locales';
+import { ptBR } from 'date-fns/locale/pt-BR';
+import { FilterLiveForm, type FilterLiveFormProps } from 'react-admin';
+import { FiltroPedidos } from '../../../../api';
+import { camposFiltroPedidos } from '../../../../dataProvider/pedidos';
+import { useSessao } from '../../../../session/store';
+import { DataBRInput } from './DataBRInput';
+import { HoraInput } from './HoraInput';
+import { NumerosNfceInput } from './NumerosNfceInput';
+import { SelecaoMultipla } from './SelecaoMultipla';
+
+const textosPickers = ptBRPickers.components.MuiLocalizationProvider.defaultProps.localeText;
+
+/**
+ * The shared schema checks the ranges, so the panel and the server refuse the same filters.
+ * An empty field is no restriction (react-admin drops it from the filter), not an error.
+ */
+export function validarFiltros(valores: Record<string, unknown>): Record<string, string> {
+  const preenchidos = Object.fromEntries(Object.entries(valores).filter(([, v]) => v !== '' && v !== null));
+  const resultado = FiltroPedidos.safeParse({ page: 1, limit: 1, ...camposFiltroPedidos(preenchidos) });
+  const erros: Record<string, string> = {};
+  if (!resultado.success) {
+    for (const issue of resultado.error.issues) {
+      const campo = String(issue.path[0] ?? '');
+      if (campo && !erros[campo]) erros[campo] = issue.message;
+    }
+  }
+  return erros;
+}
+
+/** react-hook-form resolver with plain string messages, which the pickers show as helper text. */
+const resolver: NonNullable<FilterLiveFormProps['resolver']> = async (valores) => {
+  const erros = validarFiltros(valores);
+  if (Object.keys(erros).length === 0) return { values: valores, errors: {} };
+  const errors = Object.fromEntries(Object.entries(erros).map(([campo, message]) => [campo, { type: 'validate', message }]));
+  return { values: {}, errors };
+};
+
+function Par({ titulo, children, lado = true }: { titulo: string; children: ReactNode; lado?: boolean }) {
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 1 }}>
+      <Typography component="legend" variant="caption" color="text.secondary">
+        {titulo}
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: lado ? '1fr 1fr' : '1fr', columnGap: 1 }}>{children}</Box>
+    </Box>
+  );
+}
+
+/** Every filter of the order list, applied as the user changes it (the URL follows). */
+export default function FiltrosFormulario() {
+  const { metadata } = useSessao();
+  const sellers = (metadata?.sellers ?? []).map((s) => ({ id: s.id_pessoa, nome: s.nome }));
+  const status = (metadata?.status_pedido_venda ?? []).map((s) => ({ id: s.id, nome: s.descricao }));
+  const formas = (metadata?.forma_pagto ?? []).map((f) => ({ id: f.id, nome: f.descricao }));
+  return (
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={ptBR} localeText={textosPickers}>
+      <FilterLiveForm resolver={resolver}>
+        <SelecaoMultipla source="id_pessoa" label="Sellers" opcoes={sellers} />
+        <Par titulo="Data do pedido" lado={false}>
+          <DataBRInput source="data_from_pedido" label="De" />
+          <DataBRInput source="data_to_pedido" label="Até" />
+        </Par>
+        <Par titulo="Hora do pedido">
+          <HoraInput source="hora_from" label="De" />
+          <HoraInput source="hora_to" label="Até" />
+        </Par>
+        <Par titulo="Data da NFC-e" lado={false}>
+          <DataBRInput source="data_from_nfce" label="De" />
+          <DataBRInput source="data_to_nfce" label="Até" />
+        </Par>
+        <SelecaoMultipla source="status_pedido" label="Status" opcoes={status} />
+        <SelecaoMultipla source="forma_pagto" label="Formas de pagamento" opcoes={formas} />
+        <NumerosNfceInput source="numero_nfce" label="Números de NFC-e" />
+      </FilterLiveForm>
+    </LocalizationProvider>
+  );
+}

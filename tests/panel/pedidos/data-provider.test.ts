@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { corpoListaPedidos, nomeDoArquivo, numerosNfceSemVazios } from '../../../src/dataProvider/pedidos';
+import { colunasVisiveis } from '../../../src/resources/vendas/gestao-pedidos/colunas';
+import { dataBRparaDate, dateParaDataBR } from '../../../src/resources/vendas/gestao-pedidos/filtros/DataBRInput';
+
+describe('order list request body', () => {
+  it('takes page and limit from the pagination and only the contract filter fields', () => {
+    const corpo = corpoListaPedidos({ pagination: { page: 3, perPage: 50 }, filter: { status_pedido: [2], q: 'ignorado', data_from_pedido: '20/11/2026' } });
+    expect(corpo).toEqual({ page: 3, limit: 50, status_pedido: [2], data_from_pedido: '20/11/2026' });
+  });
+
+  it('removes empty numero_nfce entries and reads digit strings as numbers', () => {
+    expect(numerosNfceSemVazios(['', 1203, null, ' ', '1204', 'abc', undefined])).toEqual([1203, 1204]);
+  });
+});
+
+describe('export helpers', () => {
+  it('reads the file name of Content-Disposition, preferring filename*', () => {
+    expect(nomeDoArquivo('attachment; filename="pedidos.xlsx"')).toBe('pedidos.xlsx');
+    expect(nomeDoArquivo("attachment; filename=x.xlsx; filename*=UTF-8''pedidos%20de%20novembro.xlsx")).toBe('pedidos de novembro.xlsx');
+    expect(nomeDoArquivo(null)).toBe('pedidos.xlsx');
+  });
+
+  it('exports the visible columns in the order the user arranged them', () => {
+    expect(colunasVisiveis([3, 0, 1, 2], ['canal', 'valor_produtos', 'valor_desconto', 'valor_frete', 'nfce'])).toEqual([
+      'cliente', 'cpf_cnpj', 'id', 'data_pedido', 'nome_seller', 'status_pedido', 'forma_pagto', 'quantidade_itens', 'valor_total',
+    ]);
+  });
+});
+
+describe('date picker values', () => {
+  it.each(['America/Sao_Paulo', 'America/Los_Angeles', 'Pacific/Honolulu', 'Asia/Tokyo'])(
+    'round-trip DD/MM/YYYY without shifting a day in %s',
+    (tz) => {
+      const antes = process.env.TZ;
+      process.env.TZ = tz;
+      try {
+        for (const dia of ['01/01/2026', '20/11/2026', '31/12/2026', '29/02/2028']) {
+          expect(dateParaDataBR(dataBRparaDate(dia))).toBe(dia);
+        }
+      } finally {
+        process.env.TZ = antes;
+      }
+    },
+  );
+});

@@ -1,0 +1,93 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { server } from '../../mocks/server';
+import { gerarPedidos, mockExportacao, mockListaPedidos } from '../../mocks/pedidos';
+import { AGORA, FILTRO_PADRAO, renderPedidos, urlComFiltro } from './renderPedidos';
+
+const COLUNAS_PADRAO = ['id', 'data_pedido', 'nome_seller', 'cliente', 'cpf_cnpj', 'canal', 'status_pedido', 'forma_pagto', 'quantidade_itens', 'valor_total', 'nfce'];
+
+let salvos: { nome: string; blob: Blob }[];
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  vi.setSystemTime(AGORA);
+  salvos = [];
+  // jsdom has no object URLs and does not download: record what would be saved instead
+  const blobs = new Map<string, Blob>();
+  vi.stubGlobal('URL', Object.assign(URL, {
+    createObjectURL: (blob: Blob) => {
+      const url = `blob:teste/${blobs.size}`;
+      blobs.set(url, blob);
+      return url;
+    },
+    revokeObjectURL: () => undefined,
+  }));
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    salvos.push({ nome: this.download, blob: blobs.get(this.href) as Blob });
+  });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('Excel export', { timeout: 45_000 }, () => {
+  it('sends the current filter with the visible columns and saves the file under the server name', async () => {
+    const user = userEvent.setup();
+    server.use(mockListaPedidos(gerarPedidos(30)).handler);
+    const exportacao = mockExportacao({ nome: 'pedidos-20-11-2026-a-21-11-2026.xlsx' });
+    server.use(exportacao.handler);
+    const filtro = { ...FILTRO_PADRAO, status_pedido: [2], numero_nfce: [1203] };
+    renderPedidos(urlComFiltro(filtro));
+    await screen.findByRole('region', { name: 'Quantidade de pedidos' });
+    await user.click(await screen.findByRole('button', { name: 'Exportar Excel' }));
+    expect(await screen.findByText('Planilha exportada: pedidos-20-11-2026-a-21-11-2026.xlsx')).toBeInTheDocument();
+    expect(exportacao.corpos).toEqual([{ ...filtro, colunas: COLUNAS_PADRAO }]);
+    expect(salvos).toHaveLength(1);
+    expect(salvos[0].nome).toBe('pedidos-20-11-2026-a-21-11-2026.xlsx');
+    expect(salvos[0].blob.size).toBe(1504);
+  });
+
+  it('leaves out the columns hidden with the column chooser', async () => {
+    const user = userEvent.setup();
+    server.use(mockListaPedidos(gerarPedidos(30)).handler);
+    const exportacao = mockExportacao();
+    server.use(exportacao.handler);
+    renderPedidos();
+    await screen.findByText('1001');
+    await user.click(screen.getByRole('button', { name: /columns|colunas/i }));
+    await user.click(await screen.findByLabelText('Canal'));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Exportar Excel' }));
+    await waitFor(() => expect(exportacao.corpos).toHaveLength(1));
+    expect(exportacao.corpos[0]).toEqual({ ...FILTRO_PADRAO, colunas: COLUNAS_PADRAO.filter((c) => c !== 'canal') });
+  });
+
+  it('shows the server message in an error toast when the export fails', async () => {
+    const user = userEvent.setup();
+    server.use(mockListaPedidos(gerarPedidos(30)).handler);
+    server.use(mockExportacao({ status: 500 }).handler);
+    renderPedidos();
+    await screen.findByText('1001');
+    await user.click(await screen.findByRole('button', { name: 'Exportar Excel' }));
+    expect(await screen.findByText('Não foi possível exportar: Falha ao gerar a planilha')).toBeInTheDocument();
+    expect(salvos).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Exportar Excel' })).toBeEnabled();
+  });
+
+  it('shows progress and keeps the button disabled while the file is prepared', async () => {
+    const user = userEvent.setup();
+    server.use(mockListaPedidos(gerarPedidos(30)).handler);
+    server.use(mockExportacao({ demoraMs: 600 }).handler);
+    renderPedidos();
+    await screen.findByText('1001');
+    await user.click(await screen.findByRole('button', { name: 'Exportar Excel' }));
+    expect(await screen.findByText('Preparando a planilha…')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Progresso da exportação' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Exportar Excel' })).toBeDisabled();
+    expect(await screen.findByText(/^Planilha exportada: /)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Exportar Excel' })).toBeEnabled());
+  });
+});

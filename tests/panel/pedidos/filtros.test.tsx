@@ -1,0 +1,121 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { server } from '../../mocks/server';
+import { gerarPedidos, mockListaPedidos } from '../../mocks/pedidos';
+import { AGORA, FILTRO_PADRAO, filtroDaUrl, renderPedidos, urlComFiltro } from './renderPedidos';
+
+const ESPERA = { timeout: 10_000 };
+
+beforeEach(() => {
+  // Date only, and moving: lodash's debounce (FilterLiveForm) measures elapsed time with Date.now().
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  vi.setSystemTime(AGORA);
+});
+afterEach(() => vi.useRealTimers());
+
+async function abrirTela() {
+  const lista = mockListaPedidos(gerarPedidos(30));
+  server.use(lista.handler);
+  const user = userEvent.setup();
+  renderPedidos();
+  await screen.findByText('1001');
+  await screen.findByRole('combobox', { name: 'Status' }, ESPERA);
+  return { lista, user };
+}
+
+describe('order list filters', { timeout: 45_000 }, () => {
+  it('choosing one status sends only that status', async () => {
+    const { lista, user } = await abrirTela();
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    const opcoes = within(screen.getByRole('listbox'));
+    await user.click(opcoes.getByRole('option', { name: 'Todos' }));
+    await user.click(opcoes.getByRole('option', { name: 'Pago' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(lista.corpos.at(-1)).toEqual({ page: 1, limit: 10, ...FILTRO_PADRAO, status_pedido: [2] }), ESPERA);
+    expect(filtroDaUrl()).toEqual({ ...FILTRO_PADRAO, status_pedido: [2] });
+  });
+
+  it('choosing sellers by name sends their ids', async () => {
+    const { lista, user } = await abrirTela();
+    await user.click(screen.getByRole('combobox', { name: 'Sellers' }));
+    const opcoes = within(screen.getByRole('listbox'));
+    await user.click(opcoes.getByRole('option', { name: 'Loja Norte' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(lista.corpos.at(-1)).toEqual({ page: 1, limit: 10, ...FILTRO_PADRAO, id_pessoa: [3, 5] }), ESPERA);
+  });
+
+  it('choosing payment methods sends their ids', async () => {
+    const { lista, user } = await abrirTela();
+    await user.click(screen.getByRole('combobox', { name: 'Formas de pagamento' }));
+    const opcoes = within(screen.getByRole('listbox'));
+    await user.click(opcoes.getByRole('option', { name: 'Todos' }));
+    await user.click(opcoes.getByRole('option', { name: 'Pix' }));
+    await user.click(opcoes.getByRole('option', { name: 'Dinheiro' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(lista.corpos.at(-1)).toEqual({ page: 1, limit: 10, ...FILTRO_PADRAO, forma_pagto: [1, 4] }), ESPERA);
+  });
+
+  it('refuses a non-digit keystroke in the NFC-e numbers and sends each number typed', async () => {
+    const { lista, user } = await abrirTela();
+    const campo = screen.getByRole('combobox', { name: 'Números de NFC-e' });
+    await user.click(campo);
+    await user.keyboard('12a0-3');
+    expect(campo).toHaveValue('1203');
+    await user.keyboard('{Enter}1204,');
+    expect(campo).toHaveValue('');
+    await waitFor(() => expect(lista.corpos.at(-1)).toEqual({ page: 1, limit: 10, ...FILTRO_PADRAO, numero_nfce: [1203, 1204] }), ESPERA);
+  });
+
+  it('typing an order date as DD/MM/YYYY sends that day', async () => {
+    const { lista, user } = await abrirTela();
+    const grupo = screen.getAllByRole('group', { name: 'De' })[0];
+    await user.click(within(grupo).getAllByRole('spinbutton')[0]);
+    await user.keyboard('{Control>}a{/Control}{Backspace}19112026');
+    await waitFor(() => expect(lista.corpos.at(-1)).toEqual({ page: 1, limit: 10, ...FILTRO_PADRAO, data_from_pedido: '19/11/2026' }), ESPERA);
+  });
+
+  it('typing an hour range as HH:mm sends both hours', async () => {
+    const { lista, user } = await abrirTela();
+    const [de, ate] = screen.getAllByRole('group', { name: /De|Até/ }).filter((g) => within(g).queryAllByRole('spinbutton').length === 2);
+    await user.click(within(de).getAllByRole('spinbutton')[0]);
+    await user.keyboard('0830');
+    await user.click(within(ate).getAllByRole('spinbutton')[0]);
+    await user.keyboard('1815');
+    await waitFor(() => expect(lista.corpos.at(-1)).toEqual({ page: 1, limit: 10, ...FILTRO_PADRAO, hora_from: '08:30', hora_to: '18:15' }), ESPERA);
+  });
+
+  it('typing an NFC-e date range sends both days', async () => {
+    const { lista, user } = await abrirTela();
+    const grupos = screen.getAllByRole('group').filter((g) => within(g).queryAllByRole('spinbutton').length === 3);
+    // order on screen: pedido De, pedido Até, NFC-e De, NFC-e Até
+    await user.click(within(grupos[2]).getAllByRole('spinbutton')[0]);
+    await user.keyboard('01112026');
+    await user.click(within(grupos[3]).getAllByRole('spinbutton')[0]);
+    await user.keyboard('15112026');
+    await waitFor(() => expect(lista.corpos.at(-1)).toEqual({ page: 1, limit: 10, ...FILTRO_PADRAO, data_from_nfce: '01/11/2026', data_to_nfce: '15/11/2026' }), ESPERA);
+  });
+
+  it('refuses a date range that ends before it starts, naming the field, and sends nothing', async () => {
+    const { lista, user } = await abrirTela();
+    const pedidos = lista.corpos.length;
+    const ate = screen.getAllByRole('group', { name: 'Até' })[0];
+    await user.click(within(ate).getAllByRole('spinbutton')[0]);
+    await user.keyboard('01112026');
+    expect(await screen.findByText('A data final do pedido é anterior à inicial')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 800));
+    expect(lista.corpos).toHaveLength(pedidos);
+  });
+
+  it('Limpar filtros restores the defaults', async () => {
+    const lista = mockListaPedidos(gerarPedidos(30));
+    server.use(lista.handler);
+    const user = userEvent.setup();
+    const filtro = { id_pessoa: [3], status_pedido: [2], numero_nfce: [1203], hora_from: '08:00' };
+    renderPedidos(urlComFiltro(filtro));
+    await waitFor(() => expect(lista.corpos).toHaveLength(1));
+    await user.click(screen.getAllByRole('button', { name: 'Limpar filtros' })[0]);
+    await waitFor(() => expect(lista.corpos.at(-1)).toEqual({ page: 1, limit: 10, ...FILTRO_PADRAO }), ESPERA);
+    expect(filtroDaUrl()).toEqual(FILTRO_PADRAO);
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * Renders the real App (the shell's renderApp) at an order-list URL, signed in as a sales user of
+ * the group 3, 4, 5 with the full status and payment catalogues, so the list's defaults are known.
+ */
+import { configure } from '@testing-library/react';
+import type { Store } from 'react-admin';
+import type { DadosStart, Usuario } from '../../../src/api';
+import { metadataDemo, mockDadosStart, usuarioDemo } from '../../mocks/pedidos';
+import { server } from '../../mocks/server';
+import { renderApp } from '../renderApp';
+
+// The whole admin renders in each test; on a busy machine a first paint can take a few seconds.
+configure({ asyncUtilTimeout: 10_000 });
+
+export interface Opcoes {
+  usuario?: Usuario | null;
+  metadata?: DadosStart;
+  store?: Store;
+}
+
+export function renderPedidos(url = '/vendas/gestao-pedidos', opcoes: Opcoes = {}) {
+  const metadata = opcoes.metadata ?? metadataDemo;
+  server.use(mockDadosStart(metadata));
+  return renderApp(url, {
+    usuario: opcoes.usuario === undefined ? usuarioDemo : opcoes.usuario,
+    metadata,
+    store: opcoes.store,
+  });
+}
+
+/** The filter react-admin keeps in the URL, parsed. */
+export function filtroDaUrl(): Record<string, unknown> {
+  const texto = new URLSearchParams(window.location.search).get('filter');
+  return texto ? (JSON.parse(texto) as Record<string, unknown>) : {};
+}
+
+/** 12:00 of 21/11/2026 in São Paulo: the tests' fixed "now". */
+export const AGORA = new Date('2026-11-21T15:00:00Z');
+
+/** The list's default filter values at AGORA (SPEC section 9) for usuarioDemo and metadataDemo. */
+export const FILTRO_PADRAO = {
+  id_pessoa: [3, 4, 5],
+  data_from_pedido: '20/11/2026',
+  data_to_pedido: '21/11/2026',
+  status_pedido: [1, 2, 3, 4, 5, 6, 7, 8],
+  forma_pagto: [1, 2, 3, 4, 5, 6],
+};
+
+/** The list's URL with a filter, the way react-admin writes it. */
+export function urlComFiltro(filtro: Record<string, unknown>, extras = ''): string {
+  return `/vendas/gestao-pedidos?filter=${encodeURIComponent(JSON.stringify(filtro))}${extras}`;
+}

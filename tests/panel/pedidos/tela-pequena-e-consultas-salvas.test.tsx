@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { server } from '../../mocks/server';
+import { gerarPedidos, mockListaPedidos } from '../../mocks/pedidos';
+import { AGORA, FILTRO_PADRAO, renderPedidos, urlComFiltro } from './renderPedidos';
+
+
+/** A phone-sized window: every max-width media query matches. */
+function telaPequena() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }));
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  vi.setSystemTime(AGORA);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('order list on a small screen', { timeout: 45_000 }, () => {
+  it('shows the orders as cards and the filters in a drawer', async () => {
+    telaPequena();
+    const user = userEvent.setup();
+    server.use(mockListaPedidos(gerarPedidos(30)).handler);
+    renderPedidos();
+    expect(await screen.findByText(/^Pedido 1001 · /)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: 'Filtros' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Filtros' }));
+    const painel = await screen.findByRole('complementary', { name: 'Filtros' });
+    expect(await within(painel).findByRole('combobox', { name: 'Status' })).toBeInTheDocument();
+    await user.click(within(painel).getByRole('button', { name: 'Fechar filtros' }));
+    await waitFor(() => expect(screen.queryByRole('complementary', { name: 'Filtros' })).not.toBeInTheDocument());
+  });
+});
+
+describe('saved queries', { timeout: 45_000 }, () => {
+  it('saves the current filter under a name and applies it again later', async () => {
+    const user = userEvent.setup();
+    const lista = mockListaPedidos(gerarPedidos(30));
+    server.use(lista.handler);
+    const filtro = { ...FILTRO_PADRAO, status_pedido: [2] };
+    renderPedidos(urlComFiltro(filtro));
+    await screen.findByRole('region', { name: 'Quantidade de pedidos' });
+    await user.click(screen.getByRole('button', { name: /save current query|salvar/i }));
+    const dialogo = await screen.findByRole('dialog');
+    await user.type(within(dialogo).getByRole('textbox'), 'Só pagos');
+    await user.click(within(dialogo).getByRole('button', { name: /save|salvar/i }));
+    await screen.findByText('Só pagos');
+
+    await user.click(screen.getByRole('button', { name: 'Limpar filtros' }));
+    await waitFor(() => expect(lista.corpos.at(-1)).toEqual({ page: 1, limit: 10, ...FILTRO_PADRAO }));
+    await user.click(screen.getByText('Só pagos'));
+    await waitFor(() => expect(lista.corpos.at(-1)).toEqual({ page: 1, limit: 10, ...filtro }));
+  });
+});
