@@ -1,0 +1,104 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DadosStart, ListaPedidosResposta, type FiltroPedidos, type Pedido } from '../../src/api';
+import { hojeBR, ontemBR } from '../../src/br/dates';
+import { CLIENT_VERSION, CLIENT_VERSION_HEADER } from '../../src/config';
+import { launchBrowser, newContext, signIn } from './browser';
+
+const ESPERA = { timeout: 15_000 };
+
+/** Asks the real API, with the browser's own session, what a filter should show. */
+async function consultar(context: BrowserContext, filtro: Partial<FiltroPedidos>) {
+  const res = await context.request.put('/v2/vendas/lista-pedidos', {
+    headers: { [CLIENT_VERSION_HEADER]: CLIENT_VERSION },
+    data: { page: 1, limit: 500, data_from_pedido: ontemBR(), data_to_pedido: hojeBR(), ...filtro },
+  });
+  expect(res.status()).toBe(200);
+  return ListaPedidosResposta.parse(await res.json());
+}
+
+const regiao = (page: Page, nome: string) => page.getByRole('region', { name: 'Resumo dos pedidos' }).getByRole('region', { name: nome });
+const quantidadeNoResumo = (page: Page) => regiao(page, 'Quantidade de pedidos').innerText();
+
+/** Opens a multi-select, clears it with 'Todos' and picks one option. */
+async function escolherUm(page: Page, rotulo: string, opcao: string): Promise<void> {
+  await page.getByRole('combobox', { name: rotulo }).click();
+  const lista = page.getByRole('listbox');
+  await lista.getByRole('option', { name: 'Todos' }).click();
+  if (await lista.getByRole('option', { name: 'Todos' }).getByRole('checkbox').isChecked()) {
+    await lista.getByRole('option', { name: 'Todos' }).click();
+  }
+  await lista.getByRole('option', { name: opcao, exact: true }).click();
+  await page.keyboard.press('Escape');
+}
+
+describe('order list journey against the real server', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("shows today's default orders, filters by seller, status and NFC-e, keeps the filters on reload and exports them", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'admin@retaguarda.dev');
+
+    const start = DadosStart.parse((await (await context.request.get('/v2/config/erp/dados-start')).json()).RES);
+    const padrao = await consultar(context, {});
+    expect(padrao.PAG.total).toBeGreaterThan(0);
+
+    await page.goto('/vendas/gestao-pedidos');
+    await expect.poll(() => quantidadeNoResumo(page), ESPERA).toContain(padrao.RES.dashboard.quantidade_pedidos.toLocaleString('pt-BR'));
+    const primeira = padrao.RES.pedidos[0];
+    expect(await page.getByRole('link', { name: String(primeira.id), exact: true }).first().isVisible()).toBe(true);
+
+    // An invoiced order of the default view gives a seller, a status and an NFC-e number that exist together.
+    const alvo = padrao.RES.pedidos.find((p): p is Pedido & { nfce: NonNullable<Pedido['nfce']> } => p.nfce !== null);
+    expect(alvo, 'the demo seed has invoiced orders today or yesterday').toBeDefined();
+    if (!alvo) return;
+    const seller = start.sellers.find((s) => s.id_pessoa === alvo.id_pessoa);
+    expect(seller).toBeDefined();
+    if (!seller) return;
+
+    await escolherUm(page, 'Sellers', seller.nome);
+    await escolherUm(page, 'Status', alvo.status_pedido.descricao);
+    const nfce = page.getByRole('combobox', { name: 'Números de NFC-e' });
+    await nfce.click();
+    await nfce.pressSequentially(`x${alvo.nfce.numero}`);
+    await nfce.press('Enter');
+
+    const filtrado = await consultar(context, {
+      id_pessoa: [seller.id_pessoa],
+      status_pedido: [alvo.status_pedido.id],
+      numero_nfce: [alvo.nfce.numero],
+    });
+    expect(filtrado.PAG.total).toBeGreaterThanOrEqual(1);
+    expect(filtrado.PAG.total).toBeLessThan(padrao.PAG.total);
+    const quantidade = filtrado.RES.dashboard.quantidade_pedidos.toLocaleString('pt-BR');
+    await expect.poll(() => quantidadeNoResumo(page), ESPERA).toMatch(new RegExp(`^\\D*${quantidade}\\D*$`));
+    expect(await page.getByRole('link', { name: String(alvo.id), exact: true }).first().isVisible()).toBe(true);
+    const linhas = page.locator('table tbody tr');
+    await expect.poll(() => linhas.count(), ESPERA).toBe(filtrado.RES.pedidos.length);
+
+    await page.reload();
+    await expect.poll(() => quantidadeNoResumo(page), ESPERA).toMatch(new RegExp(`^\\D*${quantidade}\\D*$`));
+    await expect.poll(() => linhas.count(), ESPERA).toBe(filtrado.RES.pedidos.length);
+
+    const download = page.waitForEvent('download', { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Exportar Excel' }).click();
+    const arquivo = await (await download).path();
+    const livro = new ExcelJS.Workbook();
+    await livro.xlsx.readFile(arquivo);
+    const folha = livro.worksheets[0];
+    // header + one row per order + totals
+    expect(folha.rowCount).toBe(filtrado.PAG.total + 2);
+    const ids = [];
+    for (let i = 2; i <= folha.rowCount - 1; i += 1) ids.push(folha.getRow(i).getCell(1).value);
+    expect(ids).toContain(alvo.id);
+    await context.close();
+  });
+});
