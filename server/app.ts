@@ -13,6 +13,8 @@ import { registrarNaoEncontrado, tratarErro } from './http/erros';
 import { compiladorZod } from './http/validacao';
 import rotasConfig from './routes/config';
 import rotasLoginErp from './routes/login-erp';
+import rotasNfce from './routes/nfce';
+import rotasStatus from './routes/status';
 import rotasVendas from './routes/vendas';
 
 export interface AppOptions {
@@ -91,6 +93,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   rotasLoginErp(app, ctx);
   rotasConfig(app, ctx);
   rotasVendas(app, ctx);
+  rotasStatus(app, ctx);
+  rotasNfce(app, ctx);
   await app.ready();
   return app;
 }

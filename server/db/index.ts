@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { CompiledQuery, Kysely, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDatabase } from 'kysely';
 import { applyMigrations } from './migrations';
 import type { DB } from './schema';
 
@@ -55,6 +55,28 @@ function comCacheDeStatements(sqlite: BetterSqlite3.Database): SqliteDatabase {
   };
 }
 
+/**
+ * Transactions take the write lock when they begin (BEGIN IMMEDIATE). Every transaction here reads
+ * then writes (an order's version, then its update); a deferred one would fail with SQLITE_BUSY
+ * when another process (WEB_CONCURRENCY > 1) wrote in between, instead of waiting its turn under
+ * busy_timeout and then seeing the new version.
+ */
+class DriverImediato extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class DialetoSqlite extends SqliteDialect {
+  constructor(private readonly database: SqliteDatabase) {
+    super({ database });
+  }
+
+  override createDriver(): Driver {
+    return new DriverImediato({ database: this.database });
+  }
+}
+
 export function openDatabase(url: string = DEFAULT_DATABASE_PATH): Database {
   const path = sqlitePathFromUrl(url);
   if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
@@ -66,7 +88,7 @@ export function openDatabase(url: string = DEFAULT_DATABASE_PATH): Database {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('temp_store = MEMORY');
-  const kysely = new Kysely<DB>({ dialect: new SqliteDialect({ database: comCacheDeStatements(sqlite) }) });
+  const kysely = new Kysely<DB>({ dialect: new DialetoSqlite(comCacheDeStatements(sqlite)) });
   let fechado = false;
   return {
     kysely,

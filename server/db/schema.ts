@@ -18,6 +18,18 @@ export interface SellersTable {
   cnpj: string;
   uf: string;
   nfce_serie: number;
+  razao_social: Generated<string>;
+  /** Inscrição estadual, digits or 'ISENTO'. */
+  ie: Generated<string>;
+  /** Seven-digit IBGE code of the city. */
+  municipio_ibge: Generated<string>;
+  municipio: Generated<string>;
+  logradouro: Generated<string>;
+  numero: Generated<string>;
+  complemento: string | null;
+  bairro: Generated<string>;
+  cep: Generated<string>;
+  telefone: string | null;
 }
 
 export interface UsersTable {
@@ -73,6 +85,9 @@ export interface ProductsTable {
   sku: string;
   nome: string;
   preco_centavos: number;
+  /** Eight-digit Mercosur code; null where the catalogue has none yet. */
+  ncm: string | null;
+  unidade: Generated<string>;
 }
 
 export interface StatusesTable {
@@ -108,7 +123,46 @@ export interface OrdersTable {
   nfce_chave: string | null;
   /** Epoch ms of the NFC-e issue. */
   nfce_data_emissao: number | null;
+  observacao_interna: string | null;
+  /** 0/1: a web order collected at a store. */
+  retirada_na_loja: Generated<number>;
+  /** Optimistic lock: every write bumps it and is conditional on the version the writer read. */
   version: Generated<number>;
+}
+
+export interface OrderDeliveriesTable {
+  id_pedido: number;
+  cep: string;
+  logradouro: string;
+  numero: string;
+  complemento: string | null;
+  bairro: string;
+  cidade: string;
+  uf: string;
+}
+
+export interface OrderStatusHistoryTable {
+  id: Generated<number>;
+  id_pedido: number;
+  /** Null for the entry that created the order. */
+  de_status: number | null;
+  para_status: number;
+  /** Null for changes made by the system (the demo seed). */
+  id_usuario: number | null;
+  em: number;
+  observacao: string | null;
+}
+
+/** The XML as issued by POST /v2/nfce/emitir/nped; the demo's invoices have none and are rebuilt on demand. */
+export interface NfceDocumentosTable {
+  id_pedido: number;
+  xml: string;
+}
+
+export interface NfceSeriesTable {
+  id_seller: number;
+  serie: number;
+  ultimo_numero: number;
 }
 
 export interface OrderItemsTable {
@@ -144,4 +198,8 @@ export interface DB {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   orders_daily: OrdersDailyTable;
+  order_deliveries: OrderDeliveriesTable;
+  order_status_history: OrderStatusHistoryTable;
+  nfce_series: NfceSeriesTable;
+  nfce_documentos: NfceDocumentosTable;
 }

@@ -181,32 +181,3 @@ export function formatarChaveEmBlocos(chave: string): string {
   const limpa = chave.toUpperCase().replace(/[^0-9A-Z]/g, '').replace(/^NFE(?=[0-9A-Z]{44}$)/, '');
   return limpa.match(/.{1,4}/g)?.join(' ') ?? '';
 }
-
-/** @deprecated Shape used by the demo seed; new code calls montarChave. */
-export interface DadosChaveNfce {
-  uf: string;
-  /** Year and month of issue in São Paulo, YYMM. */
-  aamm: string;
-  cnpj: string;
-  serie: number;
-  numero: number;
-  /** Eight random digits; moved to the next valid code when it is one SEFAZ refuses. */
-  codigoNumerico: string;
-}
-
-/** @deprecated For the demo seed, which draws cNF itself: same key as before whenever its code was valid. */
-export function chaveNfce(d: DadosChaveNfce): string {
-  return juntar({
-    cUF: codigoUf(d.uf),
-    aamm: d.aamm,
-    cnpj: cnpjDoEmitente(d.cnpj),
-    mod: MODELO_NFCE,
-    serie: String(d.serie).padStart(3, '0'),
-    nNF: String(d.numero).padStart(9, '0'),
-    tpEmis: TP_EMIS_NORMAL,
-    cNF: primeiroValido(Number(d.codigoNumerico.padStart(8, '0').slice(0, 8)), d.numero),
-  });
-}
-
-/** @deprecated Alias kept for existing callers; use digitoVerificador. */
-export const digitoModulo11 = digitoVerificador;

@@ -43,7 +43,7 @@ export interface DestinatarioNfce {
 export interface ItemNfce {
   codigo: string;
   descricao: string;
-  /** Eight-digit Mercosur code; the demo catalogue has none, see NCM_SEM_CLASSIFICACAO. */
+  /** Eight-digit Mercosur code; a product without one gets NCM_SEM_CLASSIFICACAO. */
   ncm?: string;
   /** Whole units: the order items store integer quantities. */
   quantidade: number;
@@ -94,8 +94,8 @@ export interface TotaisNfce {
 }
 
 /**
- * The demo products carry no NCM. A real emitter must send each item's code (SEFAZ rejects an
- * unknown NCM); this placeholder only keeps the XML within the schema's pattern.
+ * For a product whose NCM is not known yet (products.ncm is nullable). A real emitter must send each
+ * item's code (SEFAZ rejects an unknown NCM); this placeholder only keeps the XML within the schema's pattern.
  */
 export const NCM_SEM_CLASSIFICACAO = '00000000';
 
@@ -127,7 +127,7 @@ function exigirInteiro(valor: number, nome: string, minimo = 0): void {
 }
 
 /** Splits `total` in proportion to `pesos`, the rounding left on the last share, in exact integers. */
-function ratear(total: number, pesos: number[]): number[] {
+export function ratear(total: number, pesos: number[]): number[] {
   const soma = pesos.reduce((a, b) => a + b, 0);
   if (soma === 0) return pesos.map((_, i) => (i === 0 ? total : 0));
   let distribuido = 0;

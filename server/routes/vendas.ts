@@ -1,10 +1,13 @@
+import { AtualizarPedidoBody, PedidoIdParams } from '../../src/api/pedido-detalhe';
 import { ExportPedidosBody, FiltroPedidos } from '../../src/api/pedidos';
 import { criarGuardas, sellersPermitidos, usuarioDe } from '../auth/guard';
 import type { App, Contexto } from '../contexto';
 import { listarPedidos } from '../db/queries/pedidos';
 import { exportarPedidosXlsx } from '../export/pedidos-xlsx';
+import { detalharPedido } from '../pedidos/detalhe';
+import { atualizarPedido } from '../pedidos/edicao';
 
-/** /v2/vendas/*: the order list and its Excel export. */
+/** /v2/vendas/lista-pedidos*: the order list, its Excel export, and one order's detail and edit. */
 export default function rotasVendas(app: App, ctx: Contexto): void {
   const { exigirPermissao } = criarGuardas(ctx);
   const guarda = exigirPermissao('vendas_gestao_de_pedidos');
@@ -19,4 +22,12 @@ export default function rotasVendas(app: App, ctx: Contexto): void {
     const { colunas, ...filtro } = req.body;
     return exportarPedidosXlsx(reply, ctx, { filtro, colunas, sellers });
   });
+
+  app.get('/v2/vendas/lista-pedidos/:id', { onRequest: guarda, schema: { params: PedidoIdParams } }, async (req) => ({
+    RES: await detalharPedido(ctx.db.kysely, usuarioDe(req), req.params.id),
+  }));
+
+  app.put('/v2/vendas/lista-pedidos/:id', { onRequest: guarda, schema: { params: PedidoIdParams, body: AtualizarPedidoBody } }, async (req) => ({
+    RES: await atualizarPedido(ctx.db.kysely, usuarioDe(req), req.params.id, req.body),
+  }));
 }

@@ -5,3 +5,4 @@ export * from './start';
 export * from './pedidos';
 export * from './catalogos';
 export * from './permissions';
+export * from './pedido-detalhe';

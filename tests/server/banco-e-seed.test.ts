@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate, ontemBR, hojeBR } from '../../src/br/dates';
 import { SCRYPT_TESTES } from '../../server/auth/password';
 import { migrate, openDatabase, seedDemo, sqlitePathFromUrl, type Database } from '../../server/db';
-import { digitoModulo11 } from '../../server/nfce/chave';
+import { SELLERS_DEMO } from '../../server/db/seed/cadastros';
+import { digitoVerificador, validarChave } from '../../server/nfce/chave';
 
 /** 00:30 in São Paulo: "today" has only half an hour, the hardest case for the demo data. */
 const MEIA_NOITE_E_MEIA = new Date('2026-11-21T03:30:00.000Z');
@@ -86,10 +87,21 @@ describe('seedDemo', () => {
       const numeros = notas.filter((n) => n.id_seller === seller).map((n) => n.nfce_numero);
       expect(numeros).toEqual(numeros.map((_, i) => i + 1));
     }
+    const cnpjDoSeller = new Map(SELLERS_DEMO.map((s) => [s.id, s.cnpj]));
     for (const n of notas) {
       expect(n.nfce_chave).toMatch(/^35\d{4}\d{14}65\d{22}$/);
-      expect(Number(n.nfce_chave[43])).toBe(digitoModulo11(n.nfce_chave.slice(0, 43)));
+      expect(Number(n.nfce_chave[43])).toBe(digitoVerificador(n.nfce_chave.slice(0, 43)));
+      const r = validarChave(n.nfce_chave);
+      expect(r.ok && [r.partes.cnpj, Number(r.partes.nNF)]).toEqual([cnpjDoSeller.get(n.id_seller), n.nfce_numero]);
     }
+    const series = todos('SELECT id_seller, ultimo_numero FROM nfce_series ORDER BY id_seller');
+    expect(series).toEqual(todos('SELECT id_seller, MAX(nfce_numero) ultimo_numero FROM orders WHERE nfce_numero IS NOT NULL GROUP BY id_seller ORDER BY id_seller'));
+  });
+
+  it('gives every web order a delivery address and no other order one', () => {
+    expect(todos(`SELECT o.id FROM orders o LEFT JOIN order_deliveries e ON e.id_pedido = o.id
+      WHERE (o.canal IN ('ecommerce', 'marketplace')) != (e.id_pedido IS NOT NULL)`)).toEqual([]);
+    expect(todos(`SELECT id_pedido FROM order_deliveries WHERE cep NOT GLOB '[0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9]'`)).toEqual([]);
   });
 
   it('keeps the per-day summary equal to the orders, cell by cell', () => {

@@ -14,15 +14,48 @@ export interface SellerDemo {
   uf: string;
   cnpj: string;
   nfce_serie: number;
+  /** Fiscal data printed on the NFC-e. */
+  razao_social: string;
+  ie: string;
+  municipio_ibge: string;
+  municipio: string;
+  logradouro: string;
+  numero: string;
+  complemento: string | null;
+  bairro: string;
+  cep: string;
+  telefone: string | null;
 }
+
+const SAO_PAULO = { uf: 'SP', municipio: 'São Paulo', municipio_ibge: '3550308' };
 
 /** The demo group (one of each kind of seller) and one seller of another group. */
 export const SELLERS_DEMO: SellerDemo[] = [
-  { id: 1, id_grupo: 1, nome: 'Loja Centro', tipo: 'loja', uf: 'SP', cnpj: gerarCnpj('12345678', 1), nfce_serie: 1 },
-  { id: 2, id_grupo: 1, nome: 'Loja Shopping Eldorado', tipo: 'loja_shopping', uf: 'SP', cnpj: gerarCnpj('12345678', 2), nfce_serie: 2 },
-  { id: 3, id_grupo: 1, nome: 'Retaguarda Online', tipo: 'ecommerce', uf: 'SP', cnpj: gerarCnpj('12345678', 3), nfce_serie: 3 },
-  { id: 4, id_grupo: 1, nome: 'Loja Autônoma Vila Madalena', tipo: 'loja_autonoma', uf: 'SP', cnpj: gerarCnpj('12345678', 4), nfce_serie: 4 },
-  { id: 5, id_grupo: 2, nome: 'Parceira Campinas', tipo: 'loja', uf: 'SP', cnpj: gerarCnpj('87654321', 1), nfce_serie: 1 },
+  {
+    id: 1, id_grupo: 1, nome: 'Loja Centro', tipo: 'loja', cnpj: gerarCnpj('12345678', 1), nfce_serie: 1, ...SAO_PAULO,
+    razao_social: 'Retaguarda Comércio de Artigos Ltda.', ie: '111222333001', logradouro: 'Rua Direita', numero: '250',
+    complemento: null, bairro: 'Sé', cep: '01002000', telefone: '1131050001',
+  },
+  {
+    id: 2, id_grupo: 1, nome: 'Loja Shopping Eldorado', tipo: 'loja_shopping', cnpj: gerarCnpj('12345678', 2), nfce_serie: 2, ...SAO_PAULO,
+    razao_social: 'Retaguarda Comércio de Artigos Ltda.', ie: '111222333002', logradouro: 'Avenida Rebouças', numero: '3970',
+    complemento: 'Loja 112', bairro: 'Pinheiros', cep: '05402918', telefone: '1131050002',
+  },
+  {
+    id: 3, id_grupo: 1, nome: 'Retaguarda Online', tipo: 'ecommerce', cnpj: gerarCnpj('12345678', 3), nfce_serie: 3, ...SAO_PAULO,
+    razao_social: 'Retaguarda Comércio de Artigos Ltda.', ie: '111222333003', logradouro: 'Rua Guaicurus', numero: '1200',
+    complemento: 'Galpão 4', bairro: 'Lapa', cep: '05033002', telefone: '1131050003',
+  },
+  {
+    id: 4, id_grupo: 1, nome: 'Loja Autônoma Vila Madalena', tipo: 'loja_autonoma', cnpj: gerarCnpj('12345678', 4), nfce_serie: 4, ...SAO_PAULO,
+    razao_social: 'Retaguarda Comércio de Artigos Ltda.', ie: '111222333004', logradouro: 'Rua Aspicuelta', numero: '410',
+    complemento: null, bairro: 'Vila Madalena', cep: '05433010', telefone: null,
+  },
+  {
+    id: 5, id_grupo: 2, nome: 'Parceira Campinas', tipo: 'loja', uf: 'SP', cnpj: gerarCnpj('87654321', 1), nfce_serie: 1,
+    razao_social: 'Parceira Campinas Varejo Ltda.', ie: '244555666001', municipio: 'Campinas', municipio_ibge: '3509502',
+    logradouro: 'Rua Barão de Jaguara', numero: '1000', complemento: null, bairro: 'Centro', cep: '13015001', telefone: '1932310001',
+  },
 ];
 
 export const SENHA_DEMO = 'retaguarda';
@@ -85,15 +118,31 @@ export function inserirClientes(db: Database, faker: Faker, rnd: Random, quantid
   return quantidade;
 }
 
+/** A few real NCM codes of everyday retail goods, with their selling unit. */
+const NCM_DEMO: readonly (readonly [string, string])[] = [
+  ['61091000', 'UN'], // T-shirts, cotton
+  ['69120000', 'UN'], // ceramic tableware
+  ['42022200', 'UN'], // handbags
+  ['64039990', 'PAR'], // footwear
+  ['33049910', 'UN'], // skin care
+  ['85176231', 'UN'], // network equipment
+  ['94036000', 'UN'], // wooden furniture
+  ['95030099', 'UN'], // toys
+  ['49019900', 'UN'], // books
+  ['21069090', 'CX'], // food preparations
+];
+
 export function inserirProdutos(db: Database, faker: Faker, rnd: Random, quantidade: number): ProdutoDemo[] {
-  const ins = db.sqlite.prepare('INSERT INTO products (id, sku, nome, preco_centavos) VALUES (?, ?, ?, ?)');
+  const ins = db.sqlite.prepare('INSERT INTO products (id, sku, nome, preco_centavos, ncm, unidade) VALUES (?, ?, ?, ?, ?, ?)');
   const produtos: ProdutoDemo[] = [];
   db.sqlite.transaction(() => {
     for (let id = 1; id <= quantidade; id++) {
       // Mostly everyday prices, a few expensive items; cents end in 90 or 99 like shelf prices.
       const reais = rnd.chance(0.85) ? rnd.int(3, 149) : rnd.int(150, 1299);
       const preco = reais * 100 + (rnd.chance(0.5) ? 90 : 99);
-      ins.run(id, `SKU-${String(id).padStart(6, '0')}`, faker.commerce.productName(), preco);
+      // NCM and unit by id, not drawn: the random stream (and so every later row) stays as it was.
+      const [ncm, unidade] = NCM_DEMO[id % NCM_DEMO.length];
+      ins.run(id, `SKU-${String(id).padStart(6, '0')}`, faker.commerce.productName(), preco, ncm, unidade);
       produtos.push({ id, preco });
     }
   })();

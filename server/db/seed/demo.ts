@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { SCRYPT_OWASP, type ScryptParams } from '../../auth/password';
 import type { Database } from '../index';
 import { inserirCadastros, inserirClientes, inserirProdutos, SELLERS_DEMO, SENHA_DEMO, USUARIOS_DEMO } from './cadastros';
+import { completarPedidos } from './entregas';
 import { inserirPedidos } from './pedidos';
 import { Random } from './random';
 
@@ -26,7 +27,7 @@ export interface SeedResult {
 }
 
 const TABELAS_DEMO = [
-  'order_items', 'orders_daily', 'orders', 'refresh_tokens', 'login_attempts', 'users', 'clients', 'products', 'sellers', 'seller_groups',
+  'nfce_documentos', 'order_status_history', 'order_deliveries', 'nfce_series', 'order_items', 'orders_daily', 'orders', 'refresh_tokens', 'login_attempts', 'users', 'clients', 'products', 'sellers', 'seller_groups',
 ] as const;
 
 /**
@@ -47,6 +48,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
   const clientes = inserirClientes(db, faker, rnd, Math.min(40_000, Math.max(200, Math.round(quantidade / 25))));
   const produtos = inserirProdutos(db, faker, rnd, 400);
   const pedidos = inserirPedidos({ db, rnd, agora, sellers: SELLERS_DEMO, produtos, clientes, quantidade });
+  completarPedidos(db, semente);
   // Fresh statistics so the planner picks the list's indexes on the first query.
   db.sqlite.exec('ANALYZE');
   return {

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { FORMAS_PAGTO as F, STATUS as S, type Canal, type TipoSeller } from '../../../src/api/catalogos';
 import { TZ_NEGOCIO } from '../../../src/br/dates';
-import { chaveNfce } from '../../nfce/chave';
+import { montarChave } from '../../nfce/chave';
 import type { Database } from '../index';
 import type { ProdutoDemo, SellerDemo } from './cadastros';
 import type { Random } from './random';
@@ -9,7 +9,6 @@ import type { Random } from './random';
 interface Dia {
   inicio: number;
   chave: string;
-  aamm: string;
 }
 
 /** The São Paulo days from `meses` months before `agora` to today, oldest first. */
@@ -21,7 +20,7 @@ export function diasSP(agora: Date, meses: number): Dia[] {
     if (d.getTime() > agora.getTime()) break;
     const mm = String(d.getMonth() + 1).padStart(2, '0');
     const dd = String(d.getDate()).padStart(2, '0');
-    dias.push({ inicio: d.getTime(), chave: `${d.getFullYear()}-${mm}-${dd}`, aamm: String(d.getFullYear() % 100).padStart(2, '0') + mm });
+    dias.push({ inicio: d.getTime(), chave: `${d.getFullYear()}-${mm}-${dd}` });
   }
   return dias;
 }
@@ -151,8 +150,10 @@ export function inserirPedidos(ctx: ContextoPedidos): number {
       if (!web && FATURADOS.has(status)) {
         const numero = (numeroNfce.get(seller.id) ?? 0) + 1;
         numeroNfce.set(seller.id, numero);
-        const chave = chaveNfce({ uf: seller.uf, aamm: dia.aamm, cnpj: seller.cnpj, serie: seller.nfce_serie, numero, codigoNumerico: rnd.digits(8) });
-        nfce = [numero, seller.nfce_serie, chave, Math.min(quando + rnd.int(5, 180) * 1000, agora.getTime())];
+        // The key's AAMM is the month of the issue itself (not of the order), as montarChave reads it.
+        const emitidaEm = Math.min(quando + rnd.int(5, 180) * 1000, agora.getTime());
+        const chave = montarChave({ uf: seller.uf, emitidaEm: new Date(emitidaEm), cnpj: seller.cnpj, serie: seller.nfce_serie, numero, sorteio: () => rnd.next() });
+        nfce = [numero, seller.nfce_serie, chave, emitidaEm];
       }
       insPedido.run(id, seller.id, cliente, canal, status, forma, quando, dia.chave, Math.floor(segundo / 60), itens, produtosCent, desconto, frete, total, ...nfce);
       for (const [produto, q, preco] of linhasPedido) insItem.run(id, produto, q, preco);

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  chaveNfce,
   codigoNumericoValido,
   decomporChave,
   digitoVerificador,
@@ -171,12 +170,5 @@ describe('NFC-e access key', () => {
     expect(formatarChaveEmBlocos(PUBLICADAS[0].chave)).toBe(blocos);
     expect(formatarChaveEmBlocos(`NFe${PUBLICADAS[0].chave}`)).toBe(blocos);
     expect(formatarChaveEmBlocos('35261112abc34501de35')).toBe('3526 1112 ABC3 4501 DE35');
-  });
-
-  it('keeps the seed helper compatible and moves a refused cNF to the next valid one', () => {
-    const campos = { uf: 'SP', cnpj: '12345678000195', serie: 2, numero: 77 };
-    const nova = montarChave({ ...campos, emitidaEm: new Date('2026-11-21T12:00:00-03:00'), codigoNumerico: '31415926' });
-    expect(chaveNfce({ ...campos, aamm: '2611', codigoNumerico: '31415926' })).toBe(nova);
-    expect(decomporChave(chaveNfce({ ...campos, aamm: '2611', codigoNumerico: '00000077' })).cNF).toBe('00000078');
   });
 });

@@ -5,7 +5,7 @@ import { SELLERS_DEMO } from '../../../server/db/seed/cadastros';
 import { gerarCpf } from '../../../server/db/seed/documentos';
 import { Random } from '../../../server/db/seed/random';
 
-/** The demo's first store, as the seed creates it; the sellers table has no address, so one is made up here. */
+/** The demo's first store (CNPJ, UF, series as the seed creates it), with fiscal data of its own so these tests do not move with the seed's. */
 export const LOJA = SELLERS_DEMO[0];
 export const CPF_CLIENTE = gerarCpf(new Random(2026));
 export const EMITIDA_EM = new Date('2026-11-21T14:03:00-03:00');

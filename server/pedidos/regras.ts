@@ -1,0 +1,45 @@
+/**
+ * What may be done with one order, decided in one place for the detail's `acoes`, the status
+ * routes and the NFC-e issue, so what the panel offers is what the server then accepts.
+ */
+import { STATUS, type Canal } from '../../src/api/catalogos';
+import { MENSAGENS } from '../../src/api/envelope';
+import { CANAIS_COM_ENTREGA, MENSAGENS_PEDIDO, type StatusSeguinte } from '../../src/api/pedido-detalhe';
+import type { UsuarioSessao } from '../db/queries/usuarios';
+import { ErroHttp } from '../http/erros';
+import { contextoDoPedido, descricaoStatus, exigeMotivo, proximosStatus, type ContextoTransicao } from '../status/transicoes';
+
+/** 404 when there is no such order, 403 when it belongs to a seller outside the user's group. */
+export function exigirPedidoDoGrupo<T extends { id_seller: number }>(usuario: UsuarioSessao, pedido: T | undefined): T {
+  if (!pedido) throw new ErroHttp(404, MENSAGENS_PEDIDO.naoEncontrado);
+  if (!usuario.id_sellers_mesmo_grupo.includes(pedido.id_seller)) throw new ErroHttp(403, MENSAGENS.acessoNegado);
+  return pedido;
+}
+
+export function contexto(p: { canal: Canal; retirada_na_loja: number }): ContextoTransicao {
+  return contextoDoPedido(p.canal, p.retirada_na_loja === 1);
+}
+
+export function seguintes(p: { id_status: number; canal: Canal; retirada_na_loja: number }): StatusSeguinte[] {
+  return proximosStatus(p.id_status, contexto(p)).map((id) => ({ id, descricao: descricaoStatus(id), exige_motivo: exigeMotivo(id) }));
+}
+
+/** Only a web order shipped to the customer has a delivery address to edit. */
+export function temEntrega(p: { canal: Canal; retirada_na_loja: number }): boolean {
+  return CANAIS_COM_ENTREGA.includes(p.canal) && p.retirada_na_loja === 0;
+}
+
+const SEM_NFCE: Readonly<Record<number, string>> = {
+  [STATUS.aguardandoPagamento.id]: MENSAGENS_PEDIDO.nfceNaoPago,
+  [STATUS.cancelado.id]: MENSAGENS_PEDIDO.nfceCancelado,
+  [STATUS.devolvido.id]: MENSAGENS_PEDIDO.nfceDevolvido,
+};
+
+/**
+ * Why this order cannot get an NFC-e now, or null when it can: it must be paid (Pago or any later
+ * status) and neither cancelled nor returned, and have none yet.
+ */
+export function motivoSemNfce(p: { id_status: number; nfce_numero: number | null }): string | null {
+  if (p.nfce_numero !== null) return MENSAGENS_PEDIDO.nfceJaEmitida;
+  return SEM_NFCE[p.id_status] ?? null;
+}
