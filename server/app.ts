@@ -11,7 +11,9 @@ import type { App, Contexto } from './contexto';
 import type { Database } from './db';
 import { registrarNaoEncontrado, tratarErro } from './http/erros';
 import { compiladorZod } from './http/validacao';
+import { correioDoAmbiente, criarCorreio, type Correio } from './mail';
 import rotasConfig from './routes/config';
+import rotasConta from './routes/conta';
 import rotasLoginErp from './routes/login-erp';
 import rotasNfce from './routes/nfce';
 import rotasStatus from './routes/status';
@@ -32,7 +34,18 @@ export interface AppOptions {
   scrypt?: ScryptParams;
   /** Trust X-Forwarded-For (behind a reverse proxy) for the login rate limit's IP. */
   trustProxy?: boolean;
+  /** Account e-mail (default: SMTP_URL, else .eml files in OUTBOX_DIR or var/outbox). */
+  correio?: Correio;
+  /** Origin of the panel in e-mailed links (default PUBLIC_URL; required in production). */
+  urlPublica?: string;
+  /** Production rules (default NODE_ENV === 'production'). */
+  producao?: boolean;
+  /** Log destination when logging (default stdout); tests read it to prove secrets stay out. */
+  logStream?: NodeJS.WritableStream;
 }
+
+/** Reset links carry their token in the page URL; the request log keeps only a placeholder. */
+const semToken = (url: string): string => url.replace(/([?&]token=)[^&#]*/gi, '$1[oculto]');
 
 const METODOS_QUE_ALTERAM = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -48,11 +61,15 @@ function registrarEstaticos(app: FastifyInstance, staticDir: string | undefined)
 /** Builds the API (and, with staticDir, the panel) without listening: tests inject requests. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app: App = Fastify({
-    logger: options.logger
+    logger: options.logger || options.logStream
       ? {
           level: process.env.LOG_LEVEL ?? 'info',
+          ...(options.logStream ? { stream: options.logStream } : {}),
+          serializers: {
+            req: (req: { method: string; url: string; host?: string; ip?: string }) => ({ method: req.method, url: semToken(req.url), host: req.host, remoteAddress: req.ip }),
+          },
           // Cookies carry the tokens; bodies carry passwords. Neither is ever logged.
-          redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'req.body', '*.senha', '*.nova_senha', '*.senha_atual'], censor: '[oculto]' },
+          redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'req.body', '*.senha', '*.nova_senha', '*.senha_atual', '*.token', '*.confirmacao'], censor: '[oculto]' },
         }
       : false,
     trustProxy: options.trustProxy ?? false,
@@ -95,6 +112,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   rotasVendas(app, ctx);
   rotasStatus(app, ctx);
   rotasNfce(app, ctx);
+  const correio = options.correio ?? criarCorreio({ ...correioDoAmbiente(), log: app.log });
+  await app.register(rotasConta, { ctx, correio, urlPublica: options.urlPublica, producao: options.producao });
   await app.ready();
   return app;
 }

@@ -4,6 +4,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { CompiledQuery, Kysely, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDatabase } from 'kysely';
 import { applyMigrations } from './migrations';
 import type { DB } from './schema';
+import { migrateConta } from './migrations-conta';
 
 export type { DB } from './schema';
 export { seedDemo, type SeedOptions, type SeedResult } from './seed/demo';
@@ -105,5 +106,5 @@ export function openDatabase(url: string = DEFAULT_DATABASE_PATH): Database {
 
 /** Applies pending migrations and (re)loads the fixed catalogues; returns the ids applied. */
 export async function migrate(db: Database): Promise<string[]> {
-  return applyMigrations(db.kysely);
+  return [...(await applyMigrations(db.kysely)), ...(await migrateConta(db))];
 }

@@ -4,10 +4,13 @@ import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../../server/app';
 import { migrate, openDatabase, seedDemo } from '../../server/db';
+import { criarCorreio } from '../../server/mail';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** Where the server writes account e-mails (.eml): journeys read reset links from it. */
+    outboxDir: string;
   }
 }
 
@@ -24,9 +27,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const db = openDatabase(`sqlite:${join(dir, 'e2e.db')}`);
   await migrate(db);
   await seedDemo(db, { orders: 3000 });
-  const app = await buildApp({ db, staticDir, cookieSecure: false, logger: false });
+  const outboxDir = join(dir, 'outbox');
+  const correio = criarCorreio({ outboxDir, log: { info() {}, error: (obj, msg) => console.error(msg, obj) } });
+  const app = await buildApp({ db, staticDir, cookieSecure: false, logger: false, correio, producao: false });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   project.provide('baseURL', address);
+  project.provide('outboxDir', outboxDir);
   return async () => {
     await app.close();
     rmSync(dir, { recursive: true, force: true });

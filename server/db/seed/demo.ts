@@ -27,7 +27,7 @@ export interface SeedResult {
 }
 
 const TABELAS_DEMO = [
-  'nfce_documentos', 'order_status_history', 'order_deliveries', 'nfce_series', 'order_items', 'orders_daily', 'orders', 'refresh_tokens', 'login_attempts', 'users', 'clients', 'products', 'sellers', 'seller_groups',
+  'password_reset_tokens', 'access_requests', 'nfce_documentos', 'order_status_history', 'order_deliveries', 'nfce_series', 'order_items', 'orders_daily', 'orders', 'refresh_tokens', 'login_attempts', 'users', 'clients', 'products', 'sellers', 'seller_groups',
 ] as const;
 
 /**
