@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -87,6 +88,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(compiladorZod);
   app.setErrorHandler(tratarErro);
+  // Shop-floor connections are slow: JSON and the panel's JS/CSS travel compressed (the .xlsx is a zip already).
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie);
   app.decorateRequest('usuario', null);
   app.decorateRequest('sid', null);
