@@ -1,47 +1,45 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Box, Link, Stack, TextField } from '@mui/material';
-import { requestJson } from '../http';
+import { Alert, Link, Stack } from '@mui/material';
+import { TextInput } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+import { EsqueciSenhaBody } from '../api/conta';
 import { AuthLayout } from './AuthLayout';
-import { BotaoEnviar } from './BotaoEnviar';
-import { EsqueciSenhaBody } from './schemasConta';
-import { useEnvioFormulario } from './useEnvioFormulario';
+import { pedirLinkDeRedefinicao } from './chamadasConta';
+import { FormularioConta } from './FormularioConta';
 
-async function pedirLink(dados: { email: string }): Promise<string> {
-  const resposta = await requestJson<{ RES: string }>('/v1/login_erp/esqueci-senha', { method: 'POST', body: dados });
-  return resposta.RES;
-}
+const VAZIO = { email: '' };
+const CAMPOS = ['email'];
 
-/** /auth/forgot-password: asks for a password reset link by e-mail. */
+/** /auth/forgot-password: asks for a reset link; the answer is the same for any e-mail. */
 export default function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
-  const envio = useEnvioFormulario(EsqueciSenhaBody, pedirLink);
-  const enviar = (evento: FormEvent) => {
-    evento.preventDefault();
-    void envio.submeter({ email });
+  const [sucesso, setSucesso] = useState<string | null>(null);
+
+  const enviar = async (valores: FieldValues) => {
+    setSucesso(await pedirLinkDeRedefinicao(EsqueciSenhaBody.parse(valores)));
   };
+
   return (
     <AuthLayout titulo="Esqueci minha senha" subtitulo="Informe seu e-mail para receber um link de redefinição.">
-      <Box component="form" noValidate onSubmit={enviar}>
-        <Stack spacing={2}>
-          {envio.erroGeral && <Alert severity="error">{envio.erroGeral}</Alert>}
-          {envio.sucesso && <Alert severity="success">{envio.sucesso}</Alert>}
-          <TextField
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={Boolean(envio.erros.email)}
-            helperText={envio.erros.email}
-            fullWidth
-          />
-          <BotaoEnviar enviando={envio.enviando} rotulo="Enviar link" rotuloEnviando="Enviando…" />
-          <Link component={RouterLink} to="/auth/login">
-            Voltar para o login
-          </Link>
-        </Stack>
-      </Box>
+      {sucesso ? (
+        <Alert severity="success">{sucesso}</Alert>
+      ) : (
+        <FormularioConta
+          schema={EsqueciSenhaBody}
+          valoresIniciais={VAZIO}
+          campos={CAMPOS}
+          enviar={enviar}
+          rotulo="Enviar link"
+          rotuloEnviando="Enviando…"
+        >
+          <TextInput source="email" label="E-mail" type="email" autoComplete="email" helperText={false} fullWidth />
+        </FormularioConta>
+      )}
+      <Stack sx={{ mt: 2 }}>
+        <Link component={RouterLink} to="/auth/login">
+          Voltar para o login
+        </Link>
+      </Stack>
     </AuthLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Box, Link, Stack, TextField } from '@mui/material';
 import { useAuthProvider, useNotificationContext } from 'react-admin';
 import { LoginBody } from '../api';
@@ -9,6 +9,7 @@ import { useSessao } from '../session/store';
 import { AuthLayout } from './AuthLayout';
 import { BotaoEnviar } from './BotaoEnviar';
 import { CampoSenha } from './CampoSenha';
+import { lerEstadoLogin } from './mensagemLogin';
 import { errosDoSchema, type ErrosDeCampo } from './validarFormulario';
 
 /** /auth/login: e-mail and password; afterwards the same-origin redirectTo, or Início. */
@@ -17,8 +18,11 @@ export default function LoginPage() {
   const { resetNotifications } = useNotificationContext();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const location = useLocation();
+  // E.g. 'Senha redefinida. Entre com a nova senha.' after a reset (src/auth/ResetPasswordPage).
+  const [aviso] = useState(() => lerEstadoLogin(location.state));
   const { usuario } = useSessao();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(aviso?.email ?? '');
   const [senha, setSenha] = useState('');
   const [erros, setErros] = useState<ErrosDeCampo>({});
   const [erroGeral, setErroGeral] = useState<string | null>(null);
@@ -51,11 +55,12 @@ export default function LoginPage() {
       <Box component="form" noValidate onSubmit={enviar}>
         <Stack spacing={2}>
           {erroGeral && <Alert severity="error">{erroGeral}</Alert>}
+          {aviso && !erroGeral && <Alert severity="success">{aviso.mensagem}</Alert>}
           <TextField
             label="E-mail"
             type="email"
             autoComplete="username"
-            autoFocus
+            autoFocus={!aviso?.email}
             value={email}
             onChange={(e) => setEmail(e.target.value)}
             error={Boolean(erros.email)}
@@ -65,6 +70,7 @@ export default function LoginPage() {
           <CampoSenha
             label="Senha"
             autoComplete="current-password"
+            autoFocus={Boolean(aviso?.email)}
             value={senha}
             onChange={(e) => setSenha(e.target.value)}
             error={Boolean(erros.senha)}

@@ -1,50 +1,69 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Box, Link, Stack, TextField } from '@mui/material';
-import { requestJson } from '../http';
+import { Alert, Link, Stack } from '@mui/material';
+import { TextInput } from 'react-admin';
+import { useWatch, type FieldValues } from 'react-hook-form';
+import { SolicitarAcessoBody } from '../api/conta';
+import { CnpjInput, PhoneInput } from '../br/inputs';
 import { AuthLayout } from './AuthLayout';
-import { BotaoEnviar } from './BotaoEnviar';
-import { CampoSenha } from './CampoSenha';
-import { SolicitarAcessoBody } from './schemasConta';
-import { useEnvioFormulario } from './useEnvioFormulario';
+import { solicitarAcesso } from './chamadasConta';
+import { FormularioConta } from './FormularioConta';
+import type { OpcoesResolver } from './resolverConta';
+import { SenhaInput } from './SenhaInput';
 
-async function solicitarAcesso(dados: { nome: string; email: string; telefone: string; senha: string }): Promise<string> {
-  const resposta = await requestJson<{ RES: string }>('/v1/login_erp/solicitar-acesso', { method: 'POST', body: dados });
-  return resposta.RES;
+const VAZIO = { nome: '', email: '', telefone: '', cnpj: '', senha: '', confirmacao: '' };
+const CAMPOS = Object.keys(VAZIO);
+const OPCOES: OpcoesResolver = { senhas: true, confirmacao: { campo: 'confirmacao', senha: 'senha' } };
+
+/** The password, with its strength scored against the name and e-mail typed above it. */
+function SenhaComDica() {
+  const [nome, email] = useWatch({ name: ['nome', 'email'] }) as unknown[];
+  const dadosDoUsuario = [nome, email].filter((d): d is string => typeof d === 'string' && d !== '');
+  return <SenhaInput source="senha" label="Senha" autoComplete="new-password" dica={{ dadosDoUsuario }} />;
 }
 
-/** /auth/register: a person asks for an account; an administrator activates it later. */
+/** /auth/register: a person asks for an account; an administrator of the store activates it. */
 export default function RegisterPage() {
-  const [dados, setDados] = useState({ nome: '', email: '', telefone: '', senha: '', confirmacao: '' });
-  const envio = useEnvioFormulario(SolicitarAcessoBody, ({ confirmacao: _c, ...corpo }) => solicitarAcesso(corpo));
-  const campo = (nome: keyof typeof dados) => ({
-    value: dados[nome],
-    onChange: (e: { target: { value: string } }) => setDados((d) => ({ ...d, [nome]: e.target.value })),
-    error: Boolean(envio.erros[nome]),
-    helperText: envio.erros[nome],
-    fullWidth: true,
-  });
-  const enviar = (evento: FormEvent) => {
-    evento.preventDefault();
-    void envio.submeter(dados);
+  const [sucesso, setSucesso] = useState<string | null>(null);
+
+  const enviar = async (valores: FieldValues) => {
+    setSucesso(await solicitarAcesso(SolicitarAcessoBody.parse(valores)));
   };
-  return (
-    <AuthLayout titulo="Solicitar acesso" subtitulo="Preencha seus dados; o administrador da sua empresa libera o acesso.">
-      <Box component="form" noValidate onSubmit={enviar}>
+
+  if (sucesso) {
+    return (
+      <AuthLayout titulo="Solicitação enviada">
         <Stack spacing={2}>
-          {envio.erroGeral && <Alert severity="error">{envio.erroGeral}</Alert>}
-          {envio.sucesso && <Alert severity="success">{envio.sucesso}</Alert>}
-          <TextField label="Nome completo" autoComplete="name" {...campo('nome')} />
-          <TextField label="E-mail" type="email" autoComplete="email" {...campo('email')} />
-          <TextField label="Telefone" type="tel" autoComplete="tel" placeholder="(11) 91234-5678" {...campo('telefone')} />
-          <CampoSenha label="Senha" autoComplete="new-password" {...campo('senha')} />
-          <CampoSenha label="Confirme a senha" autoComplete="new-password" {...campo('confirmacao')} />
-          <BotaoEnviar enviando={envio.enviando} rotulo="Solicitar acesso" rotuloEnviando="Enviando…" />
+          <Alert severity="success">{sucesso}</Alert>
           <Link component={RouterLink} to="/auth/login">
-            Já tenho conta: entrar
+            Voltar para o login
           </Link>
         </Stack>
-      </Box>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout titulo="Solicitar acesso" subtitulo="Preencha seus dados; um administrador da sua loja libera o acesso.">
+      <FormularioConta
+        schema={SolicitarAcessoBody}
+        opcoes={OPCOES}
+        valoresIniciais={VAZIO}
+        campos={CAMPOS}
+        enviar={enviar}
+        rotulo="Solicitar acesso"
+        rotuloEnviando="Enviando…"
+      >
+        <TextInput source="nome" label="Nome completo" autoComplete="name" helperText={false} fullWidth />
+        <TextInput source="email" label="E-mail" type="email" autoComplete="email" helperText={false} fullWidth />
+        <PhoneInput source="telefone" label="Telefone" helperText={false} fullWidth />
+        <CnpjInput source="cnpj" label="CNPJ da loja" helperText="CNPJ da empresa em que você trabalha" fullWidth />
+        <SenhaComDica />
+        <SenhaInput source="confirmacao" label="Confirme a senha" autoComplete="new-password" />
+      </FormularioConta>
+      <Link component={RouterLink} to="/auth/login" sx={{ display: 'inline-block', mt: 2 }}>
+        Já tenho conta: entrar
+      </Link>
     </AuthLayout>
   );
 }

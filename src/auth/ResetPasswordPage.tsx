@@ -1,68 +1,131 @@
-import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Alert, Box, Link, Stack } from '@mui/material';
-import { requestJson } from '../http';
+import { useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert, Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import type { FieldValues } from 'react-hook-form';
+import { MENSAGEM_PADRAO_ERRO } from '../api/envelope';
+import { RedefinirSenhaBody } from '../api/conta';
+import { HttpError } from '../http';
 import { AuthLayout } from './AuthLayout';
-import { BotaoEnviar } from './BotaoEnviar';
-import { CampoSenha } from './CampoSenha';
-import { RedefinirSenhaBody } from './schemasConta';
-import { useEnvioFormulario } from './useEnvioFormulario';
+import { ehLinkInvalido, redefinirSenha, validarLink } from './chamadasConta';
+import { FormularioConta } from './FormularioConta';
+import type { EstadoLogin } from './mensagemLogin';
+import type { OpcoesResolver } from './resolverConta';
+import { SenhaInput } from './SenhaInput';
 
-async function redefinir(dados: { token: string; nova_senha: string }): Promise<string> {
-  const resposta = await requestJson<{ RES: string }>('/v1/login_erp/redefinir-senha', { method: 'POST', body: dados });
-  return resposta.RES;
+const CAMPOS = ['nova_senha', 'confirmacao'];
+const OPCOES: OpcoesResolver = { senhas: true, confirmacao: { campo: 'confirmacao', senha: 'nova_senha' } };
+
+type Estado =
+  | { fase: 'validando' }
+  | { fase: 'invalido' }
+  | { fase: 'falha'; mensagem: string }
+  | { fase: 'valido'; email: string };
+
+function LinkInvalido() {
+  return (
+    <AuthLayout titulo="Link inválido ou expirado">
+      <Stack spacing={2}>
+        <Typography>
+          Este link de redefinição de senha não vale mais: ele expira em 30 minutos e só pode ser usado uma vez.
+        </Typography>
+        <Button component={RouterLink} to="/auth/forgot-password" variant="contained" size="large">
+          Pedir um novo link
+        </Button>
+        <Link component={RouterLink} to="/auth/login">
+          Voltar para o login
+        </Link>
+      </Stack>
+    </AuthLayout>
+  );
 }
 
-/** /auth/reset-password?token=…: sets a new password with the token from the e-mailed link. */
+/**
+ * /auth/reset-password?token=…: checks the e-mailed link first, then asks for the new password
+ * twice; afterwards the sign-in page says it worked. The token leaves the address bar at once, so
+ * it lingers neither in history nor in a Referer.
+ */
 export default function ResetPasswordPage() {
+  const navigate = useNavigate();
   const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
-  const [novaSenha, setNovaSenha] = useState('');
-  const [confirmacao, setConfirmacao] = useState('');
-  const envio = useEnvioFormulario(RedefinirSenhaBody, ({ confirmacao: _c, ...corpo }) => redefinir(corpo));
-  const enviar = (evento: FormEvent) => {
-    evento.preventDefault();
-    void envio.submeter({ token, nova_senha: novaSenha, confirmacao });
+  const [token] = useState(() => params.get('token')?.trim() ?? '');
+  const [estado, setEstado] = useState<Estado>(() => (token ? { fase: 'validando' } : { fase: 'invalido' }));
+  const [tentativa, setTentativa] = useState(0);
+  const valoresIniciais = useMemo(() => ({ token, nova_senha: '', confirmacao: '' }), [token]);
+
+  useEffect(() => {
+    if (params.has('token')) void navigate({ search: '' }, { replace: true });
+  }, [params, navigate]);
+
+  useEffect(() => {
+    if (!token) return;
+    const controle = new AbortController();
+    validarLink(token, controle.signal).then(
+      (r) => {
+        if (!controle.signal.aborted) setEstado({ fase: 'valido', email: r.email });
+      },
+      (erro: unknown) => {
+        if (controle.signal.aborted) return;
+        if (ehLinkInvalido(erro)) setEstado({ fase: 'invalido' });
+        else setEstado({ fase: 'falha', mensagem: erro instanceof HttpError ? erro.message : MENSAGEM_PADRAO_ERRO });
+      },
+    );
+    return () => controle.abort();
+  }, [token, tentativa]);
+
+  const enviar = async (valores: FieldValues) => {
+    const mensagem = await redefinirSenha(RedefinirSenhaBody.parse(valores));
+    const destino: EstadoLogin = { mensagem, email: estado.fase === 'valido' ? estado.email : undefined };
+    void navigate('/auth/login', { replace: true, state: destino });
   };
+
+  const linkInvalido = (erro: unknown) => {
+    if (!ehLinkInvalido(erro)) return false;
+    setEstado({ fase: 'invalido' });
+    return true;
+  };
+
+  if (estado.fase === 'invalido') return <LinkInvalido />;
+
   return (
     <AuthLayout titulo="Redefinir senha" subtitulo="Escolha uma nova senha para a sua conta.">
-      <Box component="form" noValidate onSubmit={enviar}>
-        <Stack spacing={2}>
-          {!token && <Alert severity="warning">Este link não tem o código de redefinição. Peça um novo link.</Alert>}
-          {envio.erros.token && <Alert severity="error">{envio.erros.token}</Alert>}
-          {envio.erroGeral && <Alert severity="error">{envio.erroGeral}</Alert>}
-          {envio.sucesso && (
-            <Alert severity="success">
-              {envio.sucesso}{' '}
-              <Link component={RouterLink} to="/auth/login">
-                Entrar
-              </Link>
-            </Alert>
-          )}
-          <CampoSenha
-            label="Nova senha"
-            autoComplete="new-password"
-            value={novaSenha}
-            onChange={(e) => setNovaSenha(e.target.value)}
-            error={Boolean(envio.erros.nova_senha)}
-            helperText={envio.erros.nova_senha}
-            fullWidth
-          />
-          <CampoSenha
-            label="Confirme a nova senha"
-            autoComplete="new-password"
-            value={confirmacao}
-            onChange={(e) => setConfirmacao(e.target.value)}
-            error={Boolean(envio.erros.confirmacao)}
-            helperText={envio.erros.confirmacao}
-            fullWidth
-          />
-          <BotaoEnviar enviando={envio.enviando} rotulo="Redefinir senha" rotuloEnviando="Salvando…" />
-          <Link component={RouterLink} to="/auth/forgot-password">
-            Pedir um novo link
-          </Link>
+      {estado.fase === 'validando' && (
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
+          <CircularProgress size={24} aria-label="Verificando o link" />
+          <Typography>Verificando o link…</Typography>
         </Stack>
-      </Box>
+      )}
+      {estado.fase === 'falha' && (
+        <Stack spacing={2}>
+          <Alert severity="error">{estado.mensagem}</Alert>
+          <Button
+            variant="outlined"
+            onClick={() => {
+              setEstado({ fase: 'validando' });
+              setTentativa((t) => t + 1);
+            }}
+          >
+            Tentar novamente
+          </Button>
+        </Stack>
+      )}
+      {estado.fase === 'valido' && (
+        <FormularioConta
+          schema={RedefinirSenhaBody}
+          opcoes={OPCOES}
+          valoresIniciais={valoresIniciais}
+          campos={CAMPOS}
+          enviar={enviar}
+          tratarErro={linkInvalido}
+          rotulo="Redefinir senha"
+          rotuloEnviando="Salvando…"
+        >
+          {/* For password managers: whose password this is. */}
+          <Box component="input" type="email" name="username" autoComplete="username" value={estado.email} readOnly hidden aria-hidden />
+          <Typography color="text.secondary">Conta: {estado.email}</Typography>
+          <SenhaInput source="nova_senha" label="Nova senha" autoComplete="new-password" dica={{ dadosDoUsuario: [estado.email] }} />
+          <SenhaInput source="confirmacao" label="Confirme a nova senha" autoComplete="new-password" />
+        </FormularioConta>
+      )}
     </AuthLayout>
   );
 }

@@ -1,52 +1,134 @@
-import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+/** /auth/register: validation with the shared schemas, the strength hint, server answers. */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { MENSAGENS_CONTA } from '../../src/api/conta';
 import { server } from '../mocks/server';
+import {
+  MENSAGEM_LIMITE,
+  URL_SOLICITAR_ACESSO,
+  erroDeValidacao,
+  handlersConta,
+  novosEnviados,
+  type EnviadosConta,
+} from '../mocks/conta';
 import { renderApp } from './renderApp';
 
-/** Until issue 8 builds these endpoints the server answers its 404 envelope. */
-function semEndpoint(caminho: string) {
-  server.use(http.post(`*${caminho}`, () => HttpResponse.json({ RES: 'Recurso não encontrado' }, { status: 404 })));
+let enviados: EnviadosConta;
+beforeEach(() => {
+  enviados = novosEnviados();
+  server.use(...handlersConta(enviados));
+});
+
+const botao = () => screen.getByRole('button', { name: 'Solicitar acesso' });
+
+async function abrir(): Promise<UserEvent> {
+  // No pause between keystrokes: the forms re-render on each one.
+  const user = userEvent.setup({ delay: null });
+  renderApp('/auth/register', { usuario: null });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Solicitar acesso' })).toBeInTheDocument();
+  return user;
 }
 
-describe('account pages on the split-screen layout', () => {
-  it('validates the access request and shows the server answer in Portuguese', async () => {
-    semEndpoint('/v1/login_erp/solicitar-acesso');
-    const user = userEvent.setup();
-    renderApp('/auth/register', { usuario: null });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Solicitar acesso' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Solicitar acesso' }));
-    expect(await screen.findByText('Informe o nome completo')).toBeInTheDocument();
-    expect(screen.getByText('Telefone inválido. Use (11) 91234-5678')).toBeInTheDocument();
+async function preencher(user: UserEvent, dados: Partial<Record<'nome' | 'email' | 'telefone' | 'cnpj' | 'senha' | 'confirmacao', string>> = {}) {
+  const d = { nome: 'Rita Ramos', email: 'rita@loja.com.br', telefone: '11987654321', cnpj: '12ABC34501DE35', senha: 'Tr0ca-de-Senha!', ...dados };
+  const confirmacao = dados.confirmacao ?? d.senha;
+  const campos: [string, string][] = [
+    ['Nome completo', d.nome],
+    ['E-mail', d.email],
+    ['Telefone', d.telefone],
+    ['CNPJ da loja', d.cnpj],
+    ['Senha', d.senha],
+    ['Confirme a senha', confirmacao],
+  ];
+  for (const [rotulo, valor] of campos) {
+    const campo = screen.getByLabelText(rotulo, { exact: true });
+    await user.clear(campo);
+    if (valor) await user.type(campo, valor);
+  }
+}
 
-    await user.type(screen.getByLabelText('Nome completo'), 'Rita Ramos');
-    await user.type(screen.getByLabelText('E-mail'), 'rita@loja.com.br');
-    await user.type(screen.getByLabelText('Telefone'), '(11) 91234-5678');
-    await user.type(screen.getByLabelText('Senha'), 'senha-forte-1');
-    await user.type(screen.getByLabelText('Confirme a senha'), 'senha-forte-1');
-    await user.click(screen.getByRole('button', { name: 'Solicitar acesso' }));
-    expect(await screen.findByText('Recurso não encontrado')).toBeInTheDocument();
+describe('request access (/auth/register)', () => {
+  it('names every missing field on submit, in Portuguese, and sends nothing', async () => {
+    const user = await abrir();
+    await user.click(botao());
+    expect(await screen.findByText('Informe o nome')).toBeInTheDocument();
+    expect(screen.getByText('Informe o e-mail')).toBeInTheDocument();
+    expect(screen.getByText('Telefone inválido: use (00) 00000-0000')).toBeInTheDocument();
+    expect(screen.getByText('CNPJ deve ter 14 caracteres')).toBeInTheDocument();
+    expect(screen.getByText('A senha deve ter pelo menos 8 caracteres')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nome completo')).toHaveAttribute('aria-invalid', 'true');
+    expect(enviados.solicitacoes).toHaveLength(0);
   });
 
-  it('asks for a reset link by e-mail', async () => {
-    semEndpoint('/v1/login_erp/esqueci-senha');
-    const user = userEvent.setup();
-    renderApp('/auth/forgot-password', { usuario: null });
-    await user.click(await screen.findByRole('button', { name: 'Enviar link' }));
-    expect(await screen.findByText('Informe o e-mail')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('E-mail'), 'rita@loja.com.br');
-    await user.click(screen.getByRole('button', { name: 'Enviar link' }));
-    expect(await screen.findByText('Recurso não encontrado')).toBeInTheDocument();
+  it('refuses a bad e-mail, a CNPJ with wrong check digits, a common password and a mismatch', async () => {
+    const user = await abrir();
+    await preencher(user, { email: 'rita@', cnpj: '11222333000182', senha: 'password', confirmacao: 'password2' });
+    await user.click(botao());
+    expect(await screen.findByText('E-mail inválido')).toBeInTheDocument();
+    expect(screen.getByText('CNPJ inválido')).toBeInTheDocument();
+    expect(screen.getByText('Esta senha está entre as mais usadas. Escolha outra.')).toBeInTheDocument();
+    expect(screen.getByText('As senhas não conferem')).toBeInTheDocument();
+    expect(enviados.solicitacoes).toHaveLength(0);
   });
 
-  it('says when the reset link has no token, and checks both passwords match', async () => {
-    const user = userEvent.setup();
-    renderApp('/auth/reset-password', { usuario: null });
-    expect(await screen.findByText('Este link não tem o código de redefinição. Peça um novo link.')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Nova senha'), 'senha-forte-1');
-    await user.type(screen.getByLabelText('Confirme a nova senha'), 'outra-senha-2');
-    await user.click(screen.getByRole('button', { name: 'Redefinir senha' }));
-    expect(await screen.findByText('As senhas não conferem')).toBeInTheDocument();
+  it('checks the password on blur, before any submit', async () => {
+    const user = await abrir();
+    await user.type(screen.getByLabelText('Senha', { exact: true }), 'curta');
+    await user.tab();
+    expect(await screen.findByText('A senha deve ter pelo menos 8 caracteres')).toBeInTheDocument();
+  });
+
+  it('masks phone and CNPJ, hints the strength, sends the clean body and shows the neutral answer', async () => {
+    const user = await abrir();
+    await preencher(user);
+    expect(screen.getByLabelText('Telefone')).toHaveValue('(11) 98765-4321');
+    expect(screen.getByLabelText('CNPJ da loja')).toHaveValue('12.ABC.345/01DE-35');
+    expect(await screen.findByText(/Força da senha:/)).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Força da senha' })).toBeInTheDocument();
+
+    await user.click(botao());
+    expect(await screen.findByText(MENSAGENS_CONTA.solicitacaoRecebida)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Solicitação enviada' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar para o login' })).toHaveAttribute('href', '/auth/login');
+    expect(enviados.solicitacoes).toEqual([
+      { nome: 'Rita Ramos', email: 'rita@loja.com.br', telefone: '11987654321', cnpj: '12ABC34501DE35', senha: 'Tr0ca-de-Senha!' },
+    ]);
+  });
+
+  it('puts the server field errors on their fields', async () => {
+    server.use(
+      http.post(URL_SOLICITAR_ACESSO, () =>
+        HttpResponse.json(erroDeValidacao(['email', 'cnpj'], 'Verifique este campo'), { status: 400 }),
+      ),
+    );
+    const user = await abrir();
+    await preencher(user);
+    await user.click(botao());
+    await waitFor(() => expect(screen.getAllByText('Verifique este campo')).toHaveLength(2));
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('CNPJ da loja')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('is busy while sending and says when there were too many attempts', async () => {
+    server.use(
+      http.post(URL_SOLICITAR_ACESSO, async () => {
+        await delay(150);
+        return HttpResponse.json({ RES: MENSAGEM_LIMITE }, { status: 429, headers: { 'Retry-After': '900' } });
+      }),
+    );
+    const user = await abrir();
+    await preencher(user);
+    await user.click(botao());
+    expect(await screen.findByRole('button', { name: 'Enviando…' })).toBeDisabled();
+    expect(await screen.findByRole('alert')).toHaveTextContent(MENSAGEM_LIMITE);
+    expect(botao()).toBeEnabled();
+  });
+
+  it('links back to sign-in', async () => {
+    await abrir();
+    expect(screen.getByRole('link', { name: 'Já tenho conta: entrar' })).toHaveAttribute('href', '/auth/login');
   });
 });

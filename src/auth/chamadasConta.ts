@@ -1,0 +1,43 @@
+/** The account calls (docs/api-conta.md); answers checked against the shared schemas. */
+import {
+  MENSAGENS_CONTA,
+  MensagemConta,
+  ValidarTokenResposta,
+  type EsqueciSenhaBody,
+  type RedefinirSenhaBody,
+  type SolicitarAcessoBody,
+} from '../api/conta';
+import { formErrorsFrom, HttpError, requestJson } from '../http';
+
+const BASE = '/v1/login_erp';
+
+async function postar(caminho: string, corpo: unknown, signal?: AbortSignal): Promise<unknown> {
+  const resposta = await requestJson<{ RES: unknown }>(`${BASE}${caminho}`, { method: 'POST', body: corpo, signal });
+  return resposta.RES;
+}
+
+/** Always the same neutral answer, whether or not the e-mail is known. */
+export async function solicitarAcesso(corpo: SolicitarAcessoBody): Promise<string> {
+  return MensagemConta.parse(await postar('/solicitar-acesso', corpo));
+}
+
+export async function pedirLinkDeRedefinicao(corpo: EsqueciSenhaBody): Promise<string> {
+  return MensagemConta.parse(await postar('/esqueci-senha', corpo));
+}
+
+export async function validarLink(token: string, signal?: AbortSignal): Promise<ValidarTokenResposta> {
+  return ValidarTokenResposta.parse(await postar('/redefinir-senha/validar', { token }, signal));
+}
+
+export async function redefinirSenha(corpo: RedefinirSenhaBody): Promise<string> {
+  return MensagemConta.parse(await postar('/redefinir-senha', corpo));
+}
+
+/**
+ * Whether an error means the reset link is unknown, used, expired or its user deactivated: the
+ * server's single 400 answer for all of them, or a validation error naming the token.
+ */
+export function ehLinkInvalido(erro: unknown): boolean {
+  if (!(erro instanceof HttpError) || erro.status !== 400) return false;
+  return erro.message === MENSAGENS_CONTA.linkInvalido || Boolean(formErrorsFrom(erro)?.token);
+}

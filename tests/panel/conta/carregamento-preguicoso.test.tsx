@@ -1,0 +1,28 @@
+/**
+ * The common-password list is loaded on demand: not by the sign-in page, but before the first
+ * check of a new password. (This file must not import tests/mocks/conta, which arms the list.)
+ */
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { SolicitarAcessoBody } from '../../../src/api/conta';
+import { senhasComunsCarregadas } from '../../../src/api/senha';
+import { resolverConta } from '../../../src/auth/resolverConta';
+import { renderApp } from '../renderApp';
+
+describe('lazy common-password list', () => {
+  it('is not loaded by the sign-in page', async () => {
+    renderApp('/auth/login', { usuario: null });
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+    expect(senhasComunsCarregadas()).toBe(false);
+  });
+
+  it('is loaded by the account forms before checking a new password', async () => {
+    const resolver = resolverConta(SolicitarAcessoBody, { senhas: true, confirmacao: { campo: 'confirmacao', senha: 'senha' } });
+    const valores = { nome: 'Rita', email: 'rita@loja.com.br', telefone: '11987654321', cnpj: '11222333000181', senha: 'password', confirmacao: 'outra' };
+    const { errors } = await resolver(valores, undefined, { fields: {}, shouldUseNativeValidation: false });
+    expect(senhasComunsCarregadas()).toBe(true);
+    expect(errors.senha?.message).toBe('Esta senha está entre as mais usadas. Escolha outra.');
+    expect(errors.confirmacao?.message).toBe('As senhas não conferem');
+    expect(Object.keys(errors)).toEqual(['senha', 'confirmacao']);
+  });
+});
