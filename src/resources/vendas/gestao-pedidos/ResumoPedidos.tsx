@@ -79,7 +79,7 @@ export function ResumoPedidos({ resumo }: { resumo: Resumo | undefined }) {
   const pequena = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (!resumo) {
     return (
-      <Box sx={{ display: 'flex', gap: { xs: 1, sm: 2 }, mb: 2 }} aria-busy="true" aria-label="Carregando resumo">
+      <Box sx={{ display: 'flex', gap: { xs: 1, sm: 2 }, mb: 2 }} role="status" aria-busy="true" aria-label="Carregando resumo">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} variant="rounded" height={pequena ? 64 : 88} sx={{ flex: '1 1 0' }} />
         ))}

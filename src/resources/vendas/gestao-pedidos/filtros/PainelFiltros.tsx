@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { SavedQueriesList } from 'react-admin';
+import { ConsultasSalvas } from './ConsultasSalvas';
 import { useLimparFiltros } from '../useLimparFiltros';
 
 // The date pickers are the heaviest part of the screen; the table does not wait for them.
@@ -15,7 +15,7 @@ const FiltrosFormulario = lazy(() => import('./FiltrosFormulario'));
 
 function CarregandoFiltros() {
   return (
-    <Box aria-busy="true" aria-label="Carregando filtros">
+    <Box role="status" aria-busy="true" aria-label="Carregando filtros">
       {[0, 1, 2, 3, 4].map((i) => (
         <Skeleton key={i} variant="rounded" height={40} sx={{ my: 1 }} />
       ))}
@@ -56,7 +56,7 @@ export function PainelFiltros({ onFechar }: { onFechar?: () => void }) {
           <FiltrosFormulario />
         </Suspense>
         <Box sx={{ mt: 3 }}>
-          <SavedQueriesList />
+          <ConsultasSalvas />
         </Box>
       </CardContent>
     </Card>

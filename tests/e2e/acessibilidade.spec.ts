@@ -1,0 +1,91 @@
+import AxeBuilder from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newContext, signIn } from './browser';
+
+const ESPERA = { timeout: 15_000 };
+
+/** Serious and critical axe violations of the page as it is now, summarised for a readable failure. */
+async function violacoesGraves(page: Page): Promise<string[]> {
+  const resultado = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return resultado.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)}`).slice(0, 3).join(" | ")})`);
+}
+
+/** A tooltip fades in under the pointer after a click; axe would read its colours mid-fade. */
+async function semTooltip(page: Page): Promise<void> {
+  await page.mouse.move(900, 700);
+  await page.getByRole('tooltip').waitFor({ state: 'detached', timeout: 3000 }).catch(() => undefined);
+  await page.waitForTimeout(300);
+}
+
+async function definirTema(page: Page, tema: 'claro' | 'escuro'): Promise<void> {
+  const escuro = await page.evaluate(() => {
+    const fundo = getComputedStyle(document.body).backgroundColor.match(/\d+/g)?.map(Number) ?? [255, 255, 255];
+    return fundo[0] + fundo[1] + fundo[2] < 300;
+  });
+  if (escuro !== (tema === 'escuro')) {
+    await page.getByRole('button', { name: 'Alternar tema claro/escuro' }).click();
+    await semTooltip(page);
+  }
+}
+
+describe.each(['claro', 'escuro'] as const)('accessibility in the %s theme', (tema) => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await newContext(browser);
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('has no serious violation on the sign-in page', async () => {
+    await page.goto('/auth/login');
+    await page.getByRole('button', { name: 'Entrar' }).waitFor();
+    if (tema === 'escuro') await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await violacoesGraves(page)).toEqual([]);
+  });
+
+  it('has no serious violation on the admin screens', async () => {
+    await signIn(page, 'admin@retaguarda.dev');
+    await page.getByRole('navigation').getByText('Início', { exact: true }).waitFor(ESPERA);
+    await definirTema(page, tema);
+    expect(await violacoesGraves(page), 'home with the menu open').toEqual([]);
+
+    await page.goto('/vendas/gestao-pedidos');
+    await page.getByRole('region', { name: 'Resumo dos pedidos' }).waitFor(ESPERA);
+    await page.locator('table tbody tr').first().waitFor(ESPERA);
+    expect(await violacoesGraves(page), 'order list with its filters').toEqual([]);
+
+    await page.goto('/profile');
+    await page.getByRole('main').waitFor(ESPERA);
+    await page.waitForTimeout(500);
+    expect(await violacoesGraves(page), 'profile').toEqual([]);
+
+    await page.goto('/pagina-que-nao-existe');
+    await page.getByRole('main').waitFor(ESPERA);
+    await page.waitForTimeout(500);
+    expect(await violacoesGraves(page), 'not found').toEqual([]);
+  });
+
+  it('has no serious violation on the access-denied page or with the menu closed', async () => {
+    const ctx = await newContext(browser, { width: 1366 });
+    const p = await ctx.newPage();
+    await signIn(p, 'vendas@retaguarda.dev');
+    await definirTema(p, tema);
+    await p.goto('/financeiro/contas-pagar');
+    await p.getByText('Acesso negado').first().waitFor(ESPERA);
+    expect(await violacoesGraves(p), 'access denied').toEqual([]);
+    await p.getByRole('button', { name: /menu/i }).first().click();
+    // The button's tooltip fades in under the pointer; axe would read its colours mid-fade.
+    await semTooltip(p);
+    expect(await violacoesGraves(p), 'menu closed').toEqual([]);
+    await ctx.close();
+  });
+});
