@@ -1,5 +1,19 @@
-import type { DataProvider, GetListParams, GetListResult } from 'react-admin';
-import type { ExportPedidosBody, FiltroPedidos, ListaPedidosResposta, Pedido, Resumo } from '../api';
+import type { DataProvider, GetListParams, GetListResult, GetOneParams, GetOneResult, UpdateParams, UpdateResult } from 'react-admin';
+import type {
+  AtualizarPedidoBody,
+  AtualizarStatusBody,
+  AtualizarStatusEmLoteBody,
+  AtualizarStatusEmLoteResposta,
+  AtualizarStatusResposta,
+  EmitirNfceResposta,
+  ExportPedidosBody,
+  FiltroPedidos,
+  ListaPedidosResposta,
+  Pedido,
+  PedidoDetalhe,
+  ProximosStatusResposta,
+  Resumo,
+} from '../api';
 import { request, requestJson } from '../http';
 
 /** The filter fields of the order list, as the contract names them; anything else in the react-admin filter is not sent. */
@@ -68,10 +82,72 @@ async function getList(_resource: string, params: GetListParams): Promise<GetLis
   return { data: resposta.RES.pedidos, total: resposta.PAG.total, meta };
 }
 
+const caminhoPedido = (id: unknown): string => `/v2/vendas/lista-pedidos/${encodeURIComponent(String(id))}`;
+
+/** GET /v2/vendas/lista-pedidos/{id}: the order detail, RES as react-admin's record. */
+async function getOne(_resource: string, params: GetOneParams): Promise<GetOneResult<PedidoDetalhe>> {
+  const resposta = await requestJson<{ RES: PedidoDetalhe }>(caminhoPedido(params.id), { signal: params.signal });
+  return { data: resposta.RES };
+}
+
+/**
+ * PUT /v2/vendas/lista-pedidos/{id}: `data` is an AtualizarPedidoBody (the screen builds it, with the
+ * version the user saw) sent as is; answers the new detail.
+ */
+async function update(_resource: string, params: UpdateParams<PedidoDetalhe>): Promise<UpdateResult<PedidoDetalhe>> {
+  const corpo: unknown = params.data;
+  const resposta = await requestJson<{ RES: PedidoDetalhe }>(caminhoPedido(params.id), { method: 'PUT', body: corpo as AtualizarPedidoBody });
+  return { data: resposta.RES };
+}
+
 /** Every react-admin method of the 'vendas/gestao-pedidos' resource; the shell's dataProvider delegates to it. */
 export const pedidosDataProvider: Partial<DataProvider> = {
   getList: getList as DataProvider['getList'],
+  getOne: getOne as DataProvider['getOne'],
+  update: update as DataProvider['update'],
 };
+
+/** POST /v2/vendas/status/seguintes: the statuses the order may move to now, and its current version. */
+export async function proximosStatus(idPedido: number, signal?: AbortSignal): Promise<ProximosStatusResposta> {
+  const resposta = await requestJson<{ RES: ProximosStatusResposta }>('/v2/vendas/status/seguintes', {
+    method: 'POST',
+    body: { id_pedido: idPedido },
+    signal,
+  });
+  return resposta.RES;
+}
+
+/** PUT /v2/vendas/status/update: one order to one status, at the version the user saw (409 when stale). */
+export async function atualizarStatus(corpo: AtualizarStatusBody): Promise<AtualizarStatusResposta> {
+  const resposta = await requestJson<{ RES: AtualizarStatusResposta }>('/v2/vendas/status/update', { method: 'PUT', body: corpo });
+  return resposta.RES;
+}
+
+/** PUT /v2/vendas/status/update-lote: the same status for many orders; the refused ones come back with the reason. */
+export async function atualizarStatusEmLote(corpo: AtualizarStatusEmLoteBody): Promise<AtualizarStatusEmLoteResposta> {
+  const resposta = await requestJson<{ RES: AtualizarStatusEmLoteResposta }>('/v2/vendas/status/update-lote', { method: 'PUT', body: corpo });
+  return resposta.RES;
+}
+
+/** POST /v2/nfce/emitir/nped: issues the order's NFC-e (homologation, unsigned). */
+export async function emitirNfce(idPedido: number): Promise<EmitirNfceResposta> {
+  const resposta = await requestJson<{ RES: EmitirNfceResposta }>('/v2/nfce/emitir/nped', { method: 'POST', body: { id_pedido: idPedido } });
+  return resposta.RES;
+}
+
+export type FormatoNfce = 'pdf' | 'xml';
+const TIPO_NFCE: Record<FormatoNfce, string> = { pdf: 'application/pdf', xml: 'application/xml' };
+
+/** The download URL of an order's DANFE (pdf) or XML, named after the access key by the server. */
+export const caminhoArquivoNfce = (formato: FormatoNfce, idPedido: number): string => `/v2/nfce/${formato}/nped/file/${idPedido}`;
+
+/** GET /v2/nfce/{pdf|xml}/nped/file/{id}: the file and the name the server gives it. */
+export async function baixarNfce(formato: FormatoNfce, idPedido: number): Promise<ArquivoExportado> {
+  const resposta = await request(caminhoArquivoNfce(formato, idPedido), { headers: { Accept: `${TIPO_NFCE[formato]}, application/json` } });
+  const nomeArquivo = nomeDoArquivo(resposta.headers.get('Content-Disposition'), `NFCe-pedido-${idPedido}.${formato}`);
+  const blob = await resposta.blob();
+  return { blob: blob.type ? blob : new Blob([blob], { type: TIPO_NFCE[formato] }), nomeArquivo, linhas: null };
+}
 
 export const TIPO_XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { localStorageStore } from 'react-admin';
 import userEvent from '@testing-library/user-event';
 import { server } from '../../mocks/server';
+import { mockDetalheDeQualquerPedido } from '../../mocks/pedido-detalhe';
 import { gerarPedidos, mockListaComErro, mockListaPedidos, resumir, usuarioDemo } from '../../mocks/pedidos';
 import { formatMoney } from '../../../src/br/money';
 import { AGORA, FILTRO_PADRAO, filtroDaUrl, renderPedidos, urlComFiltro } from './renderPedidos';
@@ -156,7 +157,7 @@ describe('order list', { timeout: 45_000 }, () => {
   it('opens the order on row click and keeps the filters on the way back', async () => {
     const user = userEvent.setup();
     const lista = mockListaPedidos(pedidosConhecidos());
-    server.use(lista.handler);
+    server.use(lista.handler, mockDetalheDeQualquerPedido());
     const filtro = { id_pessoa: [3, 4], status_pedido: [2, 4] };
     renderPedidos(urlComFiltro(filtro));
     await waitFor(() => expect(document.querySelector('tbody .column-nome_seller')).not.toBeNull());

@@ -1,30 +1,36 @@
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
-import { Link, useParams } from 'react-router-dom';
-import { Title } from 'react-admin';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { EditBase } from 'react-admin';
+import type { PedidoDetalhe } from '../../../api';
+import { DetalhePedido } from './detalhe/DetalhePedido';
+import { ErroPedido } from './detalhe/ErroPedido';
+
+function ehDetalhe(record: PedidoDetalhe | undefined): record is PedidoDetalhe {
+  return record !== undefined && Array.isArray(record.itens) && record.acoes !== undefined;
+}
 
 /**
- * The order detail is a later issue; until then the row link lands here. The way back is a plain
- * link: react-admin restores the list's filters from its store and writes them to the URL again.
+ * /vendas/gestao-pedidos/{id}: the order detail with its actions and the edit of the delivery
+ * address and internal note. A 404 or 403 shows its own page instead of react-admin's default
+ * (a toast and a redirect to the list).
  */
 export default function PedidoEdit() {
-  const { id } = useParams();
   return (
-    <Card sx={{ mt: 2 }}>
-      <Title title={`Pedido ${id ?? ''}`} />
-      <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>
-          Pedido {id}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          O detalhe do pedido está em construção.
-        </Typography>
-        <Button component={Link} to="/vendas/gestao-pedidos">
-          Voltar para a lista
-        </Button>
-      </CardContent>
-    </Card>
+    <EditBase<PedidoDetalhe>
+      redirectOnError={false}
+      queryOptions={{ onError: () => undefined }}
+      render={({ record, error, isPending, refetch }) => {
+        if (error && !record) return <ErroPedido erro={error} onTentarNovamente={() => void refetch()} />;
+        // react-admin shows the list's row as a placeholder while the detail loads: it lacks the detail's fields
+        if (isPending || !ehDetalhe(record)) {
+          return (
+            <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+              <CircularProgress aria-label="Carregando o pedido" />
+            </Box>
+          );
+        }
+        return <DetalhePedido pedido={record} onRecarregar={() => void refetch()} />;
+      }}
+    />
   );
 }

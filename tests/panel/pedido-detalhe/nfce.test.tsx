@@ -1,0 +1,118 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { STATUS, type PedidoDetalhe } from '../../../src/api';
+import { server } from '../../mocks/server';
+import { criarDetalhe, mockPedidoDetalhe } from '../../mocks/pedido-detalhe';
+import { AGORA, renderPedidos } from '../pedidos/renderPedidos';
+
+const CHAVE = '35261111222333000181650010000012031000012034';
+const pago = (dados: Partial<PedidoDetalhe> = {}) => criarDetalhe({ status_pedido: { ...STATUS.pago }, ...dados });
+const comNota = (id: number) =>
+  pago({ id, nfce: { numero: 1203, serie: 1, chave: CHAVE, data_emissao: '2026-11-20T10:20:00-03:00' } });
+
+let salvos: { nome: string; blob: Blob }[];
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(AGORA);
+  salvos = [];
+  // jsdom has no object URLs and does not download: record what would be saved instead
+  const blobs = new Map<string, Blob>();
+  vi.stubGlobal('URL', Object.assign(URL, {
+    createObjectURL: (blob: Blob) => {
+      const url = `blob:teste/${blobs.size}`;
+      blobs.set(url, blob);
+      return url;
+    },
+    revokeObjectURL: () => undefined,
+  }));
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    salvos.push({ nome: this.download, blob: blobs.get(this.href) as Blob });
+  });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+async function abrir(pedido: PedidoDetalhe) {
+  const backend = mockPedidoDetalhe([pedido]);
+  server.use(...backend.handlers);
+  renderPedidos(`/vendas/gestao-pedidos/${pedido.id}`);
+  await screen.findByRole('heading', { level: 1, name: `Pedido ${pedido.id}` });
+  return backend;
+}
+
+describe('NFC-e actions', { timeout: 45_000 }, () => {
+  it('offers no issue, PDF or XML for an order awaiting payment', async () => {
+    await abrir(criarDetalhe());
+    expect(screen.queryByRole('button', { name: 'Emitir NFC-e' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'DANFE (PDF)' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'XML' })).not.toBeInTheDocument();
+  });
+
+  it('issues the NFC-e of a paid order, then downloads its DANFE and XML from the file URLs', async () => {
+    const user = userEvent.setup();
+    const backend = await abrir(pago());
+    await user.click(screen.getByRole('button', { name: 'Emitir NFC-e' }));
+    expect(await screen.findByText(/NFC-e 1301 \(série 1\) emitida para o pedido 1001/)).toBeInTheDocument();
+    expect(backend.chamadasPara('/v2/nfce/emitir/nped').map((c) => c.corpo)).toEqual([{ id_pedido: 1001 }]);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Emitir NFC-e' })).not.toBeInTheDocument());
+
+    await user.click(await screen.findByRole('button', { name: 'DANFE (PDF)' }));
+    await waitFor(() => expect(salvos).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'XML' }));
+    await waitFor(() => expect(salvos).toHaveLength(2));
+    const arquivos = backend.chamadas.filter((c) => c.caminho.includes('/file/')).map((c) => `${c.metodo} ${c.caminho}`);
+    expect(arquivos).toEqual(['GET /v2/nfce/pdf/nped/file/1001', 'GET /v2/nfce/xml/nped/file/1001']);
+    expect(salvos.map((s) => s.nome)).toEqual([`NFCe-35261111222333000181650010000013011000013017.pdf`, `NFCe-35261111222333000181650010000013011000013017.xml`]);
+    expect(await salvos[0].blob.text()).toMatch(/^%PDF/);
+  });
+
+  it("shows the server's refusal in Portuguese when the order already got one meanwhile", async () => {
+    const user = userEvent.setup();
+    const backend = await abrir(pago());
+    const atual = backend.pedidos.get(1001) as PedidoDetalhe;
+    backend.pedidos.set(1001, { ...atual, nfce: comNota(1001).nfce });
+    await user.click(screen.getByRole('button', { name: 'Emitir NFC-e' }));
+    expect(await screen.findByText('Não foi possível emitir a NFC-e: Este pedido já tem NFC-e emitida')).toBeInTheDocument();
+  });
+
+  it('offers in the list row menu only the NFC-e actions each order allows', async () => {
+    const user = userEvent.setup();
+    const backend = mockPedidoDetalhe([criarDetalhe(), pago({ id: 1002 }), comNota(1003)]);
+    server.use(...backend.handlers);
+    renderPedidos();
+    const itensDoMenu = async (id: number) => {
+      await user.click(await screen.findByRole('button', { name: `Ações do pedido ${id}` }));
+      const menu = await screen.findByRole('menu');
+      const nomes = within(menu).getAllByRole('menuitem').map((m) => m.textContent);
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+      return nomes;
+    };
+    expect(await itensDoMenu(1001)).toEqual(['Alterar status']);
+    expect(await itensDoMenu(1002)).toEqual(['Alterar status', 'Emitir NFC-e']);
+    expect(await itensDoMenu(1003)).toEqual(['Alterar status', 'DANFE (PDF)', 'XML']);
+  });
+
+  it('downloads the DANFE and issues the NFC-e from the list row menu, staying on the list', async () => {
+    const user = userEvent.setup();
+    const backend = mockPedidoDetalhe([pago({ id: 1002 }), comNota(1003)]);
+    server.use(...backend.handlers);
+    renderPedidos();
+    await user.click(await screen.findByRole('button', { name: 'Ações do pedido 1003' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'DANFE (PDF)' }));
+    await waitFor(() => expect(salvos).toHaveLength(1));
+    expect(backend.chamadasPara('/v2/nfce/pdf/nped/file/1003')).toHaveLength(1);
+    expect(window.location.pathname).toBe('/vendas/gestao-pedidos');
+
+    await user.click(screen.getByRole('button', { name: 'Ações do pedido 1002' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Emitir NFC-e' }));
+    await waitFor(() => expect(backend.chamadasPara('/v2/nfce/emitir/nped').map((c) => c.corpo)).toEqual([{ id_pedido: 1002 }]));
+    const linha = () => screen.getByRole('link', { name: '1002' }).closest('tr') as HTMLElement;
+    await waitFor(() => expect(linha()).toHaveTextContent('1301'));
+  });
+});
