@@ -63,6 +63,12 @@ describe.each(['claro', 'escuro'] as const)('accessibility in the %s theme', (te
     await page.locator('table tbody tr').first().waitFor(ESPERA);
     expect(await violacoesGraves(page), 'order list with its filters').toEqual([]);
 
+    const numero = (await page.locator('table tbody tr a').first().innerText()).trim();
+    await page.goto(`/vendas/gestao-pedidos/${numero}`);
+    await page.getByRole('heading', { level: 1, name: `Pedido ${numero}` }).waitFor(ESPERA);
+    await page.getByRole('table', { name: 'Itens do pedido' }).waitFor(ESPERA);
+    expect(await violacoesGraves(page), 'order detail').toEqual([]);
+
     await page.goto('/profile');
     await page.getByRole('main').waitFor(ESPERA);
     await page.waitForTimeout(500);
