@@ -55,7 +55,13 @@ describe('keyboard-only use', () => {
     await page.waitForURL((url) => !url.pathname.startsWith('/auth/'), ESPERA);
     await page.getByRole('navigation').getByText('Início', { exact: true }).waitFor(ESPERA);
 
-    await tabAte(page, 'o menu Gestão de pedidos', async () => (await foco(page)).texto === 'Gestão de pedidos');
+    // The Vendas group starts collapsed away from its pages: open it as a keyboard user would.
+    const vendas = page.getByRole('navigation').getByRole('button', { name: 'Vendas' });
+    await vendas.waitFor(ESPERA);
+    await tabAte(page, 'o grupo Vendas do menu', async () => (await foco(page)).texto === 'Vendas');
+    if ((await vendas.getAttribute('aria-expanded')) !== 'true') await page.keyboard.press('Enter');
+    await expect.poll(() => vendas.getAttribute('aria-expanded'), ESPERA).toBe('true');
+    await tabAte(page, 'o menu Gestão de pedidos', async () => (await foco(page)).texto === 'Gestão de pedidos', 10);
     expect(await focoVisivel(page)).toBe(true);
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/vendas\/gestao-pedidos/, ESPERA);
