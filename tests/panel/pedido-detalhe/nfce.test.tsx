@@ -5,31 +5,19 @@ import { STATUS, type PedidoDetalhe } from '../../../src/api';
 import { server } from '../../mocks/server';
 import { criarDetalhe, mockPedidoDetalhe } from '../../mocks/pedido-detalhe';
 import { AGORA, renderPedidos } from '../pedidos/renderPedidos';
+import { capturarDownloads, type ArquivoSalvo } from '../capturaDownloads';
 
 const CHAVE = '35261111222333000181650010000012031000012034';
 const pago = (dados: Partial<PedidoDetalhe> = {}) => criarDetalhe({ status_pedido: { ...STATUS.pago }, ...dados });
 const comNota = (id: number) =>
   pago({ id, nfce: { numero: 1203, serie: 1, chave: CHAVE, data_emissao: '2026-11-20T10:20:00-03:00' } });
 
-let salvos: { nome: string; blob: Blob }[];
+let salvos: ArquivoSalvo[];
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(AGORA);
-  salvos = [];
-  // jsdom has no object URLs and does not download: record what would be saved instead
-  const blobs = new Map<string, Blob>();
-  vi.stubGlobal('URL', Object.assign(URL, {
-    createObjectURL: (blob: Blob) => {
-      const url = `blob:teste/${blobs.size}`;
-      blobs.set(url, blob);
-      return url;
-    },
-    revokeObjectURL: () => undefined,
-  }));
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    salvos.push({ nome: this.download, blob: blobs.get(this.href) as Blob });
-  });
+  salvos = capturarDownloads();
 });
 afterEach(() => {
   vi.useRealTimers();

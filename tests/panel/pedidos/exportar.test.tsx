@@ -4,28 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { server } from '../../mocks/server';
 import { gerarPedidos, mockExportacao, mockListaPedidos } from '../../mocks/pedidos';
 import { AGORA, FILTRO_PADRAO, renderPedidos, urlComFiltro } from './renderPedidos';
+import { capturarDownloads, type ArquivoSalvo } from '../capturaDownloads';
 
 const COLUNAS_PADRAO = ['id', 'data_pedido', 'nome_seller', 'cliente', 'cpf_cnpj', 'canal', 'status_pedido', 'forma_pagto', 'quantidade_itens', 'valor_total', 'nfce'];
 
-let salvos: { nome: string; blob: Blob }[];
+let salvos: ArquivoSalvo[];
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
   vi.setSystemTime(AGORA);
-  salvos = [];
-  // jsdom has no object URLs and does not download: record what would be saved instead
-  const blobs = new Map<string, Blob>();
-  vi.stubGlobal('URL', Object.assign(URL, {
-    createObjectURL: (blob: Blob) => {
-      const url = `blob:teste/${blobs.size}`;
-      blobs.set(url, blob);
-      return url;
-    },
-    revokeObjectURL: () => undefined,
-  }));
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    salvos.push({ nome: this.download, blob: blobs.get(this.href) as Blob });
-  });
+  salvos = capturarDownloads();
 });
 afterEach(() => {
   vi.useRealTimers();
