@@ -5,22 +5,10 @@ import { memoryStore } from 'react-admin';
 import { usuarioVendas } from '../mocks/fixtures';
 import { criarStore } from '../../src/session/preferencias';
 import { renderApp } from './renderApp';
+import { telaPequena } from './telaPequena';
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** A phone-sized screen for MUI's useMediaQuery: every max-width query matches, min-width ones do not. */
-function telaPequena() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
-}
 
 describe('layout', () => {
   it('starts light, switches to dark with the toggle, keeps it in the store and swaps the logo', async () => {

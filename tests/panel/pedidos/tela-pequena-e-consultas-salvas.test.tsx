@@ -4,21 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { server } from '../../mocks/server';
 import { gerarPedidos, mockListaPedidos } from '../../mocks/pedidos';
 import { AGORA, FILTRO_PADRAO, renderPedidos, urlComFiltro } from './renderPedidos';
+import { telaPequena } from '../telaPequena';
 
 
-/** A phone-sized window: every max-width media query matches. */
-function telaPequena() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
-}
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
