@@ -16,7 +16,7 @@ import { criarStore } from './session/preferencias';
 import { criarQueryClient } from './session/queryClient';
 import { temaClaro, temaEscuro } from './theme/themes';
 
-const LoginPage = lazy(() => import('./auth/LoginPage'));
+const LoginPage = lazy(() => import('./auth/LoginNoPainel'));
 const RegisterPage = lazy(() => import('./auth/RegisterPage'));
 const ForgotPasswordPage = lazy(() => import('./auth/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('./auth/ResetPasswordPage'));
@@ -38,14 +38,16 @@ export interface AppProps {
   splashMinMs?: number;
   queryClient?: QueryClient;
   store?: Store;
+  /** Opened right after a sign-in (src/main.tsx): the start data has just been loaded. */
+  sessaoIniciada?: boolean;
 }
 
-export default function App({ splashMinMs = SPLASH_MIN_MS, ...props }: AppProps) {
+export default function App({ splashMinMs = SPLASH_MIN_MS, sessaoIniciada = false, ...props }: AppProps) {
   const [queryClient] = useState(() => props.queryClient ?? criarQueryClient());
   const [store] = useState(() => props.store ?? criarStore());
   const authProvider = useMemo(() => createAuthProvider({ queryClient, store }), [queryClient, store]);
   return (
-    <Inicializacao minMs={splashMinMs} store={store}>
+    <Inicializacao minMs={splashMinMs} store={store} iniciada={sessaoIniciada}>
       <BrowserRouter>
         <Admin
           disableTelemetry

@@ -1,4 +1,5 @@
 /** Runtime constants of the panel, shared with the server where the contract names them. */
+export const NOME_APP = 'Retaguarda';
 export const CLIENT_VERSION = '1.0.1';
 export const CLIENT_VERSION_HEADER = 'X-Client-Version';
 /** Same origin by default: the reference server serves the panel and the API on one port. */

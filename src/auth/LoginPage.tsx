@@ -1,35 +1,48 @@
-import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Box, Link, Stack, TextField } from '@mui/material';
-import { useAuthProvider, useNotificationContext } from 'react-admin';
-import { LoginBody } from '../api';
+import { useEffect, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { LoginBody } from '../api/sessao';
+import { entrar } from '../authProvider/sessao';
 import { formErrorsFrom, resolveErrorMessage } from '../http';
 import { destinoSeguro } from '../layout/urlLogin';
 import { useSessao } from '../session/store';
 import { AuthLayout } from './AuthLayout';
 import { BotaoEnviar } from './BotaoEnviar';
 import { CampoSenha } from './CampoSenha';
+import { CampoTexto } from './CampoTexto';
 import { lerEstadoLogin } from './mensagemLogin';
+import { aoClicarLink, type NavegacaoLogin } from './navegacaoLogin';
 import { errosDoSchema, type ErrosDeCampo } from './validarFormulario';
 
-/** /auth/login: e-mail and password; afterwards the same-origin redirectTo, or Início. */
-export default function LoginPage() {
-  const authProvider = useAuthProvider();
-  const { resetNotifications } = useNotificationContext();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const location = useLocation();
+export interface LoginPageProps extends NavegacaoLogin {
+  /** What the host must do once signed in, before going on (the panel clears its notifications). */
+  aoEntrar?: () => void;
+}
+
+/**
+ * /auth/login: e-mail and password; afterwards the same-origin redirectTo, or Início. It needs
+ * neither react-admin nor the router: a first visit opens it from the small sign-in entry
+ * (src/auth/EntradaApp), a sign-out from inside the panel through LoginNoPainel.
+ */
+export default function LoginPage({ busca, estado, navegar, aoEntrar }: LoginPageProps) {
   // E.g. 'Senha redefinida. Entre com a nova senha.' after a reset (src/auth/ResetPasswordPage).
-  const [aviso] = useState(() => lerEstadoLogin(location.state));
+  const [aviso] = useState(() => lerEstadoLogin(estado));
   const { usuario } = useSessao();
   const [email, setEmail] = useState(aviso?.email ?? '');
   const [senha, setSenha] = useState('');
   const [erros, setErros] = useState<ErrosDeCampo>({});
   const [erroGeral, setErroGeral] = useState<string | null>(null);
   const [enviando, setEnviando] = useState(false);
-  const destino = destinoSeguro(params.get('redirectTo'));
+  const destino = destinoSeguro(new URLSearchParams(busca).get('redirectTo'));
+  // Already signed in (here or in another tab): straight on.
+  const jaConectado = usuario !== null && !enviando;
+  useEffect(() => {
+    if (jaConectado) navegar(destino, { replace: true });
+  }, [jaConectado, destino, navegar]);
 
-  if (usuario && !enviando) return <Navigate to={destino} replace />;
+  if (jaConectado) return null;
 
   const enviar = async (evento: FormEvent) => {
     evento.preventDefault();
@@ -37,12 +50,12 @@ export default function LoginPage() {
     const dados = { email, senha };
     const invalidos = errosDoSchema(LoginBody, dados);
     setErros(invalidos ?? {});
-    if (invalidos || !authProvider) return;
+    if (invalidos) return;
     setEnviando(true);
     try {
-      await authProvider.login(dados);
-      resetNotifications();
-      navigate(destino, { replace: true });
+      await entrar(dados);
+      aoEntrar?.();
+      navegar(destino, { replace: true });
     } catch (erro) {
       setErros(formErrorsFrom(erro) ?? {});
       setErroGeral(resolveErrorMessage(erro));
@@ -56,7 +69,7 @@ export default function LoginPage() {
         <Stack spacing={2}>
           {erroGeral && <Alert severity="error">{erroGeral}</Alert>}
           {aviso && !erroGeral && <Alert severity="success">{aviso.mensagem}</Alert>}
-          <TextField
+          <CampoTexto
             label="E-mail"
             type="email"
             autoComplete="username"
@@ -79,10 +92,10 @@ export default function LoginPage() {
           />
           <BotaoEnviar enviando={enviando} rotulo="Entrar" rotuloEnviando="Entrando…" />
           <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-            <Link component={RouterLink} to="/auth/forgot-password">
+            <Link href="/auth/forgot-password" onClick={aoClicarLink(navegar, '/auth/forgot-password')}>
               Esqueci minha senha
             </Link>
-            <Link component={RouterLink} to="/auth/register">
+            <Link href="/auth/register" onClick={aoClicarLink(navegar, '/auth/register')}>
               Solicitar acesso
             </Link>
           </Box>

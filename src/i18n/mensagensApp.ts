@@ -1,7 +1,6 @@
 /** The panel's own translatable texts, under the 'app' namespace of the polyglot messages. */
 export const mensagensApp = {
   app: {
-    nome: 'Retaguarda',
     versao: 'v%{versao}',
   },
 };

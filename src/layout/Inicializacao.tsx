@@ -8,12 +8,14 @@ import { Splash } from './Splash';
 const esperar = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * The 'initialising' state of SPEC section 4: the splash stays at least minMs (1 s in the
- * product, so it never flashes) and until the stored session and start data have loaded.
+ * The 'initialising' state of SPEC section 4: the splash stays at least minMs (what is left of
+ * 1 s since index.html first painted it, so it never flashes) and until the stored session and
+ * start data have loaded. Right after a sign-in (`iniciada`) both are already there.
  */
-export function Inicializacao({ minMs, store, children }: { minMs: number; store: Store; children: ReactNode }) {
-  const [pronto, setPronto] = useState(false);
+export function Inicializacao({ minMs, store, iniciada, children }: { minMs: number; store: Store; iniciada: boolean; children: ReactNode }) {
+  const [pronto, setPronto] = useState(iniciada);
   useEffect(() => {
+    if (iniciada) return;
     let ativo = true;
     void Promise.all([iniciarSessao(), esperar(minMs)]).then(() => {
       if (ativo) setPronto(true);
@@ -21,7 +23,7 @@ export function Inicializacao({ minMs, store, children }: { minMs: number; store
     return () => {
       ativo = false;
     };
-  }, [minMs]);
+  }, [minMs, iniciada]);
   if (pronto) return <>{children}</>;
   const tema = createTheme(store.getItem('theme') === 'dark' ? temaEscuro : temaClaro);
   return (

@@ -1,4 +1,5 @@
 import { localStorageStore, type Store } from 'react-admin';
+import { STORE_APP_KEY } from './temaGuardado';
 
 /**
  * Layout preferences belong to the browser, not to the signed-in user: a logout resets every
@@ -6,7 +7,6 @@ import { localStorageStore, type Store } from 'react-admin';
  */
 export const CHAVES_PREFERENCIAS = ['theme', 'sidebar.open'] as const;
 
-export const STORE_APP_KEY = 'Retaguarda';
 
 /** react-admin's localStorage store whose reset() keeps the layout preferences. */
 export function criarStore(base: Store = localStorageStore(undefined, STORE_APP_KEY)): Store {

@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { DadosStart, Usuario } from '../api';
+// Straight from the schema files, not the barrel: the sign-in entry should not carry every schema.
+import { Usuario } from '../api/sessao';
+import { DadosStart } from '../api/start';
 
 /**
  * The signed-in user and the start-data metadata, persisted locally (SPEC section 3) so a
