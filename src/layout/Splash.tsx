@@ -23,7 +23,10 @@ export function Splash() {
         bgcolor: 'background.default',
       }}
     >
-      <Logo altura={40} />
+      {/* decorative here: the status text already says what is happening */}
+      <Box aria-hidden>
+        <Logo altura={40} />
+      </Box>
       <CircularProgress size={40} aria-label="Carregando o painel" />
       <Typography color="text.secondary">Carregando o Retaguarda…</Typography>
     </Box>
