@@ -1,8 +1,10 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { instalarMensagensZod } from './api/errosZod';
 import { SPLASH_MIN_MS } from './config';
 import { acompanharOutrasAbas, getUsuario } from './session/store';
 
+instalarMensagensZod();
 acompanharOutrasAbas();
 
 const raiz = document.getElementById('root');

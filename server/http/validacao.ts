@@ -1,13 +1,14 @@
 import type { FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MENSAGEM_CAMPO_OBRIGATORIO, type ErroValidacao } from '../../src/api/envelope';
+import { mensagensZodPtBr } from '../../src/api/errosZod';
 
 type Origem = ErroValidacao['validation']['body']['source'];
 
 /** Lets routes declare the shared zod schemas and get typed, parsed request parts. */
 export interface ZodTypeProvider extends FastifyTypeProvider {
-  validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown;
-  serializer: this['schema'] extends z.ZodType ? z.input<this['schema']> : unknown;
+  validator: this['schema'] extends z.ZodMiniType ? z.output<this['schema']> : unknown;
+  serializer: this['schema'] extends z.ZodMiniType ? z.input<this['schema']> : unknown;
 }
 
 /** A 400 carrying the contract's validation envelope; the error handler answers it as is. */
@@ -27,30 +28,12 @@ export class ErroDeValidacao extends Error {
   }
 }
 
-/**
- * Portuguese fallback for issues the shared schemas leave without a message of their own
- * (zod's defaults are English); a schema's own message always wins over these.
- */
-const mensagemPadrao: z.core.$ZodErrorMap = (issue) => {
-  if (!issue.path?.length && issue.code === 'invalid_type') return 'Envie um objeto JSON no corpo da requisição';
-  switch (issue.code) {
-    case 'invalid_type':
-      return issue.input === undefined || issue.input === null ? MENSAGEM_CAMPO_OBRIGATORIO : 'Tipo de valor inválido';
-    case 'too_small':
-      return 'Valor abaixo do mínimo permitido';
-    case 'too_big':
-      return 'Valor acima do máximo permitido';
-    case 'invalid_format':
-      return 'Formato inválido';
-    case 'invalid_value':
-      return 'Valor não permitido';
-    default:
-      return 'Valor inválido';
-  }
-};
+/** The shared Portuguese fallback, plus the one case only a request body has: no JSON object at all. */
+const mensagemPadrao: z.core.$ZodErrorMap = (issue) =>
+  !issue.path?.length && issue.code === 'invalid_type' ? 'Envie um objeto JSON no corpo da requisição' : mensagensZodPtBr(issue);
 
 /** Parses with a shared schema or throws the contract's 400 naming every offending field. */
-export function validar<T extends z.ZodType>(schema: T, dados: unknown, source: Origem = 'body'): z.output<T> {
+export function validar<T extends z.ZodMiniType>(schema: T, dados: unknown, source: Origem = 'body'): z.output<T> {
   // A missing body is read as an empty object, so the answer names every required field.
   const r = schema.safeParse(source === 'body' && dados == null ? {} : dados, { error: mensagemPadrao });
   if (r.success) return r.data;
@@ -61,7 +44,7 @@ export function validar<T extends z.ZodType>(schema: T, dados: unknown, source: 
 const ORIGENS: Record<string, Origem> = { body: 'body', querystring: 'query', params: 'params' };
 
 /** Fastify validator compiler for zod schemas: a route's `schema.body` is a shared schema. */
-export const compiladorZod: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => (dados) => {
+export const compiladorZod: FastifySchemaCompiler<z.ZodMiniType> = ({ schema, httpPart }) => (dados) => {
   try {
     return { value: validar(schema, dados, ORIGENS[httpPart ?? 'body'] ?? 'body') };
   } catch (e) {

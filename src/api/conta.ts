@@ -3,7 +3,7 @@
  * password. Bodies and answers, shared by the account pages, the server and the mocks.
  * SenhaNova refuses common passwords once ./senhasComuns is loaded (see ./senha).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { zCnpj, zPhone } from '../br/zod';
 import { LoginBody } from './sessao';
 import { MENSAGENS_SENHA, SenhaNova } from './senha';
@@ -22,16 +22,12 @@ const email = LoginBody.shape.email;
 /** The reset token as it travels in the link: 32 random bytes in base64url. */
 const token = z
   .string({ error: MENSAGENS_CONTA.linkInvalido })
-  .trim()
-  .min(1, { error: MENSAGENS_CONTA.linkInvalido })
-  .max(256, { error: MENSAGENS_CONTA.linkInvalido });
+  .check(z.trim(), z.minLength(1, { error: MENSAGENS_CONTA.linkInvalido }), z.maxLength(256, { error: MENSAGENS_CONTA.linkInvalido }));
 
 export const SolicitarAcessoBody = z.object({
   nome: z
     .string({ error: 'Informe o nome' })
-    .trim()
-    .min(1, { error: 'Informe o nome' })
-    .max(120, { error: 'Nome longo demais (até 120 caracteres)' }),
+    .check(z.trim(), z.minLength(1, { error: 'Informe o nome' }), z.maxLength(120, { error: 'Nome longo demais (até 120 caracteres)' })),
   email,
   /** Output: the digits only. */
   telefone: zPhone,
@@ -62,10 +58,12 @@ export const RedefinirSenhaBody = z
     nova_senha: SenhaNova,
     confirmacao: z.string({ error: 'Repita a nova senha' }),
   })
-  .refine((b) => typeof b.nova_senha !== 'string' || b.confirmacao === b.nova_senha, {
-    path: ['confirmacao'],
-    error: MENSAGENS_SENHA.naoConferem,
-  });
+  .check(
+    z.refine((b) => typeof b.nova_senha !== 'string' || b.confirmacao === b.nova_senha, {
+      path: ['confirmacao'],
+      error: MENSAGENS_SENHA.naoConferem,
+    }),
+  );
 export type RedefinirSenhaBody = z.infer<typeof RedefinirSenhaBody>;
 
 /** The answer of solicitar-acesso, esqueci-senha and redefinir-senha: one of MENSAGENS_CONTA. */

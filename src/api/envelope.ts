@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** `{ RES: payload }`, the success envelope of every call. */
-export const envelope = <T extends z.ZodType>(payload: T) => z.object({ RES: payload });
+export const envelope = <T extends z.ZodMiniType>(payload: T) => z.object({ RES: payload });
 
 export const Paginacao = z.object({
-  page: z.number().int().min(1),
-  limit: z.number().int().min(1),
-  total: z.number().int().min(0),
-  total_pages: z.number().int().min(0),
+  page: z.int().check(z.minimum(1)),
+  limit: z.int().check(z.minimum(1)),
+  total: z.int().check(z.minimum(0)),
+  total_pages: z.int().check(z.minimum(0)),
 });
 export type Paginacao = z.infer<typeof Paginacao>;
 

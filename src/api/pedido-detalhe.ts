@@ -3,20 +3,18 @@
  * workflow (next statuses, one change, a bulk change) and the NFC-e issue. Shared by the panel, the
  * reference server and the mocks; documented in docs/api.md.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { zCep } from '../br/zod';
 import type { Canal } from './catalogos';
 import { NfceResumo, Pedido } from './pedidos';
 
 const idPedido = z
   .number({ error: 'Informe o número do pedido' })
-  .int({ error: 'O número do pedido é um inteiro' })
-  .positive({ error: 'Número de pedido inválido' });
-const idStatus = z.number({ error: 'Informe o status' }).int({ error: 'Status inválido' }).positive({ error: 'Status inválido' });
+  .check(z.int({ error: 'O número do pedido é um inteiro' }), z.positive({ error: 'Número de pedido inválido' }));
+const idStatus = z.number({ error: 'Informe o status' }).check(z.int({ error: 'Status inválido' }), z.positive({ error: 'Status inválido' }));
 const version = z
   .number({ error: 'Informe a versão do pedido (recarregue a página)' })
-  .int({ error: 'Versão inválida' })
-  .positive({ error: 'Versão inválida' });
+  .check(z.int({ error: 'Versão inválida' }), z.positive({ error: 'Versão inválida' }));
 
 export const TAMANHO_MAX_OBSERVACAO = 1000;
 export const TAMANHO_MAX_MOTIVO = 500;
@@ -28,11 +26,13 @@ export const UFS_BR = [
   'AC', 'AL', 'AM', 'AP', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MG', 'MS', 'MT', 'PA', 'PB', 'PE', 'PI', 'PR', 'RJ', 'RN', 'RO', 'RR', 'RS', 'SC', 'SE', 'SP', 'TO',
 ] as const;
 
-const Ref = z.object({ id: z.number().int(), descricao: z.string() });
+const Ref = z.object({ id: z.int(), descricao: z.string() });
 
 /** Route parameter `:id` of the detail, PDF and XML routes. */
 export const PedidoIdParams = z.object({
-  id: z.coerce.number({ error: 'Número de pedido inválido' }).int({ error: 'Número de pedido inválido' }).positive({ error: 'Número de pedido inválido' }),
+  id: z.coerce
+    .number({ error: 'Número de pedido inválido' })
+    .check(z.int({ error: 'Número de pedido inválido' }), z.positive({ error: 'Número de pedido inválido' })),
 });
 export type PedidoIdParams = z.infer<typeof PedidoIdParams>;
 
@@ -40,32 +40,32 @@ export const Entrega = z.object({
   cep: z.string(),
   logradouro: z.string(),
   numero: z.string(),
-  complemento: z.string().nullable(),
+  complemento: z.nullable(z.string()),
   bairro: z.string(),
   cidade: z.string(),
   uf: z.string(),
 });
 export type Entrega = z.infer<typeof Entrega>;
 
-export const StatusSeguinte = z.object({ id: z.number().int(), descricao: z.string(), exige_motivo: z.boolean() });
+export const StatusSeguinte = z.object({ id: z.int(), descricao: z.string(), exige_motivo: z.boolean() });
 export type StatusSeguinte = z.infer<typeof StatusSeguinte>;
 
 export const HistoricoStatus = z.object({
-  id: z.number().int(),
+  id: z.int(),
   /** ISO 8601 with the São Paulo offset. */
   data: z.string(),
-  usuario: z.object({ id: z.number().int(), nome: z.string() }).nullable(),
+  usuario: z.nullable(z.object({ id: z.int(), nome: z.string() })),
   /** Null for the entry that created the order. */
-  de: Ref.nullable(),
+  de: z.nullable(Ref),
   para: Ref,
-  observacao: z.string().nullable(),
+  observacao: z.nullable(z.string()),
 });
 export type HistoricoStatus = z.infer<typeof HistoricoStatus>;
 
 export const ItemPedido = z.object({
-  id: z.number().int(),
-  produto: z.object({ id: z.number().int(), sku: z.string(), nome: z.string() }),
-  quantidade: z.number().int(),
+  id: z.int(),
+  produto: z.object({ id: z.int(), sku: z.string(), nome: z.string() }),
+  quantidade: z.int(),
   valor_unitario: z.number(),
   /** This line's share of the order discount (the same split the NFC-e prints). */
   valor_desconto: z.number(),
@@ -76,17 +76,19 @@ export type ItemPedido = z.infer<typeof ItemPedido>;
 export const PagamentoPedido = z.object({ forma_pagto: Ref, valor: z.number() });
 export type PagamentoPedido = z.infer<typeof PagamentoPedido>;
 
-export const PedidoDetalhe = Pedido.extend({
-  cliente: z.object({ id: z.number().int(), nome: z.string(), cpf_cnpj: z.string().nullable(), email: z.string().nullable(), telefone: z.string().nullable() }).nullable(),
-  seller: z.object({ id_pessoa: z.number().int(), nome: z.string(), cnpj: z.string(), uf: z.string() }),
+export const PedidoDetalhe = z.extend(Pedido, {
+  cliente: z.nullable(
+    z.object({ id: z.int(), nome: z.string(), cpf_cnpj: z.nullable(z.string()), email: z.nullable(z.string()), telefone: z.nullable(z.string()) }),
+  ),
+  seller: z.object({ id_pessoa: z.int(), nome: z.string(), cnpj: z.string(), uf: z.string() }),
   itens: z.array(ItemPedido),
   pagamentos: z.array(PagamentoPedido),
   /** The customer collects the goods at a store: the order ends in Retirado, never Enviado. */
   retirada_na_loja: z.boolean(),
-  entrega: Entrega.nullable(),
-  observacao_interna: z.string().nullable(),
+  entrega: z.nullable(Entrega),
+  observacao_interna: z.nullable(z.string()),
   historico: z.array(HistoricoStatus),
-  version: z.number().int(),
+  version: z.int(),
   acoes: z.object({
     seguintes: z.array(StatusSeguinte),
     pode_editar_entrega: z.boolean(),
@@ -98,7 +100,9 @@ export type PedidoDetalhe = z.infer<typeof PedidoDetalhe>;
 const CAMPOS_ENTREGA = ['cep', 'logradouro', 'numero', 'complemento', 'bairro', 'cidade', 'uf'] as const;
 const OBRIGATORIOS_ENTREGA = ['cep', 'logradouro', 'numero', 'bairro', 'cidade', 'uf'] as const;
 const textoEntrega = (rotulo: string, max: number) =>
-  z.string({ error: `Informe ${rotulo}` }).trim().min(1, { error: `Informe ${rotulo}` }).max(max, { error: `No máximo ${max} caracteres` });
+  z
+    .string({ error: `Informe ${rotulo}` })
+    .check(z.trim(), z.minLength(1, { error: `Informe ${rotulo}` }), z.maxLength(max, { error: `No máximo ${max} caracteres` }));
 
 /**
  * Body of PUT /v2/vendas/lista-pedidos/:id. The address fields are flat so validation keys name
@@ -107,31 +111,32 @@ const textoEntrega = (rotulo: string, max: number) =>
  */
 const camposAtualizarPedido = z.object({
   version,
-  observacao_interna: z
-    .string({ error: 'Informe um texto' })
-    .max(TAMANHO_MAX_OBSERVACAO, { error: `A observação interna tem no máximo ${TAMANHO_MAX_OBSERVACAO} caracteres` })
-    .nullish(),
-  cep: zCep.optional(),
-  logradouro: textoEntrega('o logradouro', 120).optional(),
-  numero: textoEntrega('o número', 20).optional(),
-  complemento: z.string({ error: 'Informe um texto' }).trim().max(60, { error: 'No máximo 60 caracteres' }).nullish(),
-  bairro: textoEntrega('o bairro', 60).optional(),
-  cidade: textoEntrega('a cidade', 60).optional(),
-  uf: z.enum(UFS_BR, { error: 'UF inválida' }).optional(),
+  observacao_interna: z.nullish(
+    z
+      .string({ error: 'Informe um texto' })
+      .check(z.maxLength(TAMANHO_MAX_OBSERVACAO, { error: `A observação interna tem no máximo ${TAMANHO_MAX_OBSERVACAO} caracteres` })),
+  ),
+  cep: z.optional(zCep),
+  logradouro: z.optional(textoEntrega('o logradouro', 120)),
+  numero: z.optional(textoEntrega('o número', 20)),
+  complemento: z.nullish(z.string({ error: 'Informe um texto' }).check(z.trim(), z.maxLength(60, { error: 'No máximo 60 caracteres' }))),
+  bairro: z.optional(textoEntrega('o bairro', 60)),
+  cidade: z.optional(textoEntrega('a cidade', 60)),
+  uf: z.optional(z.enum(UFS_BR, { error: 'UF inválida' })),
 });
 
 type CamposAtualizarPedido = Partial<Record<(typeof CAMPOS_ENTREGA)[number], unknown>>;
 const temAlgumCampo = (b: CamposAtualizarPedido) => CAMPOS_ENTREGA.some((c) => b[c] !== undefined);
 
 // One refinement per field, run even when other fields failed (`when`), so one answer names them all.
-export const AtualizarPedidoBody = OBRIGATORIOS_ENTREGA.reduce(
-  (schema, campo) =>
-    schema.refine((b: CamposAtualizarPedido) => !temAlgumCampo(b) || b[campo] !== undefined, {
+export const AtualizarPedidoBody = camposAtualizarPedido.check(
+  ...OBRIGATORIOS_ENTREGA.map((campo) =>
+    z.refine<CamposAtualizarPedido>((b) => !temAlgumCampo(b) || b[campo] !== undefined, {
       path: [campo],
       message: 'Campo obrigatório do endereço de entrega',
       when: (payload) => typeof payload.value === 'object' && payload.value !== null,
     }),
-  camposAtualizarPedido,
+  ),
 );
 export type AtualizarPedidoBody = z.infer<typeof AtualizarPedidoBody>;
 
@@ -146,25 +151,25 @@ export type ProximosStatusBody = z.infer<typeof ProximosStatusBody>;
 export const ProximosStatusResposta = z.object({
   status_atual: Ref,
   seguintes: z.array(StatusSeguinte),
-  version: z.number().int(),
+  version: z.int(),
 });
 export type ProximosStatusResposta = z.infer<typeof ProximosStatusResposta>;
 
-const motivo = z
-  .string({ error: 'Informe um texto' })
-  .trim()
-  .max(TAMANHO_MAX_MOTIVO, { error: `O motivo tem no máximo ${TAMANHO_MAX_MOTIVO} caracteres` })
-  .nullish()
-  .transform((v) => (v ? v : null));
+const motivo = z.pipe(
+  z.nullish(
+    z.string({ error: 'Informe um texto' }).check(z.trim(), z.maxLength(TAMANHO_MAX_MOTIVO, { error: `O motivo tem no máximo ${TAMANHO_MAX_MOTIVO} caracteres` })),
+  ),
+  z.transform((v: string | null | undefined) => (v ? v : null)),
+);
 
 export const AtualizarStatusBody = z.object({ id_pedido: idPedido, id_status: idStatus, motivo, version });
 export type AtualizarStatusBody = z.infer<typeof AtualizarStatusBody>;
 
 /** Answer of PUT /v2/vendas/status/update: the order's new state and the entry just written. */
 export const AtualizarStatusResposta = z.object({
-  id_pedido: z.number().int(),
+  id_pedido: z.int(),
   status_pedido: Ref,
-  version: z.number().int(),
+  version: z.int(),
   historico: HistoricoStatus,
 });
 export type AtualizarStatusResposta = z.infer<typeof AtualizarStatusResposta>;
@@ -174,16 +179,18 @@ export const LIMITE_LOTE_STATUS = 500;
 export const AtualizarStatusEmLoteBody = z.object({
   ids: z
     .array(idPedido, { error: 'Informe a lista de pedidos' })
-    .min(1, { error: 'Selecione ao menos um pedido' })
-    .max(LIMITE_LOTE_STATUS, { error: `No máximo ${LIMITE_LOTE_STATUS} pedidos por vez` }),
+    .check(
+      z.minLength(1, { error: 'Selecione ao menos um pedido' }),
+      z.maxLength(LIMITE_LOTE_STATUS, { error: `No máximo ${LIMITE_LOTE_STATUS} pedidos por vez` }),
+    ),
   id_status: idStatus,
   motivo,
 });
 export type AtualizarStatusEmLoteBody = z.infer<typeof AtualizarStatusEmLoteBody>;
 
 export const AtualizarStatusEmLoteResposta = z.object({
-  atualizados: z.array(z.number().int()),
-  recusados: z.array(z.object({ id: z.number().int(), motivo: z.string() })),
+  atualizados: z.array(z.int()),
+  recusados: z.array(z.object({ id: z.int(), motivo: z.string() })),
 });
 export type AtualizarStatusEmLoteResposta = z.infer<typeof AtualizarStatusEmLoteResposta>;
 
@@ -191,7 +198,7 @@ export const EmitirNfceBody = z.object({ id_pedido: idPedido });
 export type EmitirNfceBody = z.infer<typeof EmitirNfceBody>;
 
 export const EmitirNfceResposta = z.object({
-  id_pedido: z.number().int(),
+  id_pedido: z.int(),
   nfce: NfceResumo,
   ambiente: z.literal('homologacao'),
   assinada: z.literal(false),

@@ -1,13 +1,15 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isDataBR, isHoraBR, parseDataBR } from '../br/dates';
 import { CANAL_CODES } from './catalogos';
 import { Paginacao } from './envelope';
 
-const id = z.number({ error: 'Informe um número' }).int({ error: 'Informe um número inteiro' }).positive({ error: 'Informe um número positivo' });
+const id = z
+  .number({ error: 'Informe um número' })
+  .check(z.int({ error: 'Informe um número inteiro' }), z.positive({ error: 'Informe um número positivo' }));
 const ids = (rotulo: string) => z.array(id, { error: `${rotulo}: informe uma lista de números` });
 
-const dataBR = z.string({ error: 'Data deve ter o formato DD/MM/AAAA' }).refine(isDataBR, { error: 'Data inválida: use DD/MM/AAAA' });
-const horaBR = z.string({ error: 'Hora deve ter o formato HH:mm' }).refine(isHoraBR, { error: 'Hora inválida: use HH:mm (00:00 a 23:59)' });
+const dataBR = z.string({ error: 'Data deve ter o formato DD/MM/AAAA' }).check(z.refine(isDataBR, { error: 'Data inválida: use DD/MM/AAAA' }));
+const horaBR = z.string({ error: 'Hora deve ter o formato HH:mm' }).check(z.refine(isHoraBR, { error: 'Hora inválida: use HH:mm (00:00 a 23:59)' }));
 
 function diaOrdenavel(valor: string): number {
   const d = parseDataBR(valor);
@@ -18,16 +20,18 @@ export const LIMITE_MAX_PAGINA = 500;
 
 /** The filter fields of the order list, shared by the list (with page and limit) and the export. */
 const camposFiltro = {
-  id_pessoa: ids('Sellers').nullish(),
-  data_from_pedido: dataBR.nullish(),
-  data_to_pedido: dataBR.nullish(),
-  hora_from: horaBR.nullish(),
-  hora_to: horaBR.nullish(),
-  data_from_nfce: dataBR.nullish(),
-  data_to_nfce: dataBR.nullish(),
-  status_pedido: ids('Status').nullish(),
-  forma_pagto: ids('Formas de pagamento').nullish(),
-  numero_nfce: z.array(z.number({ error: 'Número de NFC-e deve ser numérico' }).int().positive({ error: 'Número de NFC-e inválido' })).nullish(),
+  id_pessoa: z.nullish(ids('Sellers')),
+  data_from_pedido: z.nullish(dataBR),
+  data_to_pedido: z.nullish(dataBR),
+  hora_from: z.nullish(horaBR),
+  hora_to: z.nullish(horaBR),
+  data_from_nfce: z.nullish(dataBR),
+  data_to_nfce: z.nullish(dataBR),
+  status_pedido: z.nullish(ids('Status')),
+  forma_pagto: z.nullish(ids('Formas de pagamento')),
+  numero_nfce: z.nullish(
+    z.array(z.number({ error: 'Número de NFC-e deve ser numérico' }).check(z.int(), z.positive({ error: 'Número de NFC-e inválido' }))),
+  ),
 };
 
 /** The order filter without pagination: what the list and the export share. */
@@ -35,7 +39,7 @@ export const CamposFiltroPedidos = z.object(camposFiltro);
 type CamposFiltro = z.infer<typeof CamposFiltroPedidos>;
 
 /** Each range must not end before it starts; the error names the field that closes the range. */
-function validarIntervalos(f: CamposFiltro, ctx: z.RefinementCtx): void {
+function validarIntervalos(f: CamposFiltro, ctx: z.core.$RefinementCtx<CamposFiltro>): void {
   const pares = [
     ['data_from_pedido', 'data_to_pedido', 'A data final do pedido é anterior à inicial'],
     ['data_from_nfce', 'data_to_nfce', 'A data final da NFC-e é anterior à inicial'],
@@ -53,54 +57,56 @@ function validarIntervalos(f: CamposFiltro, ctx: z.RefinementCtx): void {
 /** Body of PUT /v2/vendas/lista-pedidos. Absent or empty fields mean no restriction. */
 export const FiltroPedidos = z
   .object({
-    page: z.number({ error: 'Informe a página' }).int().min(1, { error: 'A página começa em 1' }),
+    page: z.number({ error: 'Informe a página' }).check(z.int(), z.minimum(1, { error: 'A página começa em 1' })),
     limit: z
       .number({ error: 'Informe o limite' })
-      .int()
-      .min(1, { error: 'O limite mínimo é 1' })
-      .max(LIMITE_MAX_PAGINA, { error: `O limite máximo é ${LIMITE_MAX_PAGINA}` }),
+      .check(
+        z.int(),
+        z.minimum(1, { error: 'O limite mínimo é 1' }),
+        z.maximum(LIMITE_MAX_PAGINA, { error: `O limite máximo é ${LIMITE_MAX_PAGINA}` }),
+      ),
     ...camposFiltro,
   })
-  .superRefine(validarIntervalos);
+  .check(z.superRefine(validarIntervalos));
 export type FiltroPedidos = z.infer<typeof FiltroPedidos>;
 
 export const NfceResumo = z.object({
-  numero: z.number().int(),
-  serie: z.number().int(),
+  numero: z.int(),
+  serie: z.int(),
   chave: z.string(),
   data_emissao: z.string(),
 });
 export type NfceResumo = z.infer<typeof NfceResumo>;
 
 export const Pedido = z.object({
-  id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
   data_pedido: z.string(),
-  id_pessoa: z.number().int().positive(),
+  id_pessoa: z.int().check(z.positive()),
   nome_seller: z.string(),
-  cliente: z.object({ id: z.number().int().positive(), nome: z.string(), cpf_cnpj: z.string().nullable() }).nullable(),
+  cliente: z.nullable(z.object({ id: z.int().check(z.positive()), nome: z.string(), cpf_cnpj: z.nullable(z.string()) })),
   canal: z.enum(CANAL_CODES),
-  status_pedido: z.object({ id: z.number().int(), descricao: z.string() }),
-  forma_pagto: z.object({ id: z.number().int(), descricao: z.string() }),
-  quantidade_itens: z.number().int(),
+  status_pedido: z.object({ id: z.int(), descricao: z.string() }),
+  forma_pagto: z.object({ id: z.int(), descricao: z.string() }),
+  quantidade_itens: z.int(),
   valor_produtos: z.number(),
   valor_desconto: z.number(),
   valor_frete: z.number(),
   valor_total: z.number(),
-  nfce: NfceResumo.nullable(),
+  nfce: z.nullable(NfceResumo),
 });
 export type Pedido = z.infer<typeof Pedido>;
 
 const Agregado = z.object({
-  id: z.number().int(),
+  id: z.int(),
   descricao: z.string(),
-  quantidade: z.number().int(),
+  quantidade: z.int(),
   valor_total: z.number(),
 });
 export type Agregado = z.infer<typeof Agregado>;
 
 /** Summary of the whole filtered set, not just the page. */
 export const Resumo = z.object({
-  quantidade_pedidos: z.number().int(),
+  quantidade_pedidos: z.int(),
   valor_total: z.number(),
   ticket_medio: z.number(),
   por_status: z.array(Agregado),
@@ -141,7 +147,7 @@ export const COLUNA_CODES = Object.keys(COLUNAS_PEDIDO) as [ColunaPedido, ...Col
 export const ExportPedidosBody = z
   .object({
     ...camposFiltro,
-    colunas: z.array(z.enum(COLUNA_CODES, { error: 'Coluna desconhecida' })).min(1, { error: 'Escolha ao menos uma coluna' }),
+    colunas: z.array(z.enum(COLUNA_CODES, { error: 'Coluna desconhecida' })).check(z.minLength(1, { error: 'Escolha ao menos uma coluna' })),
   })
-  .superRefine(validarIntervalos);
+  .check(z.superRefine(validarIntervalos));
 export type ExportPedidosBody = z.infer<typeof ExportPedidosBody>;

@@ -4,7 +4,7 @@
  * the server loads at start and the panel loads lazily (it weighs ~400 kB, the whole
  * zxcvbn-ts password dictionary, of which only the head is used).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SENHA_MAX, SENHA_MIN } from './sessao';
 
 export { SENHA_MAX, SENHA_MIN };
@@ -41,8 +41,8 @@ export function ehSenhaComum(senha: string): boolean {
  * A new password: 8 to 128 characters and not among the most common ones (once the list is
  * loaded). Not trimmed: spaces are legitimate password characters.
  */
-export const SenhaNova = z
-  .string({ error: MENSAGENS_SENHA.informe })
-  .min(SENHA_MIN, { error: MENSAGENS_SENHA.curta })
-  .max(SENHA_MAX, { error: MENSAGENS_SENHA.longa })
-  .refine((s) => !ehSenhaComum(s), { error: MENSAGENS_SENHA.comum });
+export const SenhaNova = z.string({ error: MENSAGENS_SENHA.informe }).check(
+  z.minLength(SENHA_MIN, { error: MENSAGENS_SENHA.curta }),
+  z.maxLength(SENHA_MAX, { error: MENSAGENS_SENHA.longa }),
+  z.refine((s) => !ehSenhaComum(s), { error: MENSAGENS_SENHA.comum }),
+);

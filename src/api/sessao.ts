@@ -1,33 +1,35 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-const email = z
-  .string({ error: 'Informe o e-mail' })
-  .trim()
-  .min(1, { error: 'Informe o e-mail' })
-  .max(254, { error: 'E-mail longo demais' })
-  .pipe(z.email({ error: 'E-mail inválido' }));
+const email = z.pipe(
+  z.string({ error: 'Informe o e-mail' }).check(
+    z.trim(),
+    z.minLength(1, { error: 'Informe o e-mail' }),
+    z.maxLength(254, { error: 'E-mail longo demais' }),
+  ),
+  z.email({ error: 'E-mail inválido' }),
+);
 
 export const SENHA_MIN = 8;
 export const SENHA_MAX = 128;
 
-const senhaNova = z
-  .string({ error: 'Informe a nova senha' })
-  .min(SENHA_MIN, { error: `A senha deve ter pelo menos ${SENHA_MIN} caracteres` })
-  .max(SENHA_MAX, { error: `A senha deve ter no máximo ${SENHA_MAX} caracteres` });
+const senhaNova = z.string({ error: 'Informe a nova senha' }).check(
+  z.minLength(SENHA_MIN, { error: `A senha deve ter pelo menos ${SENHA_MIN} caracteres` }),
+  z.maxLength(SENHA_MAX, { error: `A senha deve ter no máximo ${SENHA_MAX} caracteres` }),
+);
 
 export const LoginBody = z.object({
   email,
-  senha: z.string({ error: 'Informe a senha' }).min(1, { error: 'Informe a senha' }).max(SENHA_MAX),
+  senha: z.string({ error: 'Informe a senha' }).check(z.minLength(1, { error: 'Informe a senha' }), z.maxLength(SENHA_MAX)),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
 export const Usuario = z.object({
-  id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
   nome: z.string(),
   email: z.string(),
   nome_seller: z.string(),
-  id_seller: z.number().int().positive(),
-  id_sellers_mesmo_grupo: z.array(z.number().int().positive()),
+  id_seller: z.int().check(z.positive()),
+  id_sellers_mesmo_grupo: z.array(z.int().check(z.positive())),
   permissoes: z.object({ permissions: z.array(z.string()) }),
 });
 export type Usuario = z.infer<typeof Usuario>;
@@ -38,11 +40,13 @@ export type SessaoResposta = z.infer<typeof SessaoResposta>;
 
 export const AlterarSenhaBody = z
   .object({
-    senha_atual: z.string({ error: 'Informe a senha atual' }).min(1, { error: 'Informe a senha atual' }).max(SENHA_MAX),
+    senha_atual: z.string({ error: 'Informe a senha atual' }).check(z.minLength(1, { error: 'Informe a senha atual' }), z.maxLength(SENHA_MAX)),
     nova_senha: senhaNova,
   })
-  .refine((b) => b.senha_atual !== b.nova_senha, {
-    path: ['nova_senha'],
-    error: 'A nova senha deve ser diferente da atual',
-  });
+  .check(
+    z.refine((b) => b.senha_atual !== b.nova_senha, {
+      path: ['nova_senha'],
+      error: 'A nova senha deve ser diferente da atual',
+    }),
+  );
 export type AlterarSenhaBody = z.infer<typeof AlterarSenhaBody>;

@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-export const Seller = z.object({ id_pessoa: z.number().int().positive(), nome: z.string() });
+export const Seller = z.object({ id_pessoa: z.int().check(z.positive()), nome: z.string() });
 export type Seller = z.infer<typeof Seller>;
 
-export const StatusPedido = z.object({ id: z.number().int().positive(), descricao: z.string() });
+export const StatusPedido = z.object({ id: z.int().check(z.positive()), descricao: z.string() });
 export type StatusPedido = z.infer<typeof StatusPedido>;
 
-export const FormaPagto = z.object({ id: z.number().int().positive(), descricao: z.string() });
+export const FormaPagto = z.object({ id: z.int().check(z.positive()), descricao: z.string() });
 export type FormaPagto = z.infer<typeof FormaPagto>;
 
 /** Answer of GET /v2/config/erp/dados-start: the metadata the panel keeps with the user. */

@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Stack } from '@mui/material';
 import { Form } from 'react-admin';
 import { useFormState, type FieldValues } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { MENSAGEM_PADRAO_ERRO } from '../api/envelope';
 import { formErrorsFrom, HttpError } from '../http';
 import { BotaoEnviar } from './BotaoEnviar';
@@ -10,7 +10,7 @@ import { resolverConta, type OpcoesResolver } from './resolverConta';
 
 export interface FormularioContaProps {
   /** The form's schema (the shared body, plus the confirmation when there is one). */
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
   /** Common-password list and confirmation field (forms with a new password); a constant. */
   opcoes?: OpcoesResolver;
   /** Constant: react-admin resets the form when these change. */

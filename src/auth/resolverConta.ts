@@ -5,7 +5,7 @@
  * message on the first path segment, the same key the server names in validation.body.keys.
  */
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { MENSAGENS_SENHA } from '../api/senha';
 import { carregarSenhasComuns } from './carregamentos';
 
@@ -19,7 +19,7 @@ export interface OpcoesResolver {
   confirmacao?: { campo: string; senha: string };
 }
 
-export function resolverConta(schema: z.ZodType, opcoes: OpcoesResolver = {}): Resolver<FieldValues> {
+export function resolverConta(schema: z.ZodMiniType, opcoes: OpcoesResolver = {}): Resolver<FieldValues> {
   return async (valores) => {
     if (opcoes.senhas) await carregarSenhasComuns();
     const resultado = await schema.safeParseAsync(valores);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { formErrorsFrom, resolveErrorMessage } from '../http';
 import { errosDoSchema, type ErrosDeCampo } from './validarFormulario';
 
@@ -7,7 +7,7 @@ import { errosDoSchema, type ErrosDeCampo } from './validarFormulario';
  * The states of a sign-in side form: field errors (from the schema, or from the server's
  * validation.body.keys), a general error, busy, and the success message.
  */
-export function useEnvioFormulario<S extends z.ZodType>(schema: S, enviar: (dados: z.infer<S>) => Promise<string>) {
+export function useEnvioFormulario<S extends z.ZodMiniType>(schema: S, enviar: (dados: z.infer<S>) => Promise<string>) {
   const [erros, setErros] = useState<ErrosDeCampo>({});
   const [erroGeral, setErroGeral] = useState<string | null>(null);
   const [sucesso, setSucesso] = useState<string | null>(null);

@@ -1,9 +1,9 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export type ErrosDeCampo = Partial<Record<string, string>>;
 
 /** The first message of each invalid field, keyed by the field's payload name; null when valid. */
-export function errosDoSchema(schema: z.ZodType, dados: unknown): ErrosDeCampo | null {
+export function errosDoSchema(schema: z.ZodMiniType, dados: unknown): ErrosDeCampo | null {
   const resultado = schema.safeParse(dados);
   if (resultado.success) return null;
   const erros: ErrosDeCampo = {};

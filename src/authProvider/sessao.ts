@@ -2,8 +2,11 @@
  * The session operations behind the auth provider, as plain functions so the start-up splash
  * and the tests can call them without react-admin.
  */
-import { z } from 'zod';
-import { DadosStart, LoginBody, SessaoResposta, envelope } from '../api';
+import { z } from 'zod/mini';
+// Straight from the schema files, not the barrel: the sign-in entry should not carry every schema.
+import { envelope } from '../api/envelope';
+import { LoginBody, SessaoResposta } from '../api/sessao';
+import { DadosStart } from '../api/start';
 import { HttpError, requestJson } from '../http';
 import { clearSessao, getUsuario, setMetadata, setUsuario } from '../session/store';
 import { limparEstadoDoPainel, type EstadoDoPainel } from './limparEstado';
@@ -70,6 +73,6 @@ async function atualizarDadosDoUsuarioGuardado(): Promise<void> {
     await carregarDadosStart();
   } catch (erro) {
     if (erro instanceof HttpError && erro.status === 401) return;
-    console.error('Não foi possível atualizar os dados iniciais', erro instanceof z.ZodError ? z.prettifyError(erro) : erro);
+    console.error('Não foi possível atualizar os dados iniciais', erro instanceof z.core.$ZodError ? z.prettifyError(erro) : erro);
   }
 }

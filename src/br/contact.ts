@@ -1,5 +1,5 @@
 /** Phone, CEP, e-mail and uuid: shape checks and normalisation. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { onlyDigits } from './digits';
 import { MENSAGENS } from './messages';
 

@@ -4,7 +4,7 @@
  * and outputs the clean value (digits, or upper-case characters for a CNPJ), so the server stores
  * one spelling. Because they transform, use `z.input<>` for what a form may send.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { validarCartao } from './cardBrand';
 import {
   normalizeCep,
@@ -28,15 +28,18 @@ import { MENSAGENS } from './messages';
 import { temAteDoisDecimais } from './money';
 
 function limpo(validar: (v: string) => string | undefined, normalizar: (v: string) => string | null, mensagem: string) {
-  return z.string({ error: mensagem }).transform((valor, ctx) => {
-    const erro = validar(valor);
-    const saida = erro === undefined ? normalizar(valor) : null;
-    if (saida === null) {
-      ctx.addIssue({ code: 'custom', message: erro ?? mensagem });
-      return z.NEVER;
-    }
-    return saida;
-  });
+  return z.pipe(
+    z.string({ error: mensagem }),
+    z.transform((valor: string, ctx) => {
+      const erro = validar(valor);
+      const saida = erro === undefined ? normalizar(valor) : null;
+      if (saida === null) {
+        ctx.issues.push({ code: 'custom', message: erro ?? mensagem, input: valor });
+        return z.NEVER;
+      }
+      return saida;
+    }),
+  );
 }
 
 /** CPF → 11 digits. */
@@ -62,6 +65,4 @@ export const zDataBR = limpo(
   MENSAGENS.dataInvalida,
 );
 /** Money in reais with at most 2 decimals (CONTRACT: the server stores integer centavos). */
-export const zReais = z
-  .number({ error: MENSAGENS.valorInvalido })
-  .refine(temAteDoisDecimais, { error: MENSAGENS.valorInvalido });
+export const zReais = z.number({ error: MENSAGENS.valorInvalido }).check(z.refine(temAteDoisDecimais, { error: MENSAGENS.valorInvalido }));

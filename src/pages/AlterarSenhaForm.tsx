@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Stack } from '@mui/material';
 import { useNotify } from 'react-admin';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AlterarSenhaBody } from '../api';
 import { requestJson } from '../http';
 import { BotaoEnviar } from '../auth/BotaoEnviar';
@@ -9,10 +9,9 @@ import { CampoSenha } from '../auth/CampoSenha';
 import { useEnvioFormulario } from '../auth/useEnvioFormulario';
 
 /** The contract's body plus the confirmation, which stays on the screen. */
-const FormularioAlterarSenha = AlterarSenhaBody.and(z.object({ confirmacao: z.string() })).refine(
-  (f) => f.nova_senha === f.confirmacao,
-  { path: ['confirmacao'], error: 'As senhas não conferem' },
-);
+const FormularioAlterarSenha = z
+  .intersection(AlterarSenhaBody, z.object({ confirmacao: z.string() }))
+  .check(z.refine((f) => f.nova_senha === f.confirmacao, { path: ['confirmacao'], error: 'As senhas não conferem' }));
 
 const VAZIO = { senha_atual: '', nova_senha: '', confirmacao: '' };
 

@@ -5,7 +5,7 @@
  * file installs them with server.use(...handlersConta()) and reads what was sent in `enviados`.
  */
 import { http, HttpResponse } from 'msw';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   EsqueciSenhaBody,
   MENSAGENS_CONTA,
@@ -43,7 +43,7 @@ export function erroDeValidacao(keys: string[], message: string): ErroValidacao 
 const erro = (mensagem: string): ErroMensagem => ({ RES: mensagem });
 
 /** The contract's 400 envelope naming every offending key, or the parsed body. */
-async function validar<S extends z.ZodType>(schema: S, request: Request): Promise<z.infer<S> | Response> {
+async function validar<S extends z.ZodMiniType>(schema: S, request: Request): Promise<z.infer<S> | Response> {
   const corpo = await schema.safeParseAsync(await request.json());
   if (corpo.success) return corpo.data;
   const keys = [...new Set(corpo.error.issues.map((i) => String(i.path[0])))];

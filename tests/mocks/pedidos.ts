@@ -4,6 +4,7 @@
  * fixture can never drift from the contract.
  */
 import { delay, http, HttpResponse } from 'msw';
+import { z } from 'zod/mini';
 import {
   CANAL_CODES,
   DadosStart,
@@ -92,7 +93,7 @@ export function gerarPedidos(quantidade: number, opcoes: { semente?: number; de?
         : null,
     });
   }
-  return Pedido.array().parse(pedidos);
+  return z.array(Pedido).parse(pedidos);
 }
 
 function agrupar(pedidos: Pedido[], chave: (p: Pedido) => { id: number; descricao: string }): Agregado[] {

@@ -6,6 +6,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from '../mocks/server';
+import { instalarMensagensZod } from '../../src/api/errosZod';
 import { reloadSessao } from '../../src/session/store';
 
 // jsdom has no matchMedia; MUI's useMediaQuery needs one. Tests that want a small screen stub it.
@@ -30,6 +31,9 @@ if (typeof window.matchMedia !== 'function') {
 // and whole-app renders in jsdom share two CPUs with the other test files running in parallel.
 configure({ asyncUtilTimeout: 4000 });
 vi.setConfig({ testTimeout: 20_000 });
+
+// As src/main.tsx does at start: zod's own fallback messages in Portuguese.
+instalarMensagensZod();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { zCardNumber, zCep, zCnpj, zCpf, zCpfCnpj, zDataBR, zEmail, zPhone, zReais, zUuid } from '../../../src/br/zod';
 
-function mensagem(schema: z.ZodType, valor: unknown): string | undefined {
+function mensagem(schema: z.ZodMiniType, valor: unknown): string | undefined {
   const r = schema.safeParse(valor);
   return r.success ? undefined : r.error.issues[0].message;
 }
@@ -38,7 +38,7 @@ describe('zod helpers', () => {
   });
 
   it('compose inside object schemas and with nullish()', () => {
-    const Cliente = z.object({ cpf_cnpj: zCpfCnpj.nullish(), cep: zCep });
+    const Cliente = z.object({ cpf_cnpj: z.nullish(zCpfCnpj), cep: zCep });
     expect(Cliente.parse({ cpf_cnpj: null, cep: '01310-100' })).toEqual({ cpf_cnpj: null, cep: '01310100' });
     const r = Cliente.safeParse({ cpf_cnpj: '529.982.247-24', cep: '01310-100' });
     expect(r.error?.issues[0]).toMatchObject({ path: ['cpf_cnpj'], message: 'CPF inválido' });
