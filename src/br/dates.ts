@@ -1,5 +1,4 @@
 import { TZDate } from '@date-fns/tz';
-import { format, isValid, subDays } from 'date-fns';
 
 /** Every business date is read in São Paulo, whatever the machine's or browser's time zone. */
 export const TZ_NEGOCIO = 'America/Sao_Paulo';
@@ -54,33 +53,50 @@ type Instante = Date | string | number;
 
 function emSP(valor: Instante): TZDate | null {
   const t = valor instanceof Date ? valor.getTime() : typeof valor === 'number' ? valor : Date.parse(valor);
-  if (!Number.isFinite(t) || !isValid(t)) return null;
+  if (!Number.isFinite(t)) return null;
   return new TZDate(t, TZ_NEGOCIO);
+}
+
+/*
+ * Fixed patterns, written out from the São Paulo fields of a TZDate: date-fns' format() would
+ * bring its whole token formatter and English locale into every screen for these six shapes.
+ */
+const doisDigitos = (n: number) => String(n).padStart(2, '0');
+const diaBR = (d: TZDate) => `${doisDigitos(d.getDate())}/${doisDigitos(d.getMonth() + 1)}/${String(d.getFullYear()).padStart(4, '0')}`;
+const horaMinuto = (d: TZDate) => `${doisDigitos(d.getHours())}:${doisDigitos(d.getMinutes())}`;
+const diaIso = (d: TZDate) => `${String(d.getFullYear()).padStart(4, '0')}-${doisDigitos(d.getMonth() + 1)}-${doisDigitos(d.getDate())}`;
+
+/** ±HH:MM of the zone at that instant (getTimezoneOffset counts minutes west of UTC). */
+function deslocamento(d: TZDate): string {
+  const minutos = -d.getTimezoneOffset();
+  if (minutos === 0) return 'Z';
+  const abs = Math.abs(minutos);
+  return `${minutos < 0 ? '-' : '+'}${doisDigitos(Math.floor(abs / 60))}:${doisDigitos(abs % 60)}`;
 }
 
 /** DD/MM/YYYY of an instant in São Paulo; empty string for a missing or invalid value. */
 export function formatDate(valor: Instante | null | undefined): string {
   const d = valor == null ? null : emSP(valor);
-  return d ? format(d, 'dd/MM/yyyy') : '';
+  return d ? diaBR(d) : '';
 }
 
 /** DD/MM/YYYY HH:mm of an instant in São Paulo. */
 export function formatDateTime(valor: Instante | null | undefined): string {
   const d = valor == null ? null : emSP(valor);
-  return d ? format(d, 'dd/MM/yyyy HH:mm') : '';
+  return d ? `${diaBR(d)} ${horaMinuto(d)}` : '';
 }
 
 /** HH:mm of an instant in São Paulo. */
 export function formatHora(valor: Instante | null | undefined): string {
   const d = valor == null ? null : emSP(valor);
-  return d ? format(d, 'HH:mm') : '';
+  return d ? horaMinuto(d) : '';
 }
 
 /** ISO 8601 with the São Paulo offset, as the contract writes dates in responses. */
 export function toIsoSP(valor: Instante): string {
   const d = emSP(valor);
   if (!d) throw new RangeError('Instante inválido');
-  return format(d, "yyyy-MM-dd'T'HH:mm:ssXXX");
+  return `${diaIso(d)}T${horaMinuto(d)}:${doisDigitos(d.getSeconds())}${deslocamento(d)}`;
 }
 
 /** Today's São Paulo calendar day as DD/MM/YYYY. */
@@ -92,14 +108,15 @@ export function hojeBR(agora: Instante = Date.now()): string {
 export function ontemBR(agora: Instante = Date.now()): string {
   const d = emSP(agora);
   if (!d) throw new RangeError('Instante inválido');
-  return format(subDays(d, 1), 'dd/MM/yyyy');
+  // The calendar day before, in the zone (not 24 h earlier).
+  return diaBR(new TZDate(d.getFullYear(), d.getMonth(), d.getDate() - 1, TZ_NEGOCIO));
 }
 
 /** YYYY-MM-DD key of the São Paulo day an instant falls on (for per-day aggregates). */
 export function diaChaveSP(valor: Instante): string {
   const d = emSP(valor);
   if (!d) throw new RangeError('Instante inválido');
-  return format(d, 'yyyy-MM-dd');
+  return diaIso(d);
 }
 
 /** Converts DD/MM/YYYY to the YYYY-MM-DD key used by per-day aggregates. */
