@@ -61,7 +61,17 @@ describe.each(['claro', 'escuro'] as const)('accessibility in the %s theme', (te
     await page.goto('/vendas/gestao-pedidos');
     await page.getByRole('region', { name: 'Resumo dos pedidos' }).waitFor(ESPERA);
     await page.locator('table tbody tr').first().waitFor(ESPERA);
-    expect(await violacoesGraves(page), 'order list with its filters').toEqual([]);
+    expect(await violacoesGraves(page), 'order list with the filters closed').toEqual([]);
+
+    await page.getByRole('button', { name: 'Editar filtros' }).click();
+    await page.getByRole('combobox', { name: 'Status' }).waitFor(ESPERA);
+    expect(await violacoesGraves(page), 'order list with the filters open').toEqual([]);
+
+    await page.getByRole('button', { name: 'Mostrar gráficos' }).click();
+    await page.getByLabel('Gráfico: Por status').waitFor(ESPERA);
+    await page.getByLabel('Gráfico: Por forma de pagamento').waitFor(ESPERA);
+    await semTooltip(page);
+    expect(await violacoesGraves(page), 'order list with the charts shown').toEqual([]);
 
     const numero = (await page.locator('table tbody tr a').first().innerText()).trim();
     await page.goto(`/vendas/gestao-pedidos/${numero}`);

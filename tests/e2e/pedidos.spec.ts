@@ -51,10 +51,32 @@ describe('order list journey against the real server', () => {
     const padrao = await consultar(context, {});
     expect(padrao.PAG.total).toBeGreaterThan(0);
 
+    // The date pickers and the charts are the heaviest parts of the screen: fetched only when asked for.
+    const scripts: string[] = [];
+    page.on('request', (req) => {
+      const caminho = new URL(req.url()).pathname;
+      if (caminho.endsWith('.js')) scripts.push(caminho);
+    });
+    const pediu = (nome: string) => scripts.some((s) => s.includes(`/${nome}-`));
+
     await page.goto('/vendas/gestao-pedidos');
     await expect.poll(() => quantidadeNoResumo(page), ESPERA).toContain(padrao.RES.dashboard.quantidade_pedidos.toLocaleString('pt-BR'));
     const primeira = padrao.RES.pedidos[0];
     expect(await page.getByRole('link', { name: String(primeira.id), exact: true }).first().isVisible()).toBe(true);
+    const aplicados = page.getByRole('list', { name: 'Filtros aplicados' });
+    expect(await aplicados.innerText()).toContain(`Data do pedido: ${ontemBR()} a ${hojeBR()}`);
+    expect(await aplicados.innerText()).toContain('Sellers: Todos os sellers');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((s) => s.includes('/PedidoList-')), 'the list chunk is seen by the request log').toBe(true);
+    expect(pediu('FiltrosFormulario'), 'filter form fetched before Editar filtros').toBe(false);
+    expect(pediu('ResumoGrafico'), 'charts fetched before Mostrar gráficos').toBe(false);
+
+    await page.getByRole('button', { name: 'Mostrar gráficos' }).click();
+    await page.getByLabel('Gráfico: Por status').waitFor(ESPERA);
+    expect(pediu('ResumoGrafico')).toBe(true);
+    await page.getByRole('button', { name: 'Editar filtros' }).click();
+    await page.getByRole('combobox', { name: 'Status' }).waitFor(ESPERA);
+    expect(pediu('FiltrosFormulario')).toBe(true);
 
     // An invoiced order of the default view gives a seller, a status and an NFC-e number that exist together.
     const alvo = padrao.RES.pedidos.find((p): p is Pedido & { nfce: NonNullable<Pedido['nfce']> } => p.nfce !== null);
@@ -87,6 +109,14 @@ describe('order list journey against the real server', () => {
     await page.reload();
     await expect.poll(() => quantidadeNoResumo(page), ESPERA).toMatch(new RegExp(`^\\D*${quantidade}\\D*$`));
     await expect.poll(() => linhas.count(), ESPERA).toBe(filtrado.RES.pedidos.length);
+    // the form and the charts were left open: they come back open, with the chosen status
+    await expect.poll(() => page.getByRole('combobox', { name: 'Status' }).innerText(), ESPERA).toBe(alvo.status_pedido.descricao);
+    await page.getByLabel('Gráfico: Por status').waitFor(ESPERA);
+    await page.getByRole('button', { name: 'Ocultar filtros' }).click();
+    const resumoFiltrado = await aplicados.innerText();
+    expect(resumoFiltrado).toContain(`Sellers: ${seller.nome}`);
+    expect(resumoFiltrado).toContain(`Status: ${alvo.status_pedido.descricao}`);
+    expect(resumoFiltrado).toContain(`Números de NFC-e: ${alvo.nfce.numero}`);
 
     const download = page.waitForEvent('download', { timeout: 30_000 });
     await page.getByRole('button', { name: 'Exportar Excel' }).click();

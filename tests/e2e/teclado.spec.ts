@@ -70,7 +70,14 @@ describe('keyboard-only use', () => {
     await page.locator('table tbody tr').first().waitFor(ESPERA);
     const antes = await quantidade.innerText();
 
-    await tabAte(page, 'o filtro Status', async () => (await foco(page)).nome.includes('Status'));
+    // The filters start as a summary: the form opens from its button and takes the focus to its first field.
+    const editar = page.getByRole('button', { name: 'Editar filtros' });
+    await tabAte(page, 'o botão Editar filtros', async () => (await foco(page)).texto === 'Editar filtros');
+    expect(await focoVisivel(page)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => editar.getAttribute('aria-expanded'), ESPERA).toBe('true');
+    await expect.poll(async () => (await foco(page)).nome, ESPERA).toContain('Sellers');
+    await tabAte(page, 'o filtro Status', async () => (await foco(page)).nome.includes('Status'), 40);
     await page.keyboard.press('ArrowDown');
     const lista = page.getByRole('listbox');
     await lista.waitFor();
@@ -84,6 +91,13 @@ describe('keyboard-only use', () => {
     await expect.poll(() => page.url(), ESPERA).toContain('status_pedido');
     await expect.poll(() => quantidade.innerText(), ESPERA).not.toBe(antes);
     expect(await page.getByRole('combobox', { name: 'Status' }).innerText()).not.toContain('Todos');
+
+    // Ocultar filtros: back to the summary, which names the status chosen, with the focus on the button.
+    await tabAte(page, 'o botão Ocultar filtros', async () => (await foco(page)).texto === 'Ocultar filtros', 30);
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await foco(page)).texto, ESPERA).toBe('Editar filtros');
+    expect(await editar.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('list', { name: 'Filtros aplicados' }).innerText()).not.toContain('Todos os status');
     await context.close();
   });
 });

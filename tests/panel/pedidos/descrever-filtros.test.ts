@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { descreverFiltros, listaOu } from '../../../src/resources/vendas/gestao-pedidos/descreverFiltros';
+import { descreverFiltros, listaE, listaOu, resumirFiltros } from '../../../src/resources/vendas/gestao-pedidos/descreverFiltros';
 import { metadataDemo } from '../../mocks/pedidos';
 
 describe('empty state sentence', () => {
@@ -23,5 +23,57 @@ describe('empty state sentence', () => {
   it('joins lists the Portuguese way', () => {
     expect(listaOu(['A'])).toBe('A');
     expect(listaOu(['A', 'B', 'C'])).toBe('A, B ou C');
+    expect(listaE(['A', 'B'])).toBe('A e B');
+    expect(listaE(['A', 'B', 'C'])).toBe('A, B e C');
+  });
+});
+
+const linhas = (filtro: Record<string, unknown>) => resumirFiltros(filtro, metadataDemo).map((l) => `${l.rotulo}: ${l.valor}`);
+
+describe('summary of the active filters', () => {
+  it('reads the default filter as a date range and every seller, status and payment method', () => {
+    const filtro = { id_pessoa: [3, 4, 5], data_from_pedido: '21/11/2026', data_to_pedido: '22/11/2026', status_pedido: [1, 2, 3, 4, 5, 6, 7, 8], forma_pagto: [1, 2, 3, 4, 5, 6] };
+    expect(linhas(filtro)).toEqual([
+      'Data do pedido: 21/11/2026 a 22/11/2026',
+      'Sellers: Todos os sellers',
+      'Status: Todos os status',
+      'Formas de pagamento: Todas as formas',
+    ]);
+  });
+
+  it('names the chosen sellers, statuses and payment methods, and every field that is set', () => {
+    const filtro = {
+      id_pessoa: [3, 5],
+      data_from_pedido: '21/11/2026',
+      data_to_pedido: '21/11/2026',
+      hora_from: '08:30',
+      status_pedido: [2],
+      forma_pagto: [1, 4],
+      data_to_nfce: '15/11/2026',
+      numero_nfce: ['', 1203, '1204'],
+    };
+    expect(linhas(filtro)).toEqual([
+      'Data do pedido: 21/11/2026',
+      'Hora do pedido: 08:30 a 23:59',
+      'Sellers: Loja Centro e E-commerce',
+      'Status: Pago',
+      'Formas de pagamento: Pix e Dinheiro',
+      'Data da NFC-e: até 15/11/2026',
+      'Números de NFC-e: 1203, 1204',
+    ]);
+  });
+
+  it('names the one or two left out of a long list instead of the many kept', () => {
+    const filtro = { data_from_pedido: '01/11/2026', status_pedido: [1, 2, 3, 4, 5, 6], forma_pagto: [1, 2, 3, 4, 5] };
+    expect(linhas(filtro)).toEqual([
+      'Data do pedido: a partir de 01/11/2026',
+      'Sellers: Todos os sellers',
+      'Status: Todos os status, exceto Cancelado e Devolvido',
+      'Formas de pagamento: Todas as formas, exceto Vale-compra',
+    ]);
+  });
+
+  it('says when no order date restricts the list, and shows an unknown id as a number', () => {
+    expect(linhas({ id_pessoa: [3, 99] }).slice(0, 2)).toEqual(['Data do pedido: Qualquer data', 'Sellers: Loja Centro e #99']);
   });
 });

@@ -20,6 +20,8 @@ async function abrirTela() {
   const user = userEvent.setup();
   renderPedidos();
   await screen.findByText('1001');
+  // the form is closed (a summary) until asked for
+  await user.click(screen.getByRole('button', { name: 'Editar filtros' }));
   await screen.findByRole('combobox', { name: 'Status' }, ESPERA);
   return { lista, user };
 }
@@ -114,8 +116,12 @@ describe('order list filters', { timeout: 45_000 }, () => {
     const filtro = { id_pessoa: [3], status_pedido: [2], numero_nfce: [1203], hora_from: '08:00' };
     renderPedidos(urlComFiltro(filtro));
     await waitFor(() => expect(lista.corpos).toHaveLength(1));
+    const aplicados = screen.getByRole('list', { name: 'Filtros aplicados' });
+    expect(aplicados).toHaveTextContent('Sellers: Loja Centro');
     await user.click(screen.getAllByRole('button', { name: 'Limpar filtros' })[0]);
     await waitFor(() => expect(lista.corpos.at(-1)).toEqual({ page: 1, limit: 10, ...FILTRO_PADRAO }), ESPERA);
     expect(filtroDaUrl()).toEqual(FILTRO_PADRAO);
+    expect(aplicados).toHaveTextContent('Sellers: Todos os sellers');
+    expect(aplicados).not.toHaveTextContent('Números de NFC-e');
   });
 });

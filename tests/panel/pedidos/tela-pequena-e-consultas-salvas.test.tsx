@@ -6,7 +6,12 @@ import { gerarPedidos, mockListaPedidos } from '../../mocks/pedidos';
 import { AGORA, FILTRO_PADRAO, renderPedidos, urlComFiltro } from './renderPedidos';
 import { telaPequena } from '../telaPequena';
 
-
+// The small-screen test must stay first: a module, once imported, stays loaded for the whole file.
+const formularioCarregado = vi.hoisted(() => ({ sim: false }));
+vi.mock('../../../src/resources/vendas/gestao-pedidos/filtros/FiltrosFormulario', async (original) => {
+  formularioCarregado.sim = true;
+  return original();
+});
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
@@ -18,7 +23,7 @@ afterEach(() => {
 });
 
 describe('order list on a small screen', { timeout: 45_000 }, () => {
-  it('shows the orders as cards and the filters in a drawer', async () => {
+  it('shows the orders as cards and the filters in a drawer, whose form is fetched when it opens', async () => {
     telaPequena();
     const user = userEvent.setup();
     server.use(mockListaPedidos(gerarPedidos(30)).handler);
@@ -26,9 +31,11 @@ describe('order list on a small screen', { timeout: 45_000 }, () => {
     expect(await screen.findByText(/^Pedido 1001 · /)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByRole('complementary', { name: 'Filtros' })).not.toBeInTheDocument();
+    expect(formularioCarregado.sim).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Filtros' }));
     const painel = await screen.findByRole('complementary', { name: 'Filtros' });
     expect(await within(painel).findByRole('combobox', { name: 'Status' })).toBeInTheDocument();
+    expect(formularioCarregado.sim).toBe(true);
     await user.click(within(painel).getByRole('button', { name: 'Fechar filtros' }));
     await waitFor(() => expect(screen.queryByRole('complementary', { name: 'Filtros' })).not.toBeInTheDocument());
   });

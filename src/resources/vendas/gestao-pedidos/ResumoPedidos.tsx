@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import PieChartIcon from '@mui/icons-material/PieChartOutline';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -9,11 +10,14 @@ import type { Theme } from '@mui/material/styles';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
+import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
 import type { Agregado, Resumo } from '../../../api';
 import { formatMoney } from '../../../br/money';
+import { usePreferenciaPedidos } from './preferencias';
 import { corDoStatus } from './statusCores';
 
+// The charts library weighs as much as the list itself: fetched only once the user asks for charts.
 const ResumoGrafico = lazy(() => import('./ResumoGrafico'));
 
 const inteiro = new Intl.NumberFormat('pt-BR');
@@ -34,17 +38,22 @@ function Indicador({ titulo, tituloCurto, valor }: { titulo: string; tituloCurto
   );
 }
 
-function Detalhamento({ titulo, itens, cor }: { titulo: string; itens: Agregado[]; cor?: (id: number) => string }) {
-  // a phone has no room beside the list, and the numbers already say it all there
-  const pequena = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+interface DetalhamentoProps {
+  titulo: string;
+  itens: Agregado[];
+  cor?: (id: number) => string;
+  comGrafico: boolean;
+}
+
+function Detalhamento({ titulo, itens, cor, comGrafico }: DetalhamentoProps) {
   return (
     <Card variant="outlined" sx={{ flex: '1 1 300px' }} component="section" aria-label={titulo}>
-      {/* a container: the chart only shows where the card is wide enough to keep the names readable */}
+      {/* a container: where the card is too narrow for the chart beside the names, it goes below them */}
       <CardContent sx={{ containerType: 'inline-size' }}>
         <Typography variant="subtitle2" component="h3" gutterBottom>
           {titulo}
         </Typography>
-        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', '@container (max-width: 440px)': { flexDirection: 'column', alignItems: 'stretch' } }}>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, flex: '1 1 auto', minWidth: 0 }}>
             {itens.map((a) => (
               <Box component="li" key={a.id} sx={{ display: 'flex', gap: 1, py: 0.25, alignItems: 'center' }}>
@@ -60,8 +69,8 @@ function Detalhamento({ titulo, itens, cor }: { titulo: string; itens: Agregado[
             ))}
             {itens.length === 0 ? <li>Sem pedidos</li> : null}
           </Box>
-          {itens.length > 0 && !pequena ? (
-            <Box sx={{ flex: 'none', '@container (max-width: 440px)': { display: 'none' } }}>
+          {itens.length > 0 && comGrafico ? (
+            <Box sx={{ flex: 'none', alignSelf: 'center' }}>
               <Suspense fallback={<Skeleton variant="circular" width={110} height={110} />}>
                 <ResumoGrafico itens={itens} cor={cor} titulo={titulo} />
               </Suspense>
@@ -77,6 +86,7 @@ function Detalhamento({ titulo, itens, cor }: { titulo: string; itens: Agregado[
 export function ResumoPedidos({ resumo }: { resumo: Resumo | undefined }) {
   // On a phone the orders matter more than the breakdown: it folds away behind one line.
   const pequena = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [graficos, setGraficos] = usePreferenciaPedidos('resumo.graficos');
   if (!resumo) {
     return (
       <Box sx={{ display: 'flex', gap: { xs: 1, sm: 2 }, mb: 2 }} role="status" aria-busy="true" aria-label="Carregando resumo">
@@ -86,10 +96,12 @@ export function ResumoPedidos({ resumo }: { resumo: Resumo | undefined }) {
       </Box>
     );
   }
+  // a phone folds the breakdown away and offers no chart: the numbers say it all there
+  const comGrafico = graficos && !pequena;
   const detalhamento = (
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-      <Detalhamento titulo="Por status" itens={resumo.por_status} cor={corDoStatus} />
-      <Detalhamento titulo="Por forma de pagamento" itens={resumo.por_forma_pagto} />
+      <Detalhamento titulo="Por status" itens={resumo.por_status} cor={corDoStatus} comGrafico={comGrafico} />
+      <Detalhamento titulo="Por forma de pagamento" itens={resumo.por_forma_pagto} comGrafico={comGrafico} />
     </Box>
   );
   return (
@@ -105,7 +117,21 @@ export function ResumoPedidos({ resumo }: { resumo: Resumo | undefined }) {
           <AccordionDetails sx={{ p: 1 }}>{detalhamento}</AccordionDetails>
         </Accordion>
       ) : (
-        detalhamento
+        <>
+          {/* one name whatever the state (aria-pressed says it), as a toggle button should keep */}
+          <ToggleButton
+            value="graficos"
+            selected={graficos}
+            color="primary"
+            onChange={() => setGraficos(!graficos)}
+            size="small"
+            sx={{ alignSelf: 'flex-end', py: 0.25, mb: -1 }}
+          >
+            <PieChartIcon fontSize="small" sx={{ mr: 1 }} />
+            Mostrar gráficos
+          </ToggleButton>
+          {detalhamento}
+        </>
       )}
     </Box>
   );

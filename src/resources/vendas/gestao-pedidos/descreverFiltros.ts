@@ -12,6 +12,22 @@ export function listaOu(itens: string[]): string {
   return `${itens.slice(0, -1).join(', ')} ou ${itens[itens.length - 1]}`;
 }
 
+/** 'A', 'A e B', 'A, B e C'. */
+export function listaE(itens: string[]): string {
+  if (itens.length <= 1) return itens.join('');
+  return `${itens.slice(0, -1).join(', ')} e ${itens[itens.length - 1]}`;
+}
+
+interface Item {
+  id: number;
+  nome: string;
+}
+
+const sellersDe = (metadata: DadosStart | null): Item[] => (metadata?.sellers ?? []).map((s) => ({ id: s.id_pessoa, nome: s.nome }));
+const statusDe = (metadata: DadosStart | null): Item[] => (metadata?.status_pedido_venda ?? []).map((s) => ({ id: s.id, nome: s.descricao }));
+const formasDe = (metadata: DadosStart | null): Item[] => (metadata?.forma_pagto ?? []).map((f) => ({ id: f.id, nome: f.descricao }));
+const nomeDe = (id: number, catalogo: Item[]): string => catalogo.find((c) => c.id === id)?.nome ?? `#${id}`;
+
 function intervalo(de: string | null, ate: string | null): string | null {
   if (de && ate) return de === ate ? `no dia ${de}` : `de ${de} a ${ate}`;
   if (de) return `desde ${de}`;
@@ -19,13 +35,12 @@ function intervalo(de: string | null, ate: string | null): string | null {
   return null;
 }
 
+const restringe = (selecionados: number[], catalogo: Item[]): boolean =>
+  selecionados.length > 0 && !(catalogo.length > 0 && catalogo.every((c) => selecionados.includes(c.id)));
+
 /** Names of the selected items, or null when the selection restricts nothing (empty or everything). */
-function restricao(selecionados: number[], catalogo: { id: number; nome: string }[]): string | null {
-  if (selecionados.length === 0) return null;
-  const todos = catalogo.length > 0 && catalogo.every((c) => selecionados.includes(c.id));
-  if (todos) return null;
-  const nomes = selecionados.map((id) => catalogo.find((c) => c.id === id)?.nome ?? `#${id}`);
-  return listaOu(nomes);
+function restricao(selecionados: number[], catalogo: Item[]): string | null {
+  return restringe(selecionados, catalogo) ? listaOu(selecionados.map((id) => nomeDe(id, catalogo))) : null;
 }
 
 /**
@@ -39,15 +54,61 @@ export function descreverFiltros(filtro: Filtro, metadata: DadosStart | null): s
   const de = texto(filtro.hora_from);
   const ate = texto(filtro.hora_to);
   if (de || ate) partes.push(`entre ${de ?? '00:00'} e ${ate ?? '23:59'}`);
-  const status = restricao(ids(filtro.status_pedido), (metadata?.status_pedido_venda ?? []).map((s) => ({ id: s.id, nome: s.descricao })));
+  const status = restricao(ids(filtro.status_pedido), statusDe(metadata));
   if (status) partes.push(`com status ${status}`);
-  const formas = restricao(ids(filtro.forma_pagto), (metadata?.forma_pagto ?? []).map((f) => ({ id: f.id, nome: f.descricao })));
+  const formas = restricao(ids(filtro.forma_pagto), formasDe(metadata));
   if (formas) partes.push(`pagos com ${formas}`);
   const nfce = intervalo(texto(filtro.data_from_nfce), texto(filtro.data_to_nfce));
   if (nfce) partes.push(`com NFC-e emitida ${nfce}`);
   const numeros = numerosNfceSemVazios(filtro.numero_nfce);
   if (numeros.length) partes.push(`com NFC-e nº ${listaOu(numeros.map(String))}`);
-  const sellers = restricao(ids(filtro.id_pessoa), (metadata?.sellers ?? []).map((s) => ({ id: s.id_pessoa, nome: s.nome })));
+  const sellers = restricao(ids(filtro.id_pessoa), sellersDe(metadata));
   if (sellers) partes.push(`em ${sellers}`);
   return ['Nenhum pedido', ...partes].join(' ');
+}
+
+/** One line of the filter summary: the field as the form names it, and what it holds. */
+export interface LinhaResumoFiltro {
+  rotulo: string;
+  valor: string;
+}
+
+function periodo(de: string | null, ate: string | null): string | null {
+  if (de && ate) return de === ate ? de : `${de} a ${ate}`;
+  if (de) return `a partir de ${de}`;
+  if (ate) return `até ${ate}`;
+  return null;
+}
+
+/**
+ * A selection in words: every item ('Todos os status'), the names chosen, or, when more than
+ * three were kept and only one or two left out, the exceptions ('Todos os status, exceto Cancelado').
+ */
+function selecao(selecionados: number[], catalogo: Item[], todos: string): string {
+  if (!restringe(selecionados, catalogo)) return todos;
+  const conhecidos = selecionados.every((id) => catalogo.some((c) => c.id === id));
+  const fora = catalogo.filter((c) => !selecionados.includes(c.id));
+  if (conhecidos && fora.length <= 2 && selecionados.length > 3) return `${todos}, exceto ${listaE(fora.map((c) => c.nome))}`;
+  return listaE(selecionados.map((id) => nomeDe(id, catalogo)));
+}
+
+/**
+ * The active filters as the closed filter panel shows them, labelled like the form's fields,
+ * e.g. 'Data do pedido: 20/11/2026 a 21/11/2026', 'Sellers: Todos os sellers'. The order date,
+ * sellers, statuses and payment methods always have a line; the other fields only when set.
+ */
+export function resumirFiltros(filtro: Filtro, metadata: DadosStart | null): LinhaResumoFiltro[] {
+  const linhas: LinhaResumoFiltro[] = [];
+  linhas.push({ rotulo: 'Data do pedido', valor: periodo(texto(filtro.data_from_pedido), texto(filtro.data_to_pedido)) ?? 'Qualquer data' });
+  const de = texto(filtro.hora_from);
+  const ate = texto(filtro.hora_to);
+  if (de || ate) linhas.push({ rotulo: 'Hora do pedido', valor: `${de ?? '00:00'} a ${ate ?? '23:59'}` });
+  linhas.push({ rotulo: 'Sellers', valor: selecao(ids(filtro.id_pessoa), sellersDe(metadata), 'Todos os sellers') });
+  linhas.push({ rotulo: 'Status', valor: selecao(ids(filtro.status_pedido), statusDe(metadata), 'Todos os status') });
+  linhas.push({ rotulo: 'Formas de pagamento', valor: selecao(ids(filtro.forma_pagto), formasDe(metadata), 'Todas as formas') });
+  const nfce = periodo(texto(filtro.data_from_nfce), texto(filtro.data_to_nfce));
+  if (nfce) linhas.push({ rotulo: 'Data da NFC-e', valor: nfce });
+  const numeros = numerosNfceSemVazios(filtro.numero_nfce);
+  if (numeros.length) linhas.push({ rotulo: 'Números de NFC-e', valor: numeros.join(', ') });
+  return linhas;
 }

@@ -1,29 +1,19 @@
-import { lazy, Suspense } from 'react';
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { ConsultasSalvas } from './ConsultasSalvas';
+import { FiltrosRecolhiveis } from './FiltrosRecolhiveis';
+import { FormularioSobDemanda } from './FormularioSobDemanda';
 import { useLimparFiltros } from '../useLimparFiltros';
 
-// The date pickers are the heaviest part of the screen; the table does not wait for them.
-const FiltrosFormulario = lazy(() => import('./FiltrosFormulario'));
-
-function CarregandoFiltros() {
-  return (
-    <Box role="status" aria-busy="true" aria-label="Carregando filtros">
-      {[0, 1, 2, 3, 4].map((i) => (
-        <Skeleton key={i} variant="rounded" height={40} sx={{ my: 1 }} />
-      ))}
-    </Box>
-  );
-}
-
-/** The filter panel: beside the table on wide screens, in a drawer (with a close button) on narrower ones. */
+/**
+ * The filter panel: beside the table on wide screens (a summary, the form on request), in a
+ * drawer with a close button on narrower ones (the form: opening the drawer was the request).
+ */
 export function PainelFiltros({ onFechar }: { onFechar?: () => void }) {
   const limpar = useLimparFiltros();
   return (
@@ -52,9 +42,7 @@ export function PainelFiltros({ onFechar }: { onFechar?: () => void }) {
             ) : null}
           </Box>
         </Box>
-        <Suspense fallback={<CarregandoFiltros />}>
-          <FiltrosFormulario />
-        </Suspense>
+        {onFechar ? <FormularioSobDemanda /> : <FiltrosRecolhiveis />}
         <Box sx={{ mt: 3 }}>
           <ConsultasSalvas />
         </Box>

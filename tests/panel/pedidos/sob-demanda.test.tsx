@@ -1,0 +1,156 @@
+/**
+ * The heavy parts of the order list load on use (issue 7): the filter form (date pickers) when
+ * the user edits the filters, the charts when the user asks for them; both choices are kept.
+ * The first test must stay first: a module, once imported, stays loaded for the whole file.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { localStorageStore } from 'react-admin';
+import { server } from '../../mocks/server';
+import { gerarPedidos, mockListaPedidos } from '../../mocks/pedidos';
+import { AGORA, FILTRO_PADRAO, renderPedidos, urlComFiltro } from './renderPedidos';
+
+const carregados = vi.hoisted(() => new Set<string>());
+vi.mock('../../../src/resources/vendas/gestao-pedidos/filtros/FiltrosFormulario', async (original) => {
+  carregados.add('formulario');
+  return original();
+});
+vi.mock('../../../src/resources/vendas/gestao-pedidos/ResumoGrafico', async (original) => {
+  carregados.add('grafico');
+  return original();
+});
+
+const ESPERA = { timeout: 10_000 };
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  vi.setSystemTime(AGORA);
+});
+afterEach(() => vi.useRealTimers());
+
+function abrirLista(url?: string, store = localStorageStore(undefined, 'teste-sob-demanda')) {
+  const lista = mockListaPedidos(gerarPedidos(30));
+  server.use(lista.handler);
+  return { lista, store, tela: renderPedidos(url, { store }) };
+}
+
+const linhasDoResumo = () =>
+  within(screen.getByRole('list', { name: 'Filtros aplicados' }))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
+
+describe('order list heavy parts on use', { timeout: 45_000 }, () => {
+  it('shows the orders, the summary and the active filters without fetching the form or the charts, and the form on Editar filtros', async () => {
+    const user = userEvent.setup();
+    abrirLista();
+    await screen.findByText('1001');
+    expect(screen.getByRole('region', { name: 'Por status' })).toHaveTextContent('Pago');
+    expect(linhasDoResumo()).toEqual([
+      'Data do pedido: 20/11/2026 a 21/11/2026',
+      'Sellers: Todos os sellers',
+      'Status: Todos os status',
+      'Formas de pagamento: Todas as formas',
+    ]);
+    const editar = screen.getByRole('button', { name: 'Editar filtros' });
+    expect(editar).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Gráfico: Por status')).not.toBeInTheDocument();
+    expect([...carregados]).toEqual([]);
+
+    await user.click(editar);
+    const sellers = await screen.findByRole('combobox', { name: 'Sellers' }, ESPERA);
+    expect(screen.getByRole('combobox', { name: 'Status' })).toBeInTheDocument();
+    expect(editar).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(editar.getAttribute('aria-controls') ?? '')).toContainElement(sellers);
+    await waitFor(() => expect(sellers).toHaveFocus());
+    expect(screen.queryByRole('list', { name: 'Filtros aplicados' })).not.toBeInTheDocument();
+    expect([...carregados]).toEqual(['formulario']);
+  });
+
+  it('closes the form back to the summary with Ocultar filtros, focus on Editar filtros, and remembers it open or closed', async () => {
+    const user = userEvent.setup();
+    const { store, tela } = abrirLista();
+    await screen.findByText('1001');
+    await user.click(screen.getByRole('button', { name: 'Editar filtros' }));
+    await screen.findByRole('combobox', { name: 'Status' }, ESPERA);
+    tela.unmount();
+
+    const segunda = abrirLista(undefined, store).tela;
+    await screen.findByText('1001');
+    expect(await screen.findByRole('combobox', { name: 'Status' }, ESPERA)).toBeInTheDocument();
+    // opened by the stored choice, not by the user: the focus stays where the page put it
+    expect(screen.getByRole('combobox', { name: 'Sellers' })).not.toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Ocultar filtros' }));
+    expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Editar filtros' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Editar filtros' })).toHaveAttribute('aria-expanded', 'false');
+    expect(linhasDoResumo()).toContain('Status: Todos os status');
+    segunda.unmount();
+
+    abrirLista(undefined, store);
+    await screen.findByText('1001');
+    expect(screen.getByRole('list', { name: 'Filtros aplicados' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
+  });
+
+  it('keeps a choice made just before closing: it is sent, summarised, and still in the form when it reopens', async () => {
+    const user = userEvent.setup();
+    const { lista } = abrirLista();
+    await screen.findByText('1001');
+    await user.click(screen.getByRole('button', { name: 'Editar filtros' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Status' }, ESPERA));
+    const opcoes = within(screen.getByRole('listbox'));
+    await user.click(opcoes.getByRole('option', { name: 'Todos' }));
+    await user.click(opcoes.getByRole('option', { name: 'Pago' }));
+    await user.keyboard('{Escape}');
+    // closed before the form's debounce has applied the choice
+    await user.click(screen.getByRole('button', { name: 'Ocultar filtros' }));
+    await waitFor(() => expect(lista.corpos.at(-1)).toEqual({ page: 1, limit: 10, ...FILTRO_PADRAO, status_pedido: [2] }), ESPERA);
+    await waitFor(() => expect(linhasDoResumo()).toContain('Status: Pago'));
+    await user.click(screen.getByRole('button', { name: 'Editar filtros' }));
+    expect(await screen.findByRole('combobox', { name: 'Status' })).toHaveTextContent('Pago');
+  });
+
+  it('summarises the filters of the URL by date and by name', async () => {
+    const filtro = { id_pessoa: [3, 5], data_from_pedido: '21/11/2026', data_to_pedido: '22/11/2026', hora_from: '08:00', hora_to: '12:30', status_pedido: [2, 6], forma_pagto: [1], numero_nfce: [1203, 1204] };
+    abrirLista(urlComFiltro(filtro));
+    await screen.findByRole('region', { name: 'Quantidade de pedidos' });
+    expect(linhasDoResumo()).toEqual([
+      'Data do pedido: 21/11/2026 a 22/11/2026',
+      'Hora do pedido: 08:00 a 12:30',
+      'Sellers: Loja Centro e E-commerce',
+      'Status: Pago e Entregue',
+      'Formas de pagamento: Pix',
+      'Números de NFC-e: 1203, 1204',
+    ]);
+  });
+
+  it('shows the charts only after Mostrar gráficos, and remembers the choice', async () => {
+    const user = userEvent.setup();
+    const { store, tela } = abrirLista();
+    await screen.findByText('1001');
+    const alternar = screen.getByRole('button', { name: 'Mostrar gráficos' });
+    expect(alternar).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByLabelText('Gráfico: Por status')).not.toBeInTheDocument();
+    expect(carregados.has('grafico')).toBe(false);
+
+    await user.click(alternar);
+    expect(alternar).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByLabelText('Gráfico: Por status', {}, ESPERA)).toBeInTheDocument();
+    expect(screen.getByLabelText('Gráfico: Por forma de pagamento')).toBeInTheDocument();
+    expect(carregados.has('grafico')).toBe(true);
+    tela.unmount();
+
+    const segunda = abrirLista(undefined, store).tela;
+    expect(await screen.findByLabelText('Gráfico: Por status', {}, ESPERA)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mostrar gráficos' }));
+    expect(screen.getByRole('button', { name: 'Mostrar gráficos' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByLabelText('Gráfico: Por status')).not.toBeInTheDocument();
+    segunda.unmount();
+
+    abrirLista(undefined, store);
+    await screen.findByText('1001');
+    expect(screen.queryByLabelText('Gráfico: Por status')).not.toBeInTheDocument();
+  });
+});
