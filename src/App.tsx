@@ -12,6 +12,7 @@ import { Layout } from './layout/Layout';
 import { Notificacoes } from './layout/Notificacoes';
 import { MODULES } from './modules';
 import { recursoDoModulo } from './resources/rotasDosModulos';
+import { precarregarTelaDoEndereco } from './resources/telaSobDemanda';
 import { criarStore } from './session/preferencias';
 import { criarQueryClient } from './session/queryClient';
 import { temaClaro, temaEscuro } from './theme/themes';
@@ -43,6 +44,8 @@ export interface AppProps {
 }
 
 export default function App({ splashMinMs = SPLASH_MIN_MS, sessaoIniciada = false, ...props }: AppProps) {
+  // The splash waits for the start data anyway: the screen of the address can load meanwhile.
+  useState(() => precarregarTelaDoEndereco(window.location.pathname, MODULES));
   const [queryClient] = useState(() => props.queryClient ?? criarQueryClient());
   const [store] = useState(() => props.store ?? criarStore());
   const authProvider = useMemo(() => createAuthProvider({ queryClient, store }), [queryClient, store]);

@@ -1,6 +1,6 @@
-import { lazy } from 'react';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { defineModule } from '../../defineModule';
+import { telaSobDemanda } from '../../telaSobDemanda';
 
 export default defineModule({
   area: 'vendas',
@@ -8,6 +8,6 @@ export default defineModule({
   label: 'Gestão de pedidos',
   permission: 'vendas_gestao_de_pedidos',
   icon: ReceiptLongIcon,
-  list: lazy(() => import('./PedidoList')),
-  edit: lazy(() => import('./PedidoEdit')),
+  list: telaSobDemanda(() => import('./PedidoList')),
+  edit: telaSobDemanda(() => import('./PedidoEdit')),
 });
