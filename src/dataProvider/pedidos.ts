@@ -6,14 +6,10 @@ import type {
   AtualizarStatusEmLoteResposta,
   AtualizarStatusResposta,
   EmitirNfceResposta,
-  ExportPedidosBody,
-  FiltroPedidos,
-  ListaPedidosResposta,
-  Pedido,
   PedidoDetalhe,
   ProximosStatusResposta,
-  Resumo,
-} from '../api';
+} from '../api/pedido-detalhe';
+import type { ExportPedidosBody, FiltroPedidos, ListaPedidosResposta, Pedido, Resumo } from '../api/pedidos';
 import { request, requestJson } from '../http';
 
 /** The filter fields of the order list, as the contract names them; anything else in the react-admin filter is not sent. */

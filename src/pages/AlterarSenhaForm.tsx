@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Box, Stack } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { z } from 'zod/mini';
-import { AlterarSenhaBody } from '../api';
+import { AlterarSenhaBody } from '../api/sessao';
 import { requestJson } from '../http';
 import { BotaoEnviar } from '../auth/BotaoEnviar';
 import { CampoSenha } from '../auth/CampoSenha';

@@ -1,5 +1,5 @@
 import { SimpleList } from 'react-admin';
-import type { Pedido } from '../../../api';
+import type { Pedido } from '../../../api/pedidos';
 import { formatDateTime } from '../../../br/dates';
 import { formatMoney } from '../../../br/money';
 import { StatusChip } from './StatusChip';

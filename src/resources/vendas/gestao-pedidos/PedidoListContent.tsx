@@ -3,7 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { ListContextProvider, Pagination, useListContext } from 'react-admin';
-import type { Pedido } from '../../../api';
+import type { Pedido } from '../../../api/pedidos';
 import type { PedidosMeta } from '../../../dataProvider/pedidos';
 import { useSessao } from '../../../session/store';
 import { chaveColunas } from './colunas';

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import Box from '@mui/material/Box';
 import { DataTable, DataTableBody, type DataTableBodyProps } from 'react-admin';
-import type { Pedido } from '../../../api';
+import type { Pedido } from '../../../api/pedidos';
 import { COLUNAS_OCULTAS_PADRAO, COLUNAS_TABELA } from './colunas';
 import { AcoesPedidoMenu } from './acoes/AcoesPedidoMenu';
 import { StatusEmLoteButton } from './acoes/StatusEmLoteButton';

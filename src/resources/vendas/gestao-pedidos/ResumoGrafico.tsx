@@ -1,5 +1,5 @@
 import { PieChart } from '@mui/x-charts/PieChart';
-import type { Agregado } from '../../../api';
+import type { Agregado } from '../../../api/pedidos';
 import { formatMoney } from '../../../br/money';
 
 /** A small pie of the amounts; loaded apart because the charts library is heavy. */

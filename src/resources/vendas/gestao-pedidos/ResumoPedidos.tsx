@@ -12,7 +12,7 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
-import type { Agregado, Resumo } from '../../../api';
+import type { Agregado, Resumo } from '../../../api/pedidos';
 import { formatMoney } from '../../../br/money';
 import { usePreferenciaPedidos } from './preferencias';
 import { corDoStatus } from './statusCores';

@@ -1,7 +1,8 @@
 import type { MouseEvent, ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { Link, useCreatePath } from 'react-admin';
-import { CANAIS, COLUNAS_PEDIDO, type ColunaPedido, type Pedido } from '../../../api';
+import { CANAIS } from '../../../api/catalogos';
+import { COLUNAS_PEDIDO, type ColunaPedido, type Pedido } from '../../../api/pedidos';
 import { formatDateTime } from '../../../br/dates';
 import { maskCpfCnpj } from '../../../br/documents';
 import { formatMoney } from '../../../br/money';

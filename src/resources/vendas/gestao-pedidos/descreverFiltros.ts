@@ -1,4 +1,4 @@
-import type { DadosStart } from '../../../api';
+import type { DadosStart } from '../../../api/start';
 import { numerosNfceSemVazios } from '../../../dataProvider/pedidos';
 
 type Filtro = Record<string, unknown>;

@@ -1,4 +1,6 @@
-import type { DadosStart, FiltroPedidos, Usuario } from '../../../api';
+import type { FiltroPedidos } from '../../../api/pedidos';
+import type { Usuario } from '../../../api/sessao';
+import type { DadosStart } from '../../../api/start';
 import { hojeBR, ontemBR } from '../../../br/dates';
 
 export const POR_PAGINA_PADRAO = 10;

@@ -1,11 +1,11 @@
-import { useRef, useState, type MouseEvent, type SyntheticEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type MouseEvent, type SyntheticEvent } from 'react';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { STATUS, type Pedido } from '../../../../api';
-import { AlterarStatusDialog } from './AlterarStatusDialog';
+import { STATUS } from '../../../../api/catalogos';
+import { type Pedido } from '../../../../api/pedidos';
 import { useNfcePedido } from './usePedidoAcoes';
 
 /** Statuses of an order that cannot get an NFC-e (not paid yet, cancelled, returned); the server says the same. */
@@ -13,6 +13,9 @@ const SEM_NFCE: readonly number[] = [STATUS.aguardandoPagamento.id, STATUS.cance
 
 /** True when a list row may offer 'Emitir NFC-e': paid (or later), not cancelled or returned, and none yet. */
 export const podeEmitirNfce = (p: Pick<Pedido, 'nfce' | 'status_pedido'>): boolean => p.nfce === null && !SEM_NFCE.includes(p.status_pedido.id);
+
+// The dialog and what it needs (the status rules, the reason field) load on its first opening.
+const AlterarStatusDialog = lazy(() => import('./AlterarStatusDialog').then((m) => ({ default: m.AlterarStatusDialog })));
 
 // React events bubble through portals: without this a click in the menu or dialog would also open the row.
 const naoPropagar = (e: SyntheticEvent) => e.stopPropagation();
@@ -73,7 +76,9 @@ export function AcoesPedidoMenu({ pedido }: { pedido: Pedido }) {
         </Menu>
       ) : null}
       {statusMontado ? (
-        <AlterarStatusDialog idPedido={pedido.id} aberto={statusAberto} onFechar={() => setStatusAberto(false)} gatilho={botao} />
+        <Suspense fallback={null}>
+          <AlterarStatusDialog idPedido={pedido.id} aberto={statusAberto} onFechar={() => setStatusAberto(false)} gatilho={botao} />
+        </Suspense>
       ) : null}
     </Box>
   );

@@ -7,7 +7,7 @@ import ReceiptIcon from '@mui/icons-material/Receipt';
 import SyncAltIcon from '@mui/icons-material/SyncAlt';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { PedidoDetalhe } from '../../../../api';
+import type { PedidoDetalhe } from '../../../../api/pedido-detalhe';
 import { AlterarStatusDialog } from '../acoes/AlterarStatusDialog';
 import { useNfcePedido } from '../acoes/usePedidoAcoes';
 

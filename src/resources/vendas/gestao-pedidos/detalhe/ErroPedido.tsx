@@ -7,7 +7,8 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { MENSAGENS, MENSAGENS_PEDIDO } from '../../../../api';
+import { MENSAGENS } from '../../../../api/envelope';
+import { MENSAGENS_PEDIDO } from '../../../../api/pedido-detalhe';
 import { HttpError, resolveErrorMessage } from '../../../../http';
 import { CabecalhoPagina } from '../../../../layout/CabecalhoPagina';
 

@@ -3,7 +3,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { PedidoDetalhe } from '../../../../api';
+import type { PedidoDetalhe } from '../../../../api/pedido-detalhe';
 import { formatDateTime } from '../../../../br/dates';
 import { Secao } from './Secao';
 
