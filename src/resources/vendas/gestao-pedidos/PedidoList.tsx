@@ -2,7 +2,9 @@ import { useMemo } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { List, useNotify } from 'react-admin';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import { ListBase, Title, useNotify } from 'react-admin';
 import { resolveErrorMessage } from '../../../http';
 import { useSessao } from '../../../session/store';
 import { POR_PAGINA_PADRAO, valoresFiltroPadrao } from './filtroPadrao';
@@ -10,7 +12,11 @@ import { PainelFiltros } from './filtros/PainelFiltros';
 import { PedidoListActions } from './PedidoListActions';
 import { PedidoListContent } from './PedidoListContent';
 
-/** /vendas/gestao-pedidos: filters, summary and table of the sales orders. */
+/**
+ * /vendas/gestao-pedidos: filters, summary and table of the sales orders. Built on ListBase with
+ * its own frame rather than react-admin's List, whose toolbar brings a filter form (and
+ * react-hook-form) this screen does not use: its filters are a panel of their own.
+ */
 export default function PedidoList() {
   const { usuario, metadata } = useSessao();
   const notify = useNotify();
@@ -19,15 +25,10 @@ export default function PedidoList() {
   const padrao = useMemo(() => valoresFiltroPadrao(usuario, metadata), [usuario, metadata]);
 
   return (
-    <List
-      title="Gestão de pedidos"
+    <ListBase
       filterDefaultValues={padrao}
       perPage={POR_PAGINA_PADRAO}
-      pagination={false}
-      empty={false}
       exporter={false}
-      actions={<PedidoListActions />}
-      aside={filtrosNaGaveta ? undefined : <PainelFiltros />}
       queryOptions={{
         // SPEC section 7: only with a user, no retry, no automatic refetch.
         enabled: usuario !== null,
@@ -38,10 +39,18 @@ export default function PedidoList() {
         placeholderData: keepPreviousData,
         onError: (erro: unknown) => notify(resolveErrorMessage(erro), { type: 'error' }),
       }}
-      // A definite zero width keeps the wide table from stretching the page: it scrolls inside instead.
-      sx={{ '& .RaList-main': { minWidth: 0, width: 0, flex: '1 1 auto' } }}
     >
-      <PedidoListContent />
-    </List>
+      <Title title="Gestão de pedidos" />
+      <Box className="RaList-root" sx={{ display: 'flex' }}>
+        {filtrosNaGaveta ? null : <PainelFiltros />}
+        {/* A definite zero width keeps the wide table from stretching the page: it scrolls inside instead. */}
+        <Box className="RaList-main" sx={{ minWidth: 0, width: 0, flex: '1 1 auto', display: 'flex', flexDirection: 'column' }}>
+          <PedidoListActions />
+          <Card className="RaList-content">
+            <PedidoListContent />
+          </Card>
+        </Box>
+      </Box>
+    </ListBase>
   );
 }
