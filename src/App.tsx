@@ -1,13 +1,16 @@
 import { Suspense, lazy, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { BrowserRouter, Route } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
-import { Admin, CustomRoutes, type Store } from 'react-admin';
+import CssBaseline from '@mui/material/CssBaseline';
+import { AdminContext, AuthenticationError, CustomRoutes, Error as ErroDoPainel, type Store } from 'react-admin';
+import { CoreAdminUI } from 'ra-core';
 import { createAuthProvider } from './authProvider';
 import { SPLASH_MIN_MS } from './config';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Carregando } from './layout/Carregando';
 import { Inicializacao } from './layout/Inicializacao';
+import { IrParaLogin } from './layout/IrParaLogin';
 import { Layout } from './layout/Layout';
 import { Notificacoes } from './layout/Notificacoes';
 import { MODULES } from './modules';
@@ -52,37 +55,50 @@ export default function App({ splashMinMs = SPLASH_MIN_MS, sessaoIniciada = fals
   return (
     <Inicializacao minMs={splashMinMs} store={store} iniciada={sessaoIniciada}>
       <BrowserRouter>
-        <Admin
-          disableTelemetry
-          title="Retaguarda"
+        {/*
+          react-admin's <Admin> is AdminContext + AdminUI; AdminUI's defaults include its own
+          sign-in page (a react-hook-form form, ~40 KB gzip with what it pulls) that this panel
+          replaces by /auth/login. The two halves are composed here without it.
+        */}
+        <AdminContext
           authProvider={authProvider}
           dataProvider={dataProvider}
           i18nProvider={i18nProvider}
           queryClient={queryClient}
           store={store}
-          layout={Layout}
-          dashboard={HomePage}
-          catchAll={NotFoundPage}
-          accessDenied={AcessoNegadoPage}
-          loading={Carregando}
-          notification={Notificacoes}
           theme={temaClaro}
           lightTheme={temaClaro}
           darkTheme={temaEscuro}
           defaultTheme="light"
         >
-          <CustomRoutes noLayout>
-            <Route path="/auth/login" element={semLayout(LoginPage)} />
-            <Route path="/auth/register" element={semLayout(RegisterPage)} />
-            <Route path="/auth/forgot-password" element={semLayout(ForgotPasswordPage)} />
-            <Route path="/auth/reset-password" element={semLayout(ResetPasswordPage)} />
-            <Route path="/landing" element={semLayout(LandingPage)} />
-          </CustomRoutes>
-          <CustomRoutes>
-            <Route path="/profile" element={<ProfilePage />} />
-          </CustomRoutes>
-          {MODULES.map(recursoDoModulo)}
-        </Admin>
+          <CssBaseline enableColorScheme>
+            <CoreAdminUI
+              disableTelemetry
+              title="Retaguarda"
+              layout={Layout}
+              dashboard={HomePage}
+              catchAll={NotFoundPage}
+              accessDenied={AcessoNegadoPage}
+              authenticationError={AuthenticationError}
+              error={ErroDoPainel}
+              loading={Carregando}
+              loginPage={IrParaLogin}
+            >
+              <CustomRoutes noLayout>
+                <Route path="/auth/login" element={semLayout(LoginPage)} />
+                <Route path="/auth/register" element={semLayout(RegisterPage)} />
+                <Route path="/auth/forgot-password" element={semLayout(ForgotPasswordPage)} />
+                <Route path="/auth/reset-password" element={semLayout(ResetPasswordPage)} />
+                <Route path="/landing" element={semLayout(LandingPage)} />
+              </CustomRoutes>
+              <CustomRoutes>
+                <Route path="/profile" element={<ProfilePage />} />
+              </CustomRoutes>
+              {MODULES.map(recursoDoModulo)}
+            </CoreAdminUI>
+            <Notificacoes />
+          </CssBaseline>
+        </AdminContext>
       </BrowserRouter>
     </Inicializacao>
   );

@@ -22,6 +22,12 @@ describe('redirect to login and back', () => {
     expect(await screen.findByRole('heading', { name: 'Entrar no Retaguarda' })).toBeInTheDocument();
   });
 
+  it("turns react-admin's own /login address into the panel's sign-in page", async () => {
+    renderApp('/login', { usuario: null });
+    await waitFor(() => expect(window.location.pathname).toBe('/auth/login'));
+    expect(await screen.findByRole('heading', { name: 'Entrar no Retaguarda' })).toBeInTheDocument();
+  });
+
   it('sends a logged-out visitor of an unknown path to login as well', async () => {
     renderApp('/qualquer/coisa', { usuario: null });
     await waitFor(() => expect(window.location.pathname).toBe('/auth/login'));
