@@ -138,6 +138,9 @@ function imprimirLighthouse(notas: { alvo: AlvoLighthouse; chave: Pagina['chave'
   console.log('\nLighthouse 12 (preset mobile, throttling simulado; mediana por métrica)');
   console.log(tabela(['Página', 'Performance', 'Accessibility', 'Best practices', 'TBT', 'FCP', 'LCP', 'execuções', 'URL final'], linhas));
   for (const { alvo, nota } of notas) {
+    if (nota) console.log(`elemento do LCP (${alvo.nome}): ${nota.elementoLcp.slice(0, 160)}`);
+  }
+  for (const { alvo, nota } of notas) {
     if (nota && nota.oportunidades.length > 0) console.log(`oportunidades (${alvo.nome}): ${nota.oportunidades.join('; ')}`);
   }
   const avisos = new Set(notas.flatMap((n) => n.nota?.avisos ?? []));

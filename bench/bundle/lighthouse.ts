@@ -24,6 +24,20 @@ export interface NotaLighthouse {
   avisos: string[];
   /** The largest performance opportunities of the last run ("title ~N ms"). */
   oportunidades: string[];
+  /** What Lighthouse took as the largest contentful paint in the last run (its snippet). */
+  elementoLcp: string;
+}
+
+/** The first DOM node Lighthouse describes inside an audit's details (its HTML snippet). */
+function primeiroNo(detalhes: unknown): string | null {
+  if (typeof detalhes !== 'object' || detalhes === null) return null;
+  const d = detalhes as Record<string, unknown>;
+  if (d.type === 'node' && typeof d.snippet === 'string') return d.snippet;
+  for (const v of Object.values(d)) {
+    const achado = Array.isArray(v) ? v.map(primeiroNo).find((x) => x !== null) : primeiroNo(v);
+    if (achado) return achado;
+  }
+  return null;
 }
 
 export interface AlvoLighthouse {
@@ -47,6 +61,7 @@ export async function auditar(alvo: AlvoLighthouse, execucoes: number, log: (m: 
   const notas: { p: number; a: number; b: number; tbt: number; fcp: number; lcp: number; url: string }[] = [];
   const avisos = new Set<string>();
   let oportunidades: string[] = [];
+  let elementoLcp = '';
   for (let i = 0; i < execucoes; i++) {
     let chrome: LaunchedChrome | undefined;
     try {
@@ -101,6 +116,7 @@ export async function auditar(alvo: AlvoLighthouse, execucoes: number, log: (m: 
         .sort((x, y) => y.ganho - x.ganho)
         .slice(0, 4)
         .map(({ a, ganho }) => `${a.title} ~${Math.round(ganho)} ms`);
+      elementoLcp = primeiroNo(lhr.audits['largest-contentful-paint-element']?.details) ?? '(sem nó: o elemento saiu da página depois de pintado, p.ex. o splash)';
       const score = (k: string) => Math.round((lhr.categories[k]?.score ?? Number.NaN) * 100);
       const num = (k: string) => lhr.audits[k]?.numericValue ?? Number.NaN;
       notas.push({
@@ -128,5 +144,6 @@ export async function auditar(alvo: AlvoLighthouse, execucoes: number, log: (m: 
     execucoes: notas.length,
     avisos: [...avisos],
     oportunidades,
+    elementoLcp,
   };
 }
