@@ -4,7 +4,7 @@ import { Link, useCreatePath } from 'react-admin';
 import { CANAIS } from '../../../api/catalogos';
 import { COLUNAS_PEDIDO, type ColunaPedido, type Pedido } from '../../../api/pedidos';
 import { formatDateTime } from '../../../br/dates';
-import { maskCpfCnpj } from '../../../br/documents';
+import { maskCpfCnpj } from '../../../br/documentosExibicao';
 import { formatMoney } from '../../../br/money';
 import { StatusChip } from './StatusChip';
 

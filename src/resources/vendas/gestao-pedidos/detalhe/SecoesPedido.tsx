@@ -8,7 +8,7 @@ import { CANAIS } from '../../../../api/catalogos';
 import { type PedidoDetalhe } from '../../../../api/pedido-detalhe';
 import { formatCep, formatPhone } from '../../../../br/contact';
 import { formatDateTime } from '../../../../br/dates';
-import { formatCnpj, maskCpfCnpj } from '../../../../br/documents';
+import { formatCnpj, maskCpfCnpj } from '../../../../br/documentosExibicao';
 import { formatMoney } from '../../../../br/money';
 import { Campo, Campos, Secao } from './Secao';
 
