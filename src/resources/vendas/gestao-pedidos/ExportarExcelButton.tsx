@@ -1,11 +1,6 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Snackbar from '@mui/material/Snackbar';
-import SnackbarContent from '@mui/material/SnackbarContent';
-import Typography from '@mui/material/Typography';
 import { useListContext, useNotify, useStore } from 'react-admin';
 import { camposFiltroPedidos, exportarPedidos, type ProgressoExportacao } from '../../../dataProvider/pedidos';
 import { resolveErrorMessage } from '../../../http';
@@ -13,20 +8,7 @@ import { useSessao } from '../../../session/store';
 import { chaveColunas, COLUNAS_OCULTAS_PADRAO, colunasVisiveis } from './colunas';
 import { salvarArquivo } from './salvarArquivo';
 
-const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
-
-export function tamanhoLegivel(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${decimal.format(bytes / 1024)} KB`;
-  return `${decimal.format(bytes / (1024 * 1024))} MB`;
-}
-
-function textoProgresso(p: ProgressoExportacao): string {
-  if (p.bytes === 0) return 'Preparando a planilha…';
-  const linhas = p.linhas != null ? ` (${p.linhas.toLocaleString('pt-BR')} pedidos)` : '';
-  if (p.totalBytes) return `Baixando a planilha${linhas}: ${Math.min(100, Math.round((p.bytes / p.totalBytes) * 100))}%`;
-  return `Baixando a planilha${linhas}: ${tamanhoLegivel(p.bytes)}`;
-}
+const AvisoExportacao = lazy(() => import('./AvisoExportacao'));
 
 /**
  * 'Exportar Excel': the server writes the .xlsx of the whole filtered set with the columns the
@@ -63,7 +45,6 @@ export function ExportarExcelButton() {
     }
   };
 
-  const determinado = progresso?.totalBytes ? (progresso.bytes / progresso.totalBytes) * 100 : undefined;
   return (
     <>
       <Button
@@ -74,26 +55,12 @@ export function ExportarExcelButton() {
       >
         Exportar Excel
       </Button>
-      <Snackbar open={progresso !== null} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-        <SnackbarContent
-          message={
-            <Box sx={{ minWidth: 260 }} role="status" aria-live="polite">
-              <Typography variant="body2">{progresso ? textoProgresso(progresso) : ''}</Typography>
-              <LinearProgress
-                aria-label="Progresso da exportação"
-                variant={determinado === undefined ? 'indeterminate' : 'determinate'}
-                value={determinado}
-                sx={{ mt: 1 }}
-              />
-            </Box>
-          }
-          action={
-            <Button color="inherit" size="small" onClick={() => cancelar.current?.abort()}>
-              Cancelar
-            </Button>
-          }
-        />
-      </Snackbar>
+      {/* the progress notice loads with the first export: most visits never export */}
+      {progresso ? (
+        <Suspense fallback={null}>
+          <AvisoExportacao progresso={progresso} onCancelar={() => cancelar.current?.abort()} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,15 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { ColumnsButton, TopToolbar } from 'react-admin';
+import { TopToolbar } from 'react-admin';
+import { BotaoColunas } from '../../../layout/colunasSobDemanda';
 import { useSessao } from '../../../session/store';
 import { chaveColunas } from './colunas';
+import { ExportarExcelButton } from './ExportarExcelButton';
 import { PainelFiltros } from './filtros/PainelFiltros';
-
-const ExportarExcelButton = lazy(() => import('./ExportarExcelButton').then((m) => ({ default: m.ExportarExcelButton })));
 
 /** Above the list: filters (a drawer below md), column chooser (with the table) and Excel export. */
 export function PedidoListActions() {
@@ -30,10 +30,8 @@ export function PedidoListActions() {
         </>
       ) : null}
       {/* the cards of a small screen have no columns to choose */}
-      {pequena ? null : <ColumnsButton storeKey={chaveColunas(usuario?.id)} />}
-      <Suspense fallback={null}>
-        <ExportarExcelButton />
-      </Suspense>
+      {pequena ? null : <BotaoColunas storeKey={chaveColunas(usuario?.id)} />}
+      <ExportarExcelButton />
     </TopToolbar>
   );
 }

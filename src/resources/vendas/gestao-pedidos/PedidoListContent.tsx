@@ -1,5 +1,7 @@
+import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { ListContextProvider, Pagination, useListContext } from 'react-admin';
@@ -10,11 +12,23 @@ import { chaveColunas } from './colunas';
 import { descreverFiltros } from './descreverFiltros';
 import { ErroLista, PedidosVazio } from './EstadosLista';
 import { OPCOES_POR_PAGINA } from './filtroPadrao';
-import { PedidoCards } from './PedidoCards';
 import { PedidoTable } from './PedidoTable';
 import { ResumoPedidos } from './ResumoPedidos';
 import { useLimparFiltros } from './useLimparFiltros';
 import { useUltimosDadosBons } from './useUltimosDadosBons';
+
+// Phones only: a wider screen never loads the cards.
+const PedidoCards = lazy(() => import('./PedidoCards').then((m) => ({ default: m.PedidoCards })));
+
+function CartoesCarregando() {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, px: 2 }} role="status" aria-busy="true" aria-label="Carregando pedidos">
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} variant="rounded" height={72} />
+      ))}
+    </Box>
+  );
+}
 
 function resumoDe(meta: unknown): PedidosMeta['dashboard'] | undefined {
   return (meta as PedidosMeta | undefined)?.dashboard;
@@ -41,7 +55,9 @@ export function PedidoListContent() {
       {vazia ? (
         <PedidosVazio descricao={descreverFiltros(exibida.filterValues, metadata)} onLimpar={limpar} />
       ) : pequena ? (
-        <PedidoCards />
+        <Suspense fallback={<CartoesCarregando />}>
+          <PedidoCards />
+        </Suspense>
       ) : (
         <PedidoTable storeKey={chaveColunas(usuario?.id)} />
       )}

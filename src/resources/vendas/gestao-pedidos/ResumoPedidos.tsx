@@ -1,9 +1,5 @@
 import { lazy, Suspense } from 'react';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import PieChartIcon from '@mui/icons-material/PieChartOutline';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -19,6 +15,7 @@ import { corDoStatus } from './statusCores';
 
 // The charts library weighs as much as the list itself: fetched only once the user asks for charts.
 const ResumoGrafico = lazy(() => import('./ResumoGrafico'));
+const DetalhamentoRecolhido = lazy(() => import('./DetalhamentoRecolhido'));
 
 const inteiro = new Intl.NumberFormat('pt-BR');
 
@@ -112,10 +109,9 @@ export function ResumoPedidos({ resumo }: { resumo: Resumo | undefined }) {
         <Indicador titulo="Ticket médio" valor={formatMoney(resumo.ticket_medio)} />
       </Box>
       {pequena ? (
-        <Accordion disableGutters variant="outlined">
-          <AccordionSummary expandIcon={<ExpandMoreIcon />}>Por status e forma de pagamento</AccordionSummary>
-          <AccordionDetails sx={{ p: 1 }}>{detalhamento}</AccordionDetails>
-        </Accordion>
+        <Suspense fallback={<Skeleton variant="rounded" height={48} />}>
+          <DetalhamentoRecolhido>{detalhamento}</DetalhamentoRecolhido>
+        </Suspense>
       ) : (
         <>
           {/* one name whatever the state (aria-pressed says it), as a toggle button should keep */}
