@@ -1,6 +1,8 @@
 /**
  * The heavy parts of the order list load on use (issue 7): the filter form (date pickers) when
- * the user edits the filters, the charts when the user asks for them; both choices are kept.
+ * the user edits the filters, the charts when the user asks for them (both choices are kept), the
+ * column chooser's list when the user goes for it, the export notice with an export; the phone's
+ * cards and folded breakdown never on a wide screen.
  * The first test must stay first: a module, once imported, stays loaded for the whole file.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -18,6 +20,22 @@ vi.mock('../../../src/resources/vendas/gestao-pedidos/filtros/FiltrosFormulario'
 });
 vi.mock('../../../src/resources/vendas/gestao-pedidos/ResumoGrafico', async (original) => {
   carregados.add('grafico');
+  return original();
+});
+vi.mock('../../../src/layout/SeletorColunas', async (original) => {
+  carregados.add('colunas');
+  return original();
+});
+vi.mock('../../../src/resources/vendas/gestao-pedidos/PedidoCards', async (original) => {
+  carregados.add('cartoes');
+  return original();
+});
+vi.mock('../../../src/resources/vendas/gestao-pedidos/DetalhamentoRecolhido', async (original) => {
+  carregados.add('detalhamento-recolhido');
+  return original();
+});
+vi.mock('../../../src/resources/vendas/gestao-pedidos/AvisoExportacao', async (original) => {
+  carregados.add('aviso-exportacao');
   return original();
 });
 
@@ -152,5 +170,28 @@ describe('order list heavy parts on use', { timeout: 45_000 }, () => {
     abrirLista(undefined, store);
     await screen.findByText('1001');
     expect(screen.queryByLabelText('Gráfico: Por status')).not.toBeInTheDocument();
+  });
+
+  it('loads the column chooser when the user goes for Colunas, and a column switched off leaves the table', async () => {
+    const user = userEvent.setup();
+    abrirLista();
+    await screen.findByText('1001');
+    expect(carregados.has('colunas')).toBe(false);
+    expect(screen.getByRole('columnheader', { name: 'Cliente' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Colunas' }));
+    const cliente = await screen.findByRole('switch', { name: 'Cliente' }, ESPERA);
+    expect(carregados.has('colunas')).toBe(true);
+    expect(cliente).toBeChecked();
+    await user.click(cliente);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: 'Cliente' })).not.toBeInTheDocument());
+    expect(screen.getByRole('columnheader', { name: 'Total' })).toBeInTheDocument();
+  });
+
+  it('never loads the phone cards, the folded breakdown or the export notice on a wide screen without an export', () => {
+    expect(carregados.has('cartoes')).toBe(false);
+    expect(carregados.has('detalhamento-recolhido')).toBe(false);
+    expect(carregados.has('aviso-exportacao')).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import { ListBase, Title, useNotify } from 'react-admin';
 import { resolveErrorMessage } from '../../../http';
+import { SeletorColunasProvider } from '../../../layout/colunasSobDemanda';
 import { useSessao } from '../../../session/store';
 import { POR_PAGINA_PADRAO, valoresFiltroPadrao } from './filtroPadrao';
 import { PainelFiltros } from './filtros/PainelFiltros';
@@ -41,16 +42,18 @@ export default function PedidoList() {
       }}
     >
       <Title title="Gestão de pedidos" />
-      <Box className="RaList-root" sx={{ display: 'flex' }}>
-        {filtrosNaGaveta ? null : <PainelFiltros />}
-        {/* A definite zero width keeps the wide table from stretching the page: it scrolls inside instead. */}
-        <Box className="RaList-main" sx={{ minWidth: 0, width: 0, flex: '1 1 auto', display: 'flex', flexDirection: 'column' }}>
-          <PedidoListActions />
-          <Card className="RaList-content">
-            <PedidoListContent />
-          </Card>
+      <SeletorColunasProvider>
+        <Box className="RaList-root" sx={{ display: 'flex' }}>
+          {filtrosNaGaveta ? null : <PainelFiltros />}
+          {/* A definite zero width keeps the wide table from stretching the page: it scrolls inside instead. */}
+          <Box className="RaList-main" sx={{ minWidth: 0, width: 0, flex: '1 1 auto', display: 'flex', flexDirection: 'column' }}>
+            <PedidoListActions />
+            <Card className="RaList-content">
+              <PedidoListContent />
+            </Card>
+          </Box>
         </Box>
-      </Box>
+      </SeletorColunasProvider>
     </ListBase>
   );
 }

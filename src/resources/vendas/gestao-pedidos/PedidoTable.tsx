@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import Box from '@mui/material/Box';
-import { DataTable, DataTableBody, type DataTableBodyProps } from 'react-admin';
+import { DataTableBody, type DataTableBodyProps } from 'react-admin';
+import { Coluna, TabelaDados } from '../../../layout/TabelaDados';
 import type { Pedido } from '../../../api/pedidos';
 import { COLUNAS_OCULTAS_PADRAO, COLUNAS_TABELA } from './colunas';
 import { AcoesPedidoMenu } from './acoes/AcoesPedidoMenu';
@@ -30,7 +31,7 @@ const rotuloAcoes = (
 export function PedidoTable({ storeKey }: { storeKey: string }) {
   return (
     <RotulosSelecao>
-      <DataTable<Pedido>
+      <TabelaDados
         storeKey={storeKey}
         hiddenColumns={COLUNAS_OCULTAS_PADRAO}
         body={PedidoBody}
@@ -39,7 +40,7 @@ export function PedidoTable({ storeKey }: { storeKey: string }) {
         sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
       >
         {COLUNAS_TABELA.map((c) => (
-          <DataTable.Col<Pedido>
+          <Coluna<Pedido>
             key={c.source}
             source={c.source}
             label={c.label}
@@ -48,8 +49,8 @@ export function PedidoTable({ storeKey }: { storeKey: string }) {
             align={c.numerica ? 'right' : undefined}
           />
         ))}
-        <DataTable.Col<Pedido> label={rotuloAcoes} render={(p) => <AcoesPedidoMenu pedido={p} />} disableSort align="right" />
-      </DataTable>
+        <Coluna<Pedido> label={rotuloAcoes} render={(p) => <AcoesPedidoMenu pedido={p} />} disableSort align="right" />
+      </TabelaDados>
     </RotulosSelecao>
   );
 }

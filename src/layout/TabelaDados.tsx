@@ -1,0 +1,109 @@
+import { Children, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import Table from '@mui/material/Table';
+import {
+  BulkActionsToolbar,
+  DataTableBase,
+  DataTableBody,
+  DataTableCell,
+  DataTableClasses,
+  DataTableHead,
+  DataTableHeadCell,
+  DataTableLoading,
+  DataTableRenderContext,
+  DataTableRoot,
+  genericMemo,
+  useDataTableRenderContext,
+  useStore,
+  type DataTableBodyProps,
+  type DataTableColumnProps,
+} from 'react-admin';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useSeletorColunas } from './colunasSobDemanda';
+
+const SeletorColunas = lazy(() => import('./SeletorColunas'));
+const ItemSeletorColunas = lazy(() => import('./SeletorColunas').then((m) => ({ default: m.ItemSeletorColunas })));
+
+export interface TabelaDadosProps {
+  storeKey: string;
+  hiddenColumns?: string[];
+  body?: ComponentType<DataTableBodyProps>;
+  /** The bulk actions; there is no default (react-admin's is 'Delete'). */
+  bulkActionButtons: ReactNode;
+  empty?: ReactNode;
+  sx?: SxProps<Theme>;
+  children: ReactNode;
+}
+
+/**
+ * react-admin's DataTable as this panel uses it, assembled from the parts react-admin exports.
+ * DataTable itself statically brings its default bulk 'Delete' (with its confirmation dialog) and
+ * the column chooser's list to every page that shows a table; here there is no default bulk
+ * action, and the chooser's list loads once BotaoColunas says it is wanted (issue 7).
+ */
+export function TabelaDados({ storeKey, hiddenColumns, body: Corpo = DataTableBody, bulkActionButtons, empty, sx, children }: TabelaDadosProps) {
+  const { pedido } = useSeletorColunas();
+  const [ranks] = useStore<number[] | undefined>(`${storeKey}_columnRanks`);
+  const colunas = ranks ? ordenar(children, ranks) : children;
+  return (
+    <DataTableBase
+      storeKey={storeKey}
+      hiddenColumns={hiddenColumns}
+      hasBulkActions
+      loading={<DataTableLoading hasBulkActions nbChildren={Children.count(children)} size="small" />}
+      empty={empty}
+    >
+      <DataTableRoot sx={sx} className={DataTableClasses.root}>
+        <BulkActionsToolbar>{bulkActionButtons}</BulkActionsToolbar>
+        <div className={DataTableClasses.tableWrapper}>
+          <Table className={DataTableClasses.table} size="small">
+            <DataTableRenderContext.Provider value="header">
+              <DataTableHead>{colunas}</DataTableHead>
+            </DataTableRenderContext.Provider>
+            <Corpo>{colunas}</Corpo>
+          </Table>
+        </div>
+      </DataTableRoot>
+      {pedido ? (
+        <DataTableRenderContext.Provider value="columnsSelector">
+          <Suspense fallback={null}>
+            <SeletorColunas>{children}</SeletorColunas>
+          </Suspense>
+        </DataTableRenderContext.Provider>
+      ) : null}
+    </DataTableBase>
+  );
+}
+
+/** The columns in the order the user chose in the chooser (ranks may cover only the first ones). */
+function ordenar(children: ReactNode, ranks: number[]): ReactNode[] {
+  return Children.toArray(children).reduce<ReactNode[]>((ordenadas, coluna, i) => {
+    const posicao = ranks.indexOf(i);
+    ordenadas[posicao === -1 ? i : posicao] = coluna;
+    return ordenadas;
+  }, []);
+}
+
+/**
+ * A column, declared as DataTable.Col is: a header cell, a data cell, and in the chooser a
+ * switch. DataTable.Col imports that switch (with its search helpers) statically; here it loads
+ * with the chooser.
+ */
+function ColunaTabela<R extends Record<string, unknown>>(props: DataTableColumnProps<R>) {
+  // react-admin's cells take any record (the record type only matters to the caller's render);
+  // the ref is DataTable's business, not a column declaration's.
+  const { ref: _ref, ...celula } = props as DataTableColumnProps;
+  switch (useDataTableRenderContext()) {
+    case 'columnsSelector':
+      return (
+        <Suspense fallback={null}>
+          <ItemSeletorColunas {...celula} />
+        </Suspense>
+      );
+    case 'header':
+      return <DataTableHeadCell {...celula} />;
+    default:
+      return <DataTableCell {...celula} />;
+  }
+}
+
+export const Coluna = genericMemo(ColunaTabela);
