@@ -78,7 +78,7 @@ function imprimirCarga(resumos: Resumo[], execucoes: number): void {
   const baseFcp = base ? med(base, (m) => m.fcp) : Number.NaN;
   const metas: Record<Pagina['chave'], string> = { baseline: '—', login: `≤ ${META_LOGIN_JS}×`, lista: `≤ ${META_LISTA_JS}×` };
   const linhas = resumos.map((r) => {
-    if (r.medidas.length === 0) return [r.pagina.nome, 'erro', '', '', '', metas[r.pagina.chave], '', '', '', r.erro ?? ''];
+    if (r.medidas.length === 0) return [r.pagina.nome, 'erro', '', '', '', '', metas[r.pagina.chave], '', '', '', r.erro ?? ''];
     const js = med(r, (m) => m.jsGzip);
     const alvo = r.pagina.chave === 'login' ? META_LOGIN_JS : r.pagina.chave === 'lista' ? META_LISTA_JS : null;
     const ok = alvo === null ? '' : js <= alvo * baseJs ? 'atinge' : 'NÃO atinge';
@@ -88,6 +88,7 @@ function imprimirCarga(resumos: Resumo[], execucoes: number): void {
       String(Math.round(med(r, (m) => m.arquivosJs))),
       kb(med(r, (m) => m.jsBytes)),
       kb(js),
+      kb(med(r, (m) => m.jsTransferidos)),
       r.pagina.chave === 'baseline' ? '1.00×' : razao(js, baseJs),
       metas[r.pagina.chave],
       ms(fcp),
@@ -96,13 +97,11 @@ function imprimirCarga(resumos: Resumo[], execucoes: number): void {
       ok,
     ];
   });
-  const comprime = resumos.some((r) => r.medidas.some((m) => m.servidorComprime));
   console.log(`\nCarga (mediana de ${execucoes} execuções; cache desativado; viewport 1366×768; sem throttling)`);
-  console.log(tabela(['Página', 'arquivos JS', 'JS bruto', 'JS gzip', '× baseline', 'meta JS', 'FCP', 'FCP × baseline', 'conteúdo pintado', 'meta'], linhas));
+  console.log(tabela(['Página', 'arquivos JS', 'JS bruto', 'JS gzip', 'JS transferido', '× baseline', 'meta JS', 'FCP', 'FCP × baseline', 'conteúdo pintado', 'meta'], linhas));
   console.log(
-    comprime
-      ? 'JS gzip = bytes transferidos (o servidor comprime).'
-      : 'O servidor não comprime as respostas: "JS gzip" é o tamanho gzip (node:zlib, nível 6) de cada corpo JS, somado; "JS bruto" é o que de fato trafegou.',
+    '"JS gzip" (a medida da meta): gzip nível 6 (node:zlib) de cada corpo JS, somado, igual para todas as páginas e a baseline. ' +
+      '"JS transferido": o que de fato trafegou (o servidor do painel envia brotli ou gzip; o da baseline não comprime).',
   );
   console.log('"conteúdo pintado": da navegação ao quadro seguinte ao aparecimento do campo de senha (login) ou das linhas da tabela (listas).');
   const semCorpo = resumos.reduce((s, r) => s + r.medidas.reduce((t, m) => t + m.semCorpo, 0), 0);

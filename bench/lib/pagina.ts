@@ -79,9 +79,12 @@ export interface MedidaPagina {
   arquivosJs: number;
   /** Their uncompressed size. */
   jsBytes: number;
-  /** Their gzip size: as transferred if the server compressed, else zlib level 6 of each body. */
+  /**
+   * Their gzip size: zlib level 6 of each body, whatever the server sent. The issue's figure is gzip,
+   * and the panel's server may send brotli (of another size): one measure for every page and the baseline.
+   */
   jsGzip: number;
-  /** Bytes on the wire for those responses (bodies as sent). */
+  /** Bytes on the wire for those responses (bodies as sent: brotli or gzip when the server compresses). */
   jsTransferidos: number;
   /** Whether the server sent any JavaScript compressed. */
   servidorComprime: boolean;
@@ -157,7 +160,7 @@ export async function medirPagina(
           return {
             caminho: new URL(r.url()).pathname,
             bytes: corpo.length,
-            gzip: comprimido ? tamanhos.responseBodySize : gzipSync(corpo, { level: 6 }).length,
+            gzip: gzipSync(corpo, { level: 6 }).length,
             transferidos: tamanhos.responseBodySize,
             comprimido,
           };
