@@ -1,11 +1,15 @@
 import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { chunkDoPainel } from './build/chunkDoPainel';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    chunkDoPainel({ inicio: '/src/main.tsx', semPainel: ['/src/auth/EntradaApp.tsx'], painel: '/src/App.tsx' }),
+  ],
   resolve: {
     // Packages swapped for lighter stand-ins (shims/): each file says why.
     alias: [

@@ -1,0 +1,42 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { build, type Rolldown } from 'vite';
+import { chunkDoPainel } from '../../../build/chunkDoPainel';
+
+const raiz = fileURLToPath(new URL('../../fixtures/chunk-do-painel/', import.meta.url));
+
+/** Builds the fixture (main → sign-in entry or panel → two screens, all through one barrel). */
+async function construir(): Promise<Rolldown.OutputChunk[]> {
+  const saida = await build({
+    root: raiz,
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [chunkDoPainel({ inicio: '/main.js', semPainel: ['/entrada.js'], painel: '/app.js' })],
+    build: { write: false, minify: false, rolldownOptions: { input: `${raiz}main.js` } },
+  });
+  const [primeira] = Array.isArray(saida) ? saida : [saida];
+  if (!primeira || !('output' in primeira)) throw new Error('build sem saída');
+  return primeira.output.filter((o): o is Rolldown.OutputChunk => o.type === 'chunk');
+}
+
+const arquivos = (c: Rolldown.OutputChunk) =>
+  c.moduleIds
+    .filter((id) => id.startsWith(raiz))
+    .map((id) => id.slice(raiz.length))
+    .sort();
+
+describe('build/chunkDoPainel (one chunk for what the panel needs and the sign-in entry does not)', () => {
+  it('puts the panel, its own modules and the library parts only it uses in one chunk, following names through the barrel', async () => {
+    const chunks = await construir();
+    const painel = chunks.find((c) => c.name === 'painel');
+    expect(painel && arquivos(painel)).toEqual(['app.js', 'lib/doPainel.js', 'util.js']);
+  });
+
+  it('leaves what the sign-in entry also needs, and what only a screen needs, out of that chunk', async () => {
+    const chunks = await construir();
+    const ondeEsta = (arquivo: string) => chunks.filter((c) => arquivos(c).includes(arquivo)).map((c) => c.name);
+    expect(ondeEsta('lib/comum.js')).not.toContain('painel');
+    expect(ondeEsta('lib/daTela.js')).toEqual(['tela']);
+    expect(ondeEsta('entrada.js')).toEqual(['entrada']);
+  });
+});
