@@ -18,7 +18,9 @@ export function PedidoListActions() {
   const filtrosNaGaveta = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [filtrosAbertos, setFiltrosAbertos] = useState(false);
   return (
-    <TopToolbar>
+    // TopToolbar takes 100% of its flex container below md, meant for react-admin's toolbar row;
+    // in this column it would take the page's height and push the orders a screen down.
+    <TopToolbar sx={{ '&&': { flex: '0 0 auto' } }}>
       {filtrosNaGaveta ? (
         <>
           <Button size="small" startIcon={<FilterListIcon />} onClick={() => setFiltrosAbertos(true)}>

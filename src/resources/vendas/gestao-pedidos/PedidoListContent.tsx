@@ -46,6 +46,7 @@ export function PedidoListContent() {
     return <ErroLista erro={lista.error} onTentarNovamente={() => void lista.refetch()} comDados={false} />;
   }
   const vazia = !exibida.isPending && exibida.total === 0;
+  const paginacao = <Pagination rowsPerPageOptions={OPCOES_POR_PAGINA} />;
   return (
     <ListContextProvider value={exibida}>
       {/* the previous orders stay while new ones load; this bar says they are about to change */}
@@ -53,15 +54,22 @@ export function PedidoListContent() {
       {lista.error ? <ErroLista erro={lista.error} onTentarNovamente={() => void lista.refetch()} comDados /> : null}
       <ResumoPedidos resumo={resumoDe(exibida.meta)} />
       {vazia ? (
-        <PedidosVazio descricao={descreverFiltros(exibida.filterValues, metadata)} onLimpar={limpar} />
+        <>
+          <PedidosVazio descricao={descreverFiltros(exibida.filterValues, metadata)} onLimpar={limpar} />
+          {paginacao}
+        </>
       ) : pequena ? (
+        // the pagination waits with the cards: below the placeholder it would jump when they arrive
         <Suspense fallback={<CartoesCarregando />}>
           <PedidoCards />
+          {paginacao}
         </Suspense>
       ) : (
-        <PedidoTable storeKey={chaveColunas(usuario?.id)} />
+        <>
+          <PedidoTable storeKey={chaveColunas(usuario?.id)} />
+          {paginacao}
+        </>
       )}
-      <Pagination rowsPerPageOptions={OPCOES_POR_PAGINA} />
     </ListContextProvider>
   );
 }

@@ -109,7 +109,8 @@ export function ResumoPedidos({ resumo }: { resumo: Resumo | undefined }) {
         <Indicador titulo="Ticket médio" valor={formatMoney(resumo.ticket_medio)} />
       </Box>
       {pequena ? (
-        <Suspense fallback={<Skeleton variant="rounded" height={48} />}>
+        // the folded breakdown's height (summary line and borders): nothing moves when it arrives
+        <Suspense fallback={<Skeleton variant="rounded" height={50} />}>
           <DetalhamentoRecolhido>{detalhamento}</DetalhamentoRecolhido>
         </Suspense>
       ) : (

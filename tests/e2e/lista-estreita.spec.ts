@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newContext, signIn } from './browser';
+
+/** Layout shifts the page made by itself (not right after a tap or key), summed: the CLS. */
+const deslocamentos = (page: Page) =>
+  page.evaluate(() => (window as unknown as { deslocamento: number }).deslocamento);
+
+const observarDeslocamentos = (page: Page) =>
+  page.addInitScript(() => {
+    const w = window as unknown as { deslocamento: number };
+    w.deslocamento = 0;
+    new PerformanceObserver((lista) => {
+      for (const e of lista.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!e.hadRecentInput) w.deslocamento += e.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+describe('order list on narrow screens', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const [nome, largura, altura, primeiroPedido] of [
+    ['a phone', 390, 844, 'listitem'],
+    ['a tablet', 768, 1024, 'row'],
+  ] as const) {
+    it(`on ${nome} shows the summary and the first orders on the first screen, without moving them once painted`, async () => {
+      const context = await newContext(browser, { width: largura, height: altura });
+      const page = await context.newPage();
+      await signIn(page, 'admin@retaguarda.dev');
+      await observarDeslocamentos(page);
+      // the phone's parts arrive late, as on a slow connection: their placeholders must hold their place
+      await page.route(/\/(PedidoCards|DetalhamentoRecolhido)-[^/]*\.js$/, async (rota) => {
+        await new Promise((ok) => setTimeout(ok, 800));
+        await rota.continue();
+      });
+      await page.goto('/vendas/gestao-pedidos');
+      const resumo = page.getByRole('region', { name: 'Resumo dos pedidos' });
+      const pedido = page.getByRole(primeiroPedido).filter({ hasText: /Pedido \d+|\d{4,}/ }).first();
+      await expect.poll(() => pedido.isVisible(), { timeout: 20_000 }).toBe(true);
+      await page.waitForTimeout(1000);
+
+      const caixaResumo = await resumo.boundingBox();
+      const caixaPedido = await pedido.boundingBox();
+      expect(caixaResumo && caixaResumo.y).toBeLessThan(altura / 2);
+      expect(caixaPedido && caixaPedido.y + caixaPedido.height).toBeLessThan(altura);
+      expect(await deslocamentos(page)).toBeLessThan(0.05);
+      await context.close();
+    });
+  }
+});
