@@ -33,13 +33,15 @@ function marcador(seletor: string, minimo: number): string {
       if (marca.detectado !== null) return;
       const n = document.querySelectorAll(seletor).length;
       if (n < minimo) return;
+      // the panel starts the screen under the splash (inert): painted for the user once it lifts
+      if (document.querySelector('[inert]')) return;
       marca.detectado = performance.now();
       marca.linhas = n;
       obs.disconnect();
       requestAnimationFrame(() => requestAnimationFrame(() => { marca.pintado = performance.now(); }));
     };
     obs = new MutationObserver(verificar);
-    obs.observe(document, { childList: true, subtree: true });
+    obs.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['inert'] });
   })();`;
 }
 

@@ -11,25 +11,42 @@ const esperar = (ms: number) => new Promise<void>((resolve) => setTimeout(resolv
  * The 'initialising' state of SPEC section 4: the splash stays at least minMs (what is left of
  * 1 s since index.html first painted it, so it never flashes) and until the stored session and
  * start data have loaded. Right after a sign-in (`iniciada`) both are already there.
+ *
+ * Once the session is there the panel starts underneath the splash (inert, hidden from assistive
+ * technology): the screen of the address fetches and paints its data during the minimum, so the
+ * splash lifts onto the page ready instead of onto a second wait.
  */
 export function Inicializacao({ minMs, store, iniciada, children }: { minMs: number; store: Store; iniciada: boolean; children: ReactNode }) {
-  const [pronto, setPronto] = useState(iniciada);
+  const [sessao, setSessao] = useState(iniciada);
+  const [minimo, setMinimo] = useState(iniciada);
   useEffect(() => {
     if (iniciada) return;
     let ativo = true;
-    void Promise.all([iniciarSessao(), esperar(minMs)]).then(() => {
-      if (ativo) setPronto(true);
+    void iniciarSessao().then(() => {
+      if (ativo) setSessao(true);
+    });
+    void esperar(minMs).then(() => {
+      if (ativo) setMinimo(true);
     });
     return () => {
       ativo = false;
     };
   }, [minMs, iniciada]);
-  if (pronto) return <>{children}</>;
-  const tema = createTheme(store.getItem('theme') === 'dark' ? temaEscuro : temaClaro);
+  const pronto = sessao && minimo;
+  // the same element before and after the splash lifts: the screen is not mounted twice
   return (
-    <ThemeProvider theme={tema}>
-      <CssBaseline />
-      <Splash />
-    </ThemeProvider>
+    <>
+      {sessao ? (
+        <div style={{ display: 'contents' }} inert={!pronto} aria-hidden={pronto ? undefined : true}>
+          {children}
+        </div>
+      ) : null}
+      {pronto ? null : (
+        <ThemeProvider theme={createTheme(store.getItem('theme') === 'dark' ? temaEscuro : temaClaro)}>
+          {sessao ? null : <CssBaseline />}
+          <Splash />
+        </ThemeProvider>
+      )}
+    </>
   );
 }

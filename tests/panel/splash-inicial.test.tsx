@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { server } from '../mocks/server';
@@ -7,6 +7,8 @@ import { metadataPadrao, usuarioVendas } from '../mocks/fixtures';
 import { DadosStart } from '../../src/api';
 import { SPLASH_MIN_MS } from '../../src/config';
 import { getMetadata, getUsuario } from '../../src/session/store';
+import { gerarPedidos, metadataDemo, mockDadosStart, mockListaPedidos, usuarioDemo } from '../mocks/pedidos';
+import { AGORA } from './pedidos/renderPedidos';
 import { renderApp } from './renderApp';
 
 const splash = () => screen.queryByRole('status');
@@ -69,5 +71,29 @@ describe('initialising splash', () => {
     renderApp('/auth/login', { usuario: null });
     await screen.findByRole('heading', { name: 'Entrar no Retaguarda' });
     expect(chamadas).toBe(0);
+  });
+
+  it('starts the screen under the splash: the orders are fetched during the minimum and shown once it lifts, fetched once', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(AGORA);
+    const lista = mockListaPedidos(gerarPedidos(12));
+    server.use(lista.handler, mockDadosStart(metadataDemo));
+    const inicio = performance.now();
+    renderApp('/vendas/gestao-pedidos', { usuario: usuarioDemo, metadata: metadataDemo, splashMinMs: SPLASH_MIN_MS });
+    // the orders are painted underneath, out of reach of the keyboard and of assistive technology
+    await waitFor(() => expect(document.querySelector('[inert][aria-hidden=true]')?.textContent ?? '').toContain('1001'), {
+      timeout: SPLASH_MIN_MS - 100,
+    });
+    expect(performance.now() - inicio).toBeLessThan(SPLASH_MIN_MS);
+    expect(lista.corpos).toHaveLength(1);
+    expect(splash()).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
+
+    await screen.findByRole('navigation', { name: 'Menu principal' }, { timeout: 3000 });
+    expect(performance.now() - inicio).toBeGreaterThanOrEqual(SPLASH_MIN_MS);
+    expect(document.querySelector('[inert]')).toBeNull();
+    expect(screen.getByRole('link', { name: '1001' })).toBeVisible();
+    expect(lista.corpos).toHaveLength(1);
+    vi.useRealTimers();
   });
 });
