@@ -44,16 +44,18 @@ export interface AppProps {
   store?: Store;
   /** Opened right after a sign-in (src/main.tsx): the start data has just been loaded. */
   sessaoIniciada?: boolean;
+  /** The start-data refresh src/main.tsx began while this chunk was downloading. */
+  inicioSessao?: Promise<void>;
 }
 
-export default function App({ splashMinMs = SPLASH_MIN_MS, sessaoIniciada = false, ...props }: AppProps) {
+export default function App({ splashMinMs = SPLASH_MIN_MS, sessaoIniciada = false, inicioSessao, ...props }: AppProps) {
   // The splash waits for the start data anyway: the screen of the address can load meanwhile.
   useState(() => precarregarTelaDoEndereco(window.location.pathname, MODULES));
   const [queryClient] = useState(() => props.queryClient ?? criarQueryClient());
   const [store] = useState(() => props.store ?? criarStore());
   const authProvider = useMemo(() => createAuthProvider({ queryClient, store }), [queryClient, store]);
   return (
-    <Inicializacao minMs={splashMinMs} store={store} iniciada={sessaoIniciada}>
+    <Inicializacao minMs={splashMinMs} store={store} iniciada={sessaoIniciada} inicio={inicioSessao}>
       <BrowserRouter>
         {/*
           react-admin's <Admin> is AdminContext + AdminUI; AdminUI's defaults include its own

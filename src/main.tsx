@@ -1,6 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { instalarMensagensZod } from './api/errosZod';
+import { iniciarSessao } from './authProvider/sessao';
 import { SPLASH_MIN_MS } from './config';
 import { acompanharOutrasAbas, getUsuario } from './session/store';
 
@@ -24,10 +25,16 @@ const falhaAoCarregar = (erro: unknown): void => {
     '<button type="button" onclick="location.reload()">Tentar novamente</button></div>';
 };
 
-/** The whole panel; after a sign-in the session and its start data are already loaded. */
+/**
+ * The whole panel; after a sign-in the session and its start data are already loaded, else the
+ * start data is requested at once, while the panel's chunk downloads.
+ */
 function abrirPainel(aposEntrar: boolean): void {
+  const inicio = aposEntrar ? undefined : iniciarSessao();
   import('./App')
-    .then(({ default: App }) => mostrar(<App splashMinMs={aposEntrar ? 0 : splashRestante()} sessaoIniciada={aposEntrar} />))
+    .then(({ default: App }) =>
+      mostrar(<App splashMinMs={aposEntrar ? 0 : splashRestante()} sessaoIniciada={aposEntrar} inicioSessao={inicio} />),
+    )
     .catch(falhaAoCarregar);
 }
 

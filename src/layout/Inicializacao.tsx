@@ -16,13 +16,26 @@ const esperar = (ms: number) => new Promise<void>((resolve) => setTimeout(resolv
  * technology): the screen of the address fetches and paints its data during the minimum, so the
  * splash lifts onto the page ready instead of onto a second wait.
  */
-export function Inicializacao({ minMs, store, iniciada, children }: { minMs: number; store: Store; iniciada: boolean; children: ReactNode }) {
+export function Inicializacao({
+  minMs,
+  store,
+  iniciada,
+  inicio,
+  children,
+}: {
+  minMs: number;
+  store: Store;
+  iniciada: boolean;
+  /** The start-up call when it has already begun (src/main.tsx starts it before this chunk arrives). */
+  inicio?: Promise<void>;
+  children: ReactNode;
+}) {
   const [sessao, setSessao] = useState(iniciada);
   const [minimo, setMinimo] = useState(iniciada);
   useEffect(() => {
     if (iniciada) return;
     let ativo = true;
-    void iniciarSessao().then(() => {
+    void (inicio ?? iniciarSessao()).then(() => {
       if (ativo) setSessao(true);
     });
     void esperar(minMs).then(() => {
@@ -31,7 +44,7 @@ export function Inicializacao({ minMs, store, iniciada, children }: { minMs: num
     return () => {
       ativo = false;
     };
-  }, [minMs, iniciada]);
+  }, [minMs, iniciada, inicio]);
   const pronto = sessao && minimo;
   // the same element before and after the splash lifts: the screen is not mounted twice
   return (
