@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { chunkDoPainel } from './build/chunkDoPainel';
+import { comprimirArquivos } from './build/comprimirArquivos';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -9,6 +10,7 @@ export default defineConfig({
   plugins: [
     react(),
     chunkDoPainel({ inicio: '/src/main.tsx', semPainel: ['/src/auth/EntradaApp.tsx'], painel: '/src/App.tsx' }),
+    comprimirArquivos(),
   ],
   resolve: {
     // Packages swapped for lighter stand-ins (shims/): each file says why.

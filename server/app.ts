@@ -55,7 +55,19 @@ function registrarEstaticos(app: FastifyInstance, staticDir: string | undefined)
   const raiz = resolve(staticDir);
   if (!existsSync(join(raiz, 'index.html'))) return null;
   // wildcard: false registers one route per built file, so unknown paths reach the 404 handler.
-  app.register(fastifyStatic, { root: raiz, wildcard: false, index: ['index.html'] });
+  // preCompressed: the build writes .br and .gz beside each file (build/comprimirArquivos.ts).
+  app.register(fastifyStatic, {
+    root: raiz,
+    wildcard: false,
+    index: ['index.html'],
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (res, caminho) => {
+      // a built asset's name carries its content hash: a new version is a new name; anything
+      // else (favicon, logos) is checked with the server on each use
+      res.setHeader('cache-control', caminho.startsWith(join(raiz, 'assets')) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
   return (reply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
 }
 

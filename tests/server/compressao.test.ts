@@ -1,7 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, VERSAO, type TestApp } from './helpers';
 
@@ -13,6 +13,11 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'retaguarda-static-'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Retaguarda</title>');
   writeFileSync(join(dir, 'app.js'), SCRIPT);
+  // what build/comprimirArquivos.ts writes beside a built asset
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'assets', 'painel-abc123.js'), SCRIPT);
+  writeFileSync(join(dir, 'assets', 'painel-abc123.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(join(dir, 'assets', 'painel-abc123.js.gz'), gzipSync(SCRIPT, { level: 9 }));
   t = await createTestApp({ orders: 200, staticDir: dir });
 });
 afterAll(async () => {
@@ -39,5 +44,30 @@ describe('compression', () => {
     const plana = await put();
     expect(plana.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(gunzipSync(comprimida.rawPayload).toString('utf8'))).toEqual(plana.json());
+  });
+
+  it('sends the copies compressed at build time as they are: brotli, else gzip, else the file', async () => {
+    const pedir = (encoding?: string) =>
+      t.app.inject({ method: 'GET', url: '/assets/painel-abc123.js', headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const br = await pedir('gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(SCRIPT);
+    const gz = await pedir('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(SCRIPT);
+    const plano = await pedir();
+    expect(plano.headers['content-encoding']).toBeUndefined();
+    expect(plano.payload).toBe(SCRIPT);
+  });
+
+  it('lets browsers keep the hashed assets for a year and always revalidate the page', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/painel-abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const pagina = await t.app.inject({ method: 'GET', url: '/vendas/gestao-pedidos', headers: { accept: 'text/html' } });
+    expect(pagina.headers['cache-control']).toBe('no-cache');
+    const raiz = await t.app.inject({ method: 'GET', url: '/app.js' });
+    expect(raiz.headers['cache-control']).not.toContain('immutable');
   });
 });
