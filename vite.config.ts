@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { chunkDoPainel } from './build/chunkDoPainel';
 import { comprimirArquivos } from './build/comprimirArquivos';
+import { precarregarPainel } from './build/precarregarPainel';
+import { CAMINHO_ENTRADA, STORAGE_KEYS } from './src/session/chaves';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -10,6 +12,7 @@ export default defineConfig({
   plugins: [
     react(),
     chunkDoPainel({ inicio: '/src/main.tsx', semPainel: ['/src/auth/EntradaApp.tsx'], painel: '/src/App.tsx' }),
+    precarregarPainel({ painel: '/src/App.tsx', caminhoEntrada: CAMINHO_ENTRADA, chaveUsuario: STORAGE_KEYS.usuario }),
     comprimirArquivos(),
   ],
   resolve: {

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { instalarMensagensZod } from './api/errosZod';
 import { iniciarSessao } from './authProvider/sessao';
 import { SPLASH_MIN_MS } from './config';
+import { CAMINHO_ENTRADA } from './session/chaves';
 import { acompanharOutrasAbas, getUsuario } from './session/store';
 
 instalarMensagensZod();
@@ -39,7 +40,7 @@ function abrirPainel(aposEntrar: boolean): void {
 }
 
 // A visitor on the sign-in page needs none of react-admin yet: the small entry loads instead.
-if (window.location.pathname === '/auth/login' && !getUsuario()) {
+if (window.location.pathname === CAMINHO_ENTRADA && !getUsuario()) {
   Promise.all([import('./auth/EntradaApp'), esperar(splashRestante())])
     .then(([{ default: EntradaApp }]) => mostrar(<EntradaApp abrirPainel={() => abrirPainel(getUsuario() !== null)} />))
     .catch(falhaAoCarregar);

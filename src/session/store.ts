@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 // Straight from the schema files, not the barrel: the sign-in entry should not carry every schema.
 import { Usuario } from '../api/sessao';
 import { DadosStart } from '../api/start';
+import { STORAGE_KEYS } from './chaves';
 
 /**
  * The signed-in user and the start-data metadata, persisted locally (SPEC section 3) so a
@@ -12,10 +13,7 @@ export interface Sessao {
   metadata: DadosStart | null;
 }
 
-export const STORAGE_KEYS = {
-  usuario: 'retaguarda.usuario',
-  metadata: 'retaguarda.metadata',
-} as const;
+export { STORAGE_KEYS };
 
 const listeners = new Set<() => void>();
 let cache: Sessao | null = null;
