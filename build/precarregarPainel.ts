@@ -81,34 +81,25 @@ export function precarregarPainel(opcoes: OpcoesPrecarregarPainel): Plugin {
         const painel = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(opcoes.painel)));
         const entrada = chunks.find((c) => c.isEntry);
         if (!painel || !entrada) return html;
-        // what the entry already loads is preloaded by Vite's own links
-        const jaCarregados = new Set<string>();
-        const marcar = (f: string) => {
-          if (jaCarregados.has(f)) return;
-          jaCarregados.add(f);
-          for (const i of porNome.get(f)?.imports ?? []) marcar(i);
-        };
-        marcar(entrada.fileName);
-        const arquivos: string[] = [];
-        const juntar = (f: string) => {
-          if (jaCarregados.has(f) || arquivos.includes(f)) return;
-          arquivos.push(f);
-          for (const i of porNome.get(f)?.imports ?? []) juntar(i);
-        };
-        juntar(painel.fileName);
-        // each screen's chunk and what it imports beyond the entry and the panel
-        const doPainel = new Set([...jaCarregados, ...arquivos]);
-        const daTela = (id: string | undefined): string[] => {
-          const chunk = id ? chunks.find((c) => c.facadeModuleId === id) : undefined;
-          if (!chunk) return [];
+        /** A chunk and the chunks it imports, in order, leaving out those already loaded. */
+        const comImports = (inicio: string, carregados: ReadonlySet<string>): string[] => {
           const lista: string[] = [];
           const visitar = (f: string) => {
-            if (doPainel.has(f) || lista.includes(f)) return;
+            if (carregados.has(f) || lista.includes(f)) return;
             lista.push(f);
             for (const i of porNome.get(f)?.imports ?? []) visitar(i);
           };
-          visitar(chunk.fileName);
-          return lista.map((f) => `/${f}`);
+          visitar(inicio);
+          return lista;
+        };
+        // what the entry already loads is preloaded by Vite's own links
+        const daEntrada = new Set(comImports(entrada.fileName, new Set()));
+        const arquivos = comImports(painel.fileName, daEntrada);
+        // each screen's chunk and what it imports beyond the entry and the panel
+        const doPainel = new Set([...daEntrada, ...arquivos]);
+        const daTela = (id: string | undefined): string[] => {
+          const chunk = id ? chunks.find((c) => c.facadeModuleId === id) : undefined;
+          return chunk ? comImports(chunk.fileName, doPainel).map((f) => `/${f}`) : [];
         };
         const telas = Object.fromEntries(
           modulos.map((m) => [m.route, [daTela(m.list), daTela(m.edit)]] as const).filter(([, [lista, edicao]]) => lista.length + edicao.length > 0),
