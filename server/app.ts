@@ -64,11 +64,12 @@ function registrarEstaticos(app: FastifyInstance, staticDir: string | undefined)
     cacheControl: false,
     setHeaders: (res, caminho) => {
       // a built asset's name carries its content hash: a new version is a new name; anything
-      // else (favicon, logos) is checked with the server on each use
+      // else (index.html, also sent for every panel address below; favicon, logos) is checked
+      // with the server on each use
       res.setHeader('cache-control', caminho.startsWith(join(raiz, 'assets')) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  return (reply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+  return (reply) => reply.sendFile('index.html');
 }
 
 /** Builds the API (and, with staticDir, the panel) without listening: tests inject requests. */
