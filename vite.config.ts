@@ -7,19 +7,21 @@ import { precarregarPainel } from './build/precarregarPainel';
 import { CAMINHO_ENTRADA, STORAGE_KEYS } from './src/session/chaves';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+/** The panel's entry, which src/main.tsx imports once it knows the panel is wanted. */
+const PAINEL = '/src/App.tsx';
 
 export default defineConfig({
   plugins: [
     react(),
-    chunkDoPainel({ inicio: '/src/main.tsx', semPainel: ['/src/auth/EntradaApp.tsx'], painel: '/src/App.tsx' }),
-    precarregarPainel({ painel: '/src/App.tsx', caminhoEntrada: CAMINHO_ENTRADA, chaveUsuario: STORAGE_KEYS.usuario }),
+    chunkDoPainel({ inicio: '/src/main.tsx', semPainel: ['/src/auth/EntradaApp.tsx'], painel: PAINEL }),
+    precarregarPainel({ painel: PAINEL, caminhoEntrada: CAMINHO_ENTRADA, chaveUsuario: STORAGE_KEYS.usuario }),
     comprimirArquivos(),
   ],
   resolve: {
     // Packages swapped for lighter stand-ins (shims/): each file says why.
     alias: [
       { find: 'object.entries', replacement: fileURLToPath(new URL('./shims/object.entries.cjs', import.meta.url)) },
-      // Only ra-core's default CSV exporter imports it by this path: see shims/jsonexport.js.
+      // Only ra-core's default CSV exporter imports it by this path: see shims/jsonexport.ts.
       { find: /^jsonexport\/dist\/index\.js$/, replacement: fileURLToPath(new URL('./shims/jsonexport.ts', import.meta.url)) },
     ],
   },

@@ -88,8 +88,6 @@ export interface MedidaPagina {
   jsGzip: number;
   /** Bytes on the wire for those responses (bodies as sent: brotli or gzip when the server compresses). */
   jsTransferidos: number;
-  /** Whether the server sent any JavaScript compressed. */
-  servidorComprime: boolean;
   fcp: number | null;
   /** When the page's ready selector painted (ms since navigation start). */
   pronto: number;
@@ -150,21 +148,19 @@ export async function medirPagina(
   try {
     const page = await paginaSemCache(context);
     await instalarMarcador(page, opcoes.pronto);
-    const respostas = new Map<string, Promise<{ caminho: string; bytes: number; gzip: number; transferidos: number; comprimido: boolean } | null>>();
+    const respostas = new Map<string, Promise<{ caminho: string; bytes: number; gzip: number; transferidos: number } | null>>();
     page.on('response', (r) => {
       if (!ehJs(r) || respostas.has(r.url()) || r.status() >= 300) return;
       respostas.set(
         r.url(),
         (async () => {
           const corpo = await r.body();
-          const comprimido = /gzip|br|deflate|zstd/.test(r.headers()['content-encoding'] ?? '');
           const tamanhos = await r.request().sizes();
           return {
             caminho: new URL(r.url()).pathname,
             bytes: corpo.length,
             gzip: gzipSync(corpo, { level: 6 }).length,
             transferidos: tamanhos.responseBodySize,
-            comprimido,
           };
         })().catch(() => null),
       );
@@ -182,7 +178,6 @@ export async function medirPagina(
       jsBytes: medidas.reduce((s, m) => s + m.bytes, 0),
       jsGzip: medidas.reduce((s, m) => s + m.gzip, 0),
       jsTransferidos: medidas.reduce((s, m) => s + m.transferidos, 0),
-      servidorComprime: medidas.some((m) => m.comprimido),
       fcp,
       pronto: marca.pintado,
       urlFinal: page.url(),
