@@ -1,7 +1,8 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from 'react-router-dom';
-import { useMediaQuery, type Theme } from '@mui/material';
-import { Layout as RaLayout, useSidebarState } from 'react-admin';
+import { styled, useMediaQuery, type Theme } from '@mui/material';
+import { Error as TelaDeErro, LayoutClasses, Sidebar, SkipNavigationButton, useSidebarState } from 'react-admin';
 import { AppBar } from './AppBar';
 import { Carregando } from './Carregando';
 import { GuardaSessao } from './GuardaSessao';
@@ -18,13 +19,69 @@ function FecharGavetaAoNavegar() {
   return null;
 }
 
+// react-admin's layout classes, so that its parts (and our styles) find the frame they expect.
+const Moldura = styled('div')(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  zIndex: 1,
+  minHeight: '100vh',
+  backgroundColor: (theme.vars || theme).palette.background.default,
+  position: 'relative',
+  minWidth: 'fit-content',
+  width: '100%',
+  [`& .${LayoutClasses.appFrame}`]: {
+    display: 'flex',
+    flexDirection: 'column',
+    flexGrow: 1,
+    marginTop: theme.spacing(6),
+    [theme.breakpoints.down('sm')]: { marginTop: theme.spacing(7) },
+  },
+  [`& .${LayoutClasses.contentWithSidebar}`]: { display: 'flex', flexGrow: 1 },
+  [`& .${LayoutClasses.content}`]: {
+    backgroundColor: (theme.vars || theme).palette.background.default,
+    zIndex: 2,
+    display: 'flex',
+    flexDirection: 'column',
+    flexGrow: 1,
+    flexBasis: 0,
+    padding: 0,
+    paddingRight: theme.spacing(1),
+    paddingLeft: theme.spacing(1),
+  },
+}));
+
+/**
+ * The frame of every signed-in screen: react-admin's parts (skip link, app bar, sidebar, error
+ * page) without its Layout, which also mounts the preferences inspector. The panel never opens
+ * that editor, yet it measured the page on every render of the frame: a forced layout in the
+ * middle of the first paint of each screen.
+ */
 export function Layout({ children }: { children: ReactNode }) {
+  const [infoErro, setInfoErro] = useState<ErrorInfo | undefined>(undefined);
   return (
     <GuardaSessao>
-      <RaLayout appBar={AppBar} menu={Menu}>
-        <FecharGavetaAoNavegar />
-        <Suspense fallback={<Carregando />}>{children}</Suspense>
-      </RaLayout>
+      <Moldura className="layout">
+        <SkipNavigationButton />
+        <div className={LayoutClasses.appFrame}>
+          <AppBar />
+          <main className={LayoutClasses.contentWithSidebar}>
+            <Sidebar>
+              <Menu />
+            </Sidebar>
+            <div id="main-content" className={LayoutClasses.content}>
+              <FecharGavetaAoNavegar />
+              <ErrorBoundary
+                onError={(_erro, info) => setInfoErro(info)}
+                fallbackRender={({ error, resetErrorBoundary }) => (
+                  <TelaDeErro error={error} errorInfo={infoErro} resetErrorBoundary={resetErrorBoundary} />
+                )}
+              >
+                <Suspense fallback={<Carregando />}>{children}</Suspense>
+              </ErrorBoundary>
+            </div>
+          </main>
+        </div>
+      </Moldura>
     </GuardaSessao>
   );
 }
