@@ -35,8 +35,8 @@ describe('order list on narrow screens', () => {
       const page = await context.newPage();
       await signIn(page, 'admin@retaguarda.dev');
       await observarDeslocamentos(page);
-      // the phone's parts arrive late, as on a slow connection: their placeholders must hold their place
-      await page.route(/\/(PedidoCards|DetalhamentoRecolhido)-[^/]*\.js$/, async (rota) => {
+      // the orders arrive late, as on a slow connection: their placeholders must hold their place
+      await page.route(/\/v2\/vendas\/lista-pedidos/, async (rota) => {
         await new Promise((ok) => setTimeout(ok, 800));
         await rota.continue();
       });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { formatMoney } from '../../../src/br/money';
 import { server } from '../../mocks/server';
 import { gerarPedidos, mockListaPedidos } from '../../mocks/pedidos';
 import { AGORA, FILTRO_PADRAO, renderPedidos, urlComFiltro } from './renderPedidos';
@@ -26,10 +27,25 @@ describe('order list on a small screen', { timeout: 45_000 }, () => {
   it('shows the orders as cards and the filters in a drawer, whose form is fetched when it opens', async () => {
     telaPequena();
     const user = userEvent.setup();
-    server.use(mockListaPedidos(gerarPedidos(30)).handler);
+    const pedidos = gerarPedidos(30);
+    server.use(mockListaPedidos(pedidos, { demoraMs: 300 }).handler);
     renderPedidos();
-    expect(await screen.findByText(/^Pedido 1001 · /)).toBeInTheDocument();
+    // while the orders load, placeholders hold the cards' place
+    expect(await screen.findByRole('status', { name: 'Carregando pedidos' })).toBeInTheDocument();
+    const cartoes = await screen.findByRole('list', { name: 'Pedidos' }, { timeout: 10_000 });
+    expect(screen.queryByRole('status', { name: 'Carregando pedidos' })).not.toBeInTheDocument();
+    expect(within(cartoes).getAllByRole('listitem')).toHaveLength(10);
+    // a card is a link to the order, with its amount and status
+    const primeiro = within(cartoes).getAllByRole('link')[0];
+    expect(primeiro).toHaveAttribute('href', '/vendas/gestao-pedidos/1001');
+    const cliente = pedidos[0].cliente?.nome ?? 'Consumidor não identificado';
+    expect(primeiro.textContent?.startsWith(`Pedido 1001 · ${cliente} ${formatMoney(pedidos[0].valor_total)} `)).toBe(true);
+    expect(primeiro.textContent?.endsWith(` ${pedidos[0].status_pedido.descricao}`)).toBe(true);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    // the summary's breakdown is folded: built only when opened
+    expect(screen.queryByRole('region', { name: 'Por status' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Por status e forma de pagamento' }));
+    expect(await screen.findByRole('region', { name: 'Por status' })).toBeInTheDocument();
     expect(screen.queryByRole('complementary', { name: 'Filtros' })).not.toBeInTheDocument();
     expect(formularioCarregado.sim).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Filtros' }));

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
@@ -12,13 +12,11 @@ import { chaveColunas } from './colunas';
 import { descreverFiltros } from './descreverFiltros';
 import { ErroLista, PedidosVazio } from './EstadosLista';
 import { OPCOES_POR_PAGINA } from './filtroPadrao';
+import { PedidoCards } from './PedidoCards';
 import { PedidoTable } from './PedidoTable';
 import { ResumoPedidos } from './ResumoPedidos';
 import { useLimparFiltros } from './useLimparFiltros';
 import { useUltimosDadosBons } from './useUltimosDadosBons';
-
-// Phones only: a wider screen never loads the cards.
-const PedidoCards = lazy(() => import('./PedidoCards').then((m) => ({ default: m.PedidoCards })));
 
 function CartoesCarregando() {
   return (
@@ -46,30 +44,18 @@ export function PedidoListContent() {
     return <ErroLista erro={lista.error} onTentarNovamente={() => void lista.refetch()} comDados={false} />;
   }
   const vazia = !exibida.isPending && exibida.total === 0;
-  const paginacao = <Pagination rowsPerPageOptions={OPCOES_POR_PAGINA} />;
+  let pedidos: ReactNode;
+  if (vazia) pedidos = <PedidosVazio descricao={descreverFiltros(exibida.filterValues, metadata)} onLimpar={limpar} />;
+  else if (!pequena) pedidos = <PedidoTable storeKey={chaveColunas(usuario?.id)} />;
+  else pedidos = exibida.isPending ? <CartoesCarregando /> : <PedidoCards />;
   return (
     <ListContextProvider value={exibida}>
       {/* the previous orders stay while new ones load; this bar says they are about to change */}
       {lista.isFetching ? <LinearProgress aria-label="Atualizando pedidos" sx={{ mb: 1 }} /> : <Box sx={{ height: 4, mb: 1 }} />}
       {lista.error ? <ErroLista erro={lista.error} onTentarNovamente={() => void lista.refetch()} comDados /> : null}
       <ResumoPedidos resumo={resumoDe(exibida.meta)} />
-      {vazia ? (
-        <>
-          <PedidosVazio descricao={descreverFiltros(exibida.filterValues, metadata)} onLimpar={limpar} />
-          {paginacao}
-        </>
-      ) : pequena ? (
-        // the pagination waits with the cards: below the placeholder it would jump when they arrive
-        <Suspense fallback={<CartoesCarregando />}>
-          <PedidoCards />
-          {paginacao}
-        </Suspense>
-      ) : (
-        <>
-          <PedidoTable storeKey={chaveColunas(usuario?.id)} />
-          {paginacao}
-        </>
-      )}
+      {pedidos}
+      <Pagination rowsPerPageOptions={OPCOES_POR_PAGINA} />
     </ListContextProvider>
   );
 }

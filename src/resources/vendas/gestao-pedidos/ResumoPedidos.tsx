@@ -10,12 +10,12 @@ import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
 import type { Agregado, Resumo } from '../../../api/pedidos';
 import { formatMoney } from '../../../br/money';
+import { DetalhamentoRecolhido } from './DetalhamentoRecolhido';
 import { usePreferenciaPedidos } from './preferencias';
 import { corDoStatus } from './statusCores';
 
 // The charts library weighs as much as the list itself: fetched only once the user asks for charts.
 const ResumoGrafico = lazy(() => import('./ResumoGrafico'));
-const DetalhamentoRecolhido = lazy(() => import('./DetalhamentoRecolhido'));
 
 const inteiro = new Intl.NumberFormat('pt-BR');
 
@@ -109,10 +109,7 @@ export function ResumoPedidos({ resumo }: { resumo: Resumo | undefined }) {
         <Indicador titulo="Ticket médio" valor={formatMoney(resumo.ticket_medio)} />
       </Box>
       {pequena ? (
-        // the folded breakdown's height (summary line and borders): nothing moves when it arrives
-        <Suspense fallback={<Skeleton variant="rounded" height={50} />}>
-          <DetalhamentoRecolhido>{detalhamento}</DetalhamentoRecolhido>
-        </Suspense>
+        <DetalhamentoRecolhido>{detalhamento}</DetalhamentoRecolhido>
       ) : (
         <>
           {/* one name whatever the state (aria-pressed says it), as a toggle button should keep */}
