@@ -55,7 +55,7 @@ export default function App({ splashMinMs = SPLASH_MIN_MS, sessaoIniciada = fals
   const [store] = useState(() => props.store ?? criarStore());
   const authProvider = useMemo(() => createAuthProvider({ queryClient, store }), [queryClient, store]);
   return (
-    <Inicializacao minMs={splashMinMs} store={store} iniciada={sessaoIniciada} inicio={inicioSessao}>
+    <Inicializacao minMs={splashMinMs} iniciada={sessaoIniciada} inicio={inicioSessao}>
       <BrowserRouter>
         {/*
           react-admin's <Admin> is AdminContext + AdminUI; AdminUI's defaults include its own

@@ -1,8 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
-import type { Store } from 'react-admin';
 import { iniciarSessao } from '../authProvider/sessao';
-import { temaClaro, temaEscuro } from '../theme/themes';
 import { Splash } from './Splash';
 
 const esperar = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -18,13 +15,11 @@ const esperar = (ms: number) => new Promise<void>((resolve) => setTimeout(resolv
  */
 export function Inicializacao({
   minMs,
-  store,
   iniciada,
   inicio,
   children,
 }: {
   minMs: number;
-  store: Store;
   iniciada: boolean;
   /** The start-up call when it has already begun (src/main.tsx starts it before this chunk arrives). */
   inicio?: Promise<void>;
@@ -54,12 +49,7 @@ export function Inicializacao({
           {children}
         </div>
       ) : null}
-      {pronto ? null : (
-        <ThemeProvider theme={createTheme(store.getItem('theme') === 'dark' ? temaEscuro : temaClaro)}>
-          {sessao ? null : <CssBaseline />}
-          <Splash />
-        </ThemeProvider>
-      )}
+      {pronto ? null : <Splash />}
     </>
   );
 }

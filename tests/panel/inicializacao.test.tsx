@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { memoryStore } from 'react-admin';
 import { server } from '../mocks/server';
 import { URL_DADOS_START } from '../mocks/handlers';
 import { metadataPadrao } from '../mocks/fixtures';
@@ -21,7 +20,7 @@ describe('Inicializacao with a start-up call already begun (src/main.tsx starts 
       concluir = ok;
     });
     render(
-      <Inicializacao minMs={0} store={memoryStore()} iniciada={false} inicio={inicio}>
+      <Inicializacao minMs={0} iniciada={false} inicio={inicio}>
         <p>Painel</p>
       </Inicializacao>,
     );
