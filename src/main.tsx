@@ -2,6 +2,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { instalarMensagensZod } from './api/errosZod';
 import { iniciarSessao } from './authProvider/sessao';
+import { prepararFormatos } from './br/prepararFormatos';
 import { SPLASH_MIN_MS } from './config';
 import { CAMINHO_ENTRADA } from './session/chaves';
 import { acompanharOutrasAbas, getUsuario } from './session/store';
@@ -32,6 +33,7 @@ const falhaAoCarregar = (erro: unknown): void => {
  */
 function abrirPainel(aposEntrar: boolean): void {
   const inicio = aposEntrar ? undefined : iniciarSessao();
+  setTimeout(prepararFormatos, 0);
   import('./App')
     .then(({ default: App }) =>
       mostrar(<App splashMinMs={aposEntrar ? 0 : splashRestante()} sessaoIniciada={aposEntrar} inicioSessao={inicio} />),

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
+import { TZ_NEGOCIO } from './fusoNegocio';
 
-/** Every business date is read in São Paulo, whatever the machine's or browser's time zone. */
-export const TZ_NEGOCIO = 'America/Sao_Paulo';
+export { TZ_NEGOCIO };
 
 const DATA_BR = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 const HORA_BR = /^([01]\d|2[0-3]):([0-5]\d)$/;

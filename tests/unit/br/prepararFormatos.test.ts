@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { TZ_NEGOCIO } from '../../../src/br/dates';
+import { prepararFormatos } from '../../../src/br/prepararFormatos';
+
+const { NumberFormat, DateTimeFormat } = Intl;
+afterEach(() => {
+  Reflect.set(Intl, 'NumberFormat', NumberFormat);
+  Reflect.set(Intl, 'DateTimeFormat', DateTimeFormat);
+});
+
+describe('prepararFormatos', () => {
+  it('creates the formats the first screen uses: money in pt-BR and the business time zone', () => {
+    const numeros: Intl.ResolvedNumberFormatOptions[] = [];
+    const datas: Intl.ResolvedDateTimeFormatOptions[] = [];
+    // the real formatters, recording what each was created for
+    Reflect.set(
+      Intl,
+      'NumberFormat',
+      class extends NumberFormat {
+        constructor(...args: ConstructorParameters<typeof NumberFormat>) {
+          super(...args);
+          numeros.push(this.resolvedOptions());
+        }
+      },
+    );
+    Reflect.set(
+      Intl,
+      'DateTimeFormat',
+      class extends DateTimeFormat {
+        constructor(...args: ConstructorParameters<typeof DateTimeFormat>) {
+          super(...args);
+          datas.push(this.resolvedOptions());
+        }
+      },
+    );
+    prepararFormatos();
+    expect(numeros).toContainEqual(expect.objectContaining({ locale: 'pt-BR', style: 'currency', currency: 'BRL' }));
+    expect(datas.map((d) => d.timeZone)).toContain(TZ_NEGOCIO);
+  });
+});
