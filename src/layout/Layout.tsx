@@ -50,6 +50,20 @@ const Moldura = styled('div')(({ theme }) => ({
   },
 }));
 
+/*
+ * The frame's fixed parts are made once. react-admin renders the frame again whenever its router
+ * does (six times while the order list opens: authentication, resources registering, ...); the
+ * same element is a subtree React skips, so the app bar and the menu render only when their own
+ * state changes.
+ */
+const PULAR = <SkipNavigationButton />;
+const BARRA = <AppBar />;
+const MENU_LATERAL = (
+  <Sidebar>
+    <Menu />
+  </Sidebar>
+);
+
 /**
  * The frame of every signed-in screen: react-admin's parts (skip link, app bar, sidebar, error
  * page) without its Layout, which also mounts the preferences inspector. The panel never opens
@@ -61,13 +75,11 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <GuardaSessao>
       <Moldura className="layout">
-        <SkipNavigationButton />
+        {PULAR}
         <div className={LayoutClasses.appFrame}>
-          <AppBar />
+          {BARRA}
           <main className={LayoutClasses.contentWithSidebar}>
-            <Sidebar>
-              <Menu />
-            </Sidebar>
+            {MENU_LATERAL}
             <div id="main-content" className={LayoutClasses.content}>
               <FecharGavetaAoNavegar />
               <ErrorBoundary
