@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { usuarioAdmin, usuarioFinanceiro, usuarioVendas, criarUsuario } from '../mocks/fixtures';
+import { server } from '../mocks/server';
+import { gerarPedidos, mockListaPedidos } from '../mocks/pedidos';
 import { renderApp } from './renderApp';
 
 const titulo = (nome: string) => screen.findByRole('heading', { level: 1, name: nome });
@@ -12,6 +14,16 @@ describe('module routes, guards and fallback pages', () => {
     expect(screen.getByText('Seu usuário não tem permissão para abrir Contas a pagar.')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/financeiro/contas-pagar');
     expect(screen.queryByText('Em construção')).not.toBeInTheDocument();
+  });
+
+  it('denies the order list without its keys, before any order is requested', async () => {
+    // the list skips react-admin's own access check (src/resources/vendas/gestao-pedidos/PedidoList.tsx): the guard is the check
+    const lista = mockListaPedidos(gerarPedidos(5));
+    server.use(lista.handler);
+    renderApp('/vendas/gestao-pedidos', { usuario: usuarioFinanceiro });
+    expect(await titulo('Acesso negado')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Resumo dos pedidos' })).not.toBeInTheDocument();
+    expect(lista.corpos).toHaveLength(0);
   });
 
   it('denies a module whose child key is present but whose area key is not', async () => {

@@ -27,6 +27,10 @@ export default function PedidoList() {
 
   return (
     <ListBase
+      // The module's guard (src/layout/GuardaModulo.tsx) has checked the user's keys before this
+      // screen's code even loads, and the server checks every call: react-admin's own check
+      // (two more queries per render, whose answers render the list again) adds nothing here.
+      disableAuthentication
       filterDefaultValues={padrao}
       perPage={POR_PAGINA_PADRAO}
       exporter={false}
