@@ -13,6 +13,11 @@ vi.mock('../../../src/resources/vendas/gestao-pedidos/filtros/FiltrosFormulario'
   formularioCarregado.sim = true;
   return original();
 });
+const tabelaCarregada = vi.hoisted(() => ({ sim: false }));
+vi.mock('../../../src/resources/vendas/gestao-pedidos/PedidoTable', async (original) => {
+  tabelaCarregada.sim = true;
+  return original();
+});
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
@@ -42,6 +47,7 @@ describe('order list on a small screen', { timeout: 45_000 }, () => {
     expect(primeiro.textContent?.startsWith(`Pedido 1001 · ${cliente} ${formatMoney(pedidos[0].valor_total)} `)).toBe(true);
     expect(primeiro.textContent?.endsWith(` ${pedidos[0].status_pedido.descricao}`)).toBe(true);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(tabelaCarregada.sim).toBe(false);
     // the summary's breakdown is folded: built only when opened
     expect(screen.queryByRole('region', { name: 'Por status' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Por status e forma de pagamento' }));

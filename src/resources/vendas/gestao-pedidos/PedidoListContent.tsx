@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
@@ -13,10 +13,14 @@ import { descreverFiltros } from './descreverFiltros';
 import { ErroLista, PedidosVazio } from './EstadosLista';
 import { OPCOES_POR_PAGINA } from './filtroPadrao';
 import { PedidoCards } from './PedidoCards';
-import { PedidoTable } from './PedidoTable';
 import { ResumoPedidos } from './ResumoPedidos';
 import { useLimparFiltros } from './useLimparFiltros';
 import { useUltimosDadosBons } from './useUltimosDadosBons';
+
+// Wide screens only: a phone shows cards and never loads the table (a third of the list's code,
+// with the row actions). On a wide screen it is requested as the list mounts, in parallel with
+// the orders themselves; react-admin's table shows nothing for its first second of loading either.
+const PedidoTable = lazy(() => import('./PedidoTable').then((m) => ({ default: m.PedidoTable })));
 
 function CartoesCarregando() {
   return (
@@ -46,7 +50,12 @@ export function PedidoListContent() {
   const vazia = !exibida.isPending && exibida.total === 0;
   let pedidos: ReactNode;
   if (vazia) pedidos = <PedidosVazio descricao={descreverFiltros(exibida.filterValues, metadata)} onLimpar={limpar} />;
-  else if (!pequena) pedidos = <PedidoTable storeKey={chaveColunas(usuario?.id)} />;
+  else if (!pequena)
+    pedidos = (
+      <Suspense fallback={null}>
+        <PedidoTable storeKey={chaveColunas(usuario?.id)} />
+      </Suspense>
+    );
   else pedidos = exibida.isPending ? <CartoesCarregando /> : <PedidoCards />;
   return (
     <ListContextProvider value={exibida}>
