@@ -9,10 +9,9 @@
  *   npx tsx bench/bundle/ab.ts --a /tmp/antes --b dist [--runs 6] [--url /vendas/gestao-pedidos]
  */
 import { parseArgs } from 'node:util';
-import { pathToFileURL } from 'node:url';
-import { resolve } from 'node:path';
 import { mediana, maquina, ms, tabela } from '../lib/numeros';
 import { aoInterromper, iniciarPainel, type Painel } from '../lib/servidores';
+import { rodarSeChamado } from '../lib/principal';
 import { auditar, pararChromes } from './lighthouse';
 
 interface Execucao {
@@ -78,14 +77,8 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<numb
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+rodarSeChamado(import.meta.url, () => {
   // stopped from outside: Lighthouse's Chromium and the temporary databases go with the bench
   aoInterromper(pararChromes);
-  main().then(
-    (codigo) => process.exit(codigo),
-    (erro: unknown) => {
-      console.error(erro);
-      process.exit(1);
-    },
-  );
-}
+  return main();
+});

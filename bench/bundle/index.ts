@@ -1,5 +1,4 @@
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { abrirChromium } from '../lib/chromium';
@@ -8,6 +7,7 @@ import { kb, maquina, mediana, ms, razao, tabela } from '../lib/numeros';
 import { medirPagina, SELETOR_LINHAS, type MedidaPagina } from '../lib/pagina';
 import { cabecalhoCookie, estadoAutenticado, type EstadoSessao } from '../lib/sessao';
 import { aoInterromper, iniciarPainel, proxyGzip, servirEstatico, type Painel, type Servido } from '../lib/servidores';
+import { rodarSeChamado } from '../lib/principal';
 import { auditar, pararChromes, type AlvoLighthouse, type NotaLighthouse } from './lighthouse';
 
 /**
@@ -265,15 +265,9 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<numb
   return falhou ? 1 : 0;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+rodarSeChamado(import.meta.url, () => {
   // Stopped from outside: do not leave Lighthouse's Chromium behind (Playwright cleans up its
   // own); the temporary build and database directories go too.
   aoInterromper(pararChromes);
-  main().then(
-    (codigo) => process.exit(codigo),
-    (erro: unknown) => {
-      console.error(erro);
-      process.exit(1);
-    },
-  );
-}
+  return main();
+});

@@ -1,6 +1,4 @@
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DadosStart, Usuario } from '../../src/api';
@@ -11,6 +9,7 @@ import { maquina, mediana, ms, tabela } from '../lib/numeros';
 import { instalarMarcador, lerMarcador, SELETOR_LINHAS } from '../lib/pagina';
 import { estadoAutenticado, type EstadoSessao } from '../lib/sessao';
 import { CLIENT_VERSION, iniciarPainel, loginApi, type Painel } from '../lib/servidores';
+import { rodarSeChamado } from '../lib/principal';
 
 /**
  * bench/orders-paint (issue 5, last bullet): in headless Chromium, the time from navigation to
@@ -173,12 +172,4 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<numb
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  main().then(
-    (codigo) => process.exit(codigo),
-    (erro: unknown) => {
-      console.error(erro);
-      process.exit(1);
-    },
-  );
-}
+rodarSeChamado(import.meta.url, main);
