@@ -17,6 +17,9 @@ export const temaClaro: RaThemeOptions = {
     mode: 'light',
     primary: { main: '#1d4ed8' },
     secondary: { main: '#0f766e' },
+    // MUI's own warning and info are too light to read as text on white (3.2:1 and 3.9:1).
+    warning: { main: '#b45309' },
+    info: { main: '#0369a1' },
     background: { default: '#f4f6fa', paper: '#ffffff' },
   },
 };
@@ -28,6 +31,8 @@ export const temaEscuro: RaThemeOptions = {
     mode: 'dark',
     primary: { main: '#93b4ff' },
     secondary: { main: '#5eead4' },
+    // MUI's own dark error (#f44336) reads at 3.9:1 on this paper; a fall in sales is text.
+    error: { main: '#f87171' },
     background: { default: '#0f172a', paper: '#172033' },
   },
 };
