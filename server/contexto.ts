@@ -1,6 +1,6 @@
 import type { FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault, FastifyBaseLogger } from 'fastify';
 import type { ScryptParams } from './auth/password';
-import type { Tokens } from './auth/tokens';
+import type { LimitesSessao, Tokens } from './auth/tokens';
 import type { Database } from './db';
 import type { UsuarioSessao } from './db/queries/usuarios';
 import type { ZodTypeProvider } from './http/validacao';
@@ -12,6 +12,8 @@ export interface Contexto {
   agora: () => Date;
   scrypt: ScryptParams;
   cookieSecure: boolean;
+  /** Idle and absolute session limits (issue 14). */
+  sessao: LimitesSessao;
 }
 
 export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;

@@ -1,8 +1,10 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app';
+import { decidirDemo, demoPedida } from './cli/demo-na-partida';
 import { emCluster } from './cluster';
 import { migrate, openDatabase, seedDemo, type Database } from './db';
 import { bancoVazio } from './db/queries/estado';
+import { lerTrustProxy } from './proxy-confiavel';
 
 const producao = process.env.NODE_ENV === 'production';
 const porta = Number(process.env.PORT ?? 3000);
@@ -10,14 +12,31 @@ const host = process.env.HOST ?? (producao ? '0.0.0.0' : 'localhost');
 /** Server processes sharing the port (WEB_CONCURRENCY, default 1). */
 const processos = Math.max(1, Number(process.env.WEB_CONCURRENCY ?? 1) || 1);
 
-/** Migrates, and loads the demo data on a first start outside production (once, in the primary). */
+/**
+ * Migrates and, on an empty database, loads the demo data only when asked for (never in
+ * production); otherwise says how to begin. Once, in the primary.
+ */
 async function prepararBanco(db: Database): Promise<string[]> {
   await migrate(db);
-  if (producao || !(await bancoVazio(db.kysely))) return [];
+  const decisao = decidirDemo({ producao, pedida: demoPedida(process.env, process.argv.slice(2)), bancoVazio: await bancoVazio(db.kysely) });
+  if (decisao.acao === 'recusar' || decisao.acao === 'orientar') console.warn(decisao.aviso);
+  if (decisao.acao !== 'carregar') return [];
   console.log('Banco vazio: carregando dados de demonstração...');
   const r = await seedDemo(db);
   console.log(`${r.orders} pedidos, ${r.clients} clientes e ${r.products} produtos em ${(r.ms / 1000).toFixed(1)} s.`);
   return r.users.map((u) => `  ${u.email.padEnd(28)} senha: ${u.senha}${u.ativo ? '' : '  (inativo)'}`);
+}
+
+/** SESSAO_OCIOSA_HORAS (default 8) and SESSAO_MAXIMA_DIAS (default 7); anything else stops the start. */
+function limitesSessaoDoAmbiente(): { ociosoMs?: number; maximoMs?: number } {
+  const ler = (nome: string, unidadeMs: number): number | undefined => {
+    const v = process.env[nome];
+    if (v === undefined || v.trim() === '') return undefined;
+    const n = Number(v);
+    if (!Number.isFinite(n) || n <= 0) throw new Error(`${nome} inválido (${v}): use um número positivo.`);
+    return n * unidadeMs;
+  };
+  return { ociosoMs: ler('SESSAO_OCIOSA_HORAS', 3600_000), maximoMs: ler('SESSAO_MAXIMA_DIAS', 86_400_000) };
 }
 
 async function servir(db: Database): Promise<void> {
@@ -27,7 +46,8 @@ async function servir(db: Database): Promise<void> {
     staticDir: process.env.STATIC_DIR ?? 'dist',
     // Plain HTTP on localhost outside production; COOKIE_SECURE overrides either way.
     cookieSecure: process.env.COOKIE_SECURE ? process.env.COOKIE_SECURE === 'true' : producao,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: lerTrustProxy(process.env.TRUST_PROXY),
+    sessao: limitesSessaoDoAmbiente(),
     logger: true,
   });
   let encerrando = false;
@@ -47,9 +67,13 @@ async function servir(db: Database): Promise<void> {
 
 /**
  * `npm start`: opens (creating and migrating) the database, loads the demo data on a first
- * start outside production, and serves the API and the built panel on one port.
+ * start when asked for (`npm start` passes --demo; never in production), and serves the API
+ * and the built panel on one port.
  */
 async function main(): Promise<void> {
+  // A wrong TRUST_PROXY or session limit stops the start here, before any process is forked.
+  lerTrustProxy(process.env.TRUST_PROXY);
+  limitesSessaoDoAmbiente();
   if (cluster.isWorker) return servir(openDatabase(process.env.DATABASE_URL));
   const db = openDatabase(process.env.DATABASE_URL);
   const demo = await prepararBanco(db);

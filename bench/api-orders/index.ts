@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -11,6 +11,7 @@ import { hojeBR, ontemBR } from '../../src/br/dates';
 import { openDatabase } from '../../server/db';
 import { consultaPedidos, consultaResumo } from '../../server/db/queries/pedidos';
 import { carga, latenciaSequencial, tempoDireto, type Requisicao } from './medir';
+import { bancoSemeado } from '../lib/banco-bench';
 
 /**
  * The order list under load: seeds N orders (default 1,000,000) into a temporary database,
@@ -44,13 +45,7 @@ try {
   // Seeded by the real CLI in its own process, so this one (the load generator) starts with a
   // small heap and its garbage collector does not add to the measured latencies.
   const inicioSeed = performance.now();
-  const seed = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/seed.ts', '--orders', String(pedidos)], {
-    env: { ...process.env, DATABASE_URL: `sqlite:${arquivo}`, NODE_ENV: 'development' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-    encoding: 'utf8',
-  });
-  if (seed.status !== 0) throw new Error('o seed falhou');
-  console.log(seed.stdout.split('\n')[0]);
+  bancoSemeado(arquivo, pedidos, undefined);
   console.log(`servidor: ${workers} processo(s)`);
   console.log(`seed (processo inteiro): ${((performance.now() - inicioSeed) / 1000).toFixed(1)} s; ${cpus().length} CPUs, ${cpus()[0]?.model ?? '?'}, Node ${process.version}`);
   const db = openDatabase(`sqlite:${arquivo}`);

@@ -1,11 +1,12 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MENSAGENS } from '../../src/api/envelope';
 import { hasAnyKey, type PermissionKey } from '../../src/api/permissions';
 import type { Contexto } from '../contexto';
 import { familiaAtiva } from '../db/queries/sessoes';
 import { carregarUsuario, type UsuarioSessao } from '../db/queries/usuarios';
 import { ErroHttp } from '../http/erros';
-import { COOKIE_ACESSO } from './cookies';
+import { registrarEventoSeguranca } from '../seguranca/log';
+import { cookieAcesso } from './cookies';
 
 export type Gancho = (req: FastifyRequest) => Promise<void>;
 
@@ -18,7 +19,7 @@ export interface Guardas {
 
 export function criarGuardas(ctx: Contexto): Guardas {
   const autenticar: Gancho = async (req) => {
-    const claims = await ctx.tokens.verificarAcesso(req.cookies[COOKIE_ACESSO] ?? '');
+    const claims = await ctx.tokens.verificarAcesso(cookieAcesso(req, ctx.cookieSecure) ?? '');
     if (!claims) throw new ErroHttp(401, MENSAGENS.naoAutenticado);
     // Read fresh each call: deactivation, logout and permission changes apply at once.
     const usuario = await carregarUsuario(ctx.db.kysely, claims.userId);
@@ -32,10 +33,40 @@ export function criarGuardas(ctx: Contexto): Guardas {
   const exigirPermissao = (chave: PermissionKey): Gancho[] => [
     autenticar,
     async (req) => {
-      if (!hasAnyKey(usuarioDe(req).permissoes.permissions, [chave])) throw new ErroHttp(403, MENSAGENS.acessoNegado);
+      const usuario = usuarioDe(req);
+      if (hasAnyKey(usuario.permissoes.permissions, [chave])) return;
+      await registrarAcessoNegado(ctx, req, chave);
+      throw new ErroHttp(403, MENSAGENS.acessoNegado);
     },
   ];
   return { autenticar, exigirPermissao };
+}
+
+/** Requests whose 403 is already in the security log (by the key guard, with the key). */
+const negadosRegistrados = new WeakSet<FastifyRequest>();
+
+/** A 403 goes to the security log: who asked for what (the route as matched, and the key missing). */
+async function registrarAcessoNegado(ctx: Contexto, req: FastifyRequest, chave?: string): Promise<void> {
+  negadosRegistrados.add(req);
+  await registrarEventoSeguranca(ctx.db.kysely, {
+    tipo: 'acesso_negado',
+    em: ctx.agora().getTime(),
+    userId: req.usuario?.id ?? null,
+    email: req.usuario?.email ?? null,
+    ip: req.ip,
+    detalhe: { metodo: req.method, caminho: req.routeOptions.url ?? req.url.split('?')[0] ?? '', ...(chave ? { chave } : {}) },
+  });
+}
+
+/**
+ * Any other 403 a signed-in user meets (a seller outside the group, a rule of the screen) is
+ * logged once the answer is out, so no route has to remember to do it.
+ */
+export function registrarNegacoesNoLog(app: FastifyInstance, ctx: Contexto): void {
+  app.addHook('onResponse', async (req, reply) => {
+    if (reply.statusCode !== 403 || !req.usuario || negadosRegistrados.has(req)) return;
+    await registrarAcessoNegado(ctx, req).catch((erro: unknown) => req.log.error({ err: erro }, 'falha ao gravar acesso negado'));
+  });
 }
 
 /** The authenticated user of a guarded route (the guard ran, so it is set). */

@@ -32,6 +32,9 @@ export async function hashSenha(senha: string, params: ScryptParams = SCRYPT_OWA
   return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
+/** A hash this module wrote; anything else (a password not set yet, '!definir') can never match. */
+export const ehHashDeSenha = (hash: string): boolean => hash.startsWith('scrypt$');
+
 export async function verificarSenha(senha: string, hash: string): Promise<boolean> {
   const partes = hash.split('$');
   if (partes.length !== 6 || partes[0] !== 'scrypt') return false;

@@ -3,19 +3,21 @@ import {
   buscarRefresh, inserirRefresh, marcarRotacionado, marcarUso, revogarFamilia, revogarOutrasFamilias, type RefreshToken,
 } from '../db/queries/sessoes';
 import { carregarUsuario, type UsuarioSessao } from '../db/queries/usuarios';
-import { FAMILIA_MAX_MS, GRACA_REUSO_MS, hashRefresh, novaFamilia, novoRefresh, OCIOSO_MAX_MS } from './tokens';
+import { GRACA_REUSO_MS, hashRefresh, novaFamilia, novoRefresh } from './tokens';
 
 export interface CredenciaisEmitidas {
   acesso: string;
   refresh: string;
-  /** Seconds the refresh cookie should live (idle timeout, capped by the family's lifetime). */
+  /** Seconds the refresh cookie should live (idle timeout, capped by the session's absolute limit). */
   refreshMaxAge: number;
   sid: string;
 }
 
 async function emitir(ctx: Contexto, userId: number, family: string, familyCriadaEm: number): Promise<CredenciaisEmitidas> {
   const agora = ctx.agora().getTime();
-  const expira = Math.min(agora + OCIOSO_MAX_MS, familyCriadaEm + FAMILIA_MAX_MS);
+  // The guard (familiaAtiva) checks this instant on every authenticated call: idle and absolute
+  // limits both end the session there, not only at the next refresh.
+  const expira = Math.min(agora + ctx.sessao.ociosoMs, familyCriadaEm + ctx.sessao.maximoMs);
   const { token, hash } = novoRefresh();
   await inserirRefresh(ctx.db.kysely, { user_id: userId, family, token_hash: hash, family_criada_em: familyCriadaEm, criado_em: agora, expira_em: expira });
   const acesso = await ctx.tokens.assinarAcesso({ userId, sid: family });
@@ -42,7 +44,7 @@ export async function renovarSessao(ctx: Contexto, token: string | undefined): P
   const agora = ctx.agora().getTime();
   const t: RefreshToken | undefined = await buscarRefresh(db, hashRefresh(token));
   if (!t || t.revogado_em !== null) return FALHA;
-  if (t.expira_em <= agora || t.family_criada_em + FAMILIA_MAX_MS <= agora) {
+  if (t.expira_em <= agora || t.family_criada_em + ctx.sessao.maximoMs <= agora) {
     await revogarFamilia(db, t.family, agora);
     return FALHA;
   }

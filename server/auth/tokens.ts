@@ -3,10 +3,24 @@ import { jwtVerify, SignJWT } from 'jose';
 
 /** Access token lifetime: short, because it is checked without a database round trip for revocation of the token itself. */
 export const ACESSO_SEGUNDOS = 10 * 60;
-/** A refresh family (one login) lives at most this long, however often it is rotated. */
-export const FAMILIA_MAX_MS = 30 * 24 * 60 * 60 * 1000;
-/** A refresh token unused for this long expires (idle timeout). */
-export const OCIOSO_MAX_MS = 7 * 24 * 60 * 60 * 1000;
+/**
+ * A refresh family (one login) lives at most this long, however often it is rotated: a
+ * back-office session is absolute 7 days (issue 14). Configurable: LimitesSessao.
+ */
+export const FAMILIA_MAX_MS = 7 * 24 * 60 * 60 * 1000;
+/**
+ * A session without a refresh for this long expires (idle timeout, 8 h). The panel refreshes when
+ * its 10-minute access token runs out, so a refresh is at most 10 minutes behind the last activity.
+ */
+export const OCIOSO_MAX_MS = 8 * 60 * 60 * 1000;
+
+/** How long sessions live; buildApp's `sessao` option, SESSAO_OCIOSA_HORAS / SESSAO_MAXIMA_DIAS. */
+export interface LimitesSessao {
+  ociosoMs: number;
+  maximoMs: number;
+}
+
+export const LIMITES_SESSAO_PADRAO: LimitesSessao = { ociosoMs: OCIOSO_MAX_MS, maximoMs: FAMILIA_MAX_MS };
 /** Presenting a rotated token again within this window answers like the first use (two tabs). */
 export const GRACA_REUSO_MS = 10 * 1000;
 

@@ -11,7 +11,7 @@ import { ErroHttp } from '../http/erros';
  * link never counts against signing in, nor the other way round; the login's clean-up of old
  * rows sweeps these too.
  */
-export type EscopoLimite = 'solicitar-acesso' | 'esqueci-senha' | 'redefinir-senha';
+export type EscopoLimite = 'solicitar-acesso' | 'confirmar-email' | 'esqueci-senha' | 'redefinir-senha';
 
 export interface ChavesLimite {
   /** Absent where the call names no e-mail (a reset token): then only the IP counts. */

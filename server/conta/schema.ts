@@ -1,6 +1,9 @@
 import type { Generated, Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 
+/** What a password link is for: a forgotten password, or the first one after activation. */
+export type FinalidadeToken = 'redefinir' | 'definir';
+
 /** One password reset link. Instants are epoch ms, like the rest of the schema. */
 export interface PasswordResetTokensTable {
   id: Generated<number>;
@@ -11,6 +14,7 @@ export interface PasswordResetTokensTable {
   expira_em: number;
   /** Set when the link is used, or voided because another link of the user was used. */
   usado_em: number | null;
+  finalidade: Generated<FinalidadeToken>;
 }
 
 /** Every request for access, kept for the administrator who decides on it. */
@@ -24,13 +28,18 @@ export interface AccessRequestsTable {
   cnpj: string;
   /** The seller with that CNPJ; null when none (then no user exists yet). */
   id_seller: number | null;
-  /** The inactive user created for the request; null while no seller is known. */
+  /** The user created on activation (or, for requests before issue 14, the inactive user made then). */
   user_id: number | null;
-  /** Kept only while no user exists, so the user can be created later with the chosen password. */
+  /** Always null since issue 14: a request carries no password (a stranger could have chosen it). */
   senha_hash: string | null;
   criado_em: number;
   /** When the user was activated. */
   resolvido_em: number | null;
+  /** SHA-256 of the e-mailed verification token (null for requests before issue 14). */
+  verificacao_hash: string | null;
+  verificacao_expira_em: number | null;
+  /** When the owner of the e-mail opened the link; only then does an administrator hear of it. */
+  verificado_em: number | null;
 }
 
 // A type alias, not an interface: withTables needs an implicit index signature.

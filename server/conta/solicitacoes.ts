@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { PermissionKey } from '../../src/api/permissions';
 import type { DB } from '../db/schema';
 import { comTabelasConta } from './schema';
+import { hashToken, novoTokenOpaco } from './tokens-redefinicao';
 
 /** Who may decide on access to a seller: the users register's key. */
 export const CHAVE_ADMINISTRADOR: PermissionKey = 'cadastros_usuarios_do_sistema';
@@ -21,63 +22,105 @@ export async function buscarSellerPorCnpj(db: Kysely<DB>, cnpj: string): Promise
   return db.selectFrom('sellers').select(['id', 'nome', 'id_grupo']).where('cnpj', '=', cnpj).executeTakeFirst();
 }
 
-/** True when the e-mail already has a user or a request still waiting for one. */
+/**
+ * True when the e-mail already has a user or a confirmed request awaiting an administrator.
+ * Unconfirmed requests do not count: a stranger's request must not keep the owner from asking.
+ */
 export async function emailJaConhecido(db: Kysely<DB>, email: string): Promise<boolean> {
   const usuario = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
   if (usuario) return true;
-  const pendente = await comTabelasConta(db)
+  return (await solicitacaoConfirmadaPendente(db, email, null)) !== undefined;
+}
+
+async function solicitacaoConfirmadaPendente(db: Kysely<DB>, email: string, excetoId: number | null): Promise<{ id: number } | undefined> {
+  let q = comTabelasConta(db)
     .selectFrom('access_requests')
     .select('id')
     .where('email', '=', email)
-    .where('user_id', 'is', null)
-    .where('resolvido_em', 'is', null)
-    .executeTakeFirst();
-  return pendente !== undefined;
+    .where('verificado_em', 'is not', null)
+    .where('resolvido_em', 'is', null);
+  if (excetoId !== null) q = q.where('id', '!=', excetoId);
+  return q.executeTakeFirst();
 }
+
+/** A confirmation link works for 24 hours. */
+export const VALIDADE_CONFIRMACAO_MS = 24 * 60 * 60 * 1000;
 
 export interface NovaSolicitacao {
   nome: string;
   email: string;
   telefone: string;
   cnpj: string;
-  senhaHash: string;
-  seller: SellerAlvo | undefined;
 }
 
 /**
- * Records the request and, when the seller exists, creates its inactive user with no keys.
- * Returns null when a concurrent request took the e-mail first (the caller answers alike).
+ * Records an unconfirmed request and returns the token of its confirmation link (only the hash
+ * is stored). No user and no password: those come after the e-mail is proven and an
+ * administrator activates it. Unconfirmed requests past their link's life are deleted here.
  */
-export async function registrarSolicitacao(db: Kysely<DB>, s: NovaSolicitacao, agora: number): Promise<{ id: number; userId: number | null } | null> {
-  return db.transaction().execute(async (trx) => {
-    let userId: number | null = null;
-    if (s.seller) {
-      const criado = await trx
-        .insertInto('users')
-        .values({ email: s.email, nome: s.nome, senha_hash: s.senhaHash, ativo: 0, permissions: '[]', id_seller: s.seller.id, criado_em: agora, atualizado_em: agora })
-        .onConflict((oc) => oc.column('email').doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (!criado) return null;
-      userId = criado.id;
-    }
-    const pedido = await comTabelasConta(trx)
+export async function registrarSolicitacao(db: Kysely<DB>, s: NovaSolicitacao, agora: number): Promise<string> {
+  const { token, hash } = novoTokenOpaco();
+  await db.transaction().execute(async (trx) => {
+    const conta = comTabelasConta(trx);
+    await conta.deleteFrom('access_requests').where('verificado_em', 'is', null).where('verificacao_expira_em', '<=', agora).execute();
+    await conta
       .insertInto('access_requests')
       .values({
         email: s.email,
         nome: s.nome,
         telefone: s.telefone,
         cnpj: s.cnpj,
-        id_seller: s.seller?.id ?? null,
-        user_id: userId,
-        // The hash lives on the user once there is one; kept here only until then.
-        senha_hash: userId === null ? s.senhaHash : null,
+        id_seller: null,
+        user_id: null,
+        senha_hash: null,
         criado_em: agora,
         resolvido_em: null,
+        verificacao_hash: hash,
+        verificacao_expira_em: agora + VALIDADE_CONFIRMACAO_MS,
+        verificado_em: null,
       })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { id: pedido.id, userId };
+      .execute();
+  });
+  return token;
+}
+
+export interface SolicitacaoConfirmada {
+  id: number;
+  nome: string;
+  email: string;
+  telefone: string;
+  cnpj: string;
+}
+
+export type ResultadoConfirmacao =
+  /** `nova`: this call confirmed it and no other request or user has the e-mail: tell the administrators. */
+  | { estado: 'confirmada'; nova: boolean; pedido: SolicitacaoConfirmada }
+  | { estado: 'expirada' }
+  | { estado: 'invalida' };
+
+/**
+ * Confirms the request behind a link. Opening it again answers alike and changes nothing (a
+ * browser or a mail scanner may load it twice). The owner's other unconfirmed requests go: one
+ * confirmed request per e-mail is enough, and a stranger's would only linger.
+ */
+export async function confirmarSolicitacao(db: Kysely<DB>, token: string, agora: number): Promise<ResultadoConfirmacao> {
+  return db.transaction().execute(async (trx) => {
+    const conta = comTabelasConta(trx);
+    const p = await conta
+      .selectFrom('access_requests')
+      .select(['id', 'nome', 'email', 'telefone', 'cnpj', 'verificado_em', 'verificacao_expira_em'])
+      .where('verificacao_hash', '=', hashToken(token))
+      .executeTakeFirst();
+    if (!p) return { estado: 'invalida' };
+    const pedido = { id: p.id, nome: p.nome, email: p.email, telefone: p.telefone, cnpj: p.cnpj };
+    if (p.verificado_em !== null) return { estado: 'confirmada', nova: false, pedido };
+    if (p.verificacao_expira_em === null || p.verificacao_expira_em <= agora) return { estado: 'expirada' };
+    const usuario = await trx.selectFrom('users').select('id').where('email', '=', p.email).executeTakeFirst();
+    const repetida = usuario !== undefined || (await solicitacaoConfirmadaPendente(trx, p.email, p.id)) !== undefined;
+    // A repeated request is closed at once: the account or the earlier request already stands.
+    await conta.updateTable('access_requests').set({ verificado_em: agora, resolvido_em: repetida ? agora : null }).where('id', '=', p.id).execute();
+    await conta.deleteFrom('access_requests').where('email', '=', p.email).where('verificado_em', 'is', null).execute();
+    return { estado: 'confirmada', nova: !repetida, pedido };
   });
 }
 

@@ -5,24 +5,33 @@ import { hashRefresh as hashToken, novoRefresh as novoTokenOpaco } from '../auth
 import type { DB } from '../db/schema';
 import { revogarOutrasFamilias } from '../db/queries/sessoes';
 import { gravarSenha } from '../db/queries/usuarios';
-import { comTabelasConta } from './schema';
+import { comTabelasConta, type FinalidadeToken } from './schema';
+
+export { hashToken, novoTokenOpaco };
 
 /** A reset link works for 30 minutes after it is sent. */
 export const VALIDADE_TOKEN_MS = 30 * 60 * 1000;
+/**
+ * The first password's link (sent on activation) lasts longer: an administrator may activate on
+ * a Friday evening. Asking for a reset link is the way back when it lapses.
+ */
+export const VALIDADE_DEFINIR_MS = 72 * 60 * 60 * 1000;
 
 export interface TokenValido {
   id: number;
   user_id: number;
   email: string;
   expira_em: number;
+  finalidade: FinalidadeToken;
 }
 
 /** A new link token for an active user; only its hash is stored. */
-export async function emitirTokenRedefinicao(db: Kysely<DB>, userId: number, agora: number): Promise<string> {
+export async function emitirTokenRedefinicao(db: Kysely<DB>, userId: number, agora: number, finalidade: FinalidadeToken = 'redefinir'): Promise<string> {
   const { token, hash } = novoTokenOpaco();
+  const validade = finalidade === 'definir' ? VALIDADE_DEFINIR_MS : VALIDADE_TOKEN_MS;
   await comTabelasConta(db)
     .insertInto('password_reset_tokens')
-    .values({ user_id: userId, token_hash: hash, criado_em: agora, expira_em: agora + VALIDADE_TOKEN_MS, usado_em: null })
+    .values({ user_id: userId, token_hash: hash, criado_em: agora, expira_em: agora + validade, usado_em: null, finalidade })
     .execute();
   return token;
 }
@@ -32,7 +41,7 @@ export async function buscarTokenValido(db: Kysely<DB>, token: string, agora: nu
   return comTabelasConta(db)
     .selectFrom('password_reset_tokens as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
-    .select(['t.id', 't.user_id', 'u.email', 't.expira_em'])
+    .select(['t.id', 't.user_id', 'u.email', 't.expira_em', 't.finalidade'])
     .where('t.token_hash', '=', hashToken(token))
     .where('t.usado_em', 'is', null)
     .where('t.expira_em', '>', agora)

@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { CompiledQuery, Kysely, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDatabase } from 'kysely';
+import { Kysely, SqliteDialect, type Driver, type SqliteDatabase } from 'kysely';
+import { DriverSqlite, RETENTATIVAS_PADRAO, type Retentativas } from './driver';
+import { registrarFuncoes } from './funcoes';
 import { applyMigrations } from './migrations';
 import type { DB } from './schema';
 import { migrateConta } from './migrations-conta';
@@ -18,6 +20,8 @@ export interface Database {
   sqlite: BetterSqlite3.Database;
   /** The file path, or ':memory:'. */
   path: string;
+  /** Prepared statements kept for reuse (bounded; see ./driver). */
+  statementsEmCache(): number;
   close(): Promise<void>;
 }
 
@@ -33,52 +37,23 @@ export function sqlitePathFromUrl(url: string): string {
   return url;
 }
 
-const MAX_STATEMENTS = 500;
-
-/**
- * Kysely prepares every query anew, and preparing costs more than running the list's small
- * queries; the same SQL text (parameters apart) reuses its prepared statement instead.
- */
-function comCacheDeStatements(sqlite: BetterSqlite3.Database): SqliteDatabase {
-  const cache = new Map<string, BetterSqlite3.Statement>();
-  return {
-    close: () => sqlite.close(),
-    prepare(sql) {
-      let stmt = cache.get(sql);
-      if (!stmt) {
-        stmt = sqlite.prepare(sql);
-        // Drop the oldest when full: SQL texts vary only with the length of IN lists.
-        if (cache.size >= MAX_STATEMENTS) cache.delete(cache.keys().next().value ?? '');
-        cache.set(sql, stmt);
-      }
-      return stmt;
-    },
-  };
-}
-
-/**
- * Transactions take the write lock when they begin (BEGIN IMMEDIATE). Every transaction here reads
- * then writes (an order's version, then its update); a deferred one would fail with SQLITE_BUSY
- * when another process (WEB_CONCURRENCY > 1) wrote in between, instead of waiting its turn under
- * busy_timeout and then seeing the new version.
- */
-class DriverImediato extends SqliteDriver {
-  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
-  }
-}
-
+/** Kysely's SQLite dialect on this project's driver (see ./driver). */
 class DialetoSqlite extends SqliteDialect {
-  constructor(private readonly database: SqliteDatabase) {
-    super({ database });
+  constructor(private readonly driver: DriverSqlite) {
+    super({ database: {} as SqliteDatabase });
   }
 
   override createDriver(): Driver {
-    return new DriverImediato({ database: this.database });
+    return this.driver;
   }
 }
 
-export function openDatabase(url: string = DEFAULT_DATABASE_PATH): Database {
+export interface OpcoesBanco {
+  /** Retries of a write that finds the lock taken (tests pass pauses they control). */
+  retentativas?: Retentativas;
+}
+
+export function openDatabase(url: string = DEFAULT_DATABASE_PATH, opcoes: OpcoesBanco = {}): Database {
   const path = sqlitePathFromUrl(url);
   if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
   const sqlite = new BetterSqlite3(path);
@@ -86,15 +61,20 @@ export function openDatabase(url: string = DEFAULT_DATABASE_PATH): Database {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  // better-sqlite3 waits for a lock synchronously, freezing the event loop: wait little here and
+  // retry asynchronously in the driver instead (issue 14).
+  sqlite.pragma('busy_timeout = 10');
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('temp_store = MEMORY');
-  const kysely = new Kysely<DB>({ dialect: new DialetoSqlite(comCacheDeStatements(sqlite)) });
+  registrarFuncoes(sqlite);
+  const driver = new DriverSqlite(sqlite, opcoes.retentativas ?? RETENTATIVAS_PADRAO);
+  const kysely = new Kysely<DB>({ dialect: new DialetoSqlite(driver) });
   let fechado = false;
   return {
     kysely,
     sqlite,
     path,
+    statementsEmCache: () => driver.statementsEmCache,
     async close() {
       if (fechado) return;
       fechado = true;

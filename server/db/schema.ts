@@ -123,11 +123,15 @@ export interface OrdersTable {
   nfce_chave: string | null;
   /** Epoch ms of the NFC-e issue. */
   nfce_data_emissao: number | null;
+  /** Epoch ms of the NFC-e's cancellation event; null while it stands (or there is none). */
+  nfce_cancelada_em: Generated<number | null>;
   observacao_interna: string | null;
   /** 0/1: a web order collected at a store. */
   retirada_na_loja: Generated<number>;
   /** Optimistic lock: every write bumps it and is conditional on the version the writer read. */
   version: Generated<number>;
+  /** The client's name lower-cased without accents ('' without client), kept by triggers: the sort key. */
+  cliente_ordem: Generated<string>;
 }
 
 export interface OrderDeliveriesTable {
@@ -159,6 +163,30 @@ export interface NfceDocumentosTable {
   xml: string;
 }
 
+/** Events of an order's NFC-e sent to the SEFAZ (110111: cancellation), with their procEventoNFe XML. */
+export interface NfceEventosTable {
+  id: Generated<number>;
+  id_pedido: number;
+  tp_evento: string;
+  n_seq_evento: number;
+  chave: string;
+  justificativa: string;
+  protocolo: string;
+  em: number;
+  id_usuario: number | null;
+  xml: string;
+}
+
+/** What happened to an order besides its status (TIPOS_EVENTO_PEDIDO): NFC-e issued or cancelled, prints. */
+export interface OrderEventsTable {
+  id: Generated<number>;
+  id_pedido: number;
+  tipo: string;
+  em: number;
+  id_usuario: number | null;
+  descricao: string;
+}
+
 export interface NfceSeriesTable {
   id_seller: number;
   serie: number;
@@ -184,6 +212,31 @@ export interface OrdersDailyTable {
   valor_total: number;
 }
 
+/** The security log (server/seguranca/log.ts): one row per event, never a secret. */
+export interface SecurityEventsTable {
+  id: Generated<number>;
+  tipo: string;
+  user_id: number | null;
+  email: string | null;
+  ip: string | null;
+  em: number;
+  /** JSON object with the event's particulars (order id, row count, path…). */
+  detalhe: string | null;
+}
+
+/** One row per user whose Excel export is running (any process); stale after expira_em. */
+export interface ExportacoesEmCursoTable {
+  user_id: number;
+  inicio: number;
+  expira_em: number;
+}
+
+/** FTS5 trigram index over clients.nome (rowid = clients.id). */
+export interface ClientsBuscaTable {
+  rowid: number;
+  nome: string;
+}
+
 export interface DB {
   seller_groups: SellerGroupsTable;
   sellers: SellersTable;
@@ -202,4 +255,9 @@ export interface DB {
   order_status_history: OrderStatusHistoryTable;
   nfce_series: NfceSeriesTable;
   nfce_documentos: NfceDocumentosTable;
+  nfce_eventos: NfceEventosTable;
+  order_events: OrderEventsTable;
+  security_events: SecurityEventsTable;
+  exportacoes_em_curso: ExportacoesEmCursoTable;
+  clients_busca: ClientsBuscaTable;
 }

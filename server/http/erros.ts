@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MENSAGEM_PADRAO_ERRO, MENSAGENS, type ErroMensagem } from '../../src/api/envelope';
+import { aceitaHtml, caminhoNormalizado, ehCaminhoDaApi, ehEnderecoDePagina, pedeHtml } from './caminho';
 import { ErroDeValidacao } from './validacao';
 
 /** An expected failure with a readable Portuguese message: answered as `{ RES: mensagem }`. */
@@ -39,9 +40,34 @@ export function tratarErro(erro: unknown, req: FastifyRequest, reply: FastifyRep
   return reply.code(500).send({ RES: MENSAGEM_PADRAO_ERRO } satisfies ErroMensagem);
 }
 
+/**
+ * The router's own failures (a malformed percent-escape in the path, a bad Content-Type) come
+ * here before any hook: the same Portuguese envelope, never cached.
+ */
+export function erroDoFramework(cabecalhos: (req: FastifyRequest, reply: FastifyReply) => void) {
+  return (erro: FastifyError, req: FastifyRequest, reply: FastifyReply): void => {
+    cabecalhos(req, reply);
+    responderErroDoFramework(erro, reply);
+  };
+}
+
+function responderErroDoFramework(erro: FastifyError, reply: FastifyReply): void {
+  const status = erro.statusCode && erro.statusCode >= 400 && erro.statusCode < 500 ? erro.statusCode : 400;
+  const mensagem = erro.code === 'FST_ERR_BAD_URL' ? MENSAGENS.naoEncontrado : (MENSAGENS_FASTIFY[erro.code] ?? MENSAGEM_PADRAO_ERRO);
+  void reply.code(erro.code === 'FST_ERR_BAD_URL' ? 404 : status).header('cache-control', 'no-store').send({ RES: mensagem } satisfies ErroMensagem);
+}
+
 interface Rota {
   metodo: string;
   padrao: RegExp;
+}
+
+/** A GET of a panel page: HTML accepted (any-type included), and a page address unless HTML is named. */
+function querPagina(metodo: string, url: string, accept: string | undefined): boolean {
+  if (metodo !== 'GET' && metodo !== 'HEAD') return false;
+  if (ehCaminhoDaApi(url) || !aceitaHtml(accept)) return false;
+  // An any-type Accept alone also comes from script and image requests: a missing chunk stays a 404, not HTML.
+  return pedeHtml(accept) || ehEnderecoDePagina(url);
 }
 
 /**
@@ -56,13 +82,11 @@ export function registrarNaoEncontrado(app: FastifyInstance, spaIndex: ((reply: 
     for (const m of [r.method].flat()) rotas.push({ metodo: m, padrao });
   });
   app.setNotFoundHandler((req, reply) => {
-    const caminho = req.url.split('?')[0];
-    const api = /^\/v\d+\//.test(caminho);
-    if (!api && spaIndex && (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html')) {
-      return spaIndex(reply);
-    }
+    if (spaIndex && querPagina(req.method, req.url, req.headers.accept)) return spaIndex(reply);
+    const caminho = caminhoNormalizado(req.url);
     const permitidos = [...new Set(rotas.filter((r) => r.padrao.test(caminho)).map((r) => r.metodo))].filter((m) => m !== 'HEAD');
-    if (permitidos.length > 0) {
+    // the method is allowed but the spelling (//v1/…) was not routed: not found, not 405
+    if (permitidos.length > 0 && !permitidos.includes(req.method)) {
       return reply.code(405).header('allow', permitidos.join(', ')).send({ RES: MENSAGENS.metodoNaoPermitido } satisfies ErroMensagem);
     }
     return reply.code(404).send({ RES: MENSAGENS.naoEncontrado } satisfies ErroMensagem);

@@ -1,6 +1,7 @@
 /**
- * Account endpoints without a session (issue 8): request access, forgot password, reset
- * password. Bodies and answers, shared by the account pages, the server and the mocks.
+ * Account endpoints without a session (issue 8): request access, confirm its e-mail (issue 14),
+ * forgot password, reset or first set a password. Bodies and answers, shared by the account
+ * pages, the server and the mocks.
  * SenhaNova refuses common passwords once ./senhasComuns is loaded (see ./senha).
  */
 import { z } from 'zod/mini';
@@ -10,9 +11,14 @@ import { MENSAGENS_SENHA, SenhaNova } from './senha';
 
 /** The fixed answers; every one of them is the same whatever the e-mail, by design. */
 export const MENSAGENS_CONTA = {
-  solicitacaoRecebida: 'Solicitação recebida. Um administrador da loja vai analisar seu acesso.',
+  solicitacaoRecebida:
+    'Pedido recebido. Enviamos um link de confirmação para o e-mail informado: abra-o em até 24 horas para que o pedido chegue a um administrador da loja.',
+  emailConfirmado: 'E-mail confirmado. Um administrador da loja vai analisar seu pedido; quando o acesso for liberado, você recebe um e-mail para definir sua senha.',
+  confirmacaoExpirada: 'Este link de confirmação expirou. Peça o acesso novamente.',
+  confirmacaoInvalida: 'Link de confirmação inválido. Confira se copiou o endereço completo do e-mail.',
   linkEnviado: 'Se o e-mail estiver cadastrado, enviaremos um link para redefinir a senha.',
   senhaRedefinida: 'Senha redefinida. Entre com a nova senha.',
+  senhaDefinida: 'Senha definida. Entre com o seu e-mail e a senha que acabou de escolher.',
   linkInvalido: 'Link inválido ou expirado. Peça um novo.',
 } as const;
 
@@ -33,9 +39,17 @@ export const SolicitarAcessoBody = z.object({
   telefone: zPhone,
   /** CNPJ of the store (seller) the person works for; output: 14 upper-case characters. */
   cnpj: zCnpj,
-  senha: SenhaNova,
+  // No password (issue 14): whoever asks might not own the e-mail. One sent by an older panel is
+  // dropped like any unknown key; the person sets a password from a link after activation.
 });
 export type SolicitarAcessoBody = z.infer<typeof SolicitarAcessoBody>;
+
+export const ConfirmarEmailBody = z.object({
+  token: z
+    .string({ error: MENSAGENS_CONTA.confirmacaoInvalida })
+    .check(z.trim(), z.minLength(1, { error: MENSAGENS_CONTA.confirmacaoInvalida }), z.maxLength(256, { error: MENSAGENS_CONTA.confirmacaoInvalida })),
+});
+export type ConfirmarEmailBody = z.infer<typeof ConfirmarEmailBody>;
 
 export const EsqueciSenhaBody = z.object({ email });
 export type EsqueciSenhaBody = z.infer<typeof EsqueciSenhaBody>;
@@ -49,6 +63,8 @@ export const ValidarTokenResposta = z.object({
   email: z.string(),
   /** ISO 8601 with the São Paulo offset. */
   expira_em: z.string(),
+  /** 'definir': the first password, after activation; 'redefinir': a forgotten one. */
+  finalidade: z.enum(['redefinir', 'definir']),
 });
 export type ValidarTokenResposta = z.infer<typeof ValidarTokenResposta>;
 
@@ -66,5 +82,5 @@ export const RedefinirSenhaBody = z
   );
 export type RedefinirSenhaBody = z.infer<typeof RedefinirSenhaBody>;
 
-/** The answer of solicitar-acesso, esqueci-senha and redefinir-senha: one of MENSAGENS_CONTA. */
+/** The answer of solicitar-acesso, confirmar-email, esqueci-senha and redefinir-senha: one of MENSAGENS_CONTA. */
 export const MensagemConta = z.string();

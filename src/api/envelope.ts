@@ -20,7 +20,7 @@ export const ErroValidacao = z.object({
   validation: z.object({
     body: z.object({
       source: z.enum(['body', 'query', 'params']),
-      keys: z.array(z.string()),
+      keys: z.array(z.string()).check(z.maxLength(100)),
       message: z.string(),
     }),
   }),
@@ -33,7 +33,7 @@ export const MENSAGEM_CAMPO_OBRIGATORIO = 'O campo é obrigatório';
 /** Fixed Portuguese messages the server answers and the panel may compare against. */
 export const MENSAGENS = {
   loginInvalido: 'E-mail ou senha inválidos',
-  usuarioInativo: 'Usuário inativo',
+  usuarioInativo: 'Seu acesso está inativo. Peça ao administrador da sua loja para reativá-lo.',
   acessoNegado: 'Acesso negado',
   naoAutenticado: 'Sessão expirada. Entre novamente.',
   muitasTentativas: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',

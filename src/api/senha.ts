@@ -5,7 +5,7 @@
  * zxcvbn-ts password dictionary, of which only the head is used).
  */
 import { z } from 'zod/mini';
-import { SENHA_MAX, SENHA_MIN } from './sessao';
+import { SENHA_MAX, SENHA_MIN } from './senhaLimites';
 
 export { SENHA_MAX, SENHA_MIN };
 

@@ -1,4 +1,9 @@
 import { z } from 'zod/mini';
+import { LIMITES_LISTA, listaLimitada } from './listas';
+import { SenhaNova } from './senha';
+import { SENHA_MAX } from './senhaLimites';
+
+export { SENHA_MAX, SENHA_MIN } from './senhaLimites';
 
 const email = z.pipe(
   z.string({ error: 'Informe o e-mail' }).check(
@@ -7,14 +12,6 @@ const email = z.pipe(
     z.maxLength(254, { error: 'E-mail longo demais' }),
   ),
   z.email({ error: 'E-mail inválido' }),
-);
-
-export const SENHA_MIN = 8;
-export const SENHA_MAX = 128;
-
-const senhaNova = z.string({ error: 'Informe a nova senha' }).check(
-  z.minLength(SENHA_MIN, { error: `A senha deve ter pelo menos ${SENHA_MIN} caracteres` }),
-  z.maxLength(SENHA_MAX, { error: `A senha deve ter no máximo ${SENHA_MAX} caracteres` }),
 );
 
 export const LoginBody = z.object({
@@ -29,8 +26,8 @@ export const Usuario = z.object({
   email: z.string(),
   nome_seller: z.string(),
   id_seller: z.int().check(z.positive()),
-  id_sellers_mesmo_grupo: z.array(z.int().check(z.positive())),
-  permissoes: z.object({ permissions: z.array(z.string()) }),
+  id_sellers_mesmo_grupo: listaLimitada(z.int().check(z.positive()), LIMITES_LISTA.sellers),
+  permissoes: z.object({ permissions: listaLimitada(z.string(), LIMITES_LISTA.catalogo * 5) }),
 });
 export type Usuario = z.infer<typeof Usuario>;
 
@@ -41,7 +38,8 @@ export type SessaoResposta = z.infer<typeof SessaoResposta>;
 export const AlterarSenhaBody = z
   .object({
     senha_atual: z.string({ error: 'Informe a senha atual' }).check(z.minLength(1, { error: 'Informe a senha atual' }), z.maxLength(SENHA_MAX)),
-    nova_senha: senhaNova,
+    // The reset's rule (issue 14): 8-128 characters and not among the common passwords.
+    nova_senha: SenhaNova,
   })
   .check(
     z.refine((b) => b.senha_atual !== b.nova_senha, {
@@ -50,3 +48,11 @@ export const AlterarSenhaBody = z
     }),
   );
 export type AlterarSenhaBody = z.infer<typeof AlterarSenhaBody>;
+
+/** Texts of the session endpoints that are not in the shared envelope. */
+export const MENSAGENS_SESSAO = {
+  /** 503 while too many sign-ins wait for the password check. */
+  muitosLogins: 'Muitas pessoas estão entrando ao mesmo tempo. Tente novamente em alguns segundos.',
+  /** After a password change, on the panel. */
+  senhaAlteradaSessoes: 'Senha alterada. As outras sessões abertas foram encerradas; esta continua conectada.',
+} as const;

@@ -1,19 +1,13 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Box, Paper, Typography } from '@mui/material';
-import { NOME_APP } from '../config';
 import { Logo } from '../layout/Logo';
+import { useTituloDaAba } from '../layout/tituloDaAba';
 
 /** The split-screen of the sign-in pages: the hero image on the left (wide screens only), the form on the right. */
 export function AuthLayout({ titulo, subtitulo, children }: { titulo: string; subtitulo?: string; children: ReactNode }) {
   // The sign-in pages live outside react-admin's layout (the sign-in page even outside react-admin):
   // the browser tab and screen readers get the page's name from here.
-  useEffect(() => {
-    const anterior = document.title;
-    document.title = `${titulo} · ${NOME_APP}`;
-    return () => {
-      document.title = anterior;
-    };
-  }, [titulo]);
+  useTituloDaAba(titulo);
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'flex', bgcolor: 'background.default' }}>
       <Box

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import type { FieldValues } from 'react-hook-form';
 import { MENSAGEM_PADRAO_ERRO } from '../api/envelope';
@@ -11,6 +11,7 @@ import { FormularioConta } from './FormularioConta';
 import type { EstadoLogin } from './mensagemLogin';
 import type { OpcoesResolver } from './resolverConta';
 import { SenhaInput } from './SenhaInput';
+import { useTokenDoLink } from './useTokenDoLink';
 
 const CAMPOS = ['nova_senha', 'confirmacao'];
 const OPCOES: OpcoesResolver = { senhas: true, confirmacao: { campo: 'confirmacao', senha: 'nova_senha' } };
@@ -19,14 +20,15 @@ type Estado =
   | { fase: 'validando' }
   | { fase: 'invalido' }
   | { fase: 'falha'; mensagem: string }
-  | { fase: 'valido'; email: string };
+  | { fase: 'valido'; email: string; definir: boolean };
 
 function LinkInvalido() {
   return (
     <AuthLayout titulo="Link inválido ou expirado">
       <Stack spacing={2}>
         <Typography>
-          Este link de redefinição de senha não vale mais: ele expira em 30 minutos e só pode ser usado uma vez.
+          Este link de senha não vale mais: um link de redefinição expira em 30 minutos, o de definição da primeira senha em 72
+          horas, e cada um só pode ser usado uma vez. Peça um novo link com o seu e-mail.
         </Typography>
         <Button component={RouterLink} to="/auth/forgot-password" variant="contained" size="large">
           Pedir um novo link
@@ -41,27 +43,24 @@ function LinkInvalido() {
 
 /**
  * /auth/reset-password?token=…: checks the e-mailed link first, then asks for the new password
- * twice; afterwards the sign-in page says it worked. The token leaves the address bar at once, so
+ * twice; afterwards the sign-in page says it worked. The same page sets the first password of a
+ * person whose access was just activated (the link's `finalidade` is 'definir'): only the wording
+ * changes. The token leaves the address bar at once, so
  * it lingers neither in history nor in a Referer.
  */
 export default function ResetPasswordPage() {
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const [token] = useState(() => params.get('token')?.trim() ?? '');
+  const token = useTokenDoLink();
   const [estado, setEstado] = useState<Estado>(() => (token ? { fase: 'validando' } : { fase: 'invalido' }));
   const [tentativa, setTentativa] = useState(0);
   const valoresIniciais = useMemo(() => ({ token, nova_senha: '', confirmacao: '' }), [token]);
-
-  useEffect(() => {
-    if (params.has('token')) void navigate({ search: '' }, { replace: true });
-  }, [params, navigate]);
 
   useEffect(() => {
     if (!token) return;
     const controle = new AbortController();
     validarLink(token, controle.signal).then(
       (r) => {
-        if (!controle.signal.aborted) setEstado({ fase: 'valido', email: r.email });
+        if (!controle.signal.aborted) setEstado({ fase: 'valido', email: r.email, definir: r.finalidade === 'definir' });
       },
       (erro: unknown) => {
         if (controle.signal.aborted) return;
@@ -85,9 +84,13 @@ export default function ResetPasswordPage() {
   };
 
   if (estado.fase === 'invalido') return <LinkInvalido />;
+  const definir = estado.fase === 'valido' && estado.definir;
 
   return (
-    <AuthLayout titulo="Redefinir senha" subtitulo="Escolha uma nova senha para a sua conta.">
+    <AuthLayout
+      titulo={definir ? 'Definir senha' : 'Redefinir senha'}
+      subtitulo={definir ? 'Seu acesso foi liberado. Escolha a senha da sua conta.' : 'Escolha uma nova senha para a sua conta.'}
+    >
       {estado.fase === 'validando' && (
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
           <CircularProgress size={24} aria-label="Verificando o link" />
@@ -116,14 +119,14 @@ export default function ResetPasswordPage() {
           campos={CAMPOS}
           enviar={enviar}
           tratarErro={linkInvalido}
-          rotulo="Redefinir senha"
+          rotulo={definir ? 'Definir senha' : 'Redefinir senha'}
           rotuloEnviando="Salvando…"
         >
           {/* For password managers: whose password this is. */}
           <Box component="input" type="email" name="username" autoComplete="username" value={estado.email} readOnly hidden aria-hidden />
           <Typography color="text.secondary">Conta: {estado.email}</Typography>
-          <SenhaInput source="nova_senha" label="Nova senha" autoComplete="new-password" dica={{ dadosDoUsuario: [estado.email] }} />
-          <SenhaInput source="confirmacao" label="Confirme a nova senha" autoComplete="new-password" />
+          <SenhaInput source="nova_senha" label={definir ? 'Senha' : 'Nova senha'} autoComplete="new-password" dica={{ dadosDoUsuario: [estado.email] }} />
+          <SenhaInput source="confirmacao" label={definir ? 'Confirme a senha' : 'Confirme a nova senha'} autoComplete="new-password" />
         </FormularioConta>
       )}
     </AuthLayout>

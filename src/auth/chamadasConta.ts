@@ -1,4 +1,4 @@
-/** The account calls (docs/api-conta.md); answers checked against the shared schemas. */
+/** The account calls (docs/api.md, Account); answers checked against the shared schemas. */
 import {
   MENSAGENS_CONTA,
   MensagemConta,
@@ -19,6 +19,19 @@ async function postar(caminho: string, corpo: unknown, signal?: AbortSignal): Pr
 /** Always the same neutral answer, whether or not the e-mail is known. */
 export async function solicitarAcesso(corpo: SolicitarAcessoBody): Promise<string> {
   return MensagemConta.parse(await postar('/solicitar-acesso', corpo));
+}
+
+/** Confirms the e-mail of an access request (the link e-mailed to the person). */
+export async function confirmarEmail(token: string, signal?: AbortSignal): Promise<string> {
+  return MensagemConta.parse(await postar('/confirmar-email', { token }, signal));
+}
+
+/** How a refused confirmation link failed: expired (ask again) or unknown (check the address). */
+export function motivoConfirmacaoRecusada(erro: unknown): 'expirado' | 'invalido' | null {
+  if (!(erro instanceof HttpError) || erro.status !== 400) return null;
+  if (erro.message === MENSAGENS_CONTA.confirmacaoExpirada) return 'expirado';
+  if (erro.message === MENSAGENS_CONTA.confirmacaoInvalida || formErrorsFrom(erro)?.token) return 'invalido';
+  return null;
 }
 
 export async function pedirLinkDeRedefinicao(corpo: EsqueciSenhaBody): Promise<string> {

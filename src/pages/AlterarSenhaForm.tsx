@@ -2,11 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Box, Stack } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { z } from 'zod/mini';
-import { AlterarSenhaBody } from '../api/sessao';
+import { AlterarSenhaBody, MENSAGENS_SESSAO } from '../api/sessao';
 import { requestJson } from '../http';
 import { BotaoEnviar } from '../auth/BotaoEnviar';
 import { CampoSenha } from '../auth/CampoSenha';
+import { ForcaSenhaDica } from '../auth/ForcaSenhaDica';
 import { useEnvioFormulario } from '../auth/useEnvioFormulario';
+import { useSessao } from '../session/store';
 
 /** The contract's body plus the confirmation, which stays on the screen. */
 const FormularioAlterarSenha = z
@@ -15,15 +17,22 @@ const FormularioAlterarSenha = z
 
 const VAZIO = { senha_atual: '', nova_senha: '', confirmacao: '' };
 
-/** POST /v1/login_erp/alterar-senha; the server's validation.body.keys land on their fields. */
+/**
+ * POST /v1/login_erp/alterar-senha; the server's validation.body.keys land on their fields. The
+ * new password gets the reset page's strength hint (which also loads the common-password list, so
+ * '12345678' is refused before the call); afterwards the person reads that every other session
+ * ended and this one stays.
+ */
 export function AlterarSenhaForm() {
   const notify = useNotify();
+  const { usuario } = useSessao();
   const [valores, setValores] = useState(VAZIO);
+  const [dicaAtiva, setDicaAtiva] = useState(false);
   const envio = useEnvioFormulario(FormularioAlterarSenha, async ({ senha_atual, nova_senha }) => {
-    const resposta = await requestJson<{ RES: string }>('/v1/login_erp/alterar-senha', { method: 'POST', body: { senha_atual, nova_senha } });
+    await requestJson<{ RES: string }>('/v1/login_erp/alterar-senha', { method: 'POST', body: { senha_atual, nova_senha } });
     setValores(VAZIO);
-    notify(resposta.RES, { type: 'success' });
-    return resposta.RES;
+    notify(MENSAGENS_SESSAO.senhaAlteradaSessoes, { type: 'success' });
+    return MENSAGENS_SESSAO.senhaAlteradaSessoes;
   });
 
   const enviar = (evento: FormEvent) => {
@@ -31,12 +40,13 @@ export function AlterarSenhaForm() {
     void envio.submeter(valores);
   };
 
-  const campo = (nome: keyof typeof VAZIO, label: string, autoComplete: string) => (
+  const campo = (nome: keyof typeof VAZIO, label: string, autoComplete: string, onFocus?: () => void) => (
     <CampoSenha
       label={label}
       autoComplete={autoComplete}
       value={valores[nome]}
       onChange={(e) => setValores((v) => ({ ...v, [nome]: e.target.value }))}
+      onFocus={onFocus}
       error={Boolean(envio.erros[nome])}
       helperText={envio.erros[nome]}
       fullWidth
@@ -47,9 +57,12 @@ export function AlterarSenhaForm() {
     <Box component="form" noValidate onSubmit={enviar} aria-label="Alterar senha">
       <Stack spacing={2} sx={{ maxWidth: 420 }}>
         {envio.erroGeral && <Alert severity="error">{envio.erroGeral}</Alert>}
-        {envio.sucesso && <Alert severity="success">{envio.sucesso}. As outras sessões abertas foram encerradas.</Alert>}
+        {envio.sucesso && <Alert severity="success">{envio.sucesso}</Alert>}
         {campo('senha_atual', 'Senha atual', 'current-password')}
-        {campo('nova_senha', 'Nova senha', 'new-password')}
+        <Stack spacing={1}>
+          {campo('nova_senha', 'Nova senha', 'new-password', () => setDicaAtiva(true))}
+          <ForcaSenhaDica senha={valores.nova_senha} dadosDoUsuario={usuario ? [usuario.nome, usuario.email] : []} ativa={dicaAtiva} />
+        </Stack>
         {campo('confirmacao', 'Confirme a nova senha', 'new-password')}
         <BotaoEnviar enviando={envio.enviando} rotulo="Alterar senha" rotuloEnviando="Salvando…" />
       </Stack>

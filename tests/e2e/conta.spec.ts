@@ -81,3 +81,42 @@ describe('forgotten password journey', () => {
     await context.close();
   });
 });
+
+describe('request access journey', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('asks for no password, e-mails a confirmation link, and the link confirms the e-mail', async () => {
+    const email = 'nova.pessoa.e2e@loja.com.br';
+    const context = await newContext(browser);
+    const page = await context.newPage();
+
+    await page.goto('/auth/register');
+    await page.getByLabel('Nome completo').fill('Nova Pessoa');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Telefone').fill('11987654321');
+    await page.getByLabel('CNPJ da loja').fill('12ABC34501DE35');
+    expect(await page.locator('input[type="password"]').count()).toBe(0);
+    await page.getByRole('button', { name: 'Solicitar acesso' }).click();
+    await expect.poll(visivel(page, 'Confirme seu e-mail'), ESPERA).toBe(true);
+
+    let link = '';
+    await expect
+      .poll(async () => {
+        const msg = (await lerOutbox(inject('outboxDir'))).filter((m) => m.para.includes(email)).at(-1);
+        link = /https?:\/\/\S+\/auth\/confirmar-email\?token=[\w-]+/.exec(msg?.texto ?? '')?.[0] ?? '';
+        return link;
+      }, ESPERA)
+      .not.toBe('');
+    const url = new URL(link);
+    await page.goto(`${url.pathname}${url.search}`);
+    await expect.poll(visivel(page, 'E-mail confirmado'), ESPERA).toBe(true);
+    expect(new URL(page.url()).search).toBe('');
+    await context.close();
+  });
+});

@@ -1,4 +1,4 @@
-/** /auth/register: validation with the shared schemas, the strength hint, server answers. */
+/** /auth/register: validation with the shared schemas, no password asked (issue 14), server answers. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -31,16 +31,13 @@ async function abrir(): Promise<UserEvent> {
   return user;
 }
 
-async function preencher(user: UserEvent, dados: Partial<Record<'nome' | 'email' | 'telefone' | 'cnpj' | 'senha' | 'confirmacao', string>> = {}) {
-  const d = { nome: 'Rita Ramos', email: 'rita@loja.com.br', telefone: '11987654321', cnpj: '12ABC34501DE35', senha: 'Tr0ca-de-Senha!', ...dados };
-  const confirmacao = dados.confirmacao ?? d.senha;
+async function preencher(user: UserEvent, dados: Partial<Record<'nome' | 'email' | 'telefone' | 'cnpj', string>> = {}) {
+  const d = { nome: 'Rita Ramos', email: 'rita@loja.com.br', telefone: '11987654321', cnpj: '12ABC34501DE35', ...dados };
   const campos: [string, string][] = [
     ['Nome completo', d.nome],
     ['E-mail', d.email],
     ['Telefone', d.telefone],
     ['CNPJ da loja', d.cnpj],
-    ['Senha', d.senha],
-    ['Confirme a senha', confirmacao],
   ];
   for (const [rotulo, valor] of campos) {
     const campo = screen.getByLabelText(rotulo, { exact: true });
@@ -57,44 +54,39 @@ describe('request access (/auth/register)', () => {
     expect(screen.getByText('Informe o e-mail')).toBeInTheDocument();
     expect(screen.getByText('Telefone inválido: use (00) 00000-0000')).toBeInTheDocument();
     expect(screen.getByText('CNPJ deve ter 14 caracteres')).toBeInTheDocument();
-    expect(screen.getByText('A senha deve ter pelo menos 8 caracteres')).toBeInTheDocument();
     expect(screen.getByLabelText('Nome completo')).toHaveAttribute('aria-invalid', 'true');
     expect(enviados.solicitacoes).toHaveLength(0);
   });
 
-  it('refuses a bad e-mail, a CNPJ with wrong check digits, a common password and a mismatch', async () => {
+  it('refuses a bad e-mail and a CNPJ with wrong check digits', async () => {
     const user = await abrir();
-    await preencher(user, { email: 'rita@', cnpj: '11222333000182', senha: 'password', confirmacao: 'password2' });
+    await preencher(user, { email: 'rita@', cnpj: '11222333000182' });
     await user.click(botao());
     expect(await screen.findByText('E-mail inválido')).toBeInTheDocument();
     expect(screen.getByText('CNPJ inválido')).toBeInTheDocument();
-    expect(screen.getByText('Esta senha está entre as mais usadas. Escolha outra.')).toBeInTheDocument();
-    expect(screen.getByText('As senhas não conferem')).toBeInTheDocument();
     expect(enviados.solicitacoes).toHaveLength(0);
   });
 
-  it('checks the password on blur, before any submit', async () => {
-    const user = await abrir();
-    await user.type(screen.getByLabelText('Senha', { exact: true }), 'curta');
-    await user.tab();
-    expect(await screen.findByText('A senha deve ter pelo menos 8 caracteres')).toBeInTheDocument();
+  it('asks for no password: whoever fills the form may not own the e-mail', async () => {
+    await abrir();
+    expect(screen.queryByLabelText('Senha', { exact: true })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Confirme a senha', { exact: true })).not.toBeInTheDocument();
+    expect(document.querySelector('input[type="password"]')).toBeNull();
+    expect(screen.getByText(/Enviaremos um link para confirmar seu e-mail/)).toBeInTheDocument();
   });
 
-  it('masks phone and CNPJ, hints the strength, sends the clean body and shows the neutral answer', async () => {
+  it('masks phone and CNPJ, sends the clean body and says a confirmation link was e-mailed', async () => {
     const user = await abrir();
     await preencher(user);
     expect(screen.getByLabelText('Telefone')).toHaveValue('(11) 98765-4321');
     expect(screen.getByLabelText('CNPJ da loja')).toHaveValue('12.ABC.345/01DE-35');
-    expect(await screen.findByText(/Força da senha:/)).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Força da senha' })).toBeInTheDocument();
 
     await user.click(botao());
     expect(await screen.findByText(MENSAGENS_CONTA.solicitacaoRecebida)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Solicitação enviada' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Confirme seu e-mail' })).toBeInTheDocument();
+    expect(screen.getByText(/outro e-mail para definir sua senha/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar para o login' })).toHaveAttribute('href', '/auth/login');
-    expect(enviados.solicitacoes).toEqual([
-      { nome: 'Rita Ramos', email: 'rita@loja.com.br', telefone: '11987654321', cnpj: '12ABC34501DE35', senha: 'Tr0ca-de-Senha!' },
-    ]);
+    expect(enviados.solicitacoes).toEqual([{ nome: 'Rita Ramos', email: 'rita@loja.com.br', telefone: '11987654321', cnpj: '12ABC34501DE35' }]);
   });
 
   it('puts the server field errors on their fields', async () => {

@@ -70,6 +70,17 @@ describe('validation errors name every offending field', () => {
     expect(v.message).toBe('A página começa em 1');
   });
 
+  it.each([[[]], ['texto'], [7], [null]])('a body that is not an object (%j) names the fields the route expects', async (corpo) => {
+    const res = await t.app.inject({ method: 'POST', url: '/v1/login_erp/logar', headers: { ...VERSAO, 'content-type': 'application/json' }, payload: JSON.stringify(corpo) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().validation.body.keys).toEqual(['email', 'senha']);
+  });
+
+  it('a text body where JSON goes names the required fields only', async () => {
+    const res = await t.app.inject({ method: 'PUT', url: '/v2/vendas/lista-pedidos', headers: { cookie, ...VERSAO, 'content-type': 'text/plain' }, payload: 'x' });
+    expect(res.json().validation.body.keys).toEqual(['page', 'limit']);
+  });
+
   it('answers malformed JSON with a readable 400 and no parser internals', async () => {
     const res = await t.app.inject({ method: 'PUT', url: '/v2/vendas/lista-pedidos', headers: { cookie, ...VERSAO, 'content-type': 'application/json' }, payload: '{"page": 1,' });
     expect(res.statusCode).toBe(400);
@@ -102,6 +113,19 @@ describe('routing', () => {
     expect((await t.app.inject({ method: 'GET', url: '/falta.png', headers: { accept: 'image/png' } })).statusCode).toBe(404);
   });
 
+  it('serves the page to a client that accepts anything (*/*, or no Accept), but keeps API paths and missing files JSON 404s', async () => {
+    for (const accept of ['*/*', 'text/*', undefined]) {
+      const res = await t.app.inject({ method: 'GET', url: '/auth/login', headers: accept ? { accept } : {} });
+      expect([accept, res.statusCode, res.body]).toEqual([accept, 200, expect.stringContaining('<title>Retaguarda</title>')]);
+    }
+    for (const url of ['/v1/nao-existe', '/v2/nao-existe', '/%762/nao-existe', '//v1/nao-existe', '/assets/tela-velha.js']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+      expect([url, res.statusCode, res.json()]).toEqual([url, 404, { RES: 'Recurso não encontrado' }]);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/auth/login', headers: { accept: 'application/json' } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/auth/login', headers: { accept: 'text/html;q=0, application/json' } })).statusCode).toBe(404);
+  });
+
   it('never leaks a stack trace or SQL when something breaks inside', async () => {
     const quebrado = await createTestApp({ orders: 10 });
     const c = await quebrado.login('admin@retaguarda.dev');
@@ -110,5 +134,45 @@ describe('routing', () => {
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ RES: 'Houve um erro inesperado, tente novamente.' });
     await quebrado.close();
+  });
+});
+
+describe('CSRF header and no-store, however the path is spelled', () => {
+  const grafias = ['/v1/login_erp/logout', '/%761/login_erp/logout', '/v1/login_erp/%6Cogout', '/%76%31/login_erp/logout'];
+
+  it.each(grafias)('POST %s without X-Client-Version is refused with 400, the session untouched', async (url) => {
+    const sessao = await t.login('vendas@retaguarda.dev');
+    const res = await t.app.inject({ method: 'POST', url, headers: { cookie: sessao } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ RES: 'Cabeçalho X-Client-Version ausente.' });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect((await t.app.inject({ method: 'GET', url: '/v2/config/erp/dados-start', headers: { cookie: sessao } })).statusCode).toBe(200);
+  });
+
+  it('refuses a state change without the header on every spelling of a PUT route too', async () => {
+    const res = await t.app.inject({ method: 'PUT', url: '/%762/vendas/lista-pedidos', headers: { cookie }, payload: { page: 1, limit: 1 } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ RES: 'Cabeçalho X-Client-Version ausente.' });
+  });
+
+  it('sends Cache-Control: no-store on API answers, 404s, 405s, 401s and validation errors whatever the spelling', async () => {
+    const casos: [string, string, number][] = [
+      ['GET', '/%762/config/erp/dados-start', 200],
+      ['GET', '/v2/config/erp/%64ados-start', 200],
+      ['GET', '//v2/config/erp/dados-start', 404],
+      ['GET', '/v2//config/erp/dados-start', 404],
+      ['GET', '/V2/config/erp/dados-start', 404],
+      ['GET', '/v9/nada', 404],
+      ['GET', '/%762/vendas/lista-pedidos', 405],
+      ['GET', '/v1/%E0%A4%A', 404],
+    ];
+    for (const [method, url, status] of casos) {
+      const res = await t.app.inject({ method: method as 'GET', url, headers: { cookie, accept: '*/*' } });
+      expect([url, res.statusCode, res.headers['cache-control']]).toEqual([url, status, 'no-store']);
+    }
+    const semSessao = await t.app.inject({ method: 'GET', url: '/%762/config/erp/dados-start' });
+    expect([semSessao.statusCode, semSessao.headers['cache-control']]).toEqual([401, 'no-store']);
+    const invalido = await t.app.inject({ method: 'PUT', url: '/%762/vendas/lista-pedidos', headers: { cookie, ...VERSAO }, payload: { page: 0 } });
+    expect([invalido.statusCode, invalido.headers['cache-control']]).toEqual([400, 'no-store']);
   });
 });

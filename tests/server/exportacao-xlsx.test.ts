@@ -1,8 +1,11 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CANAIS, STATUS } from '../../src/api/catalogos';
 import { COLUNAS_PEDIDO, COLUNA_CODES, type ExportPedidosBody } from '../../src/api/pedidos';
 import { formatDateTime } from '../../src/br/dates';
+import { formatCpfCnpj, maskCpfCnpj } from '../../src/br/documentosExibicao';
+import { aquecerGeradores } from '../../server/export/gerador-xlsx';
+import { VALIDADE_TRAVA_MS } from '../../server/export/trava';
 import { instanteSP } from '../../src/br/dates';
 import { registrarPedido } from '../../server/db/pedidos-escrita';
 import { percorrerPedidos } from '../../server/db/queries/pedidos';
@@ -33,10 +36,23 @@ beforeAll(async () => {
   t = await createTestApp({ orders: 3000 });
   cookie = await t.login('admin@retaguarda.dev');
   pedidos = todosOsPedidos(t.db);
-});
+  // The writer threads load tsx and exceljs once; that start is not what these tests time.
+  await aquecerGeradores();
+}, 60_000);
 afterAll(() => t.close());
+afterEach(() => {
+  delete process.env.EXPORTACAO_MAX_LINHAS;
+});
 
-describe('PUT /v2/vendas/lista-pedidos/xls', () => {
+interface Evento {
+  tipo: string;
+  user_id: number | null;
+  detalhe: string | null;
+}
+const eventos = (tipo: string) => t.db.sqlite.prepare('SELECT tipo, user_id, detalhe FROM security_events WHERE tipo = ? ORDER BY id').all(tipo) as Evento[];
+
+// Whole workbooks on a shared 2-core machine: generous, and never a measure of speed.
+describe('PUT /v2/vendas/lista-pedidos/xls', { timeout: 30_000 }, () => {
   it('streams an .xlsx with pt-BR headers, the filtered rows in list order, real cells and a totals row', async () => {
     const filtro = { id_pessoa: [1, 3], data_from_pedido: '01/10/2026', data_to_pedido: '21/11/2026' };
     const res = await exportar({ ...filtro, colunas: [...COLUNA_CODES] });
@@ -122,5 +138,75 @@ describe('PUT /v2/vendas/lista-pedidos/xls', () => {
     const esperado = filtrarReferencia(todosOsPedidos(t.db), { data_from_pedido: '14/03/2025', data_to_pedido: '16/03/2025' }, [2]).map((p) => p.id);
     expect(vistos).toEqual(esperado);
     expect(vistos).toEqual(expect.arrayContaining(ids));
+  });
+
+  it('masks CPF as the screen does, unless documentos_completos; that export goes to the security log', async () => {
+    const filtro = { data_from_pedido: '01/11/2026', colunas: ['id', 'cpf_cnpj'] as ('id' | 'cpf_cnpj')[] };
+    const cpfs = new Map(
+      (t.db.sqlite.prepare('SELECT o.id, c.cpf FROM orders o LEFT JOIN clients c ON c.id = o.id_cliente').all() as { id: number; cpf: string | null }[]).map((r) => [r.id, r.cpf]),
+    );
+    const antes = eventos('exportacao_documentos_completos').length;
+    for (const completos of [false, true]) {
+      const res = await exportar({ ...filtro, documentos_completos: completos });
+      expect(res.statusCode).toBe(200);
+      const folha = await abrir(res.rawPayload);
+      let comCpf = 0;
+      for (let i = 2; i < folha.rowCount; i++) {
+        const cpf = cpfs.get(folha.getRow(i).getCell(1).value as number) ?? null;
+        const celula = folha.getRow(i).getCell(2).value ?? '';
+        expect(celula).toBe(cpf ? (completos ? formatCpfCnpj(cpf) : maskCpfCnpj(cpf)) : '');
+        if (cpf) comCpf++;
+      }
+      expect(comCpf).toBeGreaterThan(0);
+      if (!completos) expect(eventos('exportacao_documentos_completos').length).toBe(antes);
+    }
+    expect(eventos('exportacao_documentos_completos').length).toBe(antes + 1);
+  });
+
+  it("writes every export to the security log with its row count", async () => {
+    const antes = eventos('exportacao').length;
+    const res = await exportar({ id_pessoa: [2], data_from_pedido: '01/11/2026', colunas: ['id'] });
+    const depois = eventos('exportacao');
+    expect(depois.length).toBe(antes + 1);
+    const ultimo = depois.at(-1)!;
+    expect(ultimo.user_id).not.toBeNull();
+    expect(JSON.parse(ultimo.detalhe ?? '{}')).toMatchObject({ linhas: Number(res.headers['x-total-rows']), documentos_completos: false });
+  });
+
+  it('refuses a set over the row cap before any work, with the count and the cap in Portuguese', async () => {
+    process.env.EXPORTACAO_MAX_LINHAS = '1000';
+    const antes = eventos('exportacao').length;
+    const res = await exportar({ colunas: ['id'] });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().RES).toMatch(/^A exportação teria [\d.]+ pedidos e o limite é 1\.000\. Filtre um período menor/);
+    expect(eventos('exportacao').length).toBe(antes);
+    expect((await exportar({ data_from_pedido: '15/11/2026', colunas: ['id'] })).statusCode).toBe(200);
+  });
+
+  it('allows one export per user at a time, even one running in another process, until its mark expires', async () => {
+    const userId = (t.db.sqlite.prepare("SELECT id FROM users WHERE email = 'admin@retaguarda.dev'").get() as { id: number }).id;
+    const agora = t.relogio.agora.getTime();
+    // What another server process writes while it exports for this user.
+    t.db.sqlite.prepare('INSERT INTO exportacoes_em_curso (user_id, inicio, expira_em) VALUES (?, ?, ?)').run(userId, agora, agora + VALIDADE_TRAVA_MS);
+    const ocupado = await exportar({ data_from_pedido: '20/11/2026', colunas: ['id'] });
+    expect(ocupado.statusCode).toBe(429);
+    expect(ocupado.json()).toEqual({ RES: 'Já existe uma exportação sua em andamento. Aguarde ela terminar para começar outra.' });
+    // Another user is not held by it.
+    const vendas = await t.login('vendas@retaguarda.dev');
+    expect((await exportar({ data_from_pedido: '20/11/2026', colunas: ['id'] }, vendas)).statusCode).toBe(200);
+    // A mark left by a process that died expires; a finished export removes its own.
+    t.relogio.avancar(VALIDADE_TRAVA_MS);
+    cookie = await t.login('admin@retaguarda.dev');
+    expect((await exportar({ data_from_pedido: '20/11/2026', colunas: ['id'] })).statusCode).toBe(200);
+    expect(t.db.sqlite.prepare('SELECT COUNT(*) n FROM exportacoes_em_curso').get()).toEqual({ n: 0 });
+  });
+
+  it("keeps the list's order when a sort is asked", async () => {
+    const res = await exportar({ data_from_pedido: '01/11/2026', ordenar_por: 'valor_total', ordem: 'asc', colunas: ['valor_total', 'id'] });
+    const folha = await abrir(res.rawPayload);
+    const valores: number[] = [];
+    for (let i = 2; i < folha.rowCount; i++) valores.push(folha.getRow(i).getCell(1).value as number);
+    expect(valores.length).toBeGreaterThan(10);
+    expect(valores).toEqual([...valores].sort((a, b) => a - b));
   });
 });

@@ -31,10 +31,10 @@ describe('POST /v1/login_erp/logar', () => {
 
   it('sets HttpOnly, SameSite=Strict, Secure cookies, the refresh one scoped to /v1/login_erp', async () => {
     const res = await logar('admin@retaguarda.dev', 'retaguarda', '10.0.0.3');
-    const acesso = res.cookies.find((c) => c.name === 'rtg_acesso');
-    const refresh = res.cookies.find((c) => c.name === 'rtg_refresh');
+    const acesso = res.cookies.find((c) => c.name === '__Host-rtg_acesso');
+    const refresh = res.cookies.find((c) => c.name === '__Secure-rtg_refresh');
     expect(acesso).toMatchObject({ httpOnly: true, sameSite: 'Strict', secure: true, path: '/', maxAge: 600 });
-    expect(refresh).toMatchObject({ httpOnly: true, sameSite: 'Strict', secure: true, path: '/v1/login_erp', maxAge: 7 * 24 * 3600 });
+    expect(refresh).toMatchObject({ httpOnly: true, sameSite: 'Strict', secure: true, path: '/v1/login_erp', maxAge: 8 * 3600 });
     expect(refresh?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
@@ -58,27 +58,8 @@ describe('POST /v1/login_erp/logar', () => {
   it('refuses an inactive user with 403 Usuário inativo and no cookies', async () => {
     const res = await logar('inativo@retaguarda.dev', 'retaguarda', '10.0.2.1');
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ RES: 'Usuário inativo' });
+    expect(res.json()).toEqual({ RES: 'Seu acesso está inativo. Peça ao administrador da sua loja para reativá-lo.' });
     expect(res.cookies).toEqual([]);
-  });
-
-  it('answers 429 with Retry-After after 5 failures for one e-mail, even with the right password, until 15 minutes pass', async () => {
-    for (let i = 0; i < 5; i++) expect((await logar('vendas@retaguarda.dev', 'errada', `10.1.0.${i}`)).statusCode).toBe(401);
-    const bloqueado = await logar('vendas@retaguarda.dev', 'retaguarda', '10.1.1.1');
-    expect(bloqueado.statusCode).toBe(429);
-    expect(bloqueado.json()).toEqual({ RES: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.' });
-    expect(Number(bloqueado.headers['retry-after'])).toBeGreaterThan(800);
-    expect(Number(bloqueado.headers['retry-after'])).toBeLessThanOrEqual(900);
-    t.relogio.avancar(15 * 60 * 1000 + 1000);
-    expect((await logar('vendas@retaguarda.dev', 'retaguarda', '10.1.1.1')).statusCode).toBe(200);
-  });
-
-  it('answers 429 after 5 failures from one IP whatever the e-mails', async () => {
-    for (let i = 0; i < 5; i++) await logar(`alguem${i}@exemplo.com`, 'x', '10.2.0.1');
-    const res = await logar('admin@retaguarda.dev', 'retaguarda', '10.2.0.1');
-    expect(res.statusCode).toBe(429);
-    expect(res.headers['retry-after']).toBeDefined();
-    expect((await logar('admin@retaguarda.dev', 'retaguarda', '10.2.0.2')).statusCode).toBe(200);
   });
 
   it('names every invalid field of the login body', async () => {

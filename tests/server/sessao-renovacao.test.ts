@@ -4,7 +4,6 @@ import { cookiesDe, createTestApp, VERSAO, type TestApp } from './helpers';
 
 let t: TestApp;
 const MIN = 60 * 1000;
-const DIA = 24 * 60 * MIN;
 
 const renovar = (cookie: string) => t.app.inject({ method: 'POST', url: '/v1/login_erp/renovar-token', headers: { cookie, ...VERSAO } });
 const start = (cookie: string) => t.app.inject({ method: 'GET', url: '/v2/config/erp/dados-start', headers: { cookie } });
@@ -12,7 +11,7 @@ const logout = (cookie: string) => t.app.inject({ method: 'POST', url: '/v1/logi
 const alterarSenha = (cookie: string, senha_atual: string, nova_senha: string) =>
   t.app.inject({ method: 'POST', url: '/v1/login_erp/alterar-senha', headers: { cookie, ...VERSAO }, payload: { senha_atual, nova_senha } });
 const valor = (cookie: string, nome: string) => cookie.split('; ').find((c) => c.startsWith(`${nome}=`)) ?? '';
-const limpou = (res: LightMyRequestResponse) => ['rtg_acesso', 'rtg_refresh'].every((n) => res.cookies.some((c) => c.name === n && c.value === ''));
+const limpou = (res: LightMyRequestResponse) => ['__Host-rtg_acesso', '__Secure-rtg_refresh'].every((n) => res.cookies.some((c) => c.name === n && c.value === ''));
 
 beforeAll(async () => {
   t = await createTestApp({ orders: 50 });
@@ -39,8 +38,8 @@ describe('session lifetime', () => {
     const cookie = await t.login('admin@retaguarda.dev');
     const res = await renovar(cookie);
     const novo = cookiesDe(res);
-    expect(valor(novo, 'rtg_refresh')).not.toBe(valor(cookie, 'rtg_refresh'));
-    expect(res.cookies.find((c) => c.name === 'rtg_refresh')).toMatchObject({ path: '/v1/login_erp', httpOnly: true, sameSite: 'Strict', secure: true });
+    expect(valor(novo, '__Secure-rtg_refresh')).not.toBe(valor(cookie, '__Secure-rtg_refresh'));
+    expect(res.cookies.find((c) => c.name === '__Secure-rtg_refresh')).toMatchObject({ path: '/v1/login_erp', httpOnly: true, sameSite: 'Strict', secure: true });
     expect((await renovar(novo)).statusCode).toBe(200);
   });
 
@@ -76,24 +75,40 @@ describe('session lifetime', () => {
 
   it('answers 401 for a missing or unknown refresh cookie', async () => {
     expect((await renovar('')).statusCode).toBe(401);
-    expect((await renovar('rtg_refresh=inexistente')).statusCode).toBe(401);
+    expect((await renovar('__Secure-rtg_refresh=inexistente')).statusCode).toBe(401);
   });
 
-  it('expires a refresh token left unused for 7 days (idle timeout)', async () => {
+  it('expires a session left without a refresh for 8 hours (idle timeout), at the refresh and at every call', async () => {
     const cookie = await t.login('admin@retaguarda.dev');
-    t.relogio.avancar(7 * DIA + 1000);
+    t.relogio.avancar(8 * 60 * MIN + 1000);
+    expect((await start(cookie)).statusCode).toBe(401);
     expect((await renovar(cookie)).statusCode).toBe(401);
   });
 
-  it('ends a family 30 days after login however often it is rotated', async () => {
+  it('keeps a session refreshed within 8 hours alive', async () => {
     let cookie = await t.login('admin@retaguarda.dev');
-    for (let dia = 6; dia < 30; dia += 6) {
-      t.relogio.avancar(6 * DIA);
+    for (let i = 0; i < 3; i++) {
+      t.relogio.avancar(7 * 60 * MIN);
       const res = await renovar(cookie);
-      expect(res.statusCode, `dia ${dia}`).toBe(200);
+      expect(res.statusCode, `renovação ${i}`).toBe(200);
       cookie = cookiesDe(res);
     }
-    t.relogio.avancar(6 * DIA);
+    expect((await start(cookie)).statusCode).toBe(200);
+  });
+
+  it('ends a session 7 days after login however often it is refreshed (absolute limit)', async () => {
+    let cookie = await t.login('admin@retaguarda.dev');
+    // Refreshed every 7 hours up to the last moment before the seventh day ends.
+    for (let h = 7; h < 7 * 24; h += 7) {
+      t.relogio.avancar(7 * 60 * MIN);
+      const res = await renovar(cookie);
+      expect(res.statusCode, `hora ${h}`).toBe(200);
+      cookie = cookiesDe(res);
+    }
+    expect((await start(cookie)).statusCode).toBe(200);
+    t.relogio.avancar(7 * 60 * MIN);
+    // Past 7 days: the access token is still fresh, but the guard sees the session's end.
+    expect((await start(cookie)).statusCode).toBe(401);
     expect((await renovar(cookie)).statusCode).toBe(401);
   });
 

@@ -72,6 +72,62 @@ export async function limparFalhasLogin(db: Kysely<DB>, email: string, antesDe: 
   await db.deleteFrom('login_attempts').where((eb) => eb.or([eb('email', '=', email), eb('em', '<', antesDe)])).execute();
 }
 
+/**
+ * A sign-in attempt recorded before its password is checked (issue 14): parallel attempts see
+ * each other at once. The row stays as a failure unless the caller deletes it (success, or the
+ * attempt was refused before any check).
+ */
+export async function inserirTentativa(db: Kysely<DB>, email: string, ip: string, agora: number): Promise<number> {
+  const r = await db.insertInto('login_attempts').values({ email, ip, em: agora }).returning('id').executeTakeFirstOrThrow();
+  return r.id;
+}
+
+export async function apagarTentativa(db: Kysely<DB>, id: number): Promise<void> {
+  await db.deleteFrom('login_attempts').where('id', '=', id).execute();
+}
+
+/** After a sign-in: the failures of this e-mail from this IP are forgiven (not those from elsewhere). */
+export async function apagarFalhasEmailIp(db: Kysely<DB>, email: string, ip: string): Promise<void> {
+  await db.deleteFrom('login_attempts').where('email', '=', email).where('ip', '=', ip).execute();
+}
+
+export interface TentativasAnteriores {
+  /** Instants (oldest first) of the attempts recorded before the caller's, per key. */
+  emailIp: number[];
+  ip: number[];
+  /** Only counted: a distributed attack may leave many rows for one e-mail. */
+  email: number;
+}
+
+/**
+ * The attempts in the window recorded before the caller's own (ids grow with insertion). The IP's
+ * rows stay few: an IP over its limit has its further attempts deleted at once.
+ */
+export async function tentativasAnteriores(
+  db: Kysely<DB>, email: string, ip: string, desde: number, antesDoId: number,
+): Promise<TentativasAnteriores> {
+  const doIp = await db
+    .selectFrom('login_attempts')
+    .select(['email', 'em'])
+    .where('ip', '=', ip)
+    .where('em', '>=', desde)
+    .where('id', '<', antesDoId)
+    .orderBy('em')
+    .execute();
+  const doEmail = await db
+    .selectFrom('login_attempts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('email', '=', email)
+    .where('em', '>=', desde)
+    .where('id', '<', antesDoId)
+    .executeTakeFirstOrThrow();
+  return {
+    emailIp: doIp.filter((l) => l.email === email).map((l) => l.em),
+    ip: doIp.map((l) => l.em),
+    email: Number(doEmail.n),
+  };
+}
+
 /** Failures since `desde` for the e-mail and for the IP, oldest first (for Retry-After). */
 export async function falhasRecentes(db: Kysely<DB>, email: string, ip: string, desde: number): Promise<{ email: number[]; ip: number[] }> {
   const porEmail = await db.selectFrom('login_attempts').select('em').where('email', '=', email).where('em', '>=', desde).orderBy('em').execute();

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { SolicitarAcessoBody } from '../../../src/api/conta';
+import { RedefinirSenhaBody } from '../../../src/api/conta';
 import { senhasComunsCarregadas } from '../../../src/api/senha';
 import { resolverConta } from '../../../src/auth/resolverConta';
 import { renderApp } from '../renderApp';
@@ -17,12 +17,12 @@ describe('lazy common-password list', () => {
   });
 
   it('is loaded by the account forms before checking a new password', async () => {
-    const resolver = resolverConta(SolicitarAcessoBody, { senhas: true, confirmacao: { campo: 'confirmacao', senha: 'senha' } });
-    const valores = { nome: 'Rita', email: 'rita@loja.com.br', telefone: '11987654321', cnpj: '11222333000181', senha: 'password', confirmacao: 'outra' };
+    const resolver = resolverConta(RedefinirSenhaBody, { senhas: true, confirmacao: { campo: 'confirmacao', senha: 'nova_senha' } });
+    const valores = { token: 'qualquer', nova_senha: 'password', confirmacao: 'outra' };
     const { errors } = await resolver(valores, undefined, { fields: {}, shouldUseNativeValidation: false });
     expect(senhasComunsCarregadas()).toBe(true);
-    expect(errors.senha?.message).toBe('Esta senha está entre as mais usadas. Escolha outra.');
+    expect(errors.nova_senha?.message).toBe('Esta senha está entre as mais usadas. Escolha outra.');
     expect(errors.confirmacao?.message).toBe('As senhas não conferem');
-    expect(Object.keys(errors)).toEqual(['senha', 'confirmacao']);
+    expect(Object.keys(errors)).toEqual(['nova_senha', 'confirmacao']);
   });
 });

@@ -8,6 +8,7 @@ import { server } from '../../mocks/server';
 import {
   EMAIL_DO_TOKEN,
   MENSAGEM_LIMITE,
+  TOKEN_DEFINIR,
   TOKEN_VALIDO,
   URL_ESQUECI_SENHA,
   URL_REDEFINIR_SENHA,
@@ -84,7 +85,7 @@ describe('reset password (/auth/reset-password)', () => {
     server.use(
       http.post(URL_VALIDAR_TOKEN, async () => {
         await delay(100);
-        return HttpResponse.json({ RES: { email: EMAIL_DO_TOKEN, expira_em: '2026-11-21T12:30:00-03:00' } });
+        return HttpResponse.json({ RES: { email: EMAIL_DO_TOKEN, expira_em: '2026-11-21T12:30:00-03:00', finalidade: 'redefinir' } });
       }),
     );
     abrir(`/auth/reset-password?token=${TOKEN_VALIDO}`);
@@ -135,13 +136,25 @@ describe('reset password (/auth/reset-password)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Link inválido ou expirado' })).toBeInTheDocument();
   });
 
+  it('with a "definir senha" link (access just activated) speaks of setting the first password', async () => {
+    const user = abrir(`/auth/reset-password?token=${TOKEN_DEFINIR}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Definir senha' })).toBeInTheDocument();
+    expect(screen.getByText('Seu acesso foi liberado. Escolha a senha da sua conta.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Senha', { exact: true }), 'Primeira-Senha-da-Loja');
+    await user.type(screen.getByLabelText('Confirme a senha', { exact: true }), 'Primeira-Senha-da-Loja');
+    await user.click(screen.getByRole('button', { name: 'Definir senha' }));
+    expect(await screen.findByText(MENSAGENS_CONTA.senhaDefinida)).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/auth/login');
+    expect(enviados.redefinicoes).toEqual([{ token: TOKEN_DEFINIR, nova_senha: 'Primeira-Senha-da-Loja', confirmacao: 'Primeira-Senha-da-Loja' }]);
+  });
+
   it('offers to try again when the link could not be checked', async () => {
     let chamadas = 0;
     server.use(
       http.post(URL_VALIDAR_TOKEN, () => {
         chamadas += 1;
         if (chamadas === 1) return HttpResponse.json({ RES: MENSAGEM_LIMITE }, { status: 429, headers: { 'Retry-After': '60' } });
-        return HttpResponse.json({ RES: { email: EMAIL_DO_TOKEN, expira_em: '2026-11-21T12:30:00-03:00' } });
+        return HttpResponse.json({ RES: { email: EMAIL_DO_TOKEN, expira_em: '2026-11-21T12:30:00-03:00', finalidade: 'redefinir' } });
       }),
     );
     const user = abrir(`/auth/reset-password?token=${TOKEN_VALIDO}`);

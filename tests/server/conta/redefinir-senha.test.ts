@@ -63,12 +63,6 @@ describe('POST /v1/login_erp/esqueci-senha', () => {
     expect(linhas).not.toContain(SENHA_DO_LOG);
   });
 
-  it('falls back to the request origin for the link when no PUBLIC_URL is set (outside production)', async () => {
-    const local = await createContaTestApp({ urlPublica: '' });
-    await local.app.inject({ method: 'POST', url: '/v1/login_erp/esqueci-senha', headers: { ...VERSAO, host: 'localhost:3000' }, payload: { email: 'vendas@retaguarda.dev' } });
-    expect((await local.outbox()).at(-1)?.texto).toMatch(/^http:\/\/localhost:3000\/auth\/reset-password\?token=/m);
-    await local.close();
-  });
 });
 
 describe('POST /v1/login_erp/redefinir-senha/validar', () => {
@@ -76,7 +70,7 @@ describe('POST /v1/login_erp/redefinir-senha/validar', () => {
     const token = await novoToken('vendas@retaguarda.dev', '10.1.0.1');
     const res = await validar(token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ RES: { email: 'vendas@retaguarda.dev', expira_em: '2026-11-21T12:30:00-03:00' } });
+    expect(res.json()).toEqual({ RES: { email: 'vendas@retaguarda.dev', expira_em: '2026-11-21T12:30:00-03:00', finalidade: 'redefinir' } });
   });
 
   it('answers 400 Link inválido ou expirado for an unknown or malformed token', async () => {

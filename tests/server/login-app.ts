@@ -1,0 +1,56 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp, type AppOptions } from '../../server/app';
+import { SCRYPT_TESTES } from '../../server/auth/password';
+import { migrate, openDatabase, seedDemo, type Database } from '../../server/db';
+import { AGORA_TESTES, VERSAO, type Relogio } from './helpers';
+
+/** A test app whose sign-in internals (hash queue, password check, wait) and limits the test sets. */
+export interface AppLogin {
+  app: FastifyInstance;
+  db: Database;
+  relogio: Relogio;
+  logar(email: string, senha: string, ip: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export async function criarAppLogin(opcoes: Omit<AppOptions, 'db'> = {}): Promise<AppLogin> {
+  const db = openDatabase('sqlite::memory:');
+  await migrate(db);
+  await seedDemo(db, { orders: 10, now: AGORA_TESTES, scrypt: SCRYPT_TESTES });
+  const relogio: Relogio = {
+    agora: new Date(AGORA_TESTES),
+    avancar(ms) {
+      this.agora = new Date(this.agora.getTime() + ms);
+    },
+  };
+  const app = await buildApp({
+    jwtSecret: 'segredo-de-testes-com-pelo-menos-32-bytes!!',
+    logger: false,
+    now: () => relogio.agora,
+    scrypt: SCRYPT_TESTES,
+    ...opcoes,
+    // The per-e-mail slow-down answers at once unless the test watches it.
+    login: { esperar: async () => undefined, ...opcoes.login },
+    db,
+  });
+  return {
+    app,
+    db,
+    relogio,
+    logar: (email, senha, ip, headers = {}) =>
+      app.inject({ method: 'POST', url: '/v1/login_erp/logar', headers: { ...VERSAO, ...headers }, payload: { email, senha }, remoteAddress: ip }),
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+/** A promise the test resolves when it decides: a password check that waits for the test. */
+export function portao(): { aberto: Promise<void>; abrir: () => void } {
+  let abrir = (): void => undefined;
+  const aberto = new Promise<void>((resolve) => {
+    abrir = resolve;
+  });
+  return { aberto, abrir };
+}

@@ -1,0 +1,168 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STATUS } from '../../src/api/catalogos';
+import { ALL_PERMISSION_KEYS } from '../../src/api/permissions';
+import { createTestApp, VERSAO, type TestApp } from './helpers';
+import { novoPedido, SELLER_OUTRO_GRUPO } from './pedido-fixtures';
+import { criarUsuario } from './usuarios-de-teste';
+
+/**
+ * Every route of the app × (no session, a user without any key, a user of another seller group).
+ * The routes come from the app itself: a route added later is swept too, and one without a guard
+ * fails here until it is listed below on purpose.
+ */
+
+/** Answered without a session: sign-in, session renewal and end, account requests and resets. */
+const PUBLICAS = new Set([
+  'POST /v1/login_erp/logar',
+  'POST /v1/login_erp/renovar-token',
+  'POST /v1/login_erp/logout',
+  'POST /v1/login_erp/solicitar-acesso',
+  'POST /v1/login_erp/confirmar-email',
+  'POST /v1/login_erp/esqueci-senha',
+  'POST /v1/login_erp/redefinir-senha/validar',
+  'POST /v1/login_erp/redefinir-senha',
+]);
+
+/** Any signed-in user, no key needed: the start data and the user's own password. */
+const SO_SESSAO = new Set(['GET /v2/config/erp/dados-start', 'POST /v1/login_erp/alterar-senha']);
+
+type Pedido = { url: string; payload?: object };
+type Conferir = (res: LightMyRequestResponse) => void;
+
+/** A call of a route that can only answer 403/404 to a user of another group. */
+const negado: Conferir = (res) => {
+  expect([403, 404]).toContain(res.statusCode);
+  expect(Object.keys(res.json())).toEqual(['RES']);
+  expect(typeof res.json().RES).toBe('string');
+};
+
+let t: TestApp;
+let id: number;
+let semChaves: string;
+let outroGrupo: string;
+
+/**
+ * How each route reaches the other group's data (an order of group 1, seller 1 of group 1) and
+ * what a user of group 2 holding every key must get back. A new route needs an entry here.
+ */
+const ESCOPO = (): Record<string, { pedido: Pedido; conferir: Conferir }> => ({
+  'GET /v2/config/erp/dados-start': {
+    pedido: { url: '/v2/config/erp/dados-start' },
+    conferir: (res) => expect(res.json().RES.sellers.map((s: { id_pessoa: number }) => s.id_pessoa)).toEqual([SELLER_OUTRO_GRUPO]),
+  },
+  'POST /v1/login_erp/alterar-senha': {
+    // only ever the caller's own password: nothing of another group to reach
+    pedido: { url: '/v1/login_erp/alterar-senha', payload: { senha_atual: 'errada', nova_senha: 'Outra-senha-longa-9' } },
+    conferir: (res) => expect(res.statusCode).toBe(400),
+  },
+  'PUT /v2/vendas/lista-pedidos': { pedido: { url: '/v2/vendas/lista-pedidos', payload: { page: 1, limit: 10, id_pessoa: [1] } }, conferir: negado },
+  'PUT /v2/vendas/lista-pedidos/xls': { pedido: { url: '/v2/vendas/lista-pedidos/xls', payload: { id_pessoa: [1], colunas: ['id'] } }, conferir: negado },
+  'GET /v2/vendas/lista-pedidos/:id': { pedido: { url: `/v2/vendas/lista-pedidos/${id}` }, conferir: negado },
+  'PUT /v2/vendas/lista-pedidos/:id': { pedido: { url: `/v2/vendas/lista-pedidos/${id}`, payload: { version: 1, observacao_interna: 'x' } }, conferir: negado },
+  'POST /v2/vendas/status/seguintes': { pedido: { url: '/v2/vendas/status/seguintes', payload: { id_pedido: id } }, conferir: negado },
+  'PUT /v2/vendas/status/update': { pedido: { url: '/v2/vendas/status/update', payload: { id_pedido: id, id_status: STATUS.emSeparacao.id, version: 1 } }, conferir: negado },
+  'PUT /v2/vendas/status/update-lote': {
+    pedido: { url: '/v2/vendas/status/update-lote', payload: { ids: [id], id_status: STATUS.emSeparacao.id } },
+    conferir: (res) => {
+      // a batch may answer 200 with a per-order outcome: the order must not be among the updated
+      if (res.statusCode === 200) expect(res.json().RES.atualizados).not.toContain(id);
+      else negado(res);
+    },
+  },
+  'POST /v2/nfce/emitir/nped': { pedido: { url: '/v2/nfce/emitir/nped', payload: { id_pedido: id } }, conferir: negado },
+  'GET /v2/nfce/pdf/nped/:id': { pedido: { url: `/v2/nfce/pdf/nped/${id}` }, conferir: negado },
+  'GET /v2/nfce/pdf/nped/file/:id': { pedido: { url: `/v2/nfce/pdf/nped/file/${id}` }, conferir: negado },
+  'GET /v2/nfce/xml/nped/:id': { pedido: { url: `/v2/nfce/xml/nped/${id}` }, conferir: negado },
+  'GET /v2/nfce/xml/nped/file/:id': { pedido: { url: `/v2/nfce/xml/nped/file/${id}` }, conferir: negado },
+  'PUT /v2/vendas/lista-pedidos/impressao': {
+    pedido: { url: '/v2/vendas/lista-pedidos/impressao', payload: { ids: [id], tipo: 'separacao' } },
+    conferir: negado,
+  },
+  'GET /v2/inicio/resumo': {
+    // today's count is exactly the other group's own orders of the day, none of this group's
+    pedido: { url: '/v2/inicio/resumo' },
+    conferir: (res) => {
+      const { dia, pedidos } = res.json().RES.hoje as { dia: string; pedidos: number };
+      const diaSp = dia.split('/').reverse().join('-');
+      const contar = (grupo: string) =>
+        (t.db.sqlite
+          .prepare(`SELECT count(*) AS n FROM orders o JOIN sellers s ON s.id = o.id_seller WHERE s.id_grupo ${grupo} AND o.dia_sp = ? AND o.id_status NOT IN (7, 8)`)
+          .get(diaSp) as { n: number }).n;
+      expect(contar('= 1')).toBeGreaterThan(0);
+      expect(pedidos).toBe(contar('<> 1'));
+    },
+  },
+  'GET /v1/seguranca/eventos': {
+    pedido: { url: '/v1/seguranca/eventos?limit=200' },
+    conferir: (res) => expect(res.json().RES.map((e: { email: string }) => e.email).filter((e: string) => e.endsWith('@retaguarda.dev'))).toEqual([]),
+  },
+});
+
+/** The route's URL with a real id in each parameter (the guard runs before validation anyway). */
+const urlDe = (url: string) => url.replace(/:[^/]+/g, String(id));
+const chamar = (metodo: string, url: string, cookie: string, payload?: object) =>
+  t.app.inject({ method: metodo as 'GET', url, headers: { cookie, ...VERSAO }, ...(payload ? { payload } : {}) });
+const protegidas = () => t.app.rotasRegistradas.map((r) => `${r.metodo} ${r.url}`).filter((r) => !PUBLICAS.has(r));
+
+beforeAll(async () => {
+  t = await createTestApp({ orders: 20 });
+  ({ id } = await novoPedido(t, { id_status: STATUS.pago.id, id_seller: 1 }));
+  const admin = await t.login('admin@retaguarda.dev');
+  // an issued NFC-e, so its PDF and XML exist and only the group check can refuse them
+  expect((await chamar('POST', '/v2/nfce/emitir/nped', admin, { id_pedido: id })).statusCode).toBe(200);
+  await criarUsuario(t, { email: 'sem-chaves@retaguarda.dev', idSeller: 1, permissions: [] });
+  await criarUsuario(t, { email: 'todas@parceira.dev', idSeller: SELLER_OUTRO_GRUPO, permissions: ALL_PERMISSION_KEYS });
+  semChaves = await t.login('sem-chaves@retaguarda.dev');
+  outroGrupo = await t.login('todas@parceira.dev');
+});
+afterAll(() => t.close());
+
+describe('authorization matrix over every registered route', () => {
+  it('sweeps the routes the app registered (and knows every public one)', () => {
+    const todas = new Set(t.app.rotasRegistradas.map((r) => `${r.metodo} ${r.url}`));
+    expect(todas.size).toBeGreaterThanOrEqual(20);
+    expect([...PUBLICAS].filter((r) => !todas.has(r))).toEqual([]);
+  });
+
+  it('answers 401 without a session on every route not public', async () => {
+    const falhas: string[] = [];
+    for (const rota of protegidas()) {
+      const [metodo = '', url = ''] = rota.split(' ');
+      const res = await chamar(metodo, urlDe(url), '', metodo === 'GET' ? undefined : {});
+      if (res.statusCode !== 401) falhas.push(`${rota} → ${res.statusCode}`);
+    }
+    expect(falhas).toEqual([]);
+  });
+
+  it('answers 403 to a signed-in user without any key on every route that is not session-only, and logs each', async () => {
+    const falhas: string[] = [];
+    const antes = Number(t.db.sqlite.prepare("SELECT COUNT(*) n FROM security_events WHERE tipo = 'acesso_negado'").pluck().get());
+    const exigemChave = protegidas().filter((r) => !SO_SESSAO.has(r));
+    for (const rota of exigemChave) {
+      const [metodo = '', url = ''] = rota.split(' ');
+      const res = await chamar(metodo, urlDe(url), semChaves, metodo === 'GET' ? undefined : {});
+      if (res.statusCode !== 403) falhas.push(`${rota} → ${res.statusCode}`);
+    }
+    expect(falhas).toEqual([]);
+    const caminhos = t.db.sqlite.prepare("SELECT json_extract(detalhe, '$.metodo') || ' ' || json_extract(detalhe, '$.caminho') FROM security_events WHERE tipo = 'acesso_negado' AND id > ?").pluck().all(antes);
+    expect(caminhos).toEqual(exigemChave);
+  });
+
+  it("answers a user of another group (holding every key) 403/404 and no data for the group's resources", async () => {
+    const escopo = ESCOPO();
+    expect(protegidas().filter((r) => !(r in escopo)), 'rotas sem entrada em ESCOPO').toEqual([]);
+    for (const rota of protegidas()) {
+      const entrada = escopo[rota];
+      if (!entrada) continue;
+      const [metodo = ''] = rota.split(' ');
+      const res = await chamar(metodo, entrada.pedido.url, outroGrupo, entrada.pedido.payload);
+      try {
+        entrada.conferir(res);
+      } catch (e) {
+        throw new Error(`${rota}: ${res.statusCode} ${res.body.slice(0, 200)}\n${String(e)}`, { cause: e });
+      }
+    }
+    expect(t.db.sqlite.prepare('SELECT id_status, version FROM orders WHERE id = ?').get(id)).toEqual({ id_status: STATUS.pago.id, version: expect.any(Number) });
+  });
+});
