@@ -24,6 +24,7 @@ const LoginPage = lazy(() => import('./auth/LoginNoPainel'));
 const RegisterPage = lazy(() => import('./auth/RegisterPage'));
 const ForgotPasswordPage = lazy(() => import('./auth/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('./auth/ResetPasswordPage'));
+const ConfirmarEmailPage = lazy(() => import('./auth/ConfirmarEmailPage'));
 const LandingPage = lazy(() => import('./pages/LandingPage'));
 const HomePage = lazy(() => import('./pages/HomePage'));
 const ProfilePage = lazy(() => import('./pages/ProfilePage'));
@@ -91,6 +92,7 @@ export default function App({ splashMinMs = SPLASH_MIN_MS, sessaoIniciada = fals
                 <Route path="/auth/register" element={semLayout(RegisterPage)} />
                 <Route path="/auth/forgot-password" element={semLayout(ForgotPasswordPage)} />
                 <Route path="/auth/reset-password" element={semLayout(ResetPasswordPage)} />
+                <Route path="/auth/confirmar-email" element={semLayout(ConfirmarEmailPage)} />
                 <Route path="/landing" element={semLayout(LandingPage)} />
               </CustomRoutes>
               <CustomRoutes>

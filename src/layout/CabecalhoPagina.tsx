@@ -2,14 +2,16 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Breadcrumbs, Link, Typography } from '@mui/material';
 import { Title } from 'react-admin';
+import { useTituloDaAba } from './tituloDaAba';
 
 export interface PassoTrilha {
   label: string;
   to?: string;
 }
 
-/** A page's title (in the top bar and as its h1) and its breadcrumb. */
+/** A page's title (in the top bar, the browser tab and as its h1) and its breadcrumb. */
 export function CabecalhoPagina({ titulo, trilha = [], acoes }: { titulo: string; trilha?: PassoTrilha[]; acoes?: ReactNode }) {
+  useTituloDaAba(titulo);
   return (
     <Box component="header" sx={{ mt: 2, mb: 3 }}>
       <Title title={titulo} />

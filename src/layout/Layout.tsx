@@ -4,9 +4,11 @@ import { useLocation } from 'react-router-dom';
 import { styled, useMediaQuery, type Theme } from '@mui/material';
 import { Error as TelaDeErro, LayoutClasses, Sidebar, SkipNavigationButton, useSidebarState } from 'react-admin';
 import { AppBar } from './AppBar';
+import { AtalhosTeclado } from './AtalhosTeclado';
 import { Carregando } from './Carregando';
 import { GuardaSessao } from './GuardaSessao';
 import { Menu } from './Menu';
+import { TituloDaRota } from './TituloDaRota';
 
 /** On small screens the menu is a drawer that closes on every navigation (SPEC section 2). */
 function FecharGavetaAoNavegar() {
@@ -57,6 +59,13 @@ const Moldura = styled('div')(({ theme }) => ({
  * state changes.
  */
 const PULAR = <SkipNavigationButton />;
+// The tab's title and the keyboard shortcuts follow the route; they render nothing of their own.
+const GLOBAIS = (
+  <>
+    <TituloDaRota />
+    <AtalhosTeclado />
+  </>
+);
 const BARRA = <AppBar />;
 const MENU_LATERAL = (
   <Sidebar>
@@ -76,6 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <GuardaSessao>
       <Moldura className="layout">
         {PULAR}
+        {GLOBAIS}
         <div className={LayoutClasses.appFrame}>
           {BARRA}
           <main className={LayoutClasses.contentWithSidebar}>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
+import { useTheme } from '@mui/material/styles';
 import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
 import type { SvgIconComponent } from '@mui/icons-material';
 import HomeIcon from '@mui/icons-material/Home';
@@ -9,18 +10,28 @@ import { useSidebarState } from 'react-admin';
 import { gruposVisiveis, type GrupoMenu } from '../resources/acesso';
 import { useSessao } from '../session/store';
 
+
 const estaEm = (pathname: string, rota: string) => pathname === rota || pathname.startsWith(`${rota}/`);
+
+/*
+ * Long labels ('Integrações e-commerce e marketplaces') wrap between words inside the menu's
+ * width instead of being cut or widening the menu past its panel; the icons and the expand
+ * arrows never shrink, so they stay in sight (issue 20).
+ */
+const rotuloQuebra = { whiteSpace: 'normal', overflowWrap: 'break-word', lineHeight: 1.3 } as const;
+const botaoItem = { minWidth: 0, alignItems: 'center' } as const;
+const icone = { minWidth: 40, flexShrink: 0 } as const;
 
 function ItemMenu({ to, label, icon: Icone, aninhado }: { to: string; label: string; icon: SvgIconComponent; aninhado?: boolean }) {
   const { pathname } = useLocation();
   const [aberto] = useSidebarState();
   const ativo = to === '/' ? pathname === '/' : estaEm(pathname, to);
   const item = (
-    <ListItemButton component={NavLink} to={to} end={to === '/'} selected={ativo} sx={{ pl: aninhado && aberto ? 4 : 2 }}>
-      <ListItemIcon sx={{ minWidth: 40 }}>
+    <ListItemButton component={NavLink} to={to} end={to === '/'} selected={ativo} sx={{ ...botaoItem, pl: aninhado && aberto ? 4 : 2 }}>
+      <ListItemIcon sx={icone}>
         <Icone fontSize="small" />
       </ListItemIcon>
-      <ListItemText primary={label} slotProps={{ primary: { noWrap: true } }} />
+      <ListItemText primary={label} sx={{ minWidth: 0 }} slotProps={{ primary: aberto ? { sx: rotuloQuebra } : { noWrap: true } }} />
     </ListItemButton>
   );
   // With the sidebar collapsed only icons show; the tooltip keeps the label reachable by pointer.
@@ -33,14 +44,20 @@ function GrupoDoMenu({ grupo }: { grupo: GrupoMenu }) {
   const [expandido, setExpandido] = useState(contemAtual);
   const idLista = `menu-grupo-${grupo.area}`;
   const Icone = grupo.icon;
+  const [aberto] = useSidebarState();
+  const seta = { flexShrink: 0, ml: 0.5 } as const;
   return (
     <>
-      <ListItemButton onClick={() => setExpandido((v) => !v)} aria-expanded={expandido} aria-controls={idLista}>
-        <ListItemIcon sx={{ minWidth: 40 }}>
+      <ListItemButton onClick={() => setExpandido((v) => !v)} aria-expanded={expandido} aria-controls={idLista} sx={botaoItem}>
+        <ListItemIcon sx={icone}>
           <Icone fontSize="small" />
         </ListItemIcon>
-        <ListItemText primary={grupo.label} slotProps={{ primary: { noWrap: true, fontWeight: contemAtual ? 600 : undefined } }} />
-        {expandido ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+        <ListItemText
+          primary={grupo.label}
+          sx={{ minWidth: 0 }}
+          slotProps={{ primary: { ...(aberto ? { sx: rotuloQuebra } : { noWrap: true }), fontWeight: contemAtual ? 600 : undefined } }}
+        />
+        {expandido ? <ExpandLess fontSize="small" sx={seta} /> : <ExpandMore fontSize="small" sx={seta} />}
       </ListItemButton>
       <Collapse in={expandido} timeout="auto" unmountOnExit>
         <List id={idLista} disablePadding dense>
@@ -59,9 +76,14 @@ function GrupoDoMenu({ grupo }: { grupo: GrupoMenu }) {
 export function Menu() {
   const { usuario } = useSessao();
   const grupos = gruposVisiveis(usuario?.permissoes.permissions ?? []);
+  const [aberto] = useSidebarState();
+  const { sidebar } = useTheme();
+  const largura = aberto ? (sidebar?.width ?? 240) : (sidebar?.closedWidth ?? 55);
   return (
-    <nav aria-label="Menu principal">
-      <List dense sx={{ pt: 1 }}>
+    // react-admin's fixed sidebar box takes the width of its content: the menu is held to the
+    // drawer's own width, or an open group's long label would push it past the panel's edge
+    <nav aria-label="Menu principal" style={{ width: largura }}>
+      <List dense sx={{ pt: 1, width: '100%', overflowX: 'hidden' }}>
         <li>
           <ItemMenu to="/" label="Início" icon={HomeIcon} />
         </li>

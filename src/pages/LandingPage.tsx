@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Box, Button, Container, Grid, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import { Logo } from '../layout/Logo';
+import { useTituloDaAba } from '../layout/tituloDaAba';
 
 const DESTAQUES = [
   { titulo: 'Pedidos em um só lugar', texto: 'Filtre, acompanhe e exporte os pedidos de todas as lojas do grupo.' },
@@ -11,6 +12,7 @@ const DESTAQUES = [
 
 /** /landing: the public presentation of the product, outside the admin layout. */
 export default function LandingPage() {
+  useTituloDaAba('Apresentação');
   return (
     <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <Title title="Retaguarda" />

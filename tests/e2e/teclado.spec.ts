@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, DEMO_SENHA } from './browser';
+import { launchBrowser, newContext, signIn, DEMO_SENHA } from './browser';
 
 const ESPERA = { timeout: 15_000 };
 
@@ -98,6 +98,70 @@ describe('keyboard-only use', () => {
     await expect.poll(async () => (await foco(page)).texto, ESPERA).toBe('Editar filtros');
     expect(await editar.getAttribute('aria-expanded')).toBe('false');
     expect(await page.getByRole('list', { name: 'Filtros aplicados' }).innerText()).not.toContain('Todos os status');
+    await context.close();
+  });
+
+  it('Ctrl+K jumps to a module and to an order by number, / reaches the search box, ? lists the shortcuts (1366×768)', async () => {
+    const context = await newContext(browser, { width: 1366, height: 768 });
+    const page = await context.newPage();
+    const chunks: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/(PaletaComandos|AjudaAtalhos)-/.test(r.url())) chunks.push(r.url());
+    });
+    await signIn(page, 'admin@retaguarda.dev');
+    await page.getByRole('region', { name: 'Hoje' }).getByText(/^Atualizado às/).waitFor(ESPERA);
+    // the palette and the help are not part of the first screen
+    expect(chunks).toEqual([]);
+
+    await page.keyboard.press('Control+k');
+    const campo = page.getByRole('combobox', { name: 'Buscar módulo ou pedido' });
+    await campo.waitFor(ESPERA);
+    expect(await campo.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type('gestao ped');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/vendas\/gestao-pedidos$/, ESPERA);
+    await expect.poll(() => page.title(), ESPERA).toBe('Gestão de pedidos · Retaguarda');
+
+    // a row of the table or a card, whichever the width shows: both link to the order
+    const primeiro = page.locator('#main-content a[href^="/vendas/gestao-pedidos/"]').first();
+    await primeiro.waitFor(ESPERA);
+    const numero = /(\d+)$/.exec((await primeiro.getAttribute('href')) ?? '')?.[1] ?? '';
+    expect(numero).not.toBe('');
+    // the app bar's button opens the same palette
+    await page.getByRole('button', { name: 'Buscar (Ctrl+K)' }).click();
+    await campo.waitFor(ESPERA);
+    await page.keyboard.type(numero);
+    expect(await page.getByRole('option').first().innerText()).toContain(`Abrir pedido ${numero}`);
+    await page.screenshot({ path: 'test-results/paleta-1366.png' });
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`/vendas/gestao-pedidos/${numero}$`), ESPERA);
+    await page.getByRole('heading', { level: 1, name: `Pedido ${numero}` }).waitFor(ESPERA);
+    await expect.poll(() => page.title(), ESPERA).toBe(`Pedido ${numero} · Retaguarda`);
+
+    // '/' from the order page: back to the list, into its search box (the list's box carries
+    // data-atalho="busca"; here it is put in by the test, as the list renders it)
+    await page.keyboard.press('/');
+    await page.waitForURL(/\/vendas\/gestao-pedidos$/, ESPERA);
+    await page.locator('#main-content a[href^="/vendas/gestao-pedidos/"]').first().waitFor(ESPERA);
+    await page.evaluate(() => {
+      if (document.querySelector('[data-atalho="busca"]')) return;
+      const caixa = document.createElement('input');
+      caixa.setAttribute('data-atalho', 'busca');
+      caixa.setAttribute('aria-label', 'Buscar pedidos');
+      document.querySelector('#main-content')?.prepend(caixa);
+    });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-atalho') ?? document.activeElement?.closest('[data-atalho]')?.getAttribute('data-atalho')), ESPERA).toBe('busca');
+    // typing there, '?' is text
+    await page.keyboard.type('?');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('?');
+    const ajuda = page.getByRole('dialog', { name: 'Atalhos do teclado' });
+    await ajuda.waitFor(ESPERA);
+    await page.keyboard.press('Escape');
+    await ajuda.waitFor({ state: 'detached', ...ESPERA });
+    expect(chunks.some((u) => u.includes('PaletaComandos'))).toBe(true);
     await context.close();
   });
 });

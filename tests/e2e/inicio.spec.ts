@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newContext, signIn } from './browser';
+
+const ESPERA = { timeout: 20_000 };
+const digitos = (texto: string) => Number(texto.replace(/\D/g, ''));
+
+describe('Início at 1366×768', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("shows today's figures, links them to the order list with the same count, and offers no unbuilt module", async () => {
+    const context = await newContext(browser, { width: 1366, height: 768 });
+    const page = await context.newPage();
+    await signIn(page, 'admin@retaguarda.dev');
+    const hoje = page.getByRole('region', { name: 'Hoje' });
+    await hoje.getByText(/^Atualizado às \d\d:\d\d$/).waitFor(ESPERA);
+    expect(await page.title()).toBe('Início · Retaguarda');
+
+    // the seed places orders today for every seller of the group
+    const cartao = hoje.locator('.MuiCard-root', { hasText: 'Pedidos hoje' });
+    const pedidosHoje = digitos(await cartao.locator('p').first().innerText());
+    expect(pedidosHoje).toBeGreaterThan(0);
+    await expect.poll(async () => hoje.getByText('Faturamento hoje').isVisible()).toBe(true);
+    expect(await hoje.getByRole('heading', { name: 'Pedidos aguardando ação' }).isVisible()).toBe(true);
+    // the figures fit the laptop screen without sideways scrolling
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.screenshot({ path: 'test-results/inicio-1366.png', fullPage: true });
+
+    // only built modules are offered as shortcuts
+    const destinos = await page.locator('#main-content a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    expect(destinos.filter((h) => !h.includes('?'))).toEqual(['/vendas/gestao-pedidos']);
+    expect(await page.locator('#main-content').getByText(/ainda em construção: Visão geral das operações/).isVisible()).toBe(true);
+
+    await cartao.getByRole('link', { name: 'Ver os pedidos de hoje' }).click();
+    await page.waitForURL(/\/vendas\/gestao-pedidos\?filter=/, ESPERA);
+    const quantidade = page.getByRole('region', { name: 'Quantidade de pedidos' });
+    await expect.poll(async () => digitos(await quantidade.innerText().catch(() => '')), ESPERA).toBe(pedidosHoje);
+    await expect.poll(() => page.title(), ESPERA).toBe('Gestão de pedidos · Retaguarda');
+    await context.close();
+  });
+
+  it('gives a user without the order module a home that explains, without figures', async () => {
+    const context = await newContext(browser, { width: 1366, height: 768 });
+    const page = await context.newPage();
+    let pediuResumo = false;
+    page.on('request', (r) => {
+      if (r.url().includes('/v2/inicio/resumo')) pediuResumo = true;
+    });
+    await signIn(page, inject('emailEstoque'));
+    await page.getByRole('heading', { name: 'Seus módulos estão em construção' }).waitFor(ESPERA);
+    expect(await page.getByRole('region', { name: 'Hoje' }).count()).toBe(0);
+    expect(pediuResumo).toBe(false);
+    await context.close();
+  });
+
+  it('fits a phone (390×844) without sideways scrolling', async () => {
+    const context = await newContext(browser, { width: 390, height: 844 });
+    const page = await context.newPage();
+    await signIn(page, 'vendas@retaguarda.dev');
+    await page.getByRole('region', { name: 'Hoje' }).getByText(/^Atualizado às/).waitFor(ESPERA);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.screenshot({ path: 'test-results/inicio-390.png', fullPage: true });
+    await context.close();
+  });
+});
