@@ -4,19 +4,25 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { MENSAGENS, type ErroMensagem } from '../src/api/envelope';
+import { registrarNegacoesNoLog } from './auth/guard';
 import { SCRYPT_OWASP, type ScryptParams } from './auth/password';
 import { segredoPersistido } from './auth/segredo';
-import { Tokens } from './auth/tokens';
+import { LIMITES_SESSAO_PADRAO, Tokens, type LimitesSessao } from './auth/tokens';
 import type { App, Contexto } from './contexto';
 import type { Database } from './db';
-import { registrarNaoEncontrado, tratarErro } from './http/erros';
+import { criarProtecoes } from './http/cabecalhos';
+import { aceitarCorpoVazio } from './http/corpoVazio';
+import { erroDoFramework, registrarNaoEncontrado, tratarErro } from './http/erros';
+import { coletarRotas } from './http/rotas';
+import { trustProxyFastify, type ProxyConfiavel } from './proxy-confiavel';
 import { compiladorZod } from './http/validacao';
 import { correioDoAmbiente, criarCorreio, type Correio } from './mail';
 import rotasConfig from './routes/config';
 import rotasConta from './routes/conta';
-import rotasLoginErp from './routes/login-erp';
+import rotasInicio from './routes/inicio';
+import rotasLoginErp, { type OpcoesLogin } from './routes/login-erp';
 import rotasNfce from './routes/nfce';
+import rotasSeguranca from './routes/seguranca';
 import rotasStatus from './routes/status';
 import rotasVendas from './routes/vendas';
 
@@ -33,8 +39,12 @@ export interface AppOptions {
   now?: () => Date;
   /** Hashing cost for new passwords (default OWASP); tests pass SCRYPT_TESTES. */
   scrypt?: ScryptParams;
-  /** Trust X-Forwarded-For (behind a reverse proxy) for the login rate limit's IP. */
-  trustProxy?: boolean;
+  /** Proxies whose X-Forwarded-For is believed (the login limit's IP): server/proxy-confiavel.ts. */
+  trustProxy?: ProxyConfiavel;
+  /** Idle and absolute session limits (default 8 h and 7 days). */
+  sessao?: Partial<LimitesSessao>;
+  /** Sign-in internals tests control (hash queue, password check, slow-down wait). */
+  login?: OpcoesLogin;
   /** Account e-mail (default: SMTP_URL, else .eml files in OUTBOX_DIR or var/outbox). */
   correio?: Correio;
   /** Origin of the panel in e-mailed links (default PUBLIC_URL; required in production). */
@@ -47,8 +57,6 @@ export interface AppOptions {
 
 /** Reset links carry their token in the page URL; the request log keeps only a placeholder. */
 const semToken = (url: string): string => url.replace(/([?&]token=)[^&#]*/gi, '$1[oculto]');
-
-const METODOS_QUE_ALTERAM = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function registrarEstaticos(app: FastifyInstance, staticDir: string | undefined): ((reply: FastifyReply) => FastifyReply) | null {
   if (!staticDir) return null;
@@ -74,6 +82,7 @@ function registrarEstaticos(app: FastifyInstance, staticDir: string | undefined)
 
 /** Builds the API (and, with staticDir, the panel) without listening: tests inject requests. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const protecoes = criarProtecoes({ staticDir: options.staticDir, https: options.cookieSecure ?? true });
   const app: App = Fastify({
     logger: options.logger || options.logStream
       ? {
@@ -86,8 +95,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'req.body', '*.senha', '*.nova_senha', '*.senha_atual', '*.token', '*.confirmacao'], censor: '[oculto]' },
         }
       : false,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustProxyFastify(options.trustProxy),
     bodyLimit: 1024 * 1024,
+    frameworkErrors: erroDoFramework(protecoes.aplicar),
   }).withTypeProvider();
 
   const agora = options.now ?? (() => new Date());
@@ -97,9 +107,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     agora,
     scrypt: options.scrypt ?? SCRYPT_OWASP,
     cookieSecure: options.cookieSecure ?? true,
+    sessao: {
+      ociosoMs: options.sessao?.ociosoMs ?? LIMITES_SESSAO_PADRAO.ociosoMs,
+      maximoMs: options.sessao?.maximoMs ?? LIMITES_SESSAO_PADRAO.maximoMs,
+    },
   };
 
+  coletarRotas(app);
   app.setValidatorCompiler(compiladorZod);
+  aceitarCorpoVazio(app);
   app.setErrorHandler(tratarErro);
   // Shop-floor connections are slow: JSON and the panel's JS/CSS travel compressed (the .xlsx is a zip already).
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
@@ -107,27 +123,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('usuario', null);
   app.decorateRequest('sid', null);
 
-  app.addHook('onRequest', async (req, reply) => {
-    if (!/^\/v\d+\//.test(req.url)) return;
-    reply.header('cache-control', 'no-store');
-    // Required on every state-changing call: with SameSite=Strict it is the CSRF guard.
-    if (METODOS_QUE_ALTERAM.has(req.method) && !req.headers['x-client-version']) {
-      return reply.code(400).send({ RES: MENSAGENS.versaoCliente } satisfies ErroMensagem);
-    }
-  });
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
-    // The panel is never framed: no clickjacking of signed-in staff.
-    reply.header('x-frame-options', 'DENY');
-  });
-
+  protecoes.registrar(app);
+  registrarNegacoesNoLog(app, ctx);
   registrarNaoEncontrado(app, registrarEstaticos(app, options.staticDir));
-  rotasLoginErp(app, ctx);
+  rotasLoginErp(app, ctx, options.login);
   rotasConfig(app, ctx);
   rotasVendas(app, ctx);
   rotasStatus(app, ctx);
   rotasNfce(app, ctx);
+  rotasInicio(app, ctx);
+  rotasSeguranca(app, ctx);
   const correio = options.correio ?? criarCorreio({ ...correioDoAmbiente(), log: app.log });
   await app.register(rotasConta, { ctx, correio, urlPublica: options.urlPublica, producao: options.producao });
   await app.ready();

@@ -168,37 +168,64 @@ function desenhar(doc: Doc, c: Conteudo): number {
   return doc.y + MARGEM;
 }
 
-function novoDocumento(altura: number, c: Conteudo, comprimir: boolean): Doc {
+function novoDocumento(tamanho: [number, number] | null, info: PDFKit.DocumentInfo, comprimir: boolean): Doc {
   return new PDFDocument({
-    size: [LARGURA_80MM, altura],
+    ...(tamanho ? { size: tamanho } : { autoFirstPage: false }),
     margin: MARGEM,
     compress: comprimir,
-    // A fixed creation date makes the same invoice always give the same bytes.
-    info: { Title: `DANFE NFC-e ${c.entrada.numero}`, Subject: c.entrada.chave, Author: c.entrada.emitente.razao, CreationDate: c.entrada.emitidaEm },
+    info,
   });
 }
 
-export async function gerarDanfePdf(entrada: NfceEntrada, opts: OpcoesDanfe = {}): Promise<Buffer> {
+function conteudoDe(entrada: NfceEntrada): Conteudo {
   const { uf } = conferirChave(entrada);
-  const conteudo: Conteudo = {
+  return {
     entrada,
     totais: calcularTotais(entrada),
     urlChave: urlConsultaChave(uf),
     qr: QRCode.create(urlQrCode(uf, entrada.chave), { errorCorrectionLevel: 'M' }).modules,
   };
-  const rascunho = novoDocumento(ALTURA_RASCUNHO, conteudo, false);
-  const altura = desenhar(rascunho, conteudo);
+}
+
+/** The receipt's height, from a run on a tall scratch page. */
+function medir(c: Conteudo): number {
+  const rascunho = novoDocumento([LARGURA_80MM, ALTURA_RASCUNHO], {}, false);
+  const altura = desenhar(rascunho, c);
   rascunho.end();
   if (altura > ALTURA_RASCUNHO) throw new RangeError('NFC-e longa demais para um único cupom');
+  return altura;
+}
 
-  const doc = novoDocumento(altura, conteudo, opts.comprimir ?? true);
+function paraBuffer(doc: Doc, desenharTudo: () => void): Promise<Buffer> {
   const partes: Buffer[] = [];
   const pronto = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (parte: Buffer) => partes.push(parte));
     doc.on('end', () => resolve(Buffer.concat(partes)));
     doc.on('error', reject);
   });
-  desenhar(doc, conteudo);
+  desenharTudo();
   doc.end();
   return pronto;
+}
+
+// A fixed creation date makes the same invoice always give the same bytes.
+const infoDe = (e: NfceEntrada): PDFKit.DocumentInfo => ({ Title: `DANFE NFC-e ${e.numero}`, Subject: e.chave, Author: e.emitente.razao, CreationDate: e.emitidaEm });
+
+export async function gerarDanfePdf(entrada: NfceEntrada, opts: OpcoesDanfe = {}): Promise<Buffer> {
+  const conteudo = conteudoDe(entrada);
+  const doc = novoDocumento([LARGURA_80MM, medir(conteudo)], infoDe(entrada), opts.comprimir ?? true);
+  return paraBuffer(doc, () => desenhar(doc, conteudo));
+}
+
+/** Several DANFEs in one PDF, one receipt per page (each page cut to its receipt), for one print job. */
+export async function gerarDanfesPdf(entradas: readonly NfceEntrada[], opts: OpcoesDanfe & { criadoEm?: Date } = {}): Promise<Buffer> {
+  const conteudos = entradas.map(conteudoDe);
+  const alturas = conteudos.map(medir);
+  const doc = novoDocumento(null, { Title: `DANFEs NFC-e (${entradas.length})`, CreationDate: opts.criadoEm }, opts.comprimir ?? true);
+  return paraBuffer(doc, () => {
+    conteudos.forEach((c, i) => {
+      doc.addPage({ size: [LARGURA_80MM, alturas[i]], margin: MARGEM });
+      desenhar(doc, c);
+    });
+  });
 }

@@ -15,7 +15,7 @@ export {
   type PartesChave,
   type ResultadoChave,
 } from './chave';
-export { BANNER_HOMOLOGACAO, gerarDanfePdf, type OpcoesDanfe } from './danfe';
+export { BANNER_HOMOLOGACAO, gerarDanfePdf, gerarDanfesPdf, type OpcoesDanfe } from './danfe';
 export {
   calcularTotais,
   centavosDecimal,

@@ -71,3 +71,15 @@ export function urlQrCode(uf: SiglaUf, chave: string): string {
 export function urlConsultaChave(uf: SiglaUf): string {
   return UFS[uf].consultaHomologacao;
 }
+
+/**
+ * Minutes after authorisation within which an NFC-e may be cancelled by event. Most states accept
+ * 30 minutes (the default); a state with another window gets an entry here. SEFAZ rules change:
+ * check the state's portal before relying on a value.
+ */
+export const PRAZO_CANCELAMENTO_NFCE_PADRAO_MIN = 30;
+export const PRAZOS_CANCELAMENTO_NFCE_MIN: Readonly<Partial<Record<SiglaUf, number>>> = {};
+
+export function prazoCancelamentoNfceMin(uf: string, prazos: Readonly<Record<string, number>> = PRAZOS_CANCELAMENTO_NFCE_MIN): number {
+  return (Object.hasOwn(prazos, uf) ? prazos[uf] : undefined) ?? PRAZO_CANCELAMENTO_NFCE_PADRAO_MIN;
+}

@@ -64,7 +64,7 @@ function escapar(texto: string): string {
  * trailing or doubled spaces, at most `max` characters. Refuses what ends up empty, because every
  * field this is used for is required.
  */
-function texto(valor: string, max: number, campo: string): string {
+export function texto(valor: string, max: number, campo: string): string {
   const limpo = valor
     .normalize('NFC')
     .replace(/[‘’“”–—…]/g, (c) => TIPOGRAFIA[c])
@@ -84,12 +84,12 @@ function digitos(valor: string, tamanho: number, campo: string): string {
 }
 
 /** One element with text content; the value is escaped here and nowhere else. */
-function t(nome: string, valor: string): string {
+export function t(nome: string, valor: string): string {
   return `<${nome}>${escapar(valor)}</${nome}>`;
 }
 
 /** One element with child elements (already serialised); null children are left out. */
-function g(nome: string, filhos: (string | null)[], atributos = ''): string {
+export function g(nome: string, filhos: (string | null)[], atributos = ''): string {
   return `<${nome}${atributos}>${filhos.filter((f) => f !== null).join('')}</${nome}>`;
 }
 

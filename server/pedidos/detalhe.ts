@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { HistoricoStatus, PedidoDetalhe } from '../../src/api/pedido-detalhe';
+import { TIPOS_EVENTO_PEDIDO, type EventoPedido, type HistoricoStatus, type PedidoDetalhe, type TipoEventoPedido } from '../../src/api/pedido-detalhe';
 import { centavosParaReais } from '../../src/br/money';
-import { buscarPedidoCompleto, historicoDoPedido, itensDoPedido, type LinhaHistorico } from '../db/queries/pedido';
+import { buscarPedidoCompleto, eventosDoPedido, historicoDoPedido, itensDoPedido, type LinhaEvento, type LinhaHistorico } from '../db/queries/pedido';
 import { paraPedido } from '../db/queries/pedidos';
 import type { UsuarioSessao } from '../db/queries/usuarios';
 import type { DB } from '../db/schema';
@@ -19,11 +19,24 @@ export function paraHistorico(h: LinhaHistorico): HistoricoStatus {
   };
 }
 
+const ehTipoEvento = (tipo: string): tipo is TipoEventoPedido => (TIPOS_EVENTO_PEDIDO as readonly string[]).includes(tipo);
+
+function paraEvento(e: LinhaEvento & { tipo: TipoEventoPedido }): EventoPedido {
+  return {
+    id: e.id,
+    data: isoSP(e.em),
+    usuario: e.id_usuario !== null && e.usuario_nome !== null ? { id: e.id_usuario, nome: e.usuario_nome } : null,
+    tipo: e.tipo,
+    descricao: e.descricao,
+  };
+}
+
 /** GET /v2/vendas/lista-pedidos/:id: the order with everything the detail page shows. */
 export async function detalharPedido(db: Kysely<DB>, usuario: UsuarioSessao, id: number): Promise<PedidoDetalhe> {
   const o = await buscarPedidoCompleto(db, id);
   const p = exigirPedidoDoGrupo(usuario, o ? { ...o, id_seller: o.id_pessoa } : undefined);
-  const [itens, historico] = await Promise.all([itensDoPedido(db, id, p.valor_desconto), historicoDoPedido(db, id)]);
+  const [itens, historico, eventos] = await Promise.all([itensDoPedido(db, id, p.valor_desconto), historicoDoPedido(db, id), eventosDoPedido(db, id)]);
+  const motivo = motivoSemNfce(p);
   const base = paraPedido(p);
   return {
     ...base,
@@ -46,7 +59,8 @@ export async function detalharPedido(db: Kysely<DB>, usuario: UsuarioSessao, id:
         : null,
     observacao_interna: p.observacao_interna,
     historico: historico.map(paraHistorico),
+    eventos: eventos.filter((e): e is LinhaEvento & { tipo: TipoEventoPedido } => ehTipoEvento(e.tipo)).map(paraEvento),
     version: p.version,
-    acoes: { seguintes: seguintes(p), pode_editar_entrega: temEntrega(p), pode_emitir_nfce: motivoSemNfce(p) === null },
+    acoes: { seguintes: seguintes(p), pode_editar_entrega: temEntrega(p), pode_emitir_nfce: motivo === null, motivo_sem_nfce: motivo },
   };
 }

@@ -5,12 +5,14 @@
 import type { Kysely } from 'kysely';
 import { MENSAGENS_PEDIDO, type EmitirNfceResposta } from '../../src/api/pedido-detalhe';
 import { buscarCliente, buscarEmitente, buscarPedidoNfce, gravarNfce, proximoNumeroNfce, xmlArmazenado, type PedidoNfce } from '../db/queries/nfce';
-import { itensDoPedido } from '../db/queries/pedido';
+import { gravarEventosPedido, itensDoPedido } from '../db/queries/pedido';
 import type { UsuarioSessao } from '../db/queries/usuarios';
 import type { DB } from '../db/schema';
 import { ErroHttp } from '../http/erros';
 import { isoSP } from '../http/iso-sp';
 import { gerarDanfePdf, gerarNfceXml, montarChave, type NfceEntrada } from '../nfce';
+import { registrarEventoSeguranca } from '../seguranca/log';
+import type { Autoria } from './cancelamento-nfce';
 import { exigirPedidoDoGrupo, motivoSemNfce } from './regras';
 
 interface NumeroNfce {
@@ -20,7 +22,7 @@ interface NumeroNfce {
   emitidaEm: Date;
 }
 
-async function entradaDoPedido(db: Kysely<DB>, p: PedidoNfce, n: NumeroNfce): Promise<NfceEntrada> {
+export async function entradaDoPedido(db: Kysely<DB>, p: PedidoNfce, n: NumeroNfce): Promise<NfceEntrada> {
   const [s, cliente, itens] = await Promise.all([buscarEmitente(db, p.id_seller), buscarCliente(db, p.id_cliente), itensDoPedido(db, p.id, p.valor_desconto)]);
   return {
     emitente: {
@@ -60,7 +62,7 @@ async function entradaDoPedido(db: Kysely<DB>, p: PedidoNfce, n: NumeroNfce): Pr
 }
 
 /** The core throws RangeError on data that cannot make a valid document (e.g. missing fiscal data). */
-async function comoConflito<T>(gerar: () => T | Promise<T>): Promise<T> {
+export async function comoConflito<T>(gerar: () => T | Promise<T>): Promise<T> {
   try {
     return await gerar();
   } catch (e) {
@@ -71,9 +73,12 @@ async function comoConflito<T>(gerar: () => T | Promise<T>): Promise<T> {
 
 /**
  * POST /v2/nfce/emitir/nped: next number of the seller's series, key, XML, stored in one
- * transaction; refused (409) for an order not paid, cancelled, returned or already invoiced.
+ * transaction with the order's history entry and the security log; refused (409, with the reason
+ * of src/api/regras-nfce.ts) for an order not paid, cancelled, returned, already invoiced or
+ * shipped (a sale with delivery needs an NF-e, model 55).
  */
-export async function emitirNfce(db: Kysely<DB>, usuario: UsuarioSessao, id: number, agora: Date): Promise<EmitirNfceResposta> {
+export async function emitirNfce(db: Kysely<DB>, autoria: Autoria, id: number, agora: Date): Promise<EmitirNfceResposta> {
+  const { usuario } = autoria;
   return db.transaction().execute(async (trx) => {
     const p = exigirPedidoDoGrupo(usuario, await buscarPedidoNfce(trx, id));
     const motivo = motivoSemNfce(p);
@@ -84,7 +89,10 @@ export async function emitirNfce(db: Kysely<DB>, usuario: UsuarioSessao, id: num
     const n: NumeroNfce = { numero, serie: s.nfce_serie, chave, emitidaEm: agora };
     const entrada = await entradaDoPedido(trx, p, n);
     const { xml } = await comoConflito(() => gerarNfceXml(entrada));
-    if (!(await gravarNfce(trx, id, { ...n, emitidaEm: agora.getTime(), xml }))) throw new ErroHttp(409, MENSAGENS_PEDIDO.nfceJaEmitida);
+    const em = agora.getTime();
+    if (!(await gravarNfce(trx, id, { ...n, emitidaEm: em, xml }))) throw new ErroHttp(409, MENSAGENS_PEDIDO.nfceJaEmitida);
+    await gravarEventosPedido(trx, [{ id_pedido: id, tipo: 'nfce_emitida', em, id_usuario: usuario.id, descricao: `NFC-e ${numero} (série ${n.serie}) autorizada (homologação)` }]);
+    await registrarEventoSeguranca(trx, { tipo: 'nfce_emitida', em, userId: usuario.id, email: usuario.email, ip: autoria.ip, detalhe: { id_pedido: id, numero, serie: n.serie } });
     return { id_pedido: id, nfce: { numero, serie: n.serie, chave, data_emissao: isoSP(agora.getTime()) }, ambiente: 'homologacao', assinada: false };
   });
 }

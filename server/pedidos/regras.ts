@@ -2,9 +2,10 @@
  * What may be done with one order, decided in one place for the detail's `acoes`, the status
  * routes and the NFC-e issue, so what the panel offers is what the server then accepts.
  */
-import { STATUS, type Canal } from '../../src/api/catalogos';
+import type { Canal } from '../../src/api/catalogos';
 import { MENSAGENS } from '../../src/api/envelope';
 import { CANAIS_COM_ENTREGA, MENSAGENS_PEDIDO, type StatusSeguinte } from '../../src/api/pedido-detalhe';
+import { motivoSemNfce as motivoCompartilhado } from '../../src/api/regras-nfce';
 import type { UsuarioSessao } from '../db/queries/usuarios';
 import { ErroHttp } from '../http/erros';
 import { contextoDoPedido, descricaoStatus, exigeMotivo, proximosStatus, type ContextoTransicao } from '../status/transicoes';
@@ -29,17 +30,7 @@ export function temEntrega(p: { canal: Canal; retirada_na_loja: number }): boole
   return CANAIS_COM_ENTREGA.includes(p.canal) && p.retirada_na_loja === 0;
 }
 
-const SEM_NFCE: Readonly<Record<number, string>> = {
-  [STATUS.aguardandoPagamento.id]: MENSAGENS_PEDIDO.nfceNaoPago,
-  [STATUS.cancelado.id]: MENSAGENS_PEDIDO.nfceCancelado,
-  [STATUS.devolvido.id]: MENSAGENS_PEDIDO.nfceDevolvido,
-};
-
-/**
- * Why this order cannot get an NFC-e now, or null when it can: it must be paid (Pago or any later
- * status) and neither cancelled nor returned, and have none yet.
- */
-export function motivoSemNfce(p: { id_status: number; nfce_numero: number | null }): string | null {
-  if (p.nfce_numero !== null) return MENSAGENS_PEDIDO.nfceJaEmitida;
-  return SEM_NFCE[p.id_status] ?? null;
+/** The shared rule (src/api/regras-nfce.ts) over an order row of the database. */
+export function motivoSemNfce(p: { id_status: number; nfce_numero: number | null; canal: Canal; retirada_na_loja: number }): string | null {
+  return motivoCompartilhado({ id_status: p.id_status, canal: p.canal, retirada_na_loja: p.retirada_na_loja === 1, tem_nfce: p.nfce_numero !== null });
 }

@@ -8,11 +8,11 @@ export default function rotasStatus(app: App, ctx: Contexto): void {
   const guarda = criarGuardas(ctx).exigirPermissao('vendas_gestao_de_pedidos');
 
   app.post('/v2/vendas/status/seguintes', { onRequest: guarda, schema: { body: ProximosStatusBody } }, async (req) => ({
-    RES: await statusSeguintes(ctx.db.kysely, usuarioDe(req), req.body.id_pedido),
+    RES: await statusSeguintes(ctx.db.kysely, usuarioDe(req), req.body.id_pedido, ctx.agora()),
   }));
 
   app.put('/v2/vendas/status/update', { onRequest: guarda, schema: { body: AtualizarStatusBody } }, async (req) => ({
-    RES: await atualizarStatus(ctx.db.kysely, usuarioDe(req), req.body, ctx.agora()),
+    RES: await atualizarStatus(ctx.db.kysely, { usuario: usuarioDe(req), ip: req.ip }, req.body, ctx.agora()),
   }));
 
   app.put('/v2/vendas/status/update-lote', { onRequest: guarda, schema: { body: AtualizarStatusEmLoteBody } }, async (req) => ({

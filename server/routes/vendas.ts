@@ -19,8 +19,11 @@ export default function rotasVendas(app: App, ctx: Contexto): void {
 
   app.put('/v2/vendas/lista-pedidos/xls', { onRequest: guarda, schema: { body: ExportPedidosBody } }, async (req, reply) => {
     const sellers = sellersPermitidos(usuarioDe(req), req.body.id_pessoa);
-    const { colunas, ...filtro } = req.body;
-    return exportarPedidosXlsx(reply, ctx, { filtro, colunas, sellers });
+    const { colunas, documentos_completos, ...filtro } = req.body;
+    const usuario = usuarioDe(req);
+    return exportarPedidosXlsx(reply, ctx, {
+      filtro, colunas, sellers, usuario: { id: usuario.id, email: usuario.email }, ip: req.ip, documentosCompletos: documentos_completos === true,
+    });
   });
 
   app.get('/v2/vendas/lista-pedidos/:id', { onRequest: guarda, schema: { params: PedidoIdParams } }, async (req) => ({

@@ -4,6 +4,7 @@
  * so both read the same table and cannot drift apart.
  */
 import { STATUS, type Canal } from '../../src/api/catalogos';
+import { vendaPresencial } from '../../src/api/regras-nfce';
 
 export type StatusId = (typeof STATUS)[keyof typeof STATUS]['id'];
 
@@ -71,7 +72,7 @@ export function descricaoStatus(id: StatusId): string {
  * order itself asks for pickup (a web order collected in a store).
  */
 export function contextoDoPedido(canal: Canal, retiradaPedida = false): ContextoTransicao {
-  return { retiradaNaLoja: retiradaPedida || canal === 'loja' || canal === 'loja_autonoma' };
+  return { retiradaNaLoja: vendaPresencial(canal, retiradaPedida) };
 }
 
 function cabe(t: Transicao, contexto: ContextoTransicao): boolean {

@@ -6,3 +6,4 @@ export * from './pedidos';
 export * from './catalogos';
 export * from './permissions';
 export * from './pedido-detalhe';
+export * from './regras-nfce';

@@ -7,6 +7,7 @@ import { z } from 'zod/mini';
 import { zCep } from '../br/zod';
 import type { Canal } from './catalogos';
 import { NfceResumo, Pedido } from './pedidos';
+import { MENSAGENS_NFCE } from './regras-nfce';
 
 const idPedido = z
   .number({ error: 'Informe o número do pedido' })
@@ -62,6 +63,21 @@ export const HistoricoStatus = z.object({
 });
 export type HistoricoStatus = z.infer<typeof HistoricoStatus>;
 
+/** What happened to an order besides its status: its NFC-e issued or cancelled, a document printed. */
+export const TIPOS_EVENTO_PEDIDO = ['nfce_emitida', 'nfce_cancelada', 'impressao_danfe', 'impressao_separacao'] as const;
+export type TipoEventoPedido = (typeof TIPOS_EVENTO_PEDIDO)[number];
+
+export const EventoPedido = z.object({
+  id: z.int(),
+  /** ISO 8601 with the São Paulo offset. */
+  data: z.string(),
+  usuario: z.nullable(z.object({ id: z.int(), nome: z.string() })),
+  tipo: z.enum(TIPOS_EVENTO_PEDIDO),
+  /** The sentence the history shows, e.g. 'NFC-e 12 (série 1) cancelada: cliente desistiu da compra'. */
+  descricao: z.string(),
+});
+export type EventoPedido = z.infer<typeof EventoPedido>;
+
 export const ItemPedido = z.object({
   id: z.int(),
   produto: z.object({ id: z.int(), sku: z.string(), nome: z.string() }),
@@ -88,11 +104,15 @@ export const PedidoDetalhe = z.extend(Pedido, {
   entrega: z.nullable(Entrega),
   observacao_interna: z.nullable(z.string()),
   historico: z.array(HistoricoStatus),
+  /** NFC-e and printing events, oldest first; the history shows them among the status changes. */
+  eventos: z.array(EventoPedido),
   version: z.int(),
   acoes: z.object({
     seguintes: z.array(StatusSeguinte),
     pode_editar_entrega: z.boolean(),
     pode_emitir_nfce: z.boolean(),
+    /** Why 'Emitir NFC-e' is not offered (e.g. 'Venda com entrega exige NF-e modelo 55'); null when it is. */
+    motivo_sem_nfce: z.nullable(z.string()),
   }),
 });
 export type PedidoDetalhe = z.infer<typeof PedidoDetalhe>;
@@ -148,10 +168,25 @@ export function temEnderecoEntrega(b: AtualizarPedidoBody): boolean {
 export const ProximosStatusBody = z.object({ id_pedido: idPedido });
 export type ProximosStatusBody = z.infer<typeof ProximosStatusBody>;
 
+/** The order's authorised NFC-e, which cancelling the order cancels too (event 110111). */
+export const NfceACancelar = z.object({
+  numero: z.int(),
+  serie: z.int(),
+  /** ISO 8601 (São Paulo): the end of the state's cancellation window. */
+  cancelavel_ate: z.string(),
+  prazo_minutos: z.int(),
+  /** True when the window has closed: cancelling the order is refused, `mensagem` says what to do. */
+  prazo_encerrado: z.boolean(),
+  mensagem: z.nullable(z.string()),
+});
+export type NfceACancelar = z.infer<typeof NfceACancelar>;
+
 export const ProximosStatusResposta = z.object({
   status_atual: Ref,
   seguintes: z.array(StatusSeguinte),
   version: z.int(),
+  /** Null when the order has no authorised NFC-e. */
+  nfce: z.nullable(NfceACancelar),
 });
 export type ProximosStatusResposta = z.infer<typeof ProximosStatusResposta>;
 
@@ -162,7 +197,21 @@ const motivo = z.pipe(
   z.transform((v: string | null | undefined) => (v ? v : null)),
 );
 
-export const AtualizarStatusBody = z.object({ id_pedido: idPedido, id_status: idStatus, motivo, version });
+export const JUSTIFICATIVA_NFCE_MIN = 15;
+export const JUSTIFICATIVA_NFCE_MAX = 255;
+
+/** xJust of the cancellation event: 15 to 255 characters (checked by the server when there is an NFC-e to cancel). */
+const justificativaNfce = z.pipe(
+  z.nullish(
+    z
+      .string({ error: 'Informe um texto' })
+      .check(z.trim(), z.maxLength(JUSTIFICATIVA_NFCE_MAX, { error: `A justificativa tem no máximo ${JUSTIFICATIVA_NFCE_MAX} caracteres` })),
+  ),
+  z.transform((v: string | null | undefined) => (v ? v : null)),
+);
+
+/** `justificativa_nfce` is required when the order goes to Cancelado and has an authorised NFC-e. */
+export const AtualizarStatusBody = z.object({ id_pedido: idPedido, id_status: idStatus, motivo, version, justificativa_nfce: justificativaNfce });
 export type AtualizarStatusBody = z.infer<typeof AtualizarStatusBody>;
 
 /** Answer of PUT /v2/vendas/status/update: the order's new state and the entry just written. */
@@ -176,13 +225,17 @@ export type AtualizarStatusResposta = z.infer<typeof AtualizarStatusResposta>;
 
 export const LIMITE_LOTE_STATUS = 500;
 
+/** A list of order ids: at least one, at most `limite` (400 naming the key), repeated ids counted once. */
+const listaDeIds = (limite: number) =>
+  z.pipe(
+    z
+      .array(idPedido, { error: 'Informe a lista de pedidos' })
+      .check(z.minLength(1, { error: 'Selecione ao menos um pedido' }), z.maxLength(limite, { error: `No máximo ${limite} pedidos por vez` })),
+    z.transform((ids: number[]) => [...new Set(ids)]),
+  );
+
 export const AtualizarStatusEmLoteBody = z.object({
-  ids: z
-    .array(idPedido, { error: 'Informe a lista de pedidos' })
-    .check(
-      z.minLength(1, { error: 'Selecione ao menos um pedido' }),
-      z.maxLength(LIMITE_LOTE_STATUS, { error: `No máximo ${LIMITE_LOTE_STATUS} pedidos por vez` }),
-    ),
+  ids: listaDeIds(LIMITE_LOTE_STATUS),
   id_status: idStatus,
   motivo,
 });
@@ -205,15 +258,30 @@ export const EmitirNfceResposta = z.object({
 });
 export type EmitirNfceResposta = z.infer<typeof EmitirNfceResposta>;
 
+export const LIMITE_IMPRESSAO = 100;
+export const TIPOS_IMPRESSAO = ['danfe', 'separacao'] as const;
+export type TipoImpressao = (typeof TIPOS_IMPRESSAO)[number];
+
+/** Body of PUT /v2/vendas/lista-pedidos/impressao: one PDF with the DANFEs or the picking list of the orders. */
+export const ImprimirPedidosBody = z.object({
+  ids: listaDeIds(LIMITE_IMPRESSAO),
+  tipo: z.enum(TIPOS_IMPRESSAO, { error: "Tipo de impressão inválido: use 'danfe' ou 'separacao'" }),
+});
+export type ImprimirPedidosBody = z.infer<typeof ImprimirPedidosBody>;
+
 /** Messages the panel may compare against. */
 export const MENSAGENS_PEDIDO = {
   naoEncontrado: 'Pedido não encontrado',
   versaoConflitante: 'Este pedido foi alterado por outra pessoa. Recarregue a página para ver a versão atual.',
   semEntrega: 'Este pedido não tem entrega: a venda foi no balcão ou é para retirada na loja',
-  nfceJaEmitida: 'Este pedido já tem NFC-e emitida',
-  nfceNaoPago: 'Só é possível emitir NFC-e de pedido pago',
-  nfceCancelado: 'Não é possível emitir NFC-e de pedido cancelado',
-  nfceDevolvido: 'Não é possível emitir NFC-e de pedido devolvido',
+  nfceJaEmitida: MENSAGENS_NFCE.jaEmitida,
+  nfceNaoPago: MENSAGENS_NFCE.naoPago,
+  nfceCancelado: MENSAGENS_NFCE.cancelado,
+  nfceDevolvido: MENSAGENS_NFCE.devolvido,
+  nfceComEntrega: MENSAGENS_NFCE.comEntrega,
   semNfce: 'Este pedido não tem NFC-e emitida',
   motivoObrigatorio: 'Informe o motivo',
+  justificativaNfce: `Informe a justificativa do cancelamento da NFC-e, com ${JUSTIFICATIVA_NFCE_MIN} a ${JUSTIFICATIVA_NFCE_MAX} caracteres`,
+  nfceNoLote: 'Pedido com NFC-e autorizada: cancele-o na tela do pedido, que pede a justificativa do cancelamento da NFC-e',
+  semDanfe: 'Pedido sem NFC-e: não há DANFE para imprimir',
 } as const;

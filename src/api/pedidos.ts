@@ -2,11 +2,12 @@ import { z } from 'zod/mini';
 import { isDataBR, isHoraBR, parseDataBR } from '../br/dates';
 import { CANAL_CODES } from './catalogos';
 import { Paginacao } from './envelope';
+import { LIMITES_LISTA, listaLimitada, listaUnica } from './listas';
 
 const id = z
   .number({ error: 'Informe um número' })
   .check(z.int({ error: 'Informe um número inteiro' }), z.positive({ error: 'Informe um número positivo' }));
-const ids = (rotulo: string) => z.array(id, { error: `${rotulo}: informe uma lista de números` });
+const ids = (rotulo: string, maximo: number) => listaUnica(id, maximo, rotulo, 'uma lista de números');
 
 const dataBR = z.string({ error: 'Data deve ter o formato DD/MM/AAAA' }).check(z.refine(isDataBR, { error: 'Data inválida: use DD/MM/AAAA' }));
 const horaBR = z.string({ error: 'Hora deve ter o formato HH:mm' }).check(z.refine(isHoraBR, { error: 'Hora inválida: use HH:mm (00:00 a 23:59)' }));
@@ -18,20 +19,46 @@ function diaOrdenavel(valor: string): number {
 
 export const LIMITE_MAX_PAGINA = 500;
 
+/** Longest text the quick search accepts (after trimming). */
+export const BUSCA_MAX = 100;
+
+/** Sort keys of the order list (issue 20); every order ties on id in the same direction. */
+export const ORDENACOES = ['data_pedido', 'id', 'cliente', 'status', 'valor_total'] as const;
+export type OrdenarPor = (typeof ORDENACOES)[number];
+export const ORDENS = ['asc', 'desc'] as const;
+export type Ordem = (typeof ORDENS)[number];
+export const ORDENACAO_PADRAO: { ordenar_por: OrdenarPor; ordem: Ordem } = { ordenar_por: 'data_pedido', ordem: 'desc' };
+
 /** The filter fields of the order list, shared by the list (with page and limit) and the export. */
 const camposFiltro = {
-  id_pessoa: z.nullish(ids('Sellers')),
+  id_pessoa: z.nullish(ids('Sellers', LIMITES_LISTA.sellers)),
   data_from_pedido: z.nullish(dataBR),
   data_to_pedido: z.nullish(dataBR),
   hora_from: z.nullish(horaBR),
   hora_to: z.nullish(horaBR),
   data_from_nfce: z.nullish(dataBR),
   data_to_nfce: z.nullish(dataBR),
-  status_pedido: z.nullish(ids('Status')),
-  forma_pagto: z.nullish(ids('Formas de pagamento')),
+  status_pedido: z.nullish(ids('Status', LIMITES_LISTA.catalogo)),
+  forma_pagto: z.nullish(ids('Formas de pagamento', LIMITES_LISTA.catalogo)),
   numero_nfce: z.nullish(
-    z.array(z.number({ error: 'Número de NFC-e deve ser numérico' }).check(z.int(), z.positive({ error: 'Número de NFC-e inválido' }))),
+    listaUnica(
+      z.number({ error: 'Número de NFC-e deve ser numérico' }).check(z.int(), z.positive({ error: 'Número de NFC-e inválido' })),
+      LIMITES_LISTA.numerosNfce,
+      'Números de NFC-e',
+      'uma lista de números',
+    ),
   ),
+  /**
+   * One search box: order number, client name (any part, case and accents ignored), CPF/CNPJ
+   * with or without mask, e-mail, phone, NFC-e number or access key. Empty means no search.
+   */
+  busca: z.nullish(
+    z.string({ error: 'A busca deve ser um texto' }).check(z.trim(), z.maxLength(BUSCA_MAX, { error: `A busca aceita no máximo ${BUSCA_MAX} caracteres` })),
+  ),
+  /** Absent: 'data_pedido'. */
+  ordenar_por: z.nullish(z.enum(ORDENACOES, { error: 'Ordenação desconhecida: use data_pedido, id, cliente, status ou valor_total' })),
+  /** Absent: 'desc'. */
+  ordem: z.nullish(z.enum(ORDENS, { error: "A ordem deve ser 'asc' ou 'desc'" })),
 };
 
 /** The order filter without pagination: what the list and the export share. */
@@ -93,6 +120,10 @@ export const Pedido = z.object({
   valor_frete: z.number(),
   valor_total: z.number(),
   nfce: z.nullable(NfceResumo),
+  /** The NFC-e's state: 'cancelada' after its cancellation event; null without an NFC-e. */
+  nfce_situacao: z.nullable(z.enum(['autorizada', 'cancelada'])),
+  /** A web order the customer collects at a store (decides, with the channel, whether an NFC-e fits). */
+  retirada_na_loja: z.boolean(),
 });
 export type Pedido = z.infer<typeof Pedido>;
 
@@ -109,13 +140,13 @@ export const Resumo = z.object({
   quantidade_pedidos: z.int(),
   valor_total: z.number(),
   ticket_medio: z.number(),
-  por_status: z.array(Agregado),
-  por_forma_pagto: z.array(Agregado),
+  por_status: listaLimitada(Agregado, LIMITES_LISTA.catalogo),
+  por_forma_pagto: listaLimitada(Agregado, LIMITES_LISTA.catalogo),
 });
 export type Resumo = z.infer<typeof Resumo>;
 
 export const ListaPedidosResposta = z.object({
-  RES: z.object({ pedidos: z.array(Pedido), dashboard: Resumo }),
+  RES: z.object({ pedidos: listaLimitada(Pedido, LIMITE_MAX_PAGINA), dashboard: Resumo }),
   PAG: Paginacao,
 });
 export type ListaPedidosResposta = z.infer<typeof ListaPedidosResposta>;
@@ -142,12 +173,17 @@ export const COLUNA_CODES = Object.keys(COLUNAS_PEDIDO) as [ColunaPedido, ...Col
 
 /**
  * Body of PUT /v2/vendas/lista-pedidos/xls: the list's filter without pagination plus the
- * columns to write, in order. The answer is the .xlsx itself, streamed.
+ * columns to write, in order. The answer is the .xlsx itself, streamed. CPF/CNPJ come masked as
+ * on screen unless `documentos_completos` is true (that export is written to the security log).
  */
 export const ExportPedidosBody = z
   .object({
     ...camposFiltro,
-    colunas: z.array(z.enum(COLUNA_CODES, { error: 'Coluna desconhecida' })).check(z.minLength(1, { error: 'Escolha ao menos uma coluna' })),
+    colunas: z.pipe(
+      listaUnica(z.enum(COLUNA_CODES, { error: 'Coluna desconhecida' }), LIMITES_LISTA.catalogo, 'Colunas'),
+      z.array(z.enum(COLUNA_CODES)).check(z.minLength(1, { error: 'Escolha ao menos uma coluna' })),
+    ),
+    documentos_completos: z.nullish(z.boolean({ error: 'documentos_completos deve ser verdadeiro ou falso' })),
   })
   .check(z.superRefine(validarIntervalos));
 export type ExportPedidosBody = z.infer<typeof ExportPedidosBody>;

@@ -1,4 +1,4 @@
-import type { DataProvider, GetListParams, GetListResult, GetOneParams, GetOneResult, UpdateParams, UpdateResult } from 'react-admin';
+import type { DataProvider, GetListParams, SortPayload, GetListResult, GetOneParams, GetOneResult, UpdateParams, UpdateResult } from 'react-admin';
 import type {
   AtualizarPedidoBody,
   AtualizarStatusBody,
@@ -24,6 +24,7 @@ export const CAMPOS_FILTRO_PEDIDOS = [
   'status_pedido',
   'forma_pagto',
   'numero_nfce',
+  'busca',
 ] as const satisfies readonly (keyof FiltroPedidos)[];
 
 type CamposFiltro = Omit<FiltroPedidos, 'page' | 'limit'>;
@@ -49,17 +50,72 @@ export function camposFiltroPedidos(filter: Record<string, unknown>): CamposFilt
     if (filter[campo] !== undefined) campos[campo] = filter[campo];
   }
   if ('numero_nfce' in campos) campos.numero_nfce = numerosNfceSemVazios(campos.numero_nfce);
+  const busca = typeof campos.busca === 'string' ? campos.busca.trim() : '';
+  if (busca) campos.busca = busca;
+  else delete campos.busca;
   // The filter values are already in the wire form (dates DD/MM/YYYY, ids as numbers): the
   // screen keeps them that way in the URL, so nothing else is converted here.
   return campos as CamposFiltro;
 }
 
+/** The lists a filter with nothing chosen stands for: every seller, status and payment method the user may see. */
+export interface ListasPadrao {
+  id_pessoa: number[];
+  status_pedido: number[];
+  forma_pagto: number[];
+}
+
+const CAMPOS_LISTA = ['id_pessoa', 'status_pedido', 'forma_pagto'] as const;
+
+/**
+ * On screen, nothing chosen in a multi-select means 'all'; the body carries the full lists,
+ * as the defaults of SPEC section 9 do. A list the user narrowed is sent as chosen.
+ */
+export function comListasPadrao<T extends Partial<Record<keyof ListasPadrao, number[] | null>>>(campos: T, padroes: ListasPadrao | undefined): T {
+  if (!padroes) return campos;
+  const completo: T = { ...campos };
+  for (const campo of CAMPOS_LISTA) {
+    const escolhidos = campos[campo];
+    if ((!escolhidos || escolhidos.length === 0) && padroes[campo].length > 0) completo[campo] = [...padroes[campo]] as T[typeof campo];
+  }
+  return completo;
+}
+
+export type OrdenarPor = NonNullable<FiltroPedidos['ordenar_por']>;
+
+/** The table's sortable columns (react-admin's sort field is the column's source) by their contract name. */
+export const ORDENAVEIS: Readonly<Record<string, OrdenarPor>> = {
+  data_pedido: 'data_pedido',
+  id: 'id',
+  cliente: 'cliente',
+  status_pedido: 'status',
+  valor_total: 'valor_total',
+};
+
+/** The newest orders first, as the server lists them when asked nothing. */
+export const ORDENACAO_PADRAO: SortPayload = { field: 'data_pedido', order: 'DESC' };
+
+/** react-admin's sort as `ordenar_por`/`ordem`; a field the server cannot sort by is not sent. */
+export function ordenacaoPedidos(sort: SortPayload | undefined): Pick<FiltroPedidos, 'ordenar_por' | 'ordem'> {
+  const campo = sort ? ORDENAVEIS[sort.field] : undefined;
+  if (!sort || !campo) return {};
+  return { ordenar_por: campo, ordem: sort.order === 'ASC' ? 'asc' : 'desc' };
+}
+
+/** What the list screen puts in getList's `meta`. */
+// a type, not an interface: react-admin's meta is a Record<string, unknown>
+export type MetaListaPedidos = {
+  padroes?: ListasPadrao;
+};
+
 /** Body of PUT /v2/vendas/lista-pedidos for a react-admin getList call. */
-export function corpoListaPedidos(params: Pick<GetListParams, 'pagination' | 'filter'>): FiltroPedidos {
+export function corpoListaPedidos(params: Pick<GetListParams, 'pagination' | 'filter' | 'sort' | 'meta'>): FiltroPedidos {
+  const meta = params.meta as MetaListaPedidos | undefined;
   return {
     page: params.pagination?.page ?? 1,
     limit: params.pagination?.perPage ?? 10,
-    ...camposFiltroPedidos(params.filter ?? {}),
+    ...comListasPadrao(camposFiltroPedidos(params.filter ?? {}), meta?.padroes),
+    ...ordenacaoPedidos(params.sort),
   };
 }
 

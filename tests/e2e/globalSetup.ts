@@ -4,6 +4,9 @@ import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../../server/app';
 import { migrate, openDatabase, seedDemo } from '../../server/db';
+import { registrarPedido } from '../../server/db/pedidos-escrita';
+import { STATUS } from '../../src/api/catalogos';
+import { areaKeys } from '../../src/api/permissions';
 import { criarCorreio } from '../../server/mail';
 
 declare module 'vitest' {
@@ -11,6 +14,10 @@ declare module 'vitest' {
     baseURL: string;
     /** Where the server writes account e-mails (.eml): journeys read reset links from it. */
     outboxDir: string;
+    /** Counter sales, paid, without NFC-e: [0] for the NFC-e journey, [1] for the phone layout. */
+    pedidosBalcao: number[];
+    /** A user with the stock area only (no order module), whom no journey changes. */
+    emailEstoque: string;
   }
 }
 
@@ -27,12 +34,54 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const db = openDatabase(`sqlite:${join(dir, 'e2e.db')}`);
   await migrate(db);
   await seedDemo(db, { orders: 3000 });
+  // Counter sales, paid, without NFC-e, written the one way orders are written (order, items and
+  // per-day summary together): one for the NFC-e journey, one for the phone layout of the order page.
+  const pedidosBalcao: number[] = [];
+  for (let i = 0; i < 2; i++) {
+    pedidosBalcao.push(
+      await registrarPedido(db.kysely, {
+        id_seller: 1,
+        id_cliente: 1,
+        canal: 'loja',
+        id_status: STATUS.pago.id,
+        id_forma_pagto: 1,
+        data_pedido: new Date(),
+        itens: [{ id_produto: 1, quantidade: 1, preco_unitario: 4990 }],
+        valor_desconto: 0,
+        valor_frete: 0,
+      }),
+    );
+  }
   const outboxDir = join(dir, 'outbox');
   const correio = criarCorreio({ outboxDir, log: { info() {}, error: (obj, msg) => console.error(msg, obj) } });
   const app = await buildApp({ db, staticDir, cookieSecure: false, logger: false, correio, producao: false });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   project.provide('baseURL', address);
   project.provide('outboxDir', outboxDir);
+  project.provide('pedidosBalcao', pedidosBalcao);
+  // conta.spec changes financeiro@'s password: a journey that needs a user without the order
+  // module signs in as this one, who has the demo password (the same hash) and the stock keys.
+  const emailEstoque = 'estoque@retaguarda.dev';
+  await db.kysely
+    .insertInto('users')
+    .columns(['email', 'nome', 'senha_hash', 'ativo', 'permissions', 'id_seller', 'criado_em', 'atualizado_em'])
+    .expression((eb) =>
+      eb
+        .selectFrom('users')
+        .select([
+          eb.val(emailEstoque).as('email'),
+          eb.val('Estela Estoque').as('nome'),
+          'senha_hash',
+          'ativo',
+          eb.val(JSON.stringify(areaKeys('estoque'))).as('permissions'),
+          'id_seller',
+          'criado_em',
+          'atualizado_em',
+        ])
+        .where('email', '=', 'financeiro@retaguarda.dev'),
+    )
+    .execute();
+  project.provide('emailEstoque', emailEstoque);
   return async () => {
     await app.close();
     rmSync(dir, { recursive: true, force: true });

@@ -74,6 +74,8 @@ describe('order list journey against the real server', () => {
     await page.getByRole('button', { name: 'Mostrar gráficos' }).click();
     await page.getByLabel('Gráfico: Por status').waitFor(ESPERA);
     expect(pediu('ResumoGrafico')).toBe(true);
+    // the button says what it will do next (issue 20)
+    expect(await page.getByRole('button', { name: 'Ocultar gráficos' }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Editar filtros' }).click();
     await page.getByRole('combobox', { name: 'Status' }).waitFor(ESPERA);
     expect(pediu('FiltrosFormulario')).toBe(true);
@@ -120,6 +122,7 @@ describe('order list journey against the real server', () => {
 
     const download = page.waitForEvent('download', { timeout: 30_000 });
     await page.getByRole('button', { name: 'Exportar Excel' }).click();
+    await page.getByRole('dialog', { name: 'Exportar planilha' }).getByRole('button', { name: 'Exportar', exact: true }).click();
     const arquivo = await (await download).path();
     const livro = new ExcelJS.Workbook();
     await livro.xlsx.readFile(arquivo);

@@ -14,6 +14,7 @@ import {
   type Usuario,
 } from '../../src/api';
 import { SENHA_TESTE, metadataPadrao, usuarioAdmin, usuarioFinanceiro, usuarioVendas } from './fixtures';
+import { handlersInicio } from './inicio';
 
 export const URL_LOGAR = '*/v1/login_erp/logar';
 export const URL_RENOVAR = '*/v1/login_erp/renovar-token';
@@ -60,4 +61,5 @@ export const handlers = [
     return HttpResponse.json({ RES: MENSAGENS.senhaAlterada });
   }),
   http.get(URL_DADOS_START, () => HttpResponse.json({ RES: DadosStart.parse(metadataPadrao) })),
+  ...handlersInicio,
 ];

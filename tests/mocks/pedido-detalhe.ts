@@ -11,12 +11,16 @@ import {
   AtualizarStatusEmLoteBody,
   EmitirNfceBody,
   FiltroPedidos,
+  ImprimirPedidosBody,
+  JUSTIFICATIVA_NFCE_MIN,
   MENSAGENS,
   MENSAGENS_PEDIDO,
   PedidoDetalhe,
   ProximosStatusBody,
   STATUS,
+  motivoSemNfce as regraNfce,
   type ErroValidacao,
+  type NfceACancelar,
   type HistoricoStatus,
   type StatusSeguinte,
 } from '../../src/api';
@@ -29,6 +33,8 @@ export const URL_STATUS = '*/v2/vendas/status/update';
 export const URL_STATUS_LOTE = '*/v2/vendas/status/update-lote';
 export const URL_EMITIR = '*/v2/nfce/emitir/nped';
 export const URL_ARQUIVO_NFCE = '*/v2/nfce/:formato/nped/file/:id';
+export const URL_DANFE = '*/v2/nfce/pdf/nped/:id';
+export const URL_IMPRESSAO = '*/v2/vendas/lista-pedidos/impressao';
 
 /** The user the mock writes in the history (the one renderPedidos signs in). */
 const USUARIO = { id: 7, nome: 'Ana Souza' };
@@ -41,22 +47,28 @@ function seguintesDe(p: Pick<PedidoDetalhe, 'status_pedido' | 'canal' | 'retirad
   }));
 }
 
-const SEM_NFCE: Record<number, string> = {
-  [STATUS.aguardandoPagamento.id]: MENSAGENS_PEDIDO.nfceNaoPago,
-  [STATUS.cancelado.id]: MENSAGENS_PEDIDO.nfceCancelado,
-  [STATUS.devolvido.id]: MENSAGENS_PEDIDO.nfceDevolvido,
-};
-const motivoSemNfce = (p: PedidoDetalhe): string | null => (p.nfce ? MENSAGENS_PEDIDO.nfceJaEmitida : (SEM_NFCE[p.status_pedido.id] ?? null));
+/** The shared rule (src/api/regras-nfce.ts), as the server applies it. */
+const motivoSemNfce = (p: PedidoDetalhe): string | null =>
+  regraNfce({ id_status: p.status_pedido.id, canal: p.canal, retirada_na_loja: p.retirada_na_loja, tem_nfce: p.nfce !== null });
+
+/** The mock's clock is the fixtures' day: an NFC-e issued at `data_emissao` is cancellable for 30 minutes unless `prazoEncerrado`. */
+function nfceACancelar(p: PedidoDetalhe, prazoEncerrado: boolean): NfceACancelar | null {
+  if (!p.nfce || p.nfce_situacao === 'cancelada') return null;
+  const ate = new Date(Date.parse(p.nfce.data_emissao) + 30 * 60_000).toISOString();
+  const mensagem = 'Prazo de cancelamento da NFC-e encerrado (30 min): emita uma NF-e de devolução/entrada ou cancele por substituição';
+  return { numero: p.nfce.numero, serie: p.nfce.serie, cancelavel_ate: ate, prazo_minutos: 30, prazo_encerrado: prazoEncerrado, mensagem: prazoEncerrado ? mensagem : null };
+}
 
 /** The detail with `acoes` worked out from its status, channel and NFC-e, validated by the schema. */
 export function comAcoes(p: Omit<PedidoDetalhe, 'acoes'> & { acoes?: PedidoDetalhe['acoes'] }): PedidoDetalhe {
-  const base = { ...p, acoes: { seguintes: [], pode_editar_entrega: false, pode_emitir_nfce: false } };
+  const base = { ...p, acoes: { seguintes: [], pode_editar_entrega: false, pode_emitir_nfce: false, motivo_sem_nfce: null } };
   return PedidoDetalhe.parse({
     ...base,
     acoes: {
       seguintes: seguintesDe(base),
       pode_editar_entrega: (base.canal === 'ecommerce' || base.canal === 'marketplace') && !base.retirada_na_loja,
       pode_emitir_nfce: motivoSemNfce(base) === null,
+      motivo_sem_nfce: motivoSemNfce(base),
     },
   });
 }
@@ -83,6 +95,7 @@ export function criarDetalhe(dados: Partial<PedidoDetalhe> = {}): PedidoDetalhe 
     valor_frete: 15.9,
     valor_total: 145.7,
     nfce: null,
+    nfce_situacao: null,
     cliente: { id: 500, nome: 'Maria Oliveira', cpf_cnpj: '12345678909', email: 'maria@exemplo.com.br', telefone: '11987654321' },
     seller: { id_pessoa: 5, nome: 'E-commerce', cnpj: '11222333000181', uf: 'SP' },
     itens: [
@@ -96,6 +109,7 @@ export function criarDetalhe(dados: Partial<PedidoDetalhe> = {}): PedidoDetalhe 
     historico: [
       { id: 1, data: '2026-11-20T10:15:00-03:00', usuario: { id: 9, nome: 'Carlos Lima' }, de: null, para: { ...STATUS.aguardandoPagamento }, observacao: 'Pedido criado no site' },
     ],
+    eventos: [],
     version: 3,
     ...dados,
   });
@@ -117,7 +131,7 @@ function validacao(issues: { path: PropertyKey[]; message: string }[]) {
  * The back end over a set of orders. `proibidos` answer 403 (a seller outside the group). Every
  * call is recorded in `chamadas`; `pedidos` holds the current state.
  */
-export function mockPedidoDetalhe(iniciais: PedidoDetalhe[], opcoes: { proibidos?: number[] } = {}) {
+export function mockPedidoDetalhe(iniciais: PedidoDetalhe[], opcoes: { proibidos?: number[]; prazoEncerrado?: boolean } = {}) {
   const pedidos = new Map(iniciais.map((p) => [p.id, p]));
   const chamadas: Chamada[] = [];
   let proximoHistorico = 100;
@@ -165,7 +179,7 @@ export function mockPedidoDetalhe(iniciais: PedidoDetalhe[], opcoes: { proibidos
       if (!corpo.success) return validacao(corpo.error.issues);
       const p = buscar(corpo.data.id_pedido);
       if (p instanceof HttpResponse) return p;
-      return HttpResponse.json({ RES: { status_atual: p.status_pedido, seguintes: seguintesDe(p), version: p.version } });
+      return HttpResponse.json({ RES: { status_atual: p.status_pedido, seguintes: seguintesDe(p), version: p.version, nfce: nfceACancelar(p, opcoes.prazoEncerrado ?? false) } });
     }),
     http.put(URL_STATUS, async ({ request }) => {
       const corpo = AtualizarStatusBody.safeParse(await registrar(request));
@@ -176,7 +190,17 @@ export function mockPedidoDetalhe(iniciais: PedidoDetalhe[], opcoes: { proibidos
       const r = validarTransicao(p.status_pedido.id, corpo.data.id_status, contextoDoPedido(p.canal, p.retirada_na_loja));
       if (!r.ok) return HttpResponse.json({ RES: r.motivo }, { status: 409 });
       if (exigeMotivo(corpo.data.id_status) && !corpo.data.motivo) return validacao([{ path: ['motivo'], message: MENSAGENS_PEDIDO.motivoObrigatorio }]);
-      const historico = mudarStatus(p, corpo.data.id_status, corpo.data.motivo);
+      const nfce = corpo.data.id_status === STATUS.cancelado.id ? nfceACancelar(p, opcoes.prazoEncerrado ?? false) : null;
+      if (nfce && (corpo.data.justificativa_nfce ?? '').length < JUSTIFICATIVA_NFCE_MIN) {
+        return validacao([{ path: ['justificativa_nfce'], message: MENSAGENS_PEDIDO.justificativaNfce }]);
+      }
+      if (nfce?.mensagem) return HttpResponse.json({ RES: nfce.mensagem }, { status: 409 });
+      if (nfce) {
+        const descricao = `NFC-e ${nfce.numero} (série ${nfce.serie}) cancelada, protocolo 135260000000001: ${corpo.data.justificativa_nfce ?? ''}`;
+        const evento = { id: proximoHistorico++, data: '2026-11-21T11:30:00-03:00', usuario: USUARIO, tipo: 'nfce_cancelada' as const, descricao };
+        pedidos.set(p.id, { ...p, nfce_situacao: 'cancelada', eventos: [...p.eventos, evento] });
+      }
+      const historico = mudarStatus(pedidos.get(p.id) as PedidoDetalhe, corpo.data.id_status, corpo.data.motivo);
       const atual = pedidos.get(p.id) as PedidoDetalhe;
       return HttpResponse.json({ RES: { id_pedido: p.id, status_pedido: atual.status_pedido, version: atual.version, historico } });
     }),
@@ -206,7 +230,7 @@ export function mockPedidoDetalhe(iniciais: PedidoDetalhe[], opcoes: { proibidos
       const motivo = motivoSemNfce(p);
       if (motivo) return HttpResponse.json({ RES: motivo }, { status: 409 });
       const nfce = { numero: 1301, serie: 1, chave: '35261111222333000181650010000013011000013017', data_emissao: '2026-11-21T11:40:00-03:00' };
-      pedidos.set(p.id, comAcoes({ ...p, nfce, version: p.version + 1 }));
+      pedidos.set(p.id, comAcoes({ ...p, nfce, nfce_situacao: 'autorizada', version: p.version + 1 }));
       return HttpResponse.json({ RES: { id_pedido: p.id, nfce, ambiente: 'homologacao', assinada: false } });
     }),
     http.get(URL_ARQUIVO_NFCE, async ({ request, params }) => {
@@ -222,6 +246,22 @@ export function mockPedidoDetalhe(iniciais: PedidoDetalhe[], opcoes: { proibidos
           'Content-Disposition': `attachment; filename="NFCe-${p.nfce.chave}.${pdf ? 'pdf' : 'xml'}"`,
         },
       });
+    }),
+    http.get(URL_DANFE, async ({ request, params }) => {
+      await registrar(request);
+      const p = buscar(Number(params.id));
+      if (p instanceof HttpResponse) return p;
+      if (!p.nfce) return HttpResponse.json({ RES: MENSAGENS_PEDIDO.semNfce }, { status: 404 });
+      return new HttpResponse('%PDF-1.4 DANFE', { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="NFCe-${p.nfce.chave}.pdf"` } });
+    }),
+    http.put(URL_IMPRESSAO, async ({ request }) => {
+      const corpo = ImprimirPedidosBody.safeParse(await registrar(request));
+      if (!corpo.success) return validacao(corpo.error.issues);
+      const semNfce = corpo.data.ids.filter((id) => !pedidos.get(id)?.nfce);
+      if (corpo.data.tipo === 'danfe' && semNfce.length > 0) {
+        return HttpResponse.json({ RES: `${MENSAGENS_PEDIDO.semDanfe} (${semNfce.join(', ')}). Desmarque esses pedidos ou emita a NFC-e antes.` }, { status: 409 });
+      }
+      return new HttpResponse(`%PDF-1.4 ${corpo.data.tipo} ${corpo.data.ids.join(',')}`, { headers: { 'Content-Type': 'application/pdf' } });
     }),
     http.put(URL_LISTA, async ({ request }) => {
       const filtro = FiltroPedidos.parse(await request.json());

@@ -91,6 +91,8 @@ export function gerarPedidos(quantidade: number, opcoes: { semente?: number; de?
       nfce: comNota
         ? { numero: 1201 + i, serie: 1, chave: `3526110000000000000065001${String(1201 + i).padStart(19, '0')}`, data_emissao: toIsoSP(instante) }
         : null,
+      nfce_situacao: comNota ? 'autorizada' : null,
+      retirada_na_loja: false,
     });
   }
   return z.array(Pedido).parse(pedidos);
@@ -124,6 +126,36 @@ export function resumir(pedidos: Pedido[]): Resumo {
 
 const contem = (lista: number[] | null | undefined, valor: number) => !lista || lista.length === 0 || lista.includes(valor);
 
+/** The quick search as the server reads it: order or NFC-e number, access key, client name or document digits. */
+function encontra(p: Pedido, busca: string | null | undefined): boolean {
+  const termo = busca?.trim().toLowerCase();
+  if (!termo) return true;
+  const digitos = termo.replace(/\D/g, '');
+  if (/^\d+$/.test(termo) && (String(p.id) === termo || String(p.nfce?.numero) === termo || p.nfce?.chave === termo)) return true;
+  if (p.cliente?.nome.toLowerCase().includes(termo)) return true;
+  return digitos.length >= 11 && p.cliente?.cpf_cnpj === digitos;
+}
+
+const CHAVES_ORDEM: Record<string, (p: Pedido) => string | number> = {
+  data_pedido: (p) => p.data_pedido,
+  id: (p) => p.id,
+  cliente: (p) => p.cliente?.nome ?? '',
+  status: (p) => p.status_pedido.descricao,
+  valor_total: (p) => p.valor_total,
+};
+
+/** `ordenar_por`/`ordem`, newest first when absent, ties broken by the number as the server does. */
+function ordenar(pedidos: Pedido[], f: FiltroPedidos): Pedido[] {
+  const chave = CHAVES_ORDEM[f.ordenar_por ?? 'data_pedido'];
+  const sinal = (f.ordem ?? 'desc') === 'asc' ? 1 : -1;
+  return [...pedidos].sort((a, b) => {
+    const x = chave(a);
+    const y = chave(b);
+    const c = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'pt-BR');
+    return c !== 0 ? sinal * c : sinal * (a.id - b.id);
+  });
+}
+
 /** A simple in-memory version of the server's filter, enough for the screen to react to filters. */
 export function filtrar(pedidos: Pedido[], f: FiltroPedidos): Pedido[] {
   const dia = (iso: string) => diaChaveSP(iso);
@@ -134,13 +166,16 @@ export function filtrar(pedidos: Pedido[], f: FiltroPedidos): Pedido[] {
       contem(f.forma_pagto, p.forma_pagto.id) &&
       (!f.numero_nfce?.length || (p.nfce !== null && f.numero_nfce.includes(p.nfce.numero))) &&
       (!f.data_from_pedido || dia(p.data_pedido) >= dataBRparaChave(f.data_from_pedido)) &&
-      (!f.data_to_pedido || dia(p.data_pedido) <= dataBRparaChave(f.data_to_pedido)),
+      (!f.data_to_pedido || dia(p.data_pedido) <= dataBRparaChave(f.data_to_pedido)) &&
+      encontra(p, f.busca),
   );
 }
 
 /** The answer of PUT /v2/vendas/lista-pedidos for a body, validated by the contract's schema. */
 export function respostaLista(pedidos: Pedido[], corpo: FiltroPedidos): ListaPedidosResposta {
-  const filtrados = filtrar(pedidos, corpo);
+  // the fixtures' own order stands for the default (newest first), as the tests written before sorting expect
+  const padrao = (corpo.ordenar_por ?? 'data_pedido') === 'data_pedido' && (corpo.ordem ?? 'desc') === 'desc';
+  const filtrados = padrao ? filtrar(pedidos, corpo) : ordenar(filtrar(pedidos, corpo), corpo);
   const inicio = (corpo.page - 1) * corpo.limit;
   return ListaPedidosResposta.parse({
     RES: { pedidos: filtrados.slice(inicio, inicio + corpo.limit), dashboard: resumir(filtrados) },

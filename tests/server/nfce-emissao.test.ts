@@ -63,6 +63,32 @@ describe('POST /v2/nfce/emitir/nped', () => {
     expect(t.db.sqlite.prepare('SELECT COUNT(*) FROM nfce_documentos WHERE id_pedido = ?').pluck().get(pago.id)).toBe(1);
   });
 
+  it('refuses an order shipped to the customer with 409: a sale with delivery needs an NF-e (model 55)', async () => {
+    const antes = t.db.sqlite.prepare('SELECT COUNT(*) FROM nfce_documentos').pluck().get();
+    for (const canal of ['marketplace', 'ecommerce', 'manual'] as const) {
+      const { id } = await novoPedido(t, { canal, id_status: STATUS.pago.id });
+      const res = await emitir(id);
+      expect([res.statusCode, res.json()]).toEqual([409, { RES: 'Venda com entrega exige NF-e modelo 55' }]);
+      const d = PedidoDetalhe.parse((await pedir(t, admin, 'GET', `/v2/vendas/lista-pedidos/${id}`)).json().RES);
+      expect(d.acoes).toMatchObject({ pode_emitir_nfce: false, motivo_sem_nfce: 'Venda com entrega exige NF-e modelo 55' });
+    }
+    expect(t.db.sqlite.prepare('SELECT COUNT(*) FROM nfce_documentos').pluck().get()).toBe(antes);
+  });
+
+  it('issues for a counter sale and a web order collected at the store, recording the history and the security log', async () => {
+    const { id: retirada } = await novoPedido(t, { canal: 'marketplace', id_status: STATUS.pago.id });
+    t.db.sqlite.prepare('UPDATE orders SET retirada_na_loja = 1 WHERE id = ?').run(retirada);
+    const { id: balcao } = await novoPedido(t, { canal: 'loja_autonoma', id_seller: 4, id_status: STATUS.pago.id });
+    for (const id of [retirada, balcao]) {
+      const r = EmitirNfceResposta.parse((await emitir(id)).json().RES);
+      const d = PedidoDetalhe.parse((await pedir(t, admin, 'GET', `/v2/vendas/lista-pedidos/${id}`)).json().RES);
+      expect(d.nfce_situacao).toBe('autorizada');
+      expect(d.eventos).toEqual([expect.objectContaining({ tipo: 'nfce_emitida', descricao: `NFC-e ${r.nfce.numero} (série ${r.nfce.serie}) autorizada (homologação)`, usuario: expect.objectContaining({ nome: 'Ana Administradora' }) })]);
+      const log = t.db.sqlite.prepare("SELECT detalhe FROM security_events WHERE tipo = 'nfce_emitida' AND detalhe LIKE ?").pluck().get(`{"id_pedido":${id},%`) as string;
+      expect(JSON.parse(log)).toEqual({ id_pedido: id, numero: r.nfce.numero, serie: r.nfce.serie });
+    }
+  });
+
   it('answers 404 for an unknown order, 403 for another group and 400 naming id_pedido', async () => {
     expect((await emitir(999_999)).statusCode).toBe(404);
     const { id } = await novoPedido(t, { id_seller: SELLER_OUTRO_GRUPO, id_status: STATUS.pago.id });
@@ -116,8 +142,9 @@ describe('DANFE PDF and XML of an order', () => {
     }
   });
 
-  it('carries the freight of a web order and the CPF of its client', async () => {
-    const { id: web } = await novoPedido(t, { canal: 'ecommerce', id_status: STATUS.enviado.id, id_forma_pagto: FORMAS_PAGTO.credito.id });
+  it('carries the freight of a web order collected at a store and the CPF of its client', async () => {
+    const { id: web } = await novoPedido(t, { canal: 'ecommerce', id_status: STATUS.pago.id, id_forma_pagto: FORMAS_PAGTO.credito.id });
+    t.db.sqlite.prepare('UPDATE orders SET retirada_na_loja = 1 WHERE id = ?').run(web);
     expect((await emitir(web)).statusCode).toBe(200);
     const nfe = lerXml((await pedir(t, admin, 'GET', `/v2/nfce/xml/nped/${web}`)).body);
     const pedido = t.db.sqlite.prepare('SELECT o.valor_frete, o.valor_total, c.cpf FROM orders o JOIN clients c ON c.id = o.id_cliente WHERE o.id = ?').get(web) as { valor_frete: number; valor_total: number; cpf: string };

@@ -36,6 +36,7 @@ describe('GET /v2/vendas/lista-pedidos/:id', () => {
       seguintes: [{ ...STATUS.pago, exige_motivo: false }, { ...STATUS.cancelado, exige_motivo: true }],
       pode_editar_entrega: true,
       pode_emitir_nfce: false,
+      motivo_sem_nfce: 'Só é possível emitir NFC-e de pedido pago',
     });
   });
 

@@ -33,7 +33,7 @@ describe('POST /v2/vendas/status/seguintes', () => {
     const web = await pedidoEm('ecommerce', [S.pago.id, S.emSeparacao.id]);
     const loja = await pedidoEm('loja', [S.pago.id, S.emSeparacao.id]);
     const seguintes = async (id: number) => ProximosStatusResposta.parse((await pedir(t, admin, 'POST', '/v2/vendas/status/seguintes', { id_pedido: id })).json().RES);
-    expect(await seguintes(web)).toEqual({ status_atual: S.emSeparacao, seguintes: [{ ...S.enviado, exige_motivo: false }], version: 3 });
+    expect(await seguintes(web)).toEqual({ status_atual: S.emSeparacao, seguintes: [{ ...S.enviado, exige_motivo: false }], version: 3, nfce: null });
     expect((await seguintes(loja)).seguintes).toEqual([{ ...S.retirado, exige_motivo: false }]);
     expect((await seguintes(await pedidoEm('loja', [S.cancelado.id]))).seguintes).toEqual([]);
   });
@@ -168,5 +168,14 @@ describe('PUT /v2/vendas/status/update-lote', () => {
     expect((await lote({ ids: [a, outro], id_status: S.cancelado.id, motivo: 'x' })).statusCode).toBe(403);
     expect(versao(a)).toBe(1);
     expect((await lote({ ids: [], id_status: S.pago.id })).json().validation.body.keys).toEqual(['ids']);
+  });
+
+  it('caps the ids at 500 with 400 naming ids, and counts a repeated id once', async () => {
+    const muitos = await lote({ ids: Array.from({ length: 501 }, (_, i) => i + 1), id_status: S.pago.id });
+    expect([muitos.statusCode, muitos.json().validation.body]).toMatchObject([400, { keys: ['ids'], message: 'No máximo 500 pedidos por vez' }]);
+    const a = await pedidoEm('loja', []);
+    const r = AtualizarStatusEmLoteResposta.parse((await lote({ ids: [a, a, a], id_status: S.pago.id })).json().RES);
+    expect(r).toEqual({ atualizados: [a], recusados: [] });
+    expect(historicos(a)).toHaveLength(1);
   });
 });

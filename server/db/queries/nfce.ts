@@ -67,8 +67,46 @@ export async function xmlArmazenado(db: Kysely<DB>, idPedido: number): Promise<s
 export function buscarPedidoNfce(db: Kysely<DB>, id: number) {
   return db
     .selectFrom('orders')
-    .select(['id', 'id_seller', 'id_cliente', 'id_status', 'id_forma_pagto', 'valor_desconto', 'valor_frete', 'valor_total', 'nfce_numero', 'nfce_serie', 'nfce_chave', 'nfce_data_emissao'])
+    .select([
+      'id', 'id_seller', 'id_cliente', 'id_status', 'id_forma_pagto', 'canal', 'retirada_na_loja', 'valor_desconto', 'valor_frete', 'valor_total',
+      'nfce_numero', 'nfce_serie', 'nfce_chave', 'nfce_data_emissao', 'nfce_cancelada_em',
+    ])
     .where('id', '=', id)
     .executeTakeFirst();
 }
 export type PedidoNfce = NonNullable<Awaited<ReturnType<typeof buscarPedidoNfce>>>;
+
+export interface CancelamentoGravado {
+  chave: string;
+  justificativa: string;
+  protocolo: string;
+  em: number;
+  id_usuario: number;
+  xml: string;
+}
+
+/**
+ * Marks the order's NFC-e cancelled and keeps the event 110111 with its XML; false when it was
+ * cancelled already (a concurrent request got there first).
+ */
+export async function gravarCancelamentoNfce(trx: Transaction<DB>, idPedido: number, c: CancelamentoGravado): Promise<boolean> {
+  const r = await trx
+    .updateTable('orders')
+    .set({ nfce_cancelada_em: c.em })
+    .where('id', '=', idPedido)
+    .where('nfce_numero', 'is not', null)
+    .where('nfce_cancelada_em', 'is', null)
+    .executeTakeFirst();
+  if (Number(r.numUpdatedRows) !== 1) return false;
+  await trx
+    .insertInto('nfce_eventos')
+    .values({ id_pedido: idPedido, tp_evento: '110111', n_seq_evento: 1, ...c })
+    .execute();
+  return true;
+}
+
+/** The procEventoNFe of the order's NFC-e cancellation, when there is one. */
+export async function xmlCancelamento(db: Kysely<DB>, idPedido: number): Promise<string | undefined> {
+  const r = await db.selectFrom('nfce_eventos').select('xml').where('id_pedido', '=', idPedido).where('tp_evento', '=', '110111').executeTakeFirst();
+  return r?.xml;
+}

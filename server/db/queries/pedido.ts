@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import type { TipoEventoPedido } from '../../../src/api/pedido-detalhe';
 import { ratear } from '../../nfce/entrada';
 import type { DB } from '../schema';
 
@@ -6,7 +7,10 @@ import type { DB } from '../schema';
 export function buscarPedidoBase(db: Kysely<DB>, id: number) {
   return db
     .selectFrom('orders')
-    .select(['id', 'id_seller', 'canal', 'id_status', 'id_forma_pagto', 'dia_sp', 'valor_total', 'retirada_na_loja', 'version', 'nfce_numero'])
+    .select([
+      'id', 'id_seller', 'canal', 'id_status', 'id_forma_pagto', 'dia_sp', 'valor_total', 'retirada_na_loja', 'version',
+      'nfce_numero', 'nfce_serie', 'nfce_chave', 'nfce_data_emissao', 'nfce_cancelada_em',
+    ])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -26,7 +30,7 @@ export function buscarPedidoCompleto(db: Kysely<DB>, id: number) {
       'o.id_cliente', 'c.nome as cliente_nome', 'c.cpf as cliente_cpf', 'c.email as cliente_email', 'c.telefone as cliente_telefone',
       'o.canal', 'o.id_status', 'st.descricao as status_descricao', 'o.id_forma_pagto', 'fp.descricao as forma_descricao',
       'o.quantidade_itens', 'o.valor_produtos', 'o.valor_desconto', 'o.valor_frete', 'o.valor_total',
-      'o.nfce_numero', 'o.nfce_serie', 'o.nfce_chave', 'o.nfce_data_emissao',
+      'o.nfce_numero', 'o.nfce_serie', 'o.nfce_chave', 'o.nfce_data_emissao', 'o.nfce_cancelada_em',
       'o.observacao_interna', 'o.retirada_na_loja', 'o.version',
       'e.cep', 'e.logradouro', 'e.numero', 'e.complemento', 'e.bairro', 'e.cidade', 'e.uf',
     ])
@@ -80,3 +84,30 @@ export function historicoDoPedido(db: Kysely<DB>, id: number) {
   return consultaHistorico(db).where('h.id_pedido', '=', id).orderBy('h.em').orderBy('h.id').execute();
 }
 export type LinhaHistorico = Awaited<ReturnType<typeof historicoDoPedido>>[number];
+
+/** The order's NFC-e and printing events with the user's name, oldest first. */
+export function eventosDoPedido(db: Kysely<DB>, id: number) {
+  return db
+    .selectFrom('order_events as e')
+    .leftJoin('users as u', 'u.id', 'e.id_usuario')
+    .select(['e.id', 'e.tipo', 'e.em', 'e.id_usuario', 'u.nome as usuario_nome', 'e.descricao'])
+    .where('e.id_pedido', '=', id)
+    .orderBy('e.em')
+    .orderBy('e.id')
+    .execute();
+}
+export type LinhaEvento = Awaited<ReturnType<typeof eventosDoPedido>>[number];
+
+export interface NovoEventoPedido {
+  id_pedido: number;
+  tipo: TipoEventoPedido;
+  em: number;
+  id_usuario: number;
+  descricao: string;
+}
+
+/** Appends events to orders' histories (one insert for a whole print batch). */
+export async function gravarEventosPedido(db: Kysely<DB> | Transaction<DB>, eventos: readonly NovoEventoPedido[]): Promise<void> {
+  if (eventos.length === 0) return;
+  await db.insertInto('order_events').values([...eventos]).execute();
+}

@@ -1,10 +1,10 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Canal } from '../../../src/api/catalogos';
 import type { Agregado, FiltroPedidos, ListaPedidosResposta, Pedido, Resumo } from '../../../src/api/pedidos';
 import { centavosParaReais } from '../../../src/br/money';
 import { isoSP } from '../../http/iso-sp';
 import type { DB } from '../schema';
-import { condicoesDiario, condicoesPedidos, resumoDiarioServe, type CamposFiltro } from './filtro-pedidos';
+import { condicoesDiario, condicoesPedidos, ordenacaoDe, resumoDiarioServe, type CamposFiltro } from './filtro-pedidos';
 
 /** One order row as read from the database, money still in centavos. */
 export interface LinhaPedido {
@@ -29,33 +29,40 @@ export interface LinhaPedido {
   nfce_serie: number | null;
   nfce_chave: string | null;
   nfce_data_emissao: number | null;
+  nfce_cancelada_em: number | null;
+  retirada_na_loja: number;
 }
 
 export interface Janela {
   limite: number;
   offset?: number;
   /** Keyset: only orders strictly after this one in the list order (for the export). */
-  depoisDe?: { data: number; id: number };
+  depoisDe?: { chave: number | string; id: number };
 }
 
 /**
- * One window of the filtered orders with their joins, newest first (data_pedido desc, id desc).
- * The ids are chosen first on the orders table alone, so the planner picks among the orders
- * indexes only (joined tables could make it start elsewhere and sort the whole set); the joins
- * then touch just the rows of the window.
+ * One window of the filtered orders with their joins, in the filter's order (ordenar_por, ordem;
+ * ties by id in the same direction; by default newest first). The ids are chosen first on the
+ * orders table alone, so the planner picks among the orders indexes only (joined tables could
+ * make it start elsewhere and sort the whole set); the joins then touch just the window's rows.
  */
 export function consultaPedidos(db: Kysely<DB>, f: CamposFiltro, sellers: readonly number[], janela: Janela) {
+  const o = ordenacaoDe(f);
+  const coluna = sql.ref<number | string>(o.coluna);
+  const id = sql.ref<number>('o.id');
+  const direcao = sql.raw(o.ordem);
   let ids = db
     .selectFrom('orders as o')
-    .select(['o.id', 'o.data_pedido'])
+    .select([coluna.as('chave'), 'o.id'])
     .where(condicoesPedidos(f, sellers, { paraOrdenar: true }))
-    .orderBy('o.data_pedido', 'desc')
-    .orderBy('o.id', 'desc')
+    .orderBy(o.porIndice ? sql`${coluna} ${direcao}` : sql`+${coluna} ${direcao}`)
+    .orderBy(o.porIndice ? sql`${id} ${direcao}` : sql`+${id} ${direcao}`)
     .limit(janela.limite)
     .offset(janela.offset ?? 0);
   const cursor = janela.depoisDe;
   if (cursor) {
-    ids = ids.where((eb) => eb.or([eb('o.data_pedido', '<', cursor.data), eb.and([eb('o.data_pedido', '=', cursor.data), eb('o.id', '<', cursor.id)])]));
+    const alem = o.ordem === 'desc' ? '<' : '>';
+    ids = ids.where((eb) => eb.or([eb(coluna, alem, cursor.chave), eb.and([eb(coluna, '=', cursor.chave), eb(id, alem, cursor.id)])]));
   }
   return db
     .selectFrom(ids.as('p'))
@@ -65,14 +72,14 @@ export function consultaPedidos(db: Kysely<DB>, f: CamposFiltro, sellers: readon
     .innerJoin('payment_methods as fp', 'fp.id', 'o.id_forma_pagto')
     .leftJoin('clients as c', 'c.id', 'o.id_cliente')
     .select([
-      'o.id', 'o.data_pedido', 'o.id_seller as id_pessoa', 's.nome as nome_seller', 'o.id_cliente', 'c.nome as cliente_nome',
+      'p.chave', 'o.id', 'o.data_pedido', 'o.id_seller as id_pessoa', 's.nome as nome_seller', 'o.id_cliente', 'c.nome as cliente_nome',
       'c.cpf as cliente_cpf', 'o.canal', 'o.id_status', 'st.descricao as status_descricao', 'o.id_forma_pagto',
       'fp.descricao as forma_descricao', 'o.quantidade_itens', 'o.valor_produtos', 'o.valor_desconto', 'o.valor_frete',
-      'o.valor_total', 'o.nfce_numero', 'o.nfce_serie', 'o.nfce_chave', 'o.nfce_data_emissao',
+      'o.valor_total', 'o.nfce_numero', 'o.nfce_serie', 'o.nfce_chave', 'o.nfce_data_emissao', 'o.nfce_cancelada_em', 'o.retirada_na_loja',
     ])
-    // Sorting by the window's own columns keeps the planner from scanning orders in date order.
-    .orderBy('p.data_pedido', 'desc')
-    .orderBy('p.id', 'desc');
+    // Sorting by the window's own columns keeps the planner from scanning orders in list order.
+    .orderBy(sql`${sql.ref('p.chave')} ${direcao}`)
+    .orderBy(sql`${sql.ref('p.id')} ${direcao}`);
 }
 
 export function paraPedido(l: LinhaPedido): Pedido {
@@ -94,6 +101,8 @@ export function paraPedido(l: LinhaPedido): Pedido {
       l.nfce_numero !== null && l.nfce_serie !== null && l.nfce_chave !== null && l.nfce_data_emissao !== null
         ? { numero: l.nfce_numero, serie: l.nfce_serie, chave: l.nfce_chave, data_emissao: isoSP(l.nfce_data_emissao) }
         : null,
+    nfce_situacao: l.nfce_numero === null ? null : l.nfce_cancelada_em === null ? 'autorizada' : 'cancelada',
+    retirada_na_loja: l.retirada_na_loja === 1,
   };
 }
 
@@ -179,16 +188,17 @@ export async function listarPedidos(db: Kysely<DB>, f: FiltroPedidos, sellers: r
 }
 
 /**
- * Every matching order, newest first, fetched in keyset pages of `lote` rows: memory stays
+ * Every matching order, in the list's order, fetched in keyset pages of `lote` rows: memory stays
  * bounded, and the single SQLite connection is free for other requests between pages.
  */
 export async function* percorrerPedidos(db: Kysely<DB>, f: CamposFiltro, sellers: readonly number[], lote = 2000): AsyncGenerator<LinhaPedido> {
+  // Each row also carries `chave`, the value it is sorted by: the cursor of the next page.
   let depoisDe: Janela['depoisDe'];
   for (;;) {
     const linhas = await consultaPedidos(db, f, sellers, { limite: lote, depoisDe }).execute();
     for (const l of linhas) yield l;
     if (linhas.length < lote) return;
     const ultima = linhas[linhas.length - 1];
-    depoisDe = { data: ultima.data_pedido, id: ultima.id };
+    depoisDe = { chave: ultima.chave, id: ultima.id };
   }
 }

@@ -9,6 +9,20 @@ describe('order list request body', () => {
     expect(corpo).toEqual({ page: 3, limit: 50, status_pedido: [2], data_from_pedido: '20/11/2026' });
   });
 
+  it('sends the search trimmed, the sort as ordenar_por/ordem, and the full lists where nothing is chosen (issue 20)', () => {
+    const padroes = { id_pessoa: [3, 4], status_pedido: [1, 2, 3], forma_pagto: [1, 2] };
+    const corpo = corpoListaPedidos({
+      pagination: { page: 1, perPage: 10 },
+      filter: { busca: '  Maria  ', status_pedido: [2], id_pessoa: [] },
+      sort: { field: 'valor_total', order: 'DESC' },
+      meta: { padroes },
+    });
+    expect(corpo).toEqual({ page: 1, limit: 10, busca: 'Maria', status_pedido: [2], id_pessoa: [3, 4], forma_pagto: [1, 2], ordenar_por: 'valor_total', ordem: 'desc' });
+    expect(corpoListaPedidos({ filter: { busca: '   ' }, sort: { field: 'status_pedido', order: 'ASC' } })).toEqual({ page: 1, limit: 10, ordenar_por: 'status', ordem: 'asc' });
+    // a column the server cannot sort by sends no sort
+    expect(corpoListaPedidos({ filter: {}, sort: { field: 'canal', order: 'ASC' } })).toEqual({ page: 1, limit: 10 });
+  });
+
   it('removes empty numero_nfce entries and reads digit strings as numbers', () => {
     expect(numerosNfceSemVazios(['', 1203, null, ' ', '1204', 'abc', undefined])).toEqual([1203, 1204]);
   });

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '../../mocks/server';
 import { gerarPedidos, mockListaPedidos } from '../../mocks/pedidos';
-import { AGORA, FILTRO_PADRAO, filtroDaUrl, renderPedidos, urlComFiltro } from './renderPedidos';
+import { AGORA, corpoDe, filtroDaUrl, renderPedidos, urlComFiltro, VALORES_PADRAO } from './renderPedidos';
 
 const ESPERA = { timeout: 10_000 };
 
@@ -29,33 +29,37 @@ async function abrirTela() {
 describe('order list filters', { timeout: 45_000 }, () => {
   it('choosing one status sends only that status', async () => {
     const { lista, user } = await abrirTela();
-    await user.click(screen.getByRole('combobox', { name: 'Status' }));
-    const opcoes = within(screen.getByRole('listbox'));
-    await user.click(opcoes.getByRole('option', { name: 'Todos' }));
-    await user.click(opcoes.getByRole('option', { name: 'Pago' }));
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    expect(status).toHaveTextContent('Todos');
+    await user.click(status);
+    // nothing chosen reads 'all': one click on Pago means only Pago (issue 20)
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Pago' }));
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(lista.corpos.at(-1)).toEqual({ page: 1, limit: 10, ...FILTRO_PADRAO, status_pedido: [2] }), ESPERA);
-    expect(filtroDaUrl()).toEqual({ ...FILTRO_PADRAO, status_pedido: [2] });
+    await waitFor(() => expect(lista.corpos.at(-1)).toEqual(corpoDe({ ...VALORES_PADRAO, status_pedido: [2] })), ESPERA);
+    expect(filtroDaUrl()).toEqual({ ...VALORES_PADRAO, status_pedido: [2] });
+    expect(status).toHaveTextContent('Pago');
   });
 
   it('choosing sellers by name sends their ids', async () => {
     const { lista, user } = await abrirTela();
     await user.click(screen.getByRole('combobox', { name: 'Sellers' }));
     const opcoes = within(screen.getByRole('listbox'));
-    await user.click(opcoes.getByRole('option', { name: 'Loja Norte' }));
+    await user.click(opcoes.getByRole('option', { name: 'Loja Centro' }));
+    await user.click(opcoes.getByRole('option', { name: 'E-commerce' }));
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(lista.corpos.at(-1)).toEqual({ page: 1, limit: 10, ...FILTRO_PADRAO, id_pessoa: [3, 5] }), ESPERA);
+    await waitFor(() => expect(lista.corpos.at(-1)).toEqual(corpoDe({ ...VALORES_PADRAO, id_pessoa: [3, 5] })), ESPERA);
+    expect(filtroDaUrl()).toEqual({ ...VALORES_PADRAO, id_pessoa: [3, 5] });
   });
 
   it('choosing payment methods sends their ids', async () => {
     const { lista, user } = await abrirTela();
     await user.click(screen.getByRole('combobox', { name: 'Formas de pagamento' }));
     const opcoes = within(screen.getByRole('listbox'));
-    await user.click(opcoes.getByRole('option', { name: 'Todos' }));
     await user.click(opcoes.getByRole('option', { name: 'Pix' }));
     await user.click(opcoes.getByRole('option', { name: 'Dinheiro' }));
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(lista.corpos.at(-1)).toEqual({ page: 1, limit: 10, ...FILTRO_PADRAO, forma_pagto: [1, 4] }), ESPERA);
+    await waitFor(() => expect(lista.corpos.at(-1)).toEqual(corpoDe({ ...VALORES_PADRAO, forma_pagto: [1, 4] })), ESPERA);
+    expect(filtroDaUrl()).toEqual({ ...VALORES_PADRAO, forma_pagto: [1, 4] });
   });
 
   it('refuses a non-digit keystroke in the NFC-e numbers and sends each number typed', async () => {
@@ -66,7 +70,7 @@ describe('order list filters', { timeout: 45_000 }, () => {
     expect(campo).toHaveValue('1203');
     await user.keyboard('{Enter}1204,');
     expect(campo).toHaveValue('');
-    await waitFor(() => expect(lista.corpos.at(-1)).toEqual({ page: 1, limit: 10, ...FILTRO_PADRAO, numero_nfce: [1203, 1204] }), ESPERA);
+    await waitFor(() => expect(lista.corpos.at(-1)).toEqual(corpoDe({ ...VALORES_PADRAO, numero_nfce: [1203, 1204] })), ESPERA);
   });
 
   it('typing an order date as DD/MM/YYYY sends that day', async () => {
@@ -74,7 +78,7 @@ describe('order list filters', { timeout: 45_000 }, () => {
     const grupo = screen.getAllByRole('group', { name: 'De' })[0];
     await user.click(within(grupo).getAllByRole('spinbutton')[0]);
     await user.keyboard('{Control>}a{/Control}{Backspace}19112026');
-    await waitFor(() => expect(lista.corpos.at(-1)).toEqual({ page: 1, limit: 10, ...FILTRO_PADRAO, data_from_pedido: '19/11/2026' }), ESPERA);
+    await waitFor(() => expect(lista.corpos.at(-1)).toEqual(corpoDe({ ...VALORES_PADRAO, data_from_pedido: '19/11/2026' })), ESPERA);
   });
 
   it('typing an hour range as HH:mm sends both hours', async () => {
@@ -84,7 +88,7 @@ describe('order list filters', { timeout: 45_000 }, () => {
     await user.keyboard('0830');
     await user.click(within(ate).getAllByRole('spinbutton')[0]);
     await user.keyboard('1815');
-    await waitFor(() => expect(lista.corpos.at(-1)).toEqual({ page: 1, limit: 10, ...FILTRO_PADRAO, hora_from: '08:30', hora_to: '18:15' }), ESPERA);
+    await waitFor(() => expect(lista.corpos.at(-1)).toEqual(corpoDe({ ...VALORES_PADRAO, hora_from: '08:30', hora_to: '18:15' })), ESPERA);
   });
 
   it('typing an NFC-e date range sends both days', async () => {
@@ -95,18 +99,25 @@ describe('order list filters', { timeout: 45_000 }, () => {
     await user.keyboard('01112026');
     await user.click(within(grupos[3]).getAllByRole('spinbutton')[0]);
     await user.keyboard('15112026');
-    await waitFor(() => expect(lista.corpos.at(-1)).toEqual({ page: 1, limit: 10, ...FILTRO_PADRAO, data_from_nfce: '01/11/2026', data_to_nfce: '15/11/2026' }), ESPERA);
+    await waitFor(() => expect(lista.corpos.at(-1)).toEqual(corpoDe({ ...VALORES_PADRAO, data_from_nfce: '01/11/2026', data_to_nfce: '15/11/2026' })), ESPERA);
   });
 
   it('refuses a date range that ends before it starts, naming the field, and sends nothing', async () => {
+    // the form's debounce runs on the fake clock, so the test can step past it instead of sleeping
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    vi.setSystemTime(AGORA);
     const { lista, user } = await abrirTela();
     const pedidos = lista.corpos.length;
     const ate = screen.getAllByRole('group', { name: 'Até' })[0];
     await user.click(within(ate).getAllByRole('spinbutton')[0]);
     await user.keyboard('01112026');
     expect(await screen.findByText('A data final do pedido é anterior à inicial')).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 800));
-    expect(lista.corpos).toHaveLength(pedidos);
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    // a request made after the debounce carries the filter in force: still the default period
+    await user.click(within(screen.getByRole('columnheader', { name: /Total/ })).getByRole('button'));
+    await waitFor(() => expect(lista.corpos).toHaveLength(pedidos + 1), ESPERA);
+    expect(lista.corpos.at(-1)).toEqual({ ...corpoDe(VALORES_PADRAO), ordenar_por: 'valor_total', ordem: 'desc' });
+    expect(filtroDaUrl()).toEqual(VALORES_PADRAO);
   });
 
   it('Limpar filtros restores the defaults', async () => {
@@ -119,8 +130,8 @@ describe('order list filters', { timeout: 45_000 }, () => {
     const aplicados = screen.getByRole('list', { name: 'Filtros aplicados' });
     expect(aplicados).toHaveTextContent('Sellers: Loja Centro');
     await user.click(screen.getAllByRole('button', { name: 'Limpar filtros' })[0]);
-    await waitFor(() => expect(lista.corpos.at(-1)).toEqual({ page: 1, limit: 10, ...FILTRO_PADRAO }), ESPERA);
-    expect(filtroDaUrl()).toEqual(FILTRO_PADRAO);
+    await waitFor(() => expect(lista.corpos.at(-1)).toEqual(corpoDe(VALORES_PADRAO)), ESPERA);
+    expect(filtroDaUrl()).toEqual(VALORES_PADRAO);
     expect(aplicados).toHaveTextContent('Sellers: Todos os sellers');
     expect(aplicados).not.toHaveTextContent('Números de NFC-e');
   });

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { localStorageStore } from 'react-admin';
 import userEvent from '@testing-library/user-event';
 import { server } from '../../mocks/server';
 import { mockDetalheDeQualquerPedido } from '../../mocks/pedido-detalhe';
 import { gerarPedidos, mockListaComErro, mockListaPedidos, resumir, usuarioDemo } from '../../mocks/pedidos';
 import { formatMoney } from '../../../src/br/money';
-import { AGORA, FILTRO_PADRAO, filtroDaUrl, renderPedidos, urlComFiltro } from './renderPedidos';
+import { AGORA, corpoDe, FILTRO_PADRAO, filtroDaUrl, renderPedidos, urlComFiltro } from './renderPedidos';
 
 
 
@@ -28,7 +28,7 @@ describe('order list', { timeout: 45_000 }, () => {
     server.use(lista.handler);
     renderPedidos();
     expect(await screen.findByText('1001')).toBeInTheDocument();
-    expect(lista.corpos).toEqual([{ page: 1, limit: 10, ...FILTRO_PADRAO }]);
+    expect(lista.corpos).toEqual([corpoDe(FILTRO_PADRAO)]);
   });
 
   it('shows dates as DD/MM/YYYY HH:mm and money as R$ in pt-BR', async () => {
@@ -37,8 +37,7 @@ describe('order list', { timeout: 45_000 }, () => {
     renderPedidos();
     const linha = (await screen.findByText('1001')).closest('tr');
     expect(linha).not.toBeNull();
-    const celulas = within(linha as HTMLElement);
-    expect(celulas.getByText('20/11/2026 23:30')).toBeInTheDocument();
+    expect(linha?.querySelector('.column-data_pedido')?.textContent).toBe('20/11/202623:30');
     // textContent keeps the no-break space Intl puts after R$ (getByText would collapse it)
     expect(linha?.querySelector('.column-valor_total')?.textContent).toBe('R$\u00a01.234,56');
   });
@@ -74,6 +73,9 @@ describe('order list', { timeout: 45_000 }, () => {
     expect(quantidade).toHaveTextContent('30');
     expect(screen.getByRole('region', { name: 'Valor total' }).textContent).toContain(formatMoney(resumo.valor_total));
     expect(screen.getByRole('region', { name: 'Ticket médio' }).textContent).toContain(formatMoney(resumo.ticket_medio));
+    // the breakdown is one click away: the strip leaves the first screen to the orders (issue 20)
+    expect(screen.queryByRole('region', { name: 'Por status' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Ver detalhes' }));
     const porStatus = screen.getByRole('region', { name: 'Por status' });
     for (const s of resumo.por_status) expect(porStatus).toHaveTextContent(s.descricao);
     const porForma = screen.getByRole('region', { name: 'Por forma de pagamento' });
@@ -103,12 +105,12 @@ describe('order list', { timeout: 45_000 }, () => {
     const url = urlComFiltro(filtro, '&page=1&perPage=25');
     const primeira = renderPedidos(url);
     await waitFor(() => expect(lista.corpos).toHaveLength(1));
-    expect(lista.corpos[0]).toEqual({ page: 1, limit: 25, ...filtro });
+    expect(lista.corpos[0]).toEqual(corpoDe(filtro, 1, 25));
     expect(filtroDaUrl()).toEqual(filtro);
     primeira.unmount();
     renderPedidos(url);
     await waitFor(() => expect(lista.corpos).toHaveLength(2));
-    expect(lista.corpos[1]).toEqual({ page: 1, limit: 25, ...filtro });
+    expect(lista.corpos[1]).toEqual(corpoDe(filtro, 1, 25));
   });
 
   it.each([
@@ -128,7 +130,7 @@ describe('order list', { timeout: 45_000 }, () => {
     const filtro = { ...FILTRO_PADRAO, [campo]: valor };
     renderPedidos(urlComFiltro(filtro));
     await waitFor(() => expect(lista.corpos).toHaveLength(1));
-    expect(lista.corpos[0]).toEqual({ page: 1, limit: 10, ...filtro });
+    expect(lista.corpos[0]).toEqual(corpoDe(filtro, 1, 10));
   });
 
   it('removes empty numero_nfce entries from the request body', async () => {
@@ -137,7 +139,7 @@ describe('order list', { timeout: 45_000 }, () => {
     const filtro = { numero_nfce: ['', 1203, null, ' ', '1204'] };
     renderPedidos(urlComFiltro(filtro));
     await waitFor(() => expect(lista.corpos).toHaveLength(1));
-    expect(lista.corpos[0]).toEqual({ page: 1, limit: 10, numero_nfce: [1203, 1204] });
+    expect(lista.corpos[0]).toEqual(corpoDe({ numero_nfce: [1203, 1204] }));
   });
 
   it('names the filters that excluded every order in the empty state', async () => {
@@ -166,7 +168,7 @@ describe('order list', { timeout: 45_000 }, () => {
     await user.click(await screen.findByRole('link', { name: 'Voltar para a lista' }));
     await waitFor(() => expect(window.location.pathname).toBe('/vendas/gestao-pedidos'));
     await waitFor(() => expect(filtroDaUrl()).toEqual(filtro));
-    await waitFor(() => expect(lista.corpos.at(-1)).toEqual({ page: 1, limit: 10, ...filtro }));
+    await waitFor(() => expect(lista.corpos.at(-1)).toEqual(corpoDe(filtro, 1, 10)));
   });
 
   it('sends no request while there is no signed-in user', async () => {
@@ -210,7 +212,7 @@ describe('order list', { timeout: 45_000 }, () => {
     await user.click(tentar);
     expect(await screen.findByText('1001')).toBeInTheDocument();
     expect(erro.corpos).toHaveLength(1);
-    expect(lista.corpos).toEqual([{ page: 1, limit: 10, ...FILTRO_PADRAO }]);
+    expect(lista.corpos).toEqual([corpoDe(FILTRO_PADRAO)]);
   });
 
   it('shows a loading skeleton until the first answer arrives', async () => {

@@ -50,3 +50,15 @@ export const FILTRO_PADRAO = {
 export function urlComFiltro(filtro: Record<string, unknown>, extras = ''): string {
   return `/vendas/gestao-pedidos?filter=${encodeURIComponent(JSON.stringify(filtro))}${extras}`;
 }
+
+/** What every list body carries besides the filter: the newest orders first (issue 20). */
+export const ORDEM_PADRAO = { ordenar_por: 'data_pedido', ordem: 'desc' } as const;
+
+/** The full lists a multi-select with nothing chosen stands for in the body, for usuarioDemo and metadataDemo. */
+export const LISTAS_PADRAO = { id_pessoa: FILTRO_PADRAO.id_pessoa, status_pedido: FILTRO_PADRAO.status_pedido, forma_pagto: FILTRO_PADRAO.forma_pagto };
+
+/** The body the list sends for a filter of the URL (page and limit apart). */
+export const corpoDe = (filtro: Record<string, unknown>, page = 1, limit = 10) => ({ page, limit, ...LISTAS_PADRAO, ...filtro, ...ORDEM_PADRAO });
+
+/** The filter values the list starts with: the period only, nothing chosen in the multi-selects. */
+export const VALORES_PADRAO = { data_from_pedido: FILTRO_PADRAO.data_from_pedido, data_to_pedido: FILTRO_PADRAO.data_to_pedido };

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { formatMoney } from '../../../src/br/money';
 import { server } from '../../mocks/server';
 import { gerarPedidos, mockListaPedidos } from '../../mocks/pedidos';
-import { AGORA, FILTRO_PADRAO, renderPedidos, urlComFiltro } from './renderPedidos';
+import { AGORA, corpoDe, renderPedidos, urlComFiltro, VALORES_PADRAO } from './renderPedidos';
 import { telaPequena } from '../telaPequena';
 
 // The small-screen test must stay first: a module, once imported, stays loaded for the whole file.
@@ -50,7 +50,7 @@ describe('order list on a small screen', { timeout: 45_000 }, () => {
     expect(tabelaCarregada.sim).toBe(false);
     // the summary's breakdown is folded: built only when opened
     expect(screen.queryByRole('region', { name: 'Por status' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Por status e forma de pagamento' }));
+    await user.click(screen.getByRole('button', { name: 'Ver detalhes' }));
     expect(await screen.findByRole('region', { name: 'Por status' })).toBeInTheDocument();
     expect(screen.queryByRole('complementary', { name: 'Filtros' })).not.toBeInTheDocument();
     expect(formularioCarregado.sim).toBe(false);
@@ -68,18 +68,20 @@ describe('saved queries', { timeout: 45_000 }, () => {
     const user = userEvent.setup();
     const lista = mockListaPedidos(gerarPedidos(30));
     server.use(lista.handler);
-    const filtro = { ...FILTRO_PADRAO, status_pedido: [2] };
+    const filtro = { ...VALORES_PADRAO, status_pedido: [2] };
     renderPedidos(urlComFiltro(filtro));
     await screen.findByRole('region', { name: 'Quantidade de pedidos' });
-    await user.click(screen.getByRole('button', { name: /save current query|salvar/i }));
+    // the saved queries live with the filters, above the table once Editar filtros opens them
+    await user.click(screen.getByRole('button', { name: 'Editar filtros' }));
+    await user.click(await screen.findByRole('button', { name: /save current query|salvar/i }, { timeout: 10_000 }));
     const dialogo = await screen.findByRole('dialog');
     await user.type(within(dialogo).getByRole('textbox'), 'Só pagos');
     await user.click(within(dialogo).getByRole('button', { name: /save|salvar/i }));
     await screen.findByText('Só pagos');
 
     await user.click(screen.getByRole('button', { name: 'Limpar filtros' }));
-    await waitFor(() => expect(lista.corpos.at(-1)).toEqual({ page: 1, limit: 10, ...FILTRO_PADRAO }));
+    await waitFor(() => expect(lista.corpos.at(-1)).toEqual(corpoDe(VALORES_PADRAO)));
     await user.click(screen.getByText('Só pagos'));
-    await waitFor(() => expect(lista.corpos.at(-1)).toEqual({ page: 1, limit: 10, ...filtro }));
+    await waitFor(() => expect(lista.corpos.at(-1)).toEqual(corpoDe(filtro)));
   });
 });

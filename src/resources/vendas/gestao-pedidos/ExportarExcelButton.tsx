@@ -2,21 +2,24 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import Button from '@mui/material/Button';
 import { useListContext, useNotify, useStore } from 'react-admin';
-import { camposFiltroPedidos, exportarPedidos, type ProgressoExportacao } from '../../../dataProvider/pedidos';
+import { camposFiltroPedidos, comListasPadrao, exportarPedidos, ordenacaoPedidos, type ProgressoExportacao } from '../../../dataProvider/pedidos';
 import { resolveErrorMessage } from '../../../http';
 import { useSessao } from '../../../session/store';
 import { chaveColunas, COLUNAS_OCULTAS_PADRAO, colunasVisiveis } from './colunas';
+import { listasPadrao } from './filtroPadrao';
 import { salvarArquivo } from './salvarArquivo';
 
 const AvisoExportacao = lazy(() => import('./AvisoExportacao'));
+const DialogoExportacao = lazy(() => import('./DialogoExportacao'));
 
 /**
- * 'Exportar Excel': the server writes the .xlsx of the whole filtered set with the columns the
+ * 'Exportar Excel': a dialog asks whether CPF/CNPJ go in full, then the server writes the .xlsx of the whole filtered set with the columns the
  * table shows, in the user's order; progress shows while it is prepared and downloaded.
  */
 export function ExportarExcelButton() {
-  const { filterValues } = useListContext();
-  const { usuario } = useSessao();
+  const { filterValues, sort } = useListContext();
+  const { usuario, metadata } = useSessao();
+  const [escolhendo, setEscolhendo] = useState(false);
   const notify = useNotify();
   const chave = chaveColunas(usuario?.id);
   const [ranks] = useStore<number[] | undefined>(`${chave}_columnRanks`);
@@ -25,13 +28,19 @@ export function ExportarExcelButton() {
   const cancelar = useRef<AbortController | null>(null);
   const colunas = colunasVisiveis(ranks, ocultas);
 
-  const exportar = async () => {
+  const exportar = async (documentosCompletos: boolean) => {
+    setEscolhendo(false);
     const controle = new AbortController();
     cancelar.current = controle;
     setProgresso({ bytes: 0, totalBytes: null, linhas: null });
     try {
       const arquivo = await exportarPedidos(
-        { ...camposFiltroPedidos(filterValues), colunas },
+        {
+          ...comListasPadrao(camposFiltroPedidos(filterValues), listasPadrao(usuario, metadata)),
+          ...ordenacaoPedidos(sort),
+          colunas,
+          documentos_completos: documentosCompletos,
+        },
         { onProgress: setProgresso, signal: controle.signal },
       );
       salvarArquivo(arquivo.blob, arquivo.nomeArquivo);
@@ -50,12 +59,17 @@ export function ExportarExcelButton() {
       <Button
         size="small"
         startIcon={<FileDownloadIcon />}
-        onClick={() => void exportar()}
+        onClick={() => setEscolhendo(true)}
         disabled={progresso !== null || colunas.length === 0}
       >
         Exportar Excel
       </Button>
-      {/* the progress notice loads with the first export: most visits never export */}
+      {/* the dialog and the progress notice load with the first export: most visits never export */}
+      {escolhendo ? (
+        <Suspense fallback={null}>
+          <DialogoExportacao onExportar={(completos) => void exportar(completos)} onCancelar={() => setEscolhendo(false)} />
+        </Suspense>
+      ) : null}
       {progresso ? (
         <Suspense fallback={null}>
           <AvisoExportacao progresso={progresso} onCancelar={() => cancelar.current?.abort()} />

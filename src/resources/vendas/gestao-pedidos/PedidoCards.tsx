@@ -34,8 +34,9 @@ const estilos = {
   },
   '& .cartao-texto': { display: 'block', flex: '1 1 auto', minWidth: 0, typography: 'body1' },
   '& .cartao-linha': { display: 'flex', gap: 1, justifyContent: 'space-between' },
-  '& .cartao-titulo': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  '& .cartao-valor': { flexShrink: 0, fontVariantNumeric: 'tabular-nums' },
+  // the client's name wraps rather than being cut: it is what the clerk looks for
+  '& .cartao-titulo': { minWidth: 0, overflowWrap: 'anywhere' },
+  '& .cartao-valor': { flexShrink: 0, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   '& .cartao-detalhe': { display: 'block', typography: 'body2', color: 'text.secondary' },
 } as const;
 

@@ -1,29 +1,32 @@
 import { useMemo } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import { ListBase, Title, useNotify } from 'react-admin';
+import type { MetaListaPedidos } from '../../../dataProvider/pedidos';
 import { resolveErrorMessage } from '../../../http';
 import { SeletorColunasProvider } from '../../../layout/colunasSobDemanda';
 import { useSessao } from '../../../session/store';
-import { POR_PAGINA_PADRAO, valoresFiltroPadrao } from './filtroPadrao';
-import { PainelFiltros } from './filtros/PainelFiltros';
+import { listasPadrao, valoresFiltroPadrao } from './filtroPadrao';
+import { LembrarPreferencias } from './LembrarPreferencias';
 import { PedidoListActions } from './PedidoListActions';
 import { PedidoListContent } from './PedidoListContent';
+import { useOrdenacaoGuardada, usePorPaginaGuardado } from './preferencias';
 
 /**
- * /vendas/gestao-pedidos: filters, summary and table of the sales orders. Built on ListBase with
- * its own frame rather than react-admin's List, whose toolbar brings a filter form (and
- * react-hook-form) this screen does not use: its filters are a panel of their own.
+ * /vendas/gestao-pedidos: search, filters, summary and table of the sales orders. Built on
+ * ListBase with its own frame rather than react-admin's List, whose toolbar brings a filter form
+ * (and react-hook-form) this screen does not use. The filters open above the table, never beside
+ * it, so the table keeps the page's whole width (issue 20).
  */
 export default function PedidoList() {
   const { usuario, metadata } = useSessao();
   const notify = useNotify();
-  // below md the table needs the whole width: the filters move to a drawer
-  const filtrosNaGaveta = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const padrao = useMemo(() => valoresFiltroPadrao(usuario, metadata), [usuario, metadata]);
+  // the multi-selects start empty ('all'): the body still names every seller, status and method
+  const meta = useMemo<MetaListaPedidos>(() => ({ padroes: listasPadrao(usuario, metadata) }), [usuario, metadata]);
+  const [ordenacao] = useOrdenacaoGuardada();
+  const [porPagina] = usePorPaginaGuardado();
 
   return (
     <ListBase
@@ -32,7 +35,8 @@ export default function PedidoList() {
       // (two more queries per render, whose answers render the list again) adds nothing here.
       disableAuthentication
       filterDefaultValues={padrao}
-      perPage={POR_PAGINA_PADRAO}
+      perPage={porPagina}
+      sort={ordenacao}
       exporter={false}
       queryOptions={{
         // SPEC section 7: only with a user, no retry, no automatic refetch.
@@ -42,13 +46,14 @@ export default function PedidoList() {
         refetchOnReconnect: false,
         refetchInterval: false,
         placeholderData: keepPreviousData,
+        meta,
         onError: (erro: unknown) => notify(resolveErrorMessage(erro), { type: 'error' }),
       }}
     >
       <Title title="Gestão de pedidos" />
+      <LembrarPreferencias />
       <SeletorColunasProvider>
         <Box className="RaList-root" sx={{ display: 'flex' }}>
-          {filtrosNaGaveta ? null : <PainelFiltros />}
           {/* A definite zero width keeps the wide table from stretching the page: it scrolls inside instead. */}
           <Box className="RaList-main" sx={{ minWidth: 0, width: 0, flex: '1 1 auto', display: 'flex', flexDirection: 'column' }}>
             <PedidoListActions />

@@ -1,39 +1,71 @@
 import { useState } from 'react';
 import FilterListIcon from '@mui/icons-material/FilterList';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { TopToolbar } from 'react-admin';
+import type { ReactNode } from 'react';
 import { BotaoColunas } from '../../../layout/colunasSobDemanda';
 import { useSessao } from '../../../session/store';
+import { BuscaPedidos } from './BuscaPedidos';
 import { chaveColunas } from './colunas';
 import { ExportarExcelButton } from './ExportarExcelButton';
+import { useFiltrosRecolhiveis } from './filtros/FiltrosRecolhiveis';
 import { PainelFiltros } from './filtros/PainelFiltros';
+import { ResumoFiltros } from './filtros/ResumoFiltros';
+import { OrdenarMenu } from './OrdenarMenu';
+import { useLimparFiltros } from './useLimparFiltros';
 
-/** Above the list: filters (a drawer below md), column chooser (with the table) and Excel export. */
-export function PedidoListActions() {
+function Barra({ filtros, abaixo }: { filtros: ReactNode; abaixo: ReactNode }) {
   const { usuario } = useSessao();
   const pequena = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const filtrosNaGaveta = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  const [filtrosAbertos, setFiltrosAbertos] = useState(false);
+  const limpar = useLimparFiltros();
   return (
-    // TopToolbar takes 100% of its flex container below md, meant for react-admin's toolbar row;
-    // in this column it would take the page's height and push the orders a screen down.
-    <TopToolbar sx={{ '&&': { flex: '0 0 auto' } }}>
-      {filtrosNaGaveta ? (
-        <>
-          <Button size="small" startIcon={<FilterListIcon />} onClick={() => setFiltrosAbertos(true)}>
-            Filtros
+    <Box component="section" aria-label="Busca e filtros" sx={{ py: 1, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <BuscaPedidos />
+        {filtros}
+        {pequena ? null : (
+          <Button size="small" onClick={limpar} sx={{ flexShrink: 0 }}>
+            Limpar filtros
           </Button>
-          <Drawer anchor="right" open={filtrosAbertos} onClose={() => setFiltrosAbertos(false)}>
-            <PainelFiltros onFechar={() => setFiltrosAbertos(false)} />
-          </Drawer>
-        </>
-      ) : null}
-      {/* the cards of a small screen have no columns to choose */}
-      {pequena ? null : <BotaoColunas storeKey={chaveColunas(usuario?.id)} />}
-      <ExportarExcelButton />
-    </TopToolbar>
+        )}
+        <Box sx={{ ml: { sm: 'auto' } }} />
+        {/* a phone's cards have no headers to click nor columns to choose */}
+        {pequena ? <OrdenarMenu /> : <BotaoColunas storeKey={chaveColunas(usuario?.id)} />}
+        <ExportarExcelButton />
+      </Box>
+      {abaixo}
+    </Box>
   );
+}
+
+function FiltrosAcima() {
+  const { botaoEditar, painel } = useFiltrosRecolhiveis();
+  return <Barra filtros={botaoEditar} abaixo={painel} />;
+}
+
+function FiltrosNaGaveta() {
+  const [aberto, setAberto] = useState(false);
+  const botao = (
+    <>
+      <Button size="small" variant="outlined" startIcon={<FilterListIcon />} onClick={() => setAberto(true)} sx={{ flexShrink: 0 }}>
+        Filtros
+      </Button>
+      <Drawer anchor="right" open={aberto} onClose={() => setAberto(false)}>
+        <PainelFiltros onFechar={() => setAberto(false)} />
+      </Drawer>
+    </>
+  );
+  return <Barra filtros={botao} abaixo={<ResumoFiltros compacto />} />;
+}
+
+/**
+ * Above the list: the search, the filters (opening above the table on wide screens, in a drawer
+ * below md), the sort of a phone, the column chooser and the Excel export.
+ */
+export function PedidoListActions() {
+  const filtrosNaGaveta = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  return filtrosNaGaveta ? <FiltrosNaGaveta /> : <FiltrosAcima />;
 }

@@ -5,6 +5,7 @@ import { Coluna, TabelaDados } from '../../../layout/TabelaDados';
 import type { Pedido } from '../../../api/pedidos';
 import { COLUNAS_OCULTAS_PADRAO, COLUNAS_TABELA } from './colunas';
 import { AcoesPedidoMenu } from './acoes/AcoesPedidoMenu';
+import { ImprimirEmLoteButton } from './acoes/ImprimirEmLoteButton';
 import { StatusEmLoteButton } from './acoes/StatusEmLoteButton';
 import { CopiarNumerosButton } from './CopiarNumerosButton';
 import { PedidoRow } from './PedidoRow';
@@ -16,6 +17,7 @@ const bulkActions = (
   <Fragment>
     <CopiarNumerosButton />
     <StatusEmLoteButton />
+    <ImprimirEmLoteButton />
   </Fragment>
 );
 
@@ -27,6 +29,17 @@ const rotuloAcoes = (
   </Box>
 );
 
+/*
+ * Narrow cell padding (8 px a side instead of MUI's 16) and headers that may wrap: at 1366 px
+ * with the menu open every default column fits (issue 20); a table wider than its card still
+ * scrolls inside it, never the page.
+ */
+const estiloTabela = {
+  '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+  '& .MuiTableCell-sizeSmall:not(.MuiTableCell-paddingCheckbox)': { px: 1 },
+  '& .MuiTableCell-head': { lineHeight: 1.25, verticalAlign: 'bottom' },
+} as const;
+
 /** The order table; the list's content decides when it shows (loading, empty and error are elsewhere). */
 export function PedidoTable({ storeKey }: { storeKey: string }) {
   return (
@@ -37,7 +50,7 @@ export function PedidoTable({ storeKey }: { storeKey: string }) {
         body={PedidoBody}
         bulkActionButtons={bulkActions}
         empty={null}
-        sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
+        sx={estiloTabela}
       >
         {COLUNAS_TABELA.map((c) => (
           <Coluna<Pedido>
@@ -45,7 +58,8 @@ export function PedidoTable({ storeKey }: { storeKey: string }) {
             source={c.source}
             label={c.label}
             render={c.render}
-            disableSort
+            disableSort={!c.ordenavel}
+            sortByOrder={c.ordenavel}
             align={c.numerica ? 'right' : undefined}
           />
         ))}

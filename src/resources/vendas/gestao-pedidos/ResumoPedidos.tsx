@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import PieChartIcon from '@mui/icons-material/PieChartOutline';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -6,11 +7,10 @@ import type { Theme } from '@mui/material/styles';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
-import ToggleButton from '@mui/material/ToggleButton';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Agregado, Resumo } from '../../../api/pedidos';
 import { formatMoney } from '../../../br/money';
-import { DetalhamentoRecolhido } from './DetalhamentoRecolhido';
 import { usePreferenciaPedidos } from './preferencias';
 import { corDoStatus } from './statusCores';
 
@@ -19,19 +19,17 @@ const ResumoGrafico = lazy(() => import('./ResumoGrafico'));
 
 const inteiro = new Intl.NumberFormat('pt-BR');
 
-function Indicador({ titulo, tituloCurto, valor }: { titulo: string; tituloCurto?: string; valor: string }) {
-  const pequena = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+/** One figure of the strip: its name and value on one line ('Pedidos 1.234'); the region keeps the long name. */
+function Indicador({ titulo, tituloCurto, valor }: { titulo: string; tituloCurto: string; valor: string }) {
   return (
-    <Card variant="outlined" sx={{ flex: '1 1 0', minWidth: 0 }} component="section" aria-label={titulo}>
-      <CardContent sx={{ p: { xs: 1, sm: 2 }, '&:last-child': { pb: { xs: 1, sm: 2 } } }}>
-        <Typography variant="body2" color="text.secondary" noWrap>
-          {pequena && tituloCurto ? tituloCurto : titulo}
-        </Typography>
-        <Typography component="p" sx={{ typography: { xs: 'subtitle1', sm: 'h6', lg: 'h5' }, fontWeight: { xs: 500 } }} noWrap>
-          {valor}
-        </Typography>
-      </CardContent>
-    </Card>
+    <Box component="section" aria-label={titulo} sx={{ display: 'flex', alignItems: 'baseline', gap: 0.75, minWidth: 0 }}>
+      <Typography component="span" variant="body2" color="text.secondary">
+        {tituloCurto}
+      </Typography>
+      <Typography component="span" sx={{ fontWeight: 600, fontSize: '1.0625rem', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+        {valor}
+      </Typography>
+    </Box>
   );
 }
 
@@ -44,7 +42,7 @@ interface DetalhamentoProps {
 
 function Detalhamento({ titulo, itens, cor, comGrafico }: DetalhamentoProps) {
   return (
-    <Card variant="outlined" sx={{ flex: '1 1 300px' }} component="section" aria-label={titulo}>
+    <Card variant="outlined" sx={{ flex: '1 1 280px', minWidth: 0 }} component="section" aria-label={titulo}>
       {/* a container: where the card is too narrow for the chart beside the names, it goes below them */}
       <CardContent sx={{ containerType: 'inline-size' }}>
         <Typography variant="subtitle2" component="h3" gutterBottom>
@@ -79,54 +77,52 @@ function Detalhamento({ titulo, itens, cor, comGrafico }: DetalhamentoProps) {
   );
 }
 
-/** The summary of the whole filtered set (RES.dashboard), above the table. */
+/**
+ * The summary of the whole filtered set (RES.dashboard), above the table: one strip of three
+ * figures, and the breakdown by status and payment method (with its charts) on demand, so the
+ * orders start right below it (issue 20).
+ */
 export function ResumoPedidos({ resumo }: { resumo: Resumo | undefined }) {
-  // On a phone the orders matter more than the breakdown: it folds away behind one line.
   const pequena = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [detalhes, setDetalhes] = usePreferenciaPedidos('resumo.detalhes');
   const [graficos, setGraficos] = usePreferenciaPedidos('resumo.graficos');
   if (!resumo) {
-    return (
-      <Box sx={{ display: 'flex', gap: { xs: 1, sm: 2 }, mb: 2 }} role="status" aria-busy="true" aria-label="Carregando resumo">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} variant="rounded" height={pequena ? 64 : 88} sx={{ flex: '1 1 0' }} />
-        ))}
-      </Box>
-    );
+    return <Skeleton variant="rounded" height={32} sx={{ mx: 2, mb: 1 }} role="status" aria-busy="true" aria-label="Carregando resumo" />;
   }
-  // a phone folds the breakdown away and offers no chart: the numbers say it all there
+  // a phone offers no chart: the numbers say it all there
   const comGrafico = graficos && !pequena;
-  const detalhamento = (
-    <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-      <Detalhamento titulo="Por status" itens={resumo.por_status} cor={corDoStatus} comGrafico={comGrafico} />
-      <Detalhamento titulo="Por forma de pagamento" itens={resumo.por_forma_pagto} comGrafico={comGrafico} />
-    </Box>
-  );
+  const aberto = detalhes || comGrafico;
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 1, sm: 2 }, mb: 2 }} aria-label="Resumo dos pedidos" role="region">
-      <Box sx={{ display: 'flex', gap: { xs: 1, sm: 2 } }}>
+    <Box sx={{ mb: 1, px: { xs: 1, sm: 2 } }} aria-label="Resumo dos pedidos" role="region">
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: { xs: 2, sm: 3 }, rowGap: 0.5, minHeight: 32 }}>
         <Indicador titulo="Quantidade de pedidos" tituloCurto="Pedidos" valor={inteiro.format(resumo.quantidade_pedidos)} />
-        <Indicador titulo="Valor total" valor={formatMoney(resumo.valor_total)} />
-        <Indicador titulo="Ticket médio" valor={formatMoney(resumo.ticket_medio)} />
-      </Box>
-      {pequena ? (
-        <DetalhamentoRecolhido>{detalhamento}</DetalhamentoRecolhido>
-      ) : (
-        <>
-          {/* one name whatever the state (aria-pressed says it), as a toggle button should keep */}
-          <ToggleButton
-            value="graficos"
-            selected={graficos}
-            color="primary"
-            onChange={() => setGraficos(!graficos)}
+        <Indicador titulo="Valor total" tituloCurto="Total" valor={formatMoney(resumo.valor_total)} />
+        <Indicador titulo="Ticket médio" tituloCurto="Ticket médio" valor={formatMoney(resumo.ticket_medio)} />
+        <Box sx={{ ml: 'auto', display: 'flex', gap: 1 }}>
+          <Button
             size="small"
-            sx={{ alignSelf: 'flex-end', py: 0.25, mb: -1 }}
+            aria-expanded={aberto}
+            endIcon={<ExpandMoreIcon sx={{ transform: aberto ? 'rotate(180deg)' : 'none' }} />}
+            onClick={() => {
+              setDetalhes(!aberto);
+              if (aberto) setGraficos(false);
+            }}
           >
-            <PieChartIcon fontSize="small" sx={{ mr: 1 }} />
-            Mostrar gráficos
-          </ToggleButton>
-          {detalhamento}
-        </>
-      )}
+            {aberto ? 'Ocultar detalhes' : 'Ver detalhes'}
+          </Button>
+          {pequena ? null : (
+            <Button size="small" startIcon={<PieChartIcon fontSize="small" />} onClick={() => setGraficos(!graficos)}>
+              {graficos ? 'Ocultar gráficos' : 'Mostrar gráficos'}
+            </Button>
+          )}
+        </Box>
+      </Box>
+      {aberto ? (
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 1 }}>
+          <Detalhamento titulo="Por status" itens={resumo.por_status} cor={corDoStatus} comGrafico={comGrafico} />
+          <Detalhamento titulo="Por forma de pagamento" itens={resumo.por_forma_pagto} comGrafico={comGrafico} />
+        </Box>
+      ) : null}
     </Box>
   );
 }

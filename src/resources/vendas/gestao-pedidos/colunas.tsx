@@ -16,6 +16,8 @@ export interface ColunaTabela {
   /** Columns of the Excel export this table column stands for, in order. */
   exporta: ColunaPedido[];
   numerica?: boolean;
+  /** The server sorts by it (`ordenar_por`); the first click sorts this way. */
+  ordenavel?: 'ASC' | 'DESC';
 }
 
 /** Dates and amounts read as one token; a line break in the middle makes a column hard to scan. */
@@ -27,11 +29,36 @@ function SemQuebra({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * A text cell kept to one line: the rows stay one or two lines high, so ten fit on a laptop's
+ * screen (issue 20); the whole text is in the tooltip, and in the order itself.
+ */
+function Linha({ texto, largura }: { texto: string; largura: number }) {
+  return (
+    <Box component="span" title={texto} sx={{ display: 'block', maxWidth: largura, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+      {texto}
+    </Box>
+  );
+}
+
+/** The day above the time, like the client above the document: a narrower column for the same rows. */
+function DataHora({ iso }: { iso: string }) {
+  const [dia, hora] = formatDateTime(iso).split(' ');
+  return (
+    <Box component="span" sx={{ display: 'flex', flexDirection: 'column', whiteSpace: 'nowrap' }}>
+      <span>{dia}</span>
+      <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.8em' }}>
+        {hora}
+      </Box>
+    </Box>
+  );
+}
+
 function Cliente({ cliente }: { cliente: Pedido['cliente'] }) {
-  if (!cliente) return <span>Consumidor não identificado</span>;
+  if (!cliente) return <Linha texto="Não identificado" largura={160} />;
   return (
     <Box component="span" sx={{ display: 'flex', flexDirection: 'column' }}>
-      <span>{cliente.nome}</span>
+      <Linha texto={cliente.nome} largura={160} />
       {cliente.cpf_cnpj ? (
         <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.8em', whiteSpace: 'nowrap' }}>
           {maskCpfCnpj(cliente.cpf_cnpj)}
@@ -53,19 +80,20 @@ function NumeroPedido({ id }: { id: number }) {
 
 /** The table's columns in display order; the column chooser's ranks index into this list. */
 export const COLUNAS_TABELA: ColunaTabela[] = [
-  { source: 'id', label: COLUNAS_PEDIDO.id, render: (p) => <NumeroPedido id={p.id} />, exporta: ['id'], numerica: true },
-  { source: 'data_pedido', label: COLUNAS_PEDIDO.data_pedido, render: (p) => <SemQuebra>{formatDateTime(p.data_pedido)}</SemQuebra>, exporta: ['data_pedido'] },
-  { source: 'nome_seller', label: COLUNAS_PEDIDO.nome_seller, render: (p) => p.nome_seller, exporta: ['nome_seller'] },
-  { source: 'cliente', label: COLUNAS_PEDIDO.cliente, render: (p) => <Cliente cliente={p.cliente} />, exporta: ['cliente', 'cpf_cnpj'] },
-  { source: 'canal', label: COLUNAS_PEDIDO.canal, render: (p) => CANAIS[p.canal] ?? p.canal, exporta: ['canal'] },
-  { source: 'status_pedido', label: COLUNAS_PEDIDO.status_pedido, render: (p) => <StatusChip status={p.status_pedido} />, exporta: ['status_pedido'] },
-  { source: 'forma_pagto', label: COLUNAS_PEDIDO.forma_pagto, render: (p) => p.forma_pagto.descricao, exporta: ['forma_pagto'] },
+  { source: 'id', label: 'Nº', render: (p) => <NumeroPedido id={p.id} />, exporta: ['id'], numerica: true, ordenavel: 'DESC' },
+  { source: 'data_pedido', label: COLUNAS_PEDIDO.data_pedido, render: (p) => <DataHora iso={p.data_pedido} />, exporta: ['data_pedido'], ordenavel: 'DESC' },
+  { source: 'nome_seller', label: COLUNAS_PEDIDO.nome_seller, render: (p) => <Linha texto={p.nome_seller} largura={100} />, exporta: ['nome_seller'] },
+  { source: 'cliente', label: COLUNAS_PEDIDO.cliente, render: (p) => <Cliente cliente={p.cliente} />, exporta: ['cliente', 'cpf_cnpj'], ordenavel: 'ASC' },
+  { source: 'canal', label: COLUNAS_PEDIDO.canal, render: (p) => <Linha texto={CANAIS[p.canal] ?? p.canal} largura={96} />, exporta: ['canal'] },
+  { source: 'status_pedido', label: COLUNAS_PEDIDO.status_pedido, render: (p) => <StatusChip status={p.status_pedido} />, exporta: ['status_pedido'], ordenavel: 'ASC' },
+  { source: 'forma_pagto', label: COLUNAS_PEDIDO.forma_pagto, render: (p) => <Linha texto={p.forma_pagto.descricao} largura={128} />, exporta: ['forma_pagto'] },
   { source: 'quantidade_itens', label: COLUNAS_PEDIDO.quantidade_itens, render: (p) => p.quantidade_itens, exporta: ['quantidade_itens'], numerica: true },
   { source: 'valor_produtos', label: 'Produtos', render: (p) => formatMoney(p.valor_produtos), exporta: ['valor_produtos'], numerica: true },
   { source: 'valor_desconto', label: 'Desconto', render: (p) => formatMoney(p.valor_desconto), exporta: ['valor_desconto'], numerica: true },
   { source: 'valor_frete', label: 'Frete', render: (p) => formatMoney(p.valor_frete), exporta: ['valor_frete'], numerica: true },
-  { source: 'valor_total', label: 'Total', render: (p) => <SemQuebra>{formatMoney(p.valor_total)}</SemQuebra>, exporta: ['valor_total'], numerica: true },
-  { source: 'nfce', label: 'NFC-e', render: (p) => (p.nfce ? p.nfce.numero : '—'), exporta: ['nfce'] },
+  { source: 'valor_total', label: 'Total', render: (p) => <SemQuebra>{formatMoney(p.valor_total)}</SemQuebra>, exporta: ['valor_total'], numerica: true, ordenavel: 'DESC' },
+  // a non-breaking hyphen: a narrow column would otherwise break its header into 'NFC-' and 'e'
+  { source: 'nfce', label: 'NFC\u2011e', render: (p) => (p.nfce ? p.nfce.numero : '—'), exporta: ['nfce'] },
 ];
 
 /** Detail amounts most people do not need at a glance; the column chooser brings them back. */

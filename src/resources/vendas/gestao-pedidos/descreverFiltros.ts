@@ -49,6 +49,8 @@ function restricao(selecionados: number[], catalogo: Item[]): string | null {
  */
 export function descreverFiltros(filtro: Filtro, metadata: DadosStart | null): string {
   const partes: string[] = [];
+  const busca = texto(filtro.busca)?.trim();
+  if (busca) partes.push(`para a busca “${busca}”`);
   const periodo = intervalo(texto(filtro.data_from_pedido), texto(filtro.data_to_pedido));
   if (periodo) partes.push(periodo);
   const de = texto(filtro.hora_from);
@@ -99,6 +101,8 @@ function selecao(selecionados: number[], catalogo: Item[], todos: string): strin
  */
 export function resumirFiltros(filtro: Filtro, metadata: DadosStart | null): LinhaResumoFiltro[] {
   const linhas: LinhaResumoFiltro[] = [];
+  const busca = texto(filtro.busca)?.trim();
+  if (busca) linhas.push({ rotulo: 'Busca', valor: busca });
   linhas.push({ rotulo: 'Data do pedido', valor: periodo(texto(filtro.data_from_pedido), texto(filtro.data_to_pedido)) ?? 'Qualquer data' });
   const de = texto(filtro.hora_from);
   const ate = texto(filtro.hora_to);

@@ -1,4 +1,5 @@
 import type { FiltroPedidos } from '../../../api/pedidos';
+import type { ListasPadrao } from '../../../dataProvider/pedidos';
 import type { Usuario } from '../../../api/sessao';
 import type { DadosStart } from '../../../api/start';
 import { hojeBR, ontemBR } from '../../../br/dates';
@@ -36,8 +37,19 @@ export function filtroPadrao(
   };
 }
 
-/** The defaults as react-admin filter values (pagination lives apart, in page and perPage). */
+/** The full lists a multi-select with nothing chosen stands for, sent in every request body. */
+export function listasPadrao(usuario: Usuario | null, metadata: DadosStart | null): ListasPadrao {
+  const { id_pessoa, status_pedido, forma_pagto } = filtroPadrao(usuario, metadata);
+  return { id_pessoa: id_pessoa ?? [], status_pedido: status_pedido ?? [], forma_pagto: forma_pagto ?? [] };
+}
+
+/**
+ * The defaults as react-admin filter values (pagination lives apart, in page and perPage): the
+ * period only. Sellers, statuses and payment methods start with nothing chosen, which on screen
+ * reads 'all' and in the body becomes the full lists (listasPadrao), so that ticking 'Pago'
+ * means only Pago.
+ */
 export function valoresFiltroPadrao(usuario: Usuario | null, metadata: DadosStart | null, agora?: Date | number): ValoresFiltro {
-  const { page: _page, limit: _limit, ...valores } = filtroPadrao(usuario, metadata, agora);
-  return valores;
+  const { data_from_pedido, data_to_pedido } = filtroPadrao(usuario, metadata, agora);
+  return { data_from_pedido, data_to_pedido };
 }

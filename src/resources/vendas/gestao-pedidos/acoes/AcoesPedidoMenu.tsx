@@ -4,15 +4,14 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { STATUS } from '../../../../api/catalogos';
 import { type Pedido } from '../../../../api/pedidos';
+import { motivoSemNfce } from '../../../../api/regras-nfce';
+import { ConfirmarEmissaoNfceDialog } from './ConfirmarEmissaoNfceDialog';
 import { useNfcePedido } from './usePedidoAcoes';
 
-/** Statuses of an order that cannot get an NFC-e (not paid yet, cancelled, returned); the server says the same. */
-const SEM_NFCE: readonly number[] = [STATUS.aguardandoPagamento.id, STATUS.cancelado.id, STATUS.devolvido.id];
-
-/** True when a list row may offer 'Emitir NFC-e': paid (or later), not cancelled or returned, and none yet. */
-export const podeEmitirNfce = (p: Pick<Pedido, 'nfce' | 'status_pedido'>): boolean => p.nfce === null && !SEM_NFCE.includes(p.status_pedido.id);
+/** True when a list row may offer 'Emitir NFC-e': the server's own rule (src/api/regras-nfce.ts) over the row. */
+export const podeEmitirNfce = (p: Pick<Pedido, 'nfce' | 'status_pedido' | 'canal' | 'retirada_na_loja'>): boolean =>
+  motivoSemNfce({ id_status: p.status_pedido.id, canal: p.canal, retirada_na_loja: p.retirada_na_loja, tem_nfce: p.nfce !== null }) === null;
 
 // The dialog and what it needs (the status rules, the reason field) load on its first opening.
 const AlterarStatusDialog = lazy(() => import('./AlterarStatusDialog').then((m) => ({ default: m.AlterarStatusDialog })));
@@ -29,6 +28,8 @@ export function AcoesPedidoMenu({ pedido }: { pedido: Pedido }) {
   const [statusAberto, setStatusAberto] = useState(false);
   // mounted from the first opening on, so the closing transition runs and gives focus back
   const [statusMontado, setStatusMontado] = useState(false);
+  const [confirmarAberto, setConfirmarAberto] = useState(false);
+  const [confirmarMontado, setConfirmarMontado] = useState(false);
   const nfce = useNfcePedido(pedido.id);
   const fechar = () => setAncora(null);
   const abrirStatus = () => {
@@ -59,13 +60,16 @@ export function AcoesPedidoMenu({ pedido }: { pedido: Pedido }) {
         <Menu anchorEl={ancora} open={ancora !== null} onClose={fechar}>
           <MenuItem onClick={executar(abrirStatus)}>Alterar status</MenuItem>
           {podeEmitirNfce(pedido) ? (
-            <MenuItem disabled={nfce.ocupado} onClick={executar(() => void nfce.emitir())}>
-              Emitir NFC-e
+            <MenuItem disabled={nfce.ocupado} onClick={executar(() => {
+              setConfirmarMontado(true);
+              setConfirmarAberto(true);
+            })}>
+              Emitir NFC-e…
             </MenuItem>
           ) : null}
-          {pedido.nfce ? (
-            <MenuItem disabled={nfce.ocupado} onClick={executar(() => void nfce.baixar('pdf'))}>
-              DANFE (PDF)
+          {pedido.nfce && pedido.nfce_situacao !== 'cancelada' ? (
+            <MenuItem disabled={nfce.ocupado} onClick={executar(() => void nfce.imprimirDanfe())}>
+              Imprimir DANFE
             </MenuItem>
           ) : null}
           {pedido.nfce ? (
@@ -74,6 +78,19 @@ export function AcoesPedidoMenu({ pedido }: { pedido: Pedido }) {
             </MenuItem>
           ) : null}
         </Menu>
+      ) : null}
+      {confirmarMontado ? (
+        <ConfirmarEmissaoNfceDialog
+          idPedido={pedido.id}
+          aberto={confirmarAberto}
+          ocupado={nfce.ocupado}
+          onConfirmar={() => {
+            setConfirmarAberto(false);
+            void nfce.emitir();
+          }}
+          onFechar={() => setConfirmarAberto(false)}
+          gatilho={botao}
+        />
       ) : null}
       {statusMontado ? (
         <Suspense fallback={null}>

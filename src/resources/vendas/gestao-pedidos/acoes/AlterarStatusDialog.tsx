@@ -11,7 +11,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useNotify } from 'react-admin';
 import { atualizarStatus, proximosStatus } from '../../../../dataProvider/pedidos';
 import { HttpError, resolveErrorMessage } from '../../../../http';
+import { STATUS } from '../../../../api/catalogos';
 import { EscolhaStatus, validarMotivo } from './EscolhaStatus';
+import { JustificativaNfce, validarJustificativa } from './JustificativaNfce';
 import { RECURSO_PEDIDOS, useAtualizarPedidos } from './usePedidoAcoes';
 
 export interface AlterarStatusDialogProps {
@@ -34,6 +36,8 @@ export function AlterarStatusDialog({ idPedido, aberto, onFechar, gatilho, versa
   const [idStatus, setIdStatus] = useState<number | null>(null);
   const [motivo, setMotivo] = useState('');
   const [erroMotivo, setErroMotivo] = useState<string | null>(null);
+  const [justificativa, setJustificativa] = useState('');
+  const [erroJustificativa, setErroJustificativa] = useState<string | null>(null);
   const [erro, setErro] = useState<string | null>(null);
   const [conflito, setConflito] = useState(false);
   const [enviando, setEnviando] = useState(false);
@@ -48,6 +52,8 @@ export function AlterarStatusDialog({ idPedido, aberto, onFechar, gatilho, versa
     setIdStatus(null);
     setMotivo('');
     setErroMotivo(null);
+    setJustificativa('');
+    setErroJustificativa(null);
     setErro(null);
     setConflito(false);
     onFechar();
@@ -59,11 +65,20 @@ export function AlterarStatusDialog({ idPedido, aberto, onFechar, gatilho, versa
     if (!dados || !opcao) return;
     const validado = validarMotivo(opcao, motivo);
     setErroMotivo(validado.erro);
-    if (validado.erro) return;
+    const cancelaNfce = opcao.id === STATUS.cancelado.id && dados.nfce !== null;
+    const j = cancelaNfce ? validarJustificativa(justificativa) : { justificativa: null, erro: null };
+    setErroJustificativa(j.erro);
+    if (validado.erro || j.erro) return;
     setEnviando(true);
     setErro(null);
     try {
-      const r = await atualizarStatus({ id_pedido: idPedido, id_status: opcao.id, motivo: validado.motivo, version: versao ?? dados.version });
+      const r = await atualizarStatus({
+        id_pedido: idPedido,
+        id_status: opcao.id,
+        motivo: validado.motivo,
+        version: versao ?? dados.version,
+        justificativa_nfce: j.justificativa,
+      });
       notify(`Pedido ${idPedido}: status alterado para ${r.status_pedido.descricao}`, { type: 'success' });
       fechar();
       await atualizar();
@@ -84,6 +99,9 @@ export function AlterarStatusDialog({ idPedido, aberto, onFechar, gatilho, versa
   };
 
   const titulo = `Alterar status do pedido ${idPedido}`;
+  const nfce = consulta.data?.nfce ?? null;
+  const cancelando = idStatus === STATUS.cancelado.id && nfce !== null;
+  const prazoEncerrado = cancelando && nfce.prazo_encerrado;
   return (
     <Dialog
       open={aberto}
@@ -116,6 +134,17 @@ export function AlterarStatusDialog({ idPedido, aberto, onFechar, gatilho, versa
                 onMotivo={setMotivo}
               />
             )}
+            {cancelando ? (
+              <JustificativaNfce
+                nfce={nfce}
+                valor={justificativa}
+                erro={erroJustificativa}
+                onChange={(texto) => {
+                  setJustificativa(texto);
+                  setErroJustificativa(null);
+                }}
+              />
+            ) : null}
           </>
         ) : null}
         {erro ? (
@@ -136,7 +165,7 @@ export function AlterarStatusDialog({ idPedido, aberto, onFechar, gatilho, versa
       </DialogContent>
       <DialogActions>
         <Button onClick={fechar}>Cancelar</Button>
-        <Button variant="contained" onClick={() => void confirmar()} disabled={idStatus === null || enviando}>
+        <Button variant="contained" onClick={() => void confirmar()} disabled={idStatus === null || enviando || prazoEncerrado}>
           Confirmar
         </Button>
       </DialogActions>

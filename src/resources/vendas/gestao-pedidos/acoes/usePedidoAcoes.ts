@@ -4,6 +4,7 @@ import { useNotify } from 'react-admin';
 import { resolveErrorMessage } from '../../../../http';
 import { baixarNfce, emitirNfce, type FormatoNfce } from '../../../../dataProvider/pedidos';
 import { salvarArquivo } from '../salvarArquivo';
+import { abrirPdfEmNovaAba, buscarDanfe } from './abrirPdf';
 
 /** The react-admin resource of the orders: its list, detail and next-status queries all start with it. */
 export const RECURSO_PEDIDOS = 'vendas/gestao-pedidos';
@@ -19,7 +20,10 @@ export function useAtualizarPedidos(): () => Promise<void> {
 
 export const ROTULO_FORMATO: Record<FormatoNfce, string> = { pdf: 'DANFE (PDF)', xml: 'XML' };
 
-/** Issue of an order's NFC-e and download of its DANFE and XML, with the outcome in a toast. */
+/**
+ * Issue of an order's NFC-e (after the screen's confirmation), the DANFE opened in a new tab to
+ * print and the downloads; the outcome in one toast, the only announcement of it.
+ */
 export function useNfcePedido(idPedido: number) {
   const notify = useNotify();
   const atualizar = useAtualizarPedidos();
@@ -53,5 +57,19 @@ export function useNfcePedido(idPedido: number) {
     [idPedido, notify],
   );
 
-  return { emitir, baixar, ocupado };
+  const imprimirDanfe = useCallback(async () => {
+    setOcupado(true);
+    try {
+      const destino = await abrirPdfEmNovaAba(buscarDanfe(idPedido), `DANFE-pedido-${idPedido}.pdf`);
+      if (destino === 'download') notify('O navegador bloqueou a nova aba: o DANFE foi baixado para você imprimir', { type: 'info' });
+      // the print is in the order's history now
+      await atualizar();
+    } catch (erro) {
+      notify(`Não foi possível abrir o DANFE: ${resolveErrorMessage(erro)}`, { type: 'error' });
+    } finally {
+      setOcupado(false);
+    }
+  }, [idPedido, notify, atualizar]);
+
+  return { emitir, baixar, imprimirDanfe, ocupado };
 }

@@ -2,27 +2,39 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CodeIcon from '@mui/icons-material/Code';
-import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import PrintIcon from '@mui/icons-material/Print';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import SyncAltIcon from '@mui/icons-material/SyncAlt';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import type { PedidoDetalhe } from '../../../../api/pedido-detalhe';
 import { AlterarStatusDialog } from '../acoes/AlterarStatusDialog';
+import { ConfirmarEmissaoNfceDialog } from '../acoes/ConfirmarEmissaoNfceDialog';
 import { useNfcePedido } from '../acoes/usePedidoAcoes';
+
+/** Reasons that are not about the status: worth saying on screen, since no button explains them. */
+const MOTIVOS_A_MOSTRAR = /NF-e modelo 55/;
 
 /**
  * The detail's actions. 'Voltar para a lista' is a plain link: react-admin keeps the list's
  * parameters (filter, page, per page) in its store and applies them again when the list opens
- * without any in the URL.
+ * without any in the URL. The buttons wrap, so on a phone they stack instead of widening the page.
  */
 export function AcoesDetalhe({ pedido }: { pedido: PedidoDetalhe }) {
   const botaoStatus = useRef<HTMLButtonElement>(null);
+  const botaoNfce = useRef<HTMLButtonElement>(null);
   const [statusAberto, setStatusAberto] = useState(false);
+  const [confirmarAberto, setConfirmarAberto] = useState(false);
   const nfce = useNfcePedido(pedido.id);
   const semSeguintes = pedido.acoes.seguintes.length === 0;
+  const motivo = pedido.acoes.motivo_sem_nfce;
+  const emitir = async () => {
+    setConfirmarAberto(false);
+    await nfce.emitir();
+  };
   return (
-    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', minWidth: 0 }}>
       <Button component={Link} to="/vendas/gestao-pedidos" startIcon={<ArrowBackIcon />}>
         Voltar para a lista
       </Button>
@@ -37,19 +49,24 @@ export function AcoesDetalhe({ pedido }: { pedido: PedidoDetalhe }) {
         Alterar status
       </Button>
       {pedido.acoes.pode_emitir_nfce ? (
-        <Button variant="outlined" startIcon={<ReceiptIcon />} onClick={() => void nfce.emitir()} disabled={nfce.ocupado}>
+        <Button ref={botaoNfce} variant="outlined" startIcon={<ReceiptIcon />} onClick={() => setConfirmarAberto(true)} disabled={nfce.ocupado}>
           Emitir NFC-e
         </Button>
       ) : null}
+      {pedido.nfce && pedido.nfce_situacao !== 'cancelada' ? (
+        <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => void nfce.imprimirDanfe()} disabled={nfce.ocupado}>
+          Imprimir DANFE
+        </Button>
+      ) : null}
       {pedido.nfce ? (
-        <>
-          <Button variant="outlined" startIcon={<PictureAsPdfIcon />} onClick={() => void nfce.baixar('pdf')} disabled={nfce.ocupado}>
-            DANFE (PDF)
-          </Button>
-          <Button variant="outlined" startIcon={<CodeIcon />} onClick={() => void nfce.baixar('xml')} disabled={nfce.ocupado}>
-            XML
-          </Button>
-        </>
+        <Button variant="outlined" startIcon={<CodeIcon />} onClick={() => void nfce.baixar('xml')} disabled={nfce.ocupado}>
+          XML
+        </Button>
+      ) : null}
+      {motivo && MOTIVOS_A_MOSTRAR.test(motivo) ? (
+        <Typography variant="body2" color="text.secondary">
+          {motivo}: a NFC-e é só para venda presencial ou retirada na loja.
+        </Typography>
       ) : null}
       <AlterarStatusDialog
         idPedido={pedido.id}
@@ -57,6 +74,14 @@ export function AcoesDetalhe({ pedido }: { pedido: PedidoDetalhe }) {
         aberto={statusAberto}
         onFechar={() => setStatusAberto(false)}
         gatilho={botaoStatus}
+      />
+      <ConfirmarEmissaoNfceDialog
+        idPedido={pedido.id}
+        aberto={confirmarAberto}
+        ocupado={nfce.ocupado}
+        onConfirmar={() => void emitir()}
+        onFechar={() => setConfirmarAberto(false)}
+        gatilho={botaoNfce}
       />
     </Box>
   );

@@ -11,15 +11,19 @@ import { SecaoEntrega, SecaoItens, SecaoNfce, SecaoPagamentos, SecaoPessoas, Sec
 /** Everything about one order, in blocks, with its actions on top and the editable fields below. */
 export function DetalhePedido({ pedido, onRecarregar }: { pedido: PedidoDetalhe; onRecarregar: () => void }) {
   return (
-    <Box sx={{ px: { xs: 1, sm: 2 }, pb: 4 }}>
+    // inline-size containment: a wide table (items, history) must not lend the page its width; it
+    // scrolls inside its block, so on a 390 px phone the page stays 390 px wide
+    <Box sx={{ px: { xs: 1, sm: 2 }, pb: 4, minWidth: 0, contain: 'inline-size' }}>
       <CabecalhoPagina titulo={`Pedido ${pedido.id}`} trilha={[{ label: 'Gestão de pedidos', to: '/vendas/gestao-pedidos' }]} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-        <Box role="status" aria-label="Status do pedido">
+        {/* not a live region: the change's toast is its one announcement */}
+        <Box role="status" aria-live="off" aria-label="Status do pedido">
           <StatusChip status={pedido.status_pedido} />
         </Box>
         <AcoesDetalhe pedido={pedido} />
       </Box>
-      <Grid container spacing={2}>
+      {/* minWidth 0: a block's wide table scrolls inside it instead of widening the page on a phone */}
+      <Grid container spacing={2} sx={{ '& > *': { minWidth: 0 } }}>
         <Grid size={{ xs: 12, md: 6 }}>
           <SecaoResumo pedido={pedido} />
         </Grid>

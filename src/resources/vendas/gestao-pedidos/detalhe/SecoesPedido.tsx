@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -53,6 +54,8 @@ export function SecaoPessoas({ pedido }: { pedido: PedidoDetalhe }) {
 export function SecaoItens({ pedido }: { pedido: PedidoDetalhe }) {
   return (
     <Secao titulo="Itens">
+      {/* on a phone the table scrolls inside its card instead of widening the page */}
+      <Box sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label="Itens do pedido" sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
         <TableHead>
           <TableRow>
@@ -80,6 +83,7 @@ export function SecaoItens({ pedido }: { pedido: PedidoDetalhe }) {
           ))}
         </TableBody>
       </Table>
+      </Box>
     </Secao>
   );
 }
@@ -125,6 +129,7 @@ export function SecaoNfce({ pedido }: { pedido: PedidoDetalhe }) {
     <Secao titulo="NFC-e">
       {n ? (
         <Campos>
+          <Campo rotulo="Situação">{pedido.nfce_situacao === 'cancelada' ? 'Cancelada' : 'Autorizada'}</Campo>
           <Campo rotulo="Número">{n.numero}</Campo>
           <Campo rotulo="Série">{n.serie}</Campo>
           <Campo rotulo="Emissão">{formatDateTime(n.data_emissao)}</Campo>

@@ -49,7 +49,7 @@ export function DataBRInput({ source, label }: { source: string; label: string }
           onBlur: field.onBlur,
           error: !!fieldState.error,
           helperText: fieldState.error?.message,
-          sx: { '& .MuiPickersInputBase-root': { fontSize: '0.875rem', pr: 1 } },
+          sx: { '& .MuiPickersInputBase-root': { pr: 0.5 } },
         },
         field: { clearable: true },
         // two pickers share a line of the filter panel: a small icon leaves room for DD/MM/YYYY

@@ -41,16 +41,29 @@ const resolver: NonNullable<FilterLiveFormProps['resolver']> = async (valores) =
   return { values: {}, errors };
 };
 
-function Par({ titulo, children, lado = true }: { titulo: string; children: ReactNode; lado?: boolean }) {
+function Par({ titulo, children }: { titulo: string; children: ReactNode }) {
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 1 }}>
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Typography component="legend" variant="caption" color="text.secondary">
         {titulo}
       </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: lado ? '1fr 1fr' : '1fr', columnGap: 1 }}>{children}</Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 1 }}>{children}</Box>
     </Box>
   );
 }
+
+/*
+ * One input style for the whole form: every field outlined, small, dense, with the same text
+ * size (the pickers' own default was larger than the selects'). The fields flow in as many
+ * columns as the width holds: three or four above a wide table, one in a phone's drawer.
+ */
+const grade = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
+  columnGap: 1.5,
+  alignItems: 'end',
+  '& .MuiInputBase-root, & .MuiPickersInputBase-root, & .MuiInputLabel-root, & .MuiPickersSectionList-root': { fontSize: '0.875rem' },
+} as const;
 
 /** Every filter of the order list, applied as the user changes it (the URL follows). */
 export default function FiltrosFormulario() {
@@ -61,22 +74,24 @@ export default function FiltrosFormulario() {
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={ptBR} localeText={textosPickers}>
       <FilterLiveForm resolver={resolver}>
-        <SelecaoMultipla source="id_pessoa" label="Sellers" opcoes={sellers} />
-        <Par titulo="Data do pedido" lado={false}>
-          <DataBRInput source="data_from_pedido" label="De" />
-          <DataBRInput source="data_to_pedido" label="Até" />
-        </Par>
-        <Par titulo="Hora do pedido">
-          <HoraInput source="hora_from" label="De" />
-          <HoraInput source="hora_to" label="Até" />
-        </Par>
-        <Par titulo="Data da NFC-e" lado={false}>
-          <DataBRInput source="data_from_nfce" label="De" />
-          <DataBRInput source="data_to_nfce" label="Até" />
-        </Par>
-        <SelecaoMultipla source="status_pedido" label="Status" opcoes={status} />
-        <SelecaoMultipla source="forma_pagto" label="Formas de pagamento" opcoes={formas} />
-        <NumerosNfceInput source="numero_nfce" label="Números de NFC-e" />
+        <Box sx={grade}>
+          <SelecaoMultipla source="id_pessoa" label="Sellers" opcoes={sellers} />
+          <Par titulo="Data do pedido">
+            <DataBRInput source="data_from_pedido" label="De" />
+            <DataBRInput source="data_to_pedido" label="Até" />
+          </Par>
+          <Par titulo="Hora do pedido">
+            <HoraInput source="hora_from" label="De" />
+            <HoraInput source="hora_to" label="Até" />
+          </Par>
+          <Par titulo="Data da NFC-e">
+            <DataBRInput source="data_from_nfce" label="De" />
+            <DataBRInput source="data_to_nfce" label="Até" />
+          </Par>
+          <SelecaoMultipla source="status_pedido" label="Status" opcoes={status} />
+          <SelecaoMultipla source="forma_pagto" label="Formas de pagamento" opcoes={formas} />
+          <NumerosNfceInput source="numero_nfce" label="Números de NFC-e" />
+        </Box>
       </FilterLiveForm>
     </LocalizationProvider>
   );

@@ -4,6 +4,7 @@ import TuneIcon from '@mui/icons-material/Tune';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { usePreferenciaPedidos } from '../preferencias';
+import { ConsultasSalvas } from './ConsultasSalvas';
 import { FormularioSobDemanda } from './FormularioSobDemanda';
 import { ResumoFiltros } from './ResumoFiltros';
 
@@ -11,12 +12,13 @@ const primeiroCampo = (el: HTMLElement | null) =>
   el?.querySelector<HTMLElement>('[role="combobox"]:not([tabindex="-1"]), input:not([type="hidden"]):not([tabindex="-1"])');
 
 /**
- * The filters beside a wide table: a summary until the user asks to edit, then the form in
- * place. Once fetched the form stays mounted while hidden, so a value still being typed (an
- * incomplete date, a range the schema refuses) is there again when it reopens; complete values
- * are in the URL already. Open or closed is remembered per user.
+ * The filters of a wide screen, above the table: a one-line summary until the user asks to edit,
+ * then the form in place, laid out in columns across the page. Once fetched the form stays
+ * mounted while hidden, so a value still being typed (an incomplete date, a range the schema
+ * refuses) is there again when it reopens; complete values are in the URL already. Open or
+ * closed is remembered per user. Gives the toolbar's button and the part below it apart.
  */
-export function FiltrosRecolhiveis() {
+export function useFiltrosRecolhiveis() {
   const [aberto, setAberto] = usePreferenciaPedidos('filtros.aberto');
   const [montado, setMontado] = useState(aberto);
   if (aberto && !montado) setMontado(true);
@@ -43,34 +45,41 @@ export function FiltrosRecolhiveis() {
     botao.current?.focus();
   };
 
-  return (
+  const botaoEditar = (
+    <Button
+      ref={botao}
+      size="small"
+      variant={aberto ? 'contained' : 'outlined'}
+      startIcon={<TuneIcon />}
+      endIcon={<ExpandLessIcon sx={{ transform: aberto ? 'none' : 'rotate(180deg)', transition: 'transform 150ms' }} />}
+      aria-expanded={aberto}
+      aria-controls={idFormulario}
+      onClick={aberto ? fechar : abrir}
+      sx={{ flexShrink: 0 }}
+    >
+      Editar filtros
+    </Button>
+  );
+
+  const painel = (
     <>
-      <Button
-        ref={botao}
-        variant={aberto ? 'text' : 'outlined'}
-        fullWidth
-        startIcon={<TuneIcon />}
-        endIcon={<ExpandLessIcon sx={{ transform: aberto ? 'none' : 'rotate(180deg)', transition: 'transform 150ms' }} />}
-        aria-expanded={aberto}
-        aria-controls={idFormulario}
-        onClick={aberto ? fechar : abrir}
-        sx={{ my: 1 }}
-      >
-        Editar filtros
-      </Button>
       {aberto ? null : <ResumoFiltros />}
-      <div id={idFormulario} ref={formulario} hidden={!aberto}>
+      <Box id={idFormulario} ref={formulario} hidden={!aberto} component="section" aria-label="Filtros" sx={{ mt: 1 }}>
         {montado ? (
           <>
             <FormularioSobDemanda aoCarregar={aoCarregar} />
-            <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
+            <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, mt: 1, flexWrap: 'wrap' }}>
+              <Box sx={{ width: 320, maxWidth: '100%' }}>
+                <ConsultasSalvas />
+              </Box>
               <Button size="small" onClick={fechar}>
                 Ocultar filtros
               </Button>
             </Box>
           </>
         ) : null}
-      </div>
+      </Box>
     </>
   );
+  return { botaoEditar, painel };
 }

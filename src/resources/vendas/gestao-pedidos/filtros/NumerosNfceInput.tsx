@@ -66,6 +66,7 @@ export function NumerosNfceInput({ source, label }: { source: string; label: str
           {...params}
           id={id}
           label={label}
+          variant="outlined"
           size="small"
           margin="dense"
           onKeyDown={aoTeclar}

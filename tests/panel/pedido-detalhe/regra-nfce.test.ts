@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { MENSAGENS_NFCE, STATUS, type Pedido } from '../../../src/api';
+import { motivoSemNfce } from '../../../server/pedidos/regras';
+import { podeEmitirNfce } from '../../../src/resources/vendas/gestao-pedidos/acoes/AcoesPedidoMenu';
+import { gerarPedidos } from '../../mocks/pedidos';
+
+const linha = (dados: Partial<Pedido>): Pedido => ({ ...gerarPedidos(1)[0], nfce: null, nfce_situacao: null, ...dados });
+
+describe('which orders the list menu offers an NFC-e for', () => {
+  it('reads the same rule as the server: paid, none yet, and sold in person or collected at the store', () => {
+    const pago = { ...STATUS.pago };
+    expect(podeEmitirNfce(linha({ status_pedido: pago, canal: 'loja' }))).toBe(true);
+    expect(podeEmitirNfce(linha({ status_pedido: pago, canal: 'loja_autonoma' }))).toBe(true);
+    expect(podeEmitirNfce(linha({ status_pedido: pago, canal: 'marketplace', retirada_na_loja: true }))).toBe(true);
+    expect(podeEmitirNfce(linha({ status_pedido: pago, canal: 'marketplace' }))).toBe(false);
+    expect(podeEmitirNfce(linha({ status_pedido: pago, canal: 'ecommerce' }))).toBe(false);
+    expect(podeEmitirNfce(linha({ status_pedido: { ...STATUS.aguardandoPagamento }, canal: 'loja' }))).toBe(false);
+  });
+
+  it('gives the server the reason it answers with 409', () => {
+    const base = { id_status: STATUS.pago.id, nfce_numero: null, retirada_na_loja: 0 };
+    expect(motivoSemNfce({ ...base, canal: 'marketplace' })).toBe(MENSAGENS_NFCE.comEntrega);
+    expect(MENSAGENS_NFCE.comEntrega).toBe('Venda com entrega exige NF-e modelo 55');
+    expect(motivoSemNfce({ ...base, canal: 'loja' })).toBeNull();
+  });
+});
