@@ -2,56 +2,18 @@ import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import type { Worker } from 'node:worker_threads';
 import type { FastifyReply } from 'fastify';
-import { CANAIS } from '../../src/api/catalogos';
-import { COLUNAS_PEDIDO, type ColunaPedido } from '../../src/api/pedidos';
+import type { ColunaPedido } from '../../src/api/pedidos';
 import { diaChaveSP } from '../../src/br/dates';
-import { formatCpfCnpj, maskCpfCnpj } from '../../src/br/documentosExibicao';
 import type { Contexto } from '../contexto';
 import type { CamposFiltro } from '../db/queries/filtro-pedidos';
-import { paredeSP } from '../http/iso-sp';
 import { percorrerPedidos, resumoPedidos, type LinhaPedido } from '../db/queries/pedidos';
 import { ErroHttp } from '../http/erros';
 import { registrarEventoSeguranca } from '../seguranca/log';
 import { descartarGerador, devolverGerador, obterGerador } from './gerador-xlsx';
-import type { Celula, ColunaPlanilha, MensagemDoWorker, MensagemParaWorker } from './protocolo-xlsx';
+import type { FonteLinhas, MensagemDoWorker, MensagemParaWorker } from './protocolo-xlsx';
 import { travarExportacao } from './trava';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-export const FORMATO_MOEDA = '"R$" #,##0.00';
-export const FORMATO_DATA_HORA = 'dd/mm/yyyy hh:mm';
-
-const COLUNAS_MOEDA = new Set<ColunaPedido>(['valor_produtos', 'valor_desconto', 'valor_frete', 'valor_total']);
-const LARGURA: Record<ColunaPedido, number> = {
-  id: 11, data_pedido: 17, nome_seller: 28, cliente: 30, cpf_cnpj: 20, canal: 15, status_pedido: 22, forma_pagto: 22,
-  quantidade_itens: 7, valor_produtos: 15, valor_desconto: 15, valor_frete: 13, valor_total: 15, nfce: 10,
-};
-
-/** As on screen (the LGPD mask of src/br/documentosExibicao.ts) unless the full document was asked for. */
-function documento(valor: string | null, completo: boolean): string {
-  if (!valor) return '';
-  return completo ? formatCpfCnpj(valor) : maskCpfCnpj(valor);
-}
-
-function celula(l: LinhaPedido, c: ColunaPedido, documentosCompletos: boolean): Celula {
-  switch (c) {
-    case 'id': return l.id;
-    // Excel dates carry no time zone: the cell holds the São Paulo wall-clock time.
-    case 'data_pedido': return paredeSP(l.data_pedido);
-    case 'nome_seller': return l.nome_seller;
-    case 'cliente': return l.cliente_nome ?? '';
-    case 'cpf_cnpj': return documento(l.cliente_cpf, documentosCompletos);
-    case 'canal': return CANAIS[l.canal] ?? l.canal;
-    case 'status_pedido': return l.status_descricao;
-    case 'forma_pagto': return l.forma_descricao;
-    case 'quantidade_itens': return l.quantidade_itens;
-    case 'nfce': return l.nfce_numero;
-    case 'valor_produtos':
-    case 'valor_desconto':
-    case 'valor_frete':
-    case 'valor_total':
-      return l[c] / 100;
-  }
-}
 
 export interface PedidoExportacao {
   filtro: CamposFiltro;
@@ -74,19 +36,31 @@ export function maxLinhasExportacao(): number {
 
 const numeroBR = (n: number) => n.toLocaleString('pt-BR');
 
-/** Waits for the worker's next 'lote_ok' or 'fim', copying the bytes it sends into `saida`. */
-function ouvirWorker(worker: Worker, saida: PassThrough): { proximo: () => Promise<void>; parar: () => void } {
-  let espera: { resolve: () => void; reject: (e: Error) => void } | null = null;
+type Sinal = 'lote_ok' | 'fim';
+
+/**
+ * Copies the bytes the worker sends into `saida`; `proximo` waits for its next signal (a batch
+ * written, or the workbook ended), kept in order if it came before anyone waited.
+ */
+function ouvirWorker(worker: Worker, saida: PassThrough): { proximo: () => Promise<Sinal>; parar: () => void } {
+  const sinais: Sinal[] = [];
+  let espera: { resolve: (s: Sinal) => void; reject: (e: Error) => void } | null = null;
   let falha: Error | null = null;
   const falhar = (e: Error) => {
     falha = e;
     espera?.reject(e);
+    espera = null;
   };
   const aoReceber = (m: MensagemDoWorker) => {
     if (m.tipo === 'dados') {
       if (!saida.destroyed) saida.write(m.bytes);
     } else if (m.tipo === 'erro') falhar(new Error(m.mensagem));
-    else espera?.resolve();
+    else if (m.tipo === 'lote_ok' || m.tipo === 'fim') {
+      if (espera) {
+        espera.resolve(m.tipo);
+        espera = null;
+      } else sinais.push(m.tipo);
+    }
   };
   const aoSair = () => falhar(new Error('o gerador da planilha terminou antes da hora'));
   worker.on('message', aoReceber);
@@ -94,8 +68,10 @@ function ouvirWorker(worker: Worker, saida: PassThrough): { proximo: () => Promi
   worker.on('exit', aoSair);
   return {
     proximo: () =>
-      new Promise<void>((resolve, reject) => {
+      new Promise<Sinal>((resolve, reject) => {
+        const s = sinais.shift();
         if (falha) reject(falha);
+        else if (s) resolve(s);
         else espera = { resolve, reject };
       }),
     parar: () => {
@@ -146,38 +122,43 @@ export async function exportarPedidosXlsx(reply: FastifyReply, ctx: Contexto, p:
     soltarGerador(false);
     liberar().catch((erro: unknown) => reply.log.error({ err: erro }, 'falha ao liberar a marca de exportação'));
   });
-  const colunas: ColunaPlanilha[] = p.colunas.map((c) => ({
-    chave: c,
-    titulo: COLUNAS_PEDIDO[c],
-    largura: LARGURA[c],
-    formato: COLUNAS_MOEDA.has(c) ? FORMATO_MOEDA : c === 'data_pedido' ? FORMATO_DATA_HORA : undefined,
-  }));
-  worker.postMessage({ tipo: 'inicio', colunas } satisfies MensagemParaWorker);
+  const fonte: FonteLinhas =
+    ctx.db.path === ':memory:' ? { tipo: 'mensagens' } : { tipo: 'arquivo', caminho: ctx.db.path, filtro: p.filtro, sellers: [...p.sellers] };
+  worker.postMessage({ tipo: 'inicio', colunas: p.colunas, documentosCompletos: p.documentosCompletos, fonte, lote: LOTE } satisfies MensagemParaWorker);
 
+  /** Resolves once the response has room again (a client that stops reading closes it instead). */
+  const espacoNaSaida = async () => {
+    if (saida.writableNeedDrain) await Promise.race([once(saida, 'drain'), once(saida, 'close')]);
+  };
   const escrever = async (): Promise<void> => {
-    const somas = new Map<ColunaPedido, number>(p.colunas.filter((c) => COLUNAS_MOEDA.has(c)).map((c) => [c, 0]));
-    let linhas = 0;
-    let lote: Celula[][] = [];
-    const enviarLote = async () => {
-      worker.postMessage({ tipo: 'linhas', linhas: lote } satisfies MensagemParaWorker);
-      lote = [];
-      await proximo();
-      // A client that stops reading closes the stream instead of ever draining it.
-      if (saida.writableNeedDrain) await Promise.race([once(saida, 'drain'), once(saida, 'close')]);
-    };
-    for await (const l of percorrerPedidos(db, p.filtro, p.sellers, LOTE)) {
+    if (fonte.tipo === 'arquivo') {
+      // The writer reads the rows itself and waits after each batch for 'continuar'.
+      while ((await proximo()) === 'lote_ok') {
+        await espacoNaSaida();
+        if (saida.destroyed) return;
+        worker.postMessage({ tipo: 'continuar' } satisfies MensagemParaWorker);
+      }
+    } else {
+      const enviarLote = async (linhas: LinhaPedido[]) => {
+        worker.postMessage({ tipo: 'linhas', linhas } satisfies MensagemParaWorker);
+        await proximo();
+        await espacoNaSaida();
+      };
+      let lote: LinhaPedido[] = [];
+      for await (const l of percorrerPedidos(db, p.filtro, p.sellers, LOTE)) {
+        if (saida.destroyed) return;
+        lote.push(l);
+        if (lote.length === LOTE) {
+          await enviarLote(lote);
+          lote = [];
+        }
+      }
+      if (lote.length > 0) await enviarLote(lote);
       if (saida.destroyed) return;
-      lote.push(p.colunas.map((c) => celula(l, c, p.documentosCompletos)));
-      for (const c of somas.keys()) somas.set(c, (somas.get(c) ?? 0) + (l[c as keyof LinhaPedido] as number));
-      linhas++;
-      if (lote.length === LOTE) await enviarLote();
+      worker.postMessage({ tipo: 'fim' } satisfies MensagemParaWorker);
+      await proximo();
     }
-    if (lote.length > 0) await enviarLote();
     if (saida.destroyed) return;
-    const rotulo = p.colunas.findIndex((c) => !COLUNAS_MOEDA.has(c));
-    const totais = p.colunas.map((c, i): Celula => (somas.has(c) ? (somas.get(c) ?? 0) / 100 : i === rotulo ? `Total: ${linhas} ${linhas === 1 ? 'pedido' : 'pedidos'}` : null));
-    worker.postMessage({ tipo: 'fim', totais } satisfies MensagemParaWorker);
-    await proximo();
     soltarGerador(true);
     // Released before the last byte leaves: a client that got the file may start the next export.
     await liberar();

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app';
 import { SCRYPT_TESTES } from '../../server/auth/password';
@@ -18,6 +21,8 @@ export interface TestAppOptions {
   now?: Date;
   cookieSecure?: boolean;
   staticDir?: string;
+  /** A database file in a temporary folder instead of memory (what the server runs on). */
+  emArquivo?: boolean;
 }
 
 export interface TestApp {
@@ -36,11 +41,12 @@ export function cookiesDe(res: LightMyRequestResponse): string {
 }
 
 /**
- * A fresh in-memory database, migrated and seeded with the demo data at AGORA_TESTES (cheap
+ * A fresh database (in memory unless `emArquivo`), migrated and seeded with the demo data at AGORA_TESTES (cheap
  * password hashing), and an app whose clock the test can move.
  */
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
-  const db = openDatabase('sqlite::memory:');
+  const pasta = opts.emArquivo ? mkdtempSync(join(tmpdir(), 'retaguarda-teste-')) : null;
+  const db = openDatabase(pasta ? `sqlite:${join(pasta, 'teste.db')}` : 'sqlite::memory:');
   await migrate(db);
   const inicio = opts.now ?? AGORA_TESTES;
   const seed = await seedDemo(db, { orders: opts.orders ?? 4000, now: inicio, scrypt: SCRYPT_TESTES });
@@ -72,6 +78,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     async close() {
       await app.close();
       await db.close();
+      if (pasta) rmSync(pasta, { recursive: true, force: true });
     },
   };
 }
