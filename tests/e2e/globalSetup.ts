@@ -14,7 +14,7 @@ declare module 'vitest' {
     baseURL: string;
     /** Where the server writes account e-mails (.eml): journeys read reset links from it. */
     outboxDir: string;
-    /** Counter sales, paid, without NFC-e: [0] for the NFC-e journey, [1] for the phone layout. */
+    /** Counter sales, paid, without NFC-e: [0] for the NFC-e journey, [1] for the phone layout, [2] for the single DANFE print. */
     pedidosBalcao: number[];
     /** A user with the stock area only (no order module), whom no journey changes. */
     emailEstoque: string;
@@ -35,9 +35,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await migrate(db);
   await seedDemo(db, { orders: 3000 });
   // Counter sales, paid, without NFC-e, written the one way orders are written (order, items and
-  // per-day summary together): one for the NFC-e journey, one for the phone layout of the order page.
+  // per-day summary together): one for the NFC-e journey, one for the phone layout of the order page,
+  // one for printing its DANFE from the order page.
   const pedidosBalcao: number[] = [];
-  for (let i = 0; i < 2; i++) {
+  for (let i = 0; i < 3; i++) {
     pedidosBalcao.push(
       await registrarPedido(db.kysely, {
         id_seller: 1,
