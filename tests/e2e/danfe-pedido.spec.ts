@@ -39,14 +39,14 @@ describe('printing the DANFE of one order from its page at 1366×768 (issue 20)'
     const context = await newContext(browser, LAPTOP);
     const page = await abrirPedido(context);
 
-    const resposta = page.waitForResponse((r) => new URL(r.url()).pathname === endpoint, ESPERA);
-    const aba = context.waitForEvent('page', ESPERA);
-    await page.getByRole('button', { name: 'Imprimir DANFE' }).click();
-
-    const pdf = await resposta;
+    // Awaited together: when one never comes, the other's rejection is handled too.
+    const [pdf, novaAba] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === endpoint, ESPERA),
+      context.waitForEvent('page', ESPERA),
+      page.getByRole('button', { name: 'Imprimir DANFE' }).click(),
+    ]);
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toContain('application/pdf');
-    const novaAba = await aba;
     expect(await novaAba.opener()).toBe(page);
     // The tab is opened blank at the click and then shown the file: a blob of type PDF.
     await expect.poll(() => novaAba.url(), ESPERA).toMatch(/^blob:/);
@@ -69,12 +69,12 @@ describe('printing the DANFE of one order from its page at 1366×768 (issue 20)'
     });
     const page = await abrirPedido(context);
 
-    const resposta = page.waitForResponse((r) => new URL(r.url()).pathname === endpoint, ESPERA);
-    const download = page.waitForEvent('download', ESPERA);
-    await page.getByRole('button', { name: 'Imprimir DANFE' }).click();
-
-    expect((await resposta).headers()['content-type']).toContain('application/pdf');
-    const arquivo = await download;
+    const [resposta, arquivo] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === endpoint, ESPERA),
+      page.waitForEvent('download', ESPERA),
+      page.getByRole('button', { name: 'Imprimir DANFE' }).click(),
+    ]);
+    expect(resposta.headers()['content-type']).toContain('application/pdf');
     expect(arquivo.suggestedFilename()).toBe(`DANFE-pedido-${id}.pdf`);
     const caminho = await arquivo.path();
     expect((await readFile(caminho)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
