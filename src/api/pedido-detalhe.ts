@@ -7,6 +7,7 @@ import { z } from 'zod/mini';
 import { zCep } from '../br/zod';
 import type { Canal } from './catalogos';
 import { NfceResumo, Pedido } from './pedidos';
+import { LIMITE_IMPRESSAO } from './impressaoLimites';
 import { MENSAGENS_NFCE } from './regras-nfce';
 
 const idPedido = z
@@ -258,7 +259,7 @@ export const EmitirNfceResposta = z.object({
 });
 export type EmitirNfceResposta = z.infer<typeof EmitirNfceResposta>;
 
-export const LIMITE_IMPRESSAO = 100;
+export { LIMITE_IMPRESSAO } from './impressaoLimites';
 export const TIPOS_IMPRESSAO = ['danfe', 'separacao'] as const;
 export type TipoImpressao = (typeof TIPOS_IMPRESSAO)[number];
 

@@ -6,15 +6,16 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { type Pedido } from '../../../../api/pedidos';
 import { motivoSemNfce } from '../../../../api/regras-nfce';
-import { ConfirmarEmissaoNfceDialog } from './ConfirmarEmissaoNfceDialog';
 import { useNfcePedido } from './usePedidoAcoes';
 
 /** True when a list row may offer 'Emitir NFC-e': the server's own rule (src/api/regras-nfce.ts) over the row. */
 export const podeEmitirNfce = (p: Pick<Pedido, 'nfce' | 'status_pedido' | 'canal' | 'retirada_na_loja'>): boolean =>
   motivoSemNfce({ id_status: p.status_pedido.id, canal: p.canal, retirada_na_loja: p.retirada_na_loja, tem_nfce: p.nfce !== null }) === null;
 
-// The dialog and what it needs (the status rules, the reason field) load on its first opening.
+// The dialogs and what they need (the status rules, the reason field) load on their first
+// opening: the table (and its chunk) comes with every wide-screen visit, the dialogs seldom.
 const AlterarStatusDialog = lazy(() => import('./AlterarStatusDialog').then((m) => ({ default: m.AlterarStatusDialog })));
+const ConfirmarEmissaoNfceDialog = lazy(() => import('./ConfirmarEmissaoNfceDialog').then((m) => ({ default: m.ConfirmarEmissaoNfceDialog })));
 
 // React events bubble through portals: without this a click in the menu or dialog would also open the row.
 const naoPropagar = (e: SyntheticEvent) => e.stopPropagation();
@@ -80,17 +81,19 @@ export function AcoesPedidoMenu({ pedido }: { pedido: Pedido }) {
         </Menu>
       ) : null}
       {confirmarMontado ? (
-        <ConfirmarEmissaoNfceDialog
-          idPedido={pedido.id}
-          aberto={confirmarAberto}
-          ocupado={nfce.ocupado}
-          onConfirmar={() => {
-            setConfirmarAberto(false);
-            void nfce.emitir();
-          }}
-          onFechar={() => setConfirmarAberto(false)}
-          gatilho={botao}
-        />
+        <Suspense fallback={null}>
+          <ConfirmarEmissaoNfceDialog
+            idPedido={pedido.id}
+            aberto={confirmarAberto}
+            ocupado={nfce.ocupado}
+            onConfirmar={() => {
+              setConfirmarAberto(false);
+              void nfce.emitir();
+            }}
+            onFechar={() => setConfirmarAberto(false)}
+            gatilho={botao}
+          />
+        </Suspense>
       ) : null}
       {statusMontado ? (
         <Suspense fallback={null}>
