@@ -41,8 +41,9 @@ export default defineConfig({
           // One real server and one Chromium: the journeys run one file at a time.
           globalSetup: ['tests/e2e/globalSetup.ts'],
           fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Limits that only end a journey that hangs (see ESPERA in tests/e2e/browser.ts).
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
         },
       },
     ],

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext, signIn } from './browser';
+import { CHAVE_TEMA_GUARDADO } from '../../src/session/temaGuardado';
+import { launchBrowser, newContext, signIn, ESPERA } from './browser';
 
-const ESPERA = { timeout: 15_000 };
 
 /** Serious and critical axe violations of the page as it is now, summarised for a readable failure. */
 async function violacoesGraves(page: Page): Promise<string[]> {
@@ -20,15 +20,20 @@ async function semTooltip(page: Page): Promise<void> {
   await page.waitForTimeout(300);
 }
 
-async function definirTema(page: Page, tema: 'claro' | 'escuro'): Promise<void> {
-  const escuro = await page.evaluate(() => {
+/** Whether the page's background is dark (the theme actually painted, whatever was asked). */
+async function fundoEscuro(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
     const fundo = getComputedStyle(document.body).backgroundColor.match(/\d+/g)?.map(Number) ?? [255, 255, 255];
     return fundo[0] + fundo[1] + fundo[2] < 300;
   });
-  if (escuro !== (tema === 'escuro')) {
+}
+
+async function definirTema(page: Page, tema: 'claro' | 'escuro'): Promise<void> {
+  if ((await fundoEscuro(page)) !== (tema === 'escuro')) {
     await page.getByRole('button', { name: 'Alternar tema claro/escuro' }).click();
     await semTooltip(page);
   }
+  expect(await fundoEscuro(page), `the panel painted in the ${tema} theme`).toBe(tema === 'escuro');
 }
 
 describe.each(['claro', 'escuro'] as const)('accessibility in the %s theme', (tema) => {
@@ -46,9 +51,12 @@ describe.each(['claro', 'escuro'] as const)('accessibility in the %s theme', (te
   });
 
   it('has no serious violation on the sign-in page', async () => {
+    // The sign-in page paints the theme chosen last in this browser (not the system's preference).
     await page.goto('/auth/login');
+    await page.evaluate(([chave, valor]) => localStorage.setItem(chave, valor), [CHAVE_TEMA_GUARDADO, tema === 'escuro' ? '"dark"' : '"light"']);
+    await page.reload();
     await page.getByRole('button', { name: 'Entrar' }).waitFor();
-    if (tema === 'escuro') await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await fundoEscuro(page), `the sign-in page painted in the ${tema} theme`).toBe(tema === 'escuro');
     expect(await violacoesGraves(page)).toEqual([]);
   });
 

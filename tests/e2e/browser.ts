@@ -14,14 +14,23 @@ export function launchBrowser(): Promise<Browser> {
 
 export const baseURL = (): string => inject('baseURL');
 
+/**
+ * How long a journey waits for something to happen (a page, a response, a download). A wait is
+ * for an event, never a measure of speed: this limit only ends a journey that hangs, so it sits
+ * far above any healthy wait on a loaded 2-core machine. Every spec uses it; none sets its own.
+ */
+export const ESPERA = { timeout: 90_000 };
+
 export async function newContext(browser: Browser, options: { width?: number; height?: number } = {}): Promise<BrowserContext> {
-  return browser.newContext({
+  const contexto = await browser.newContext({
     baseURL: baseURL(),
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     acceptDownloads: true,
     viewport: { width: options.width ?? 1366, height: options.height ?? 900 },
   });
+  contexto.setDefaultTimeout(ESPERA.timeout);
+  return contexto;
 }
 
 export const DEMO_SENHA = 'retaguarda';

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { lerOutbox } from '../../server/mail';
-import { DEMO_SENHA, launchBrowser, newContext, signIn } from './browser';
+import { DEMO_SENHA, launchBrowser, newContext, signIn, ESPERA } from './browser';
 
 // financeiro@, not vendas@ or admin@: the other journeys sign in with the demo password.
 const EMAIL = 'financeiro@retaguarda.dev';
 const NOVA_SENHA = 'Fechamento-de-Caixa-2026!';
 const ASSUNTO = 'Redefinição de senha do Retaguarda';
-const ESPERA = { timeout: 10_000 };
 
 /** The reset link of the newest message to EMAIL, once more than `antes` of them are in the outbox. */
 async function linkDoOutbox(antes: number): Promise<string> {

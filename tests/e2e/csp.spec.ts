@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, signIn } from './browser';
+import { launchBrowser, newContext, signIn, ESPERA } from './browser';
 
 declare global {
   interface Window {
@@ -34,7 +34,7 @@ describe('the built panel under its Content-Security-Policy', () => {
     await browser?.close();
   });
 
-  it('signs in and opens the order list, in the dark theme, with no CSP violation', { timeout: 120_000 }, async () => {
+  it('signs in and opens the order list, in the dark theme, with no CSP violation', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const doConsole = await vigiarCsp(page);
@@ -50,7 +50,7 @@ describe('the built panel under its Content-Security-Policy', () => {
     await signIn(page, 'admin@retaguarda.dev');
     await page.goto('/vendas/gestao-pedidos');
     // the screen, its MUI styles and its data have arrived
-    await page.getByRole('region', { name: 'Resumo dos pedidos' }).waitFor({ timeout: 60_000 });
+    await page.getByRole('region', { name: 'Resumo dos pedidos' }).waitFor(ESPERA);
 
     expect(await violacoesDaPagina(page)).toEqual([]);
     expect(doConsole).toEqual([]);
@@ -67,7 +67,7 @@ describe('the built panel under its Content-Security-Policy', () => {
       s.textContent = 'window.__injetado = true;';
       document.head.append(s);
     });
-    await expect.poll(() => violacoesDaPagina(page), { timeout: 10_000 }).toContainEqual(expect.stringMatching(/^script-src/));
+    await expect.poll(() => violacoesDaPagina(page), ESPERA).toContainEqual(expect.stringMatching(/^script-src/));
     expect(await page.evaluate(() => (window as unknown as { __injetado?: boolean }).__injetado)).toBeUndefined();
     await context.close();
   });

@@ -2,9 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CLIENT_VERSION, CLIENT_VERSION_HEADER } from '../../src/config';
-import { launchBrowser, newContext, signIn } from './browser';
+import { launchBrowser, newContext, signIn, ESPERA } from './browser';
 
-const ESPERA = { timeout: 20_000 };
 const LAPTOP = { width: 1366, height: 768 };
 const CABECALHO = { [CLIENT_VERSION_HEADER]: CLIENT_VERSION };
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, signIn } from './browser';
+import { launchBrowser, newContext, signIn, ESPERA } from './browser';
 
 /** Whether the focused element is inside the open menu drawer (MUI's temporary Drawer paper). */
 const focoNaGaveta = (page: Page) =>
@@ -23,13 +23,13 @@ describe('menu drawer on a phone, with the keyboard', () => {
     const page = await context.newPage();
     await signIn(page, 'admin@retaguarda.dev');
     const abrir = page.getByRole('button', { name: 'Abrir menu' });
-    await expect.poll(() => abrir.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => abrir.isVisible(), ESPERA).toBe(true);
     // On a phone the menu starts closed: the drawer is not in the way of the page.
     expect(await page.locator('.MuiDrawer-modal').count()).toBe(0);
 
     await abrir.focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.locator('.MuiDrawer-modal .MuiDrawer-paper').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => page.locator('.MuiDrawer-modal .MuiDrawer-paper').isVisible(), ESPERA).toBe(true);
     await expect.poll(() => focoNaGaveta(page)).toBe(true);
 
     // More Tabs (and Shift+Tabs) than the drawer has items at the top level: focus never leaves it.
@@ -43,9 +43,9 @@ describe('menu drawer on a phone, with the keyboard', () => {
     }
 
     await page.keyboard.press('Escape');
-    await expect.poll(() => page.locator('.MuiDrawer-modal').count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => page.locator('.MuiDrawer-modal').count(), ESPERA).toBe(0);
     await expect
-      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')), { timeout: 10_000 })
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')), ESPERA)
       .toBe('Abrir menu');
     await context.close();
   });

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext, signIn } from './browser';
+import { launchBrowser, newContext, signIn, ESPERA } from './browser';
 
-const ESPERA = { timeout: 20_000 };
 
 describe('printing from the order list at 1366×768 (issue 20, point 8)', () => {
   let browser: Browser;

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { DadosStart } from '../../src/api';
-import { launchBrowser, newContext, signIn } from './browser';
+import { launchBrowser, newContext, signIn, ESPERA } from './browser';
 
-const ESPERA = { timeout: 20_000 };
 
 /** Every body the page sends to the order list, in order. */
 function corposDaLista(page: Page): Record<string, unknown>[] {
@@ -122,7 +121,7 @@ describe('order list search, sort and multi-selects at 1366x768 (issue 20)', () 
     await page.getByRole('button', { name: 'Exportar Excel' }).click();
     await dialogo.getByRole('checkbox', { name: 'Incluir CPF/CNPJ completos' }).check();
     expect(await dialogo.getByText('fica registrada no log de segurança').isVisible()).toBe(true);
-    const download = page.waitForEvent('download', { timeout: 30_000 });
+    const download = page.waitForEvent('download', ESPERA);
     await dialogo.getByRole('button', { name: 'Exportar', exact: true }).click();
     await download;
     expect(exportacoes.at(-1)?.documentos_completos).toBe(true);

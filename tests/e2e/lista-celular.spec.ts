@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, signIn } from './browser';
+import { launchBrowser, newContext, signIn, ESPERA } from './browser';
 
-const ESPERA = { timeout: 20_000 };
 const semTransbordo = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth === window.innerWidth);
 
 describe('order list on a 390x844 phone (issue 20)', () => {

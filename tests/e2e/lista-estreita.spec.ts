@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, signIn } from './browser';
+import { launchBrowser, newContext, signIn, ESPERA } from './browser';
 
 /** Layout shifts the page made by itself (not right after a tap or key), summed: the CLS. */
 const deslocamentos = (page: Page) =>
@@ -43,7 +43,7 @@ describe('order list on narrow screens', () => {
       await page.goto('/vendas/gestao-pedidos');
       const resumo = page.getByRole('region', { name: 'Resumo dos pedidos' });
       const pedido = page.getByRole(primeiroPedido).filter({ hasText: /Pedido \d+|\d{4,}/ }).first();
-      await expect.poll(() => pedido.isVisible(), { timeout: 20_000 }).toBe(true);
+      await expect.poll(() => pedido.isVisible(), ESPERA).toBe(true);
       await page.waitForTimeout(1000);
 
       const caixaResumo = await resumo.boundingBox();

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext, signIn } from './browser';
+import { launchBrowser, newContext, signIn, ESPERA } from './browser';
 
-const ESPERA = { timeout: 15_000 };
 
 describe('NFC-e of a counter sale: asked before issuing, cancelled with the order (issue 20, point 7)', () => {
   let browser: Browser;

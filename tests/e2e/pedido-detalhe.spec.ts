@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { CLIENT_VERSION, CLIENT_VERSION_HEADER } from '../../src/config';
-import { launchBrowser, newContext, signIn } from './browser';
+import { launchBrowser, newContext, signIn, ESPERA } from './browser';
 
-const ESPERA = { timeout: 15_000 };
 const PHONE = { width: 390, height: 844 };
 
 const CABECALHO = { [CLIENT_VERSION_HEADER]: CLIENT_VERSION };

@@ -4,9 +4,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DadosStart, ListaPedidosResposta, type FiltroPedidos, type Pedido } from '../../src/api';
 import { hojeBR, ontemBR } from '../../src/br/dates';
 import { CLIENT_VERSION, CLIENT_VERSION_HEADER } from '../../src/config';
-import { launchBrowser, newContext, signIn } from './browser';
+import { launchBrowser, newContext, signIn, ESPERA } from './browser';
 
-const ESPERA = { timeout: 15_000 };
 
 /** Asks the real API, with the browser's own session, what a filter should show. */
 async function consultar(context: BrowserContext, filtro: Partial<FiltroPedidos>) {
@@ -120,7 +119,7 @@ describe('order list journey against the real server', () => {
     expect(resumoFiltrado).toContain(`Status: ${alvo.status_pedido.descricao}`);
     expect(resumoFiltrado).toContain(`Números de NFC-e: ${alvo.nfce.numero}`);
 
-    const download = page.waitForEvent('download', { timeout: 30_000 });
+    const download = page.waitForEvent('download', ESPERA);
     await page.getByRole('button', { name: 'Exportar Excel' }).click();
     await page.getByRole('dialog', { name: 'Exportar planilha' }).getByRole('button', { name: 'Exportar', exact: true }).click();
     const arquivo = await (await download).path();

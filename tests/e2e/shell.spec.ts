@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext, signIn } from './browser';
+import { launchBrowser, newContext, signIn, ESPERA } from './browser';
 
 const OUTRAS_AREAS = ['Dashboard', 'Cadastros', 'Financeiro', 'Compras', 'Estoque', 'Marketing', 'Torre de controle'];
 
@@ -29,22 +29,22 @@ describe('panel shell journey of a sales-only user', () => {
     await signIn(page, 'vendas@retaguarda.dev');
 
     const menu = page.getByRole('navigation');
-    await expect.poll(() => menu.getByText('Início', { exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => menu.getByText('Início', { exact: true }).isVisible(), ESPERA).toBe(true);
     expect(await menu.getByText('Vendas', { exact: true }).isVisible()).toBe(true);
     for (const area of OUTRAS_AREAS) {
       expect(await menu.getByText(area, { exact: true }).count(), area).toBe(0);
     }
 
     await page.goto('/financeiro/contas-pagar');
-    await expect.poll(() => page.getByText('Acesso negado').first().isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => page.getByText('Acesso negado').first().isVisible(), ESPERA).toBe(true);
 
     const corDeFundo = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     const claro = await corDeFundo();
     await page.getByRole('button', { name: 'Alternar tema claro/escuro' }).click();
-    await expect.poll(corDeFundo, { timeout: 10_000 }).not.toBe(claro);
+    await expect.poll(corDeFundo, ESPERA).not.toBe(claro);
     const escuro = await corDeFundo();
     await page.reload();
-    await expect.poll(corDeFundo, { timeout: 10_000 }).toBe(escuro);
+    await expect.poll(corDeFundo, ESPERA).toBe(escuro);
 
     await page.getByRole('button', { name: 'Menu do usuário' }).click();
     expect(await page.getByText('v1.0.1').isVisible()).toBe(true);

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, signIn, DEMO_SENHA } from './browser';
+import { launchBrowser, newContext, signIn, DEMO_SENHA, ESPERA } from './browser';
 
-const ESPERA = { timeout: 15_000 };
 
 /** Presses Tab until the focused element matches, as a keyboard user would; fails after `limite` presses. */
 async function tabAte(page: Page, descricao: string, confere: () => boolean | Promise<boolean>, limite = 80): Promise<void> {

@@ -20,7 +20,7 @@ describe('Início', () => {
   it("shows today's figures against last Saturday and the orders awaiting action, each linking to the filtered order list", async () => {
     renderApp('/', { usuario: usuarioAdmin });
     // the first render of the file pays the home chunk's transform
-    const hoje = await screen.findByRole('region', { name: 'Hoje' }, { timeout: 15_000 });
+    const hoje = await screen.findByRole('region', { name: 'Hoje' });
     expect(await within(hoje).findByText('Atualizado às 12:00')).toBeInTheDocument();
     expect(within(hoje).getByText('24')).toBeInTheDocument();
     expect(within(hoje).getByText('R$ 10.730,41')).toBeInTheDocument();

@@ -27,10 +27,13 @@ if (typeof window.matchMedia !== 'function') {
   });
 }
 
-// Screens are lazy chunks: the first import of one in a test file pays Vite's transform time,
-// and whole-app renders in jsdom share two CPUs with the other test files running in parallel.
-configure({ asyncUtilTimeout: 4000 });
-vi.setConfig({ testTimeout: 20_000 });
+// A wait here is for an event (a screen's lazy chunk loaded, a request answered, a render done),
+// never a measure of speed: the first import of a screen pays Vite's transform, and whole-app
+// renders in jsdom share two cores with other test files and whatever else the machine runs.
+// The limits only end a test that hangs, so they are far above any healthy wait; no test file
+// sets its own.
+configure({ asyncUtilTimeout: 60_000 });
+vi.setConfig({ testTimeout: 180_000 });
 
 // As src/main.tsx does at start: zod's own fallback messages in Portuguese.
 instalarMensagensZod();

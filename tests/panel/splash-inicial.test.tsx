@@ -14,9 +14,8 @@ import { segurarTemporizador } from './temporizadorSegurado';
 
 const splash = () => screen.queryByRole('status');
 /** A ceiling for a loaded machine, never a measure: each wait ends on the event itself. */
-const ESPERA = { timeout: 20_000 };
 
-describe('initialising splash', { timeout: 45_000 }, () => {
+describe('initialising splash', () => {
   it(`stays until its ${SPLASH_MIN_MS} ms minimum elapses even when the start data answers at once`, async () => {
     const minimo = segurarTemporizador(SPLASH_MIN_MS);
     try {
@@ -31,12 +30,12 @@ describe('initialising splash', { timeout: 45_000 }, () => {
       expect(splash()).toBeInTheDocument();
       expect(screen.getByRole('progressbar', { name: 'Carregando o painel' })).toBeInTheDocument();
       // the start data is in and the panel is mounted underneath: only the minimum holds the splash
-      await waitFor(() => expect(respondido && document.querySelector('[inert]') !== null).toBe(true), ESPERA);
+      await waitFor(() => expect(respondido && document.querySelector('[inert]') !== null).toBe(true));
       expect(minimo.agendados).toBe(1);
       expect(splash()).toBeInTheDocument();
       expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
       minimo.liberar();
-      await screen.findByRole('navigation', { name: 'Menu principal' }, ESPERA);
+      await screen.findByRole('navigation', { name: 'Menu principal' });
       expect(splash()).not.toBeInTheDocument();
     } finally {
       minimo.restaurar();
@@ -60,12 +59,12 @@ describe('initialising splash', { timeout: 45_000 }, () => {
     const minimo = segurarTemporizador(50);
     try {
       renderApp('/', { usuario: usuarioVendas, splashMinMs: 50 });
-      await waitFor(() => expect(pedido && minimo.agendados === 1).toBe(true), ESPERA);
+      await waitFor(() => expect(pedido && minimo.agendados === 1).toBe(true));
       // the minimum is over (act flushes what it sets off), the start data is not: still the splash
       await act(async () => minimo.liberar());
       expect(splash()).toBeInTheDocument();
       responder();
-      await screen.findByRole('navigation', { name: 'Menu principal' }, ESPERA);
+      await screen.findByRole('navigation', { name: 'Menu principal' });
       expect(getMetadata()).toEqual(novos);
     } finally {
       minimo.restaurar();
@@ -114,14 +113,14 @@ describe('initialising splash', { timeout: 45_000 }, () => {
       renderApp('/vendas/gestao-pedidos', { usuario: usuarioDemo, metadata: metadataDemo, splashMinMs: SPLASH_MIN_MS });
       // the minimum is held: the orders can only appear here if they are painted under the splash,
       // out of reach of the keyboard and of assistive technology
-      await waitFor(() => expect(document.querySelector('[inert][aria-hidden=true]')?.textContent ?? '').toContain('1001'), ESPERA);
+      await waitFor(() => expect(document.querySelector('[inert][aria-hidden=true]')?.textContent ?? '').toContain('1001'));
       expect(minimo.agendados).toBe(1);
       expect(lista.corpos).toHaveLength(1);
       expect(splash()).toBeInTheDocument();
       expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
 
       minimo.liberar();
-      await screen.findByRole('navigation', { name: 'Menu principal' }, ESPERA);
+      await screen.findByRole('navigation', { name: 'Menu principal' });
       expect(document.querySelector('[inert]')).toBeNull();
       expect(screen.getByRole('link', { name: '1001' })).toBeVisible();
       expect(lista.corpos).toHaveLength(1);

@@ -8,7 +8,7 @@ import { usuarioAdmin, usuarioFinanceiro } from '../mocks/fixtures';
 import { renderApp } from './renderApp';
 
 /** The app has rendered its frame (the palette's key listener is mounted with it). */
-const pronto = () => screen.findByRole('button', { name: 'Buscar (Ctrl+K)' }, { timeout: 15_000 });
+const pronto = () => screen.findByRole('button', { name: 'Buscar (Ctrl+K)' });
 
 async function abrirPaleta() {
   await userEvent.keyboard('{Control>}k{/Control}');
@@ -72,7 +72,7 @@ describe('keyboard shortcuts', () => {
     expect(opcoes()[0]).toHaveTextContent('Abrir pedido 19987');
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(window.location.pathname).toBe('/vendas/gestao-pedidos/19987'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pedido 19987' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pedido 19987' })).toBeInTheDocument();
     expect(document.title).toBe('Pedido 19987 · Retaguarda');
   });
 

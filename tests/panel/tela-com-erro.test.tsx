@@ -23,7 +23,7 @@ describe('a screen that fails', () => {
     const user = userEvent.setup();
     renderApp('/vendas/gestao-pedidos');
 
-    const alerta = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    const alerta = await screen.findByRole('alert', {});
     expect(alerta).toHaveTextContent('Algo deu errado');
     expect(screen.getByText('Ocorreu um erro e sua solicitação não pôde ser concluída.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Voltar' })).toBeInTheDocument();

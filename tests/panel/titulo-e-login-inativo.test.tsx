@@ -23,12 +23,12 @@ describe('the browser tab names the screen', () => {
   it('shows "Gestão de pedidos · Retaguarda" on the order list', async () => {
     server.use(mockListaPedidos().handler);
     renderApp('/vendas/gestao-pedidos', { usuario: usuarioAdmin });
-    await waitFor(() => expect(document.title).toBe('Gestão de pedidos · Retaguarda'), { timeout: 15_000 });
+    await waitFor(() => expect(document.title).toBe('Gestão de pedidos · Retaguarda'));
   });
 
   it('names a module under construction, and goes back to the route title when the screen leaves', async () => {
     renderApp('/estoque/gestao-estoque', { usuario: usuarioAdmin });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Gestão de estoque' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gestão de estoque' })).toBeInTheDocument();
     expect(document.title).toBe('Gestão de estoque · Retaguarda');
     await userEvent.click(screen.getByRole('link', { name: 'Voltar ao início' }));
     await waitFor(() => expect(document.title).toBe('Início · Retaguarda'));
@@ -36,7 +36,7 @@ describe('the browser tab names the screen', () => {
 
   it('names the sign-in pages too', async () => {
     renderApp('/auth/forgot-password', { usuario: null });
-    const titulo = await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
+    const titulo = await screen.findByRole('heading', { level: 1 });
     expect(document.title).toBe(`${titulo.textContent} · Retaguarda`);
   });
 });

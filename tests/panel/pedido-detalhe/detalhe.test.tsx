@@ -7,7 +7,7 @@ import { renderPedidos } from '../pedidos/renderPedidos';
 
 const texto = (el: Element | null) => el?.textContent?.replace(/\u00a0/g, ' ');
 
-describe('order detail', { timeout: 45_000 }, () => {
+describe('order detail', () => {
   it('shows the order formatted: money in R$, dates DD/MM/YYYY HH:mm, masked CPF, items, delivery and history', async () => {
     const pedido = criarDetalhe({ observacao_interna: 'Cliente pediu embrulho' });
     server.use(...mockPedidoDetalhe([pedido]).handlers);

@@ -17,7 +17,7 @@ async function abrir() {
 
 const editar = () => screen.getByRole('region', { name: 'Editar pedido' });
 
-describe('order edit', { timeout: 45_000 }, () => {
+describe('order edit', () => {
   it('saves the note and the delivery address with the version it was read at', async () => {
     const user = userEvent.setup();
     const backend = await abrir();

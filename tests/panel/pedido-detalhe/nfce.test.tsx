@@ -45,7 +45,7 @@ async function abrir(pedido: PedidoDetalhe) {
   return backend;
 }
 
-describe('NFC-e actions', { timeout: 45_000 }, () => {
+describe('NFC-e actions', () => {
   it('offers no issue, PDF or XML for an order awaiting payment', async () => {
     await abrir(criarDetalhe());
     expect(screen.queryByRole('button', { name: 'Emitir NFC-e' })).not.toBeInTheDocument();

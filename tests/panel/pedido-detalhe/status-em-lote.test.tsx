@@ -12,7 +12,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('bulk status change', { timeout: 45_000 }, () => {
+describe('bulk status change', () => {
   it('changes the selected orders that may take the status and lists the refused ones with the reason', async () => {
     const user = userEvent.setup();
     const backend = mockPedidoDetalhe([

@@ -22,7 +22,7 @@ async function abrirDetalhe(pedido: PedidoDetalhe = criarDetalhe()) {
   return { backend, titulo };
 }
 
-describe('status change', { timeout: 45_000 }, () => {
+describe('status change', () => {
   it('offers only the allowed statuses, asks a reason to cancel, sends the exact body and shows the new status without reloading', async () => {
     const user = userEvent.setup();
     const { backend, titulo } = await abrirDetalhe();
@@ -102,7 +102,7 @@ describe('status change', { timeout: 45_000 }, () => {
   });
 });
 
-describe('cancelling an order that has an NFC-e', { timeout: 90_000 }, () => {
+describe('cancelling an order that has an NFC-e', () => {
   const comNfce = () =>
     criarDetalhe({
       status_pedido: { ...STATUS.pago },
@@ -153,7 +153,7 @@ describe('cancelling an order that has an NFC-e', { timeout: 90_000 }, () => {
   });
 });
 
-describe('status history', { timeout: 45_000 }, () => {
+describe('status history', () => {
   it('says in a sentence that there is no change yet instead of an empty table', async () => {
     await abrirDetalhe(criarDetalhe({ historico: [] }));
     expect(screen.getByText('Nenhuma mudança de status registrada para este pedido até agora.')).toBeInTheDocument();

@@ -32,7 +32,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('Excel export', { timeout: 45_000 }, () => {
+describe('Excel export', () => {
   it('sends the current filter with the visible columns and saves the file under the server name', async () => {
     const user = userEvent.setup();
     server.use(mockListaPedidos(gerarPedidos(30)).handler);

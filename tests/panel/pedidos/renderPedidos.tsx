@@ -2,15 +2,11 @@
  * Renders the real App (the shell's renderApp) at an order-list URL, signed in as a sales user of
  * the group 3, 4, 5 with the full status and payment catalogues, so the list's defaults are known.
  */
-import { configure } from '@testing-library/react';
 import type { Store } from 'react-admin';
 import type { DadosStart, Usuario } from '../../../src/api';
 import { metadataDemo, mockDadosStart, usuarioDemo } from '../../mocks/pedidos';
 import { server } from '../../mocks/server';
 import { renderApp } from '../renderApp';
-
-// The whole admin renders in each test; on a busy machine a first paint can take a few seconds.
-configure({ asyncUtilTimeout: 10_000 });
 
 export interface Opcoes {
   usuario?: Usuario | null;

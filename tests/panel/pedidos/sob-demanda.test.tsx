@@ -32,7 +32,6 @@ vi.mock('../../../src/resources/vendas/gestao-pedidos/AvisoExportacao', async (o
   return original();
 });
 
-const ESPERA = { timeout: 10_000 };
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
@@ -51,7 +50,7 @@ const linhasDoResumo = () =>
     .getAllByRole('listitem')
     .map((li) => li.textContent);
 
-describe('order list heavy parts on use', { timeout: 45_000 }, () => {
+describe('order list heavy parts on use', () => {
   it('shows the orders, the summary and the active filters without fetching the form or the charts, and the form on Editar filtros', async () => {
     const user = userEvent.setup();
     abrirLista();
@@ -74,7 +73,7 @@ describe('order list heavy parts on use', { timeout: 45_000 }, () => {
     expect([...carregados]).toEqual([]);
 
     await user.click(editar);
-    const sellers = await screen.findByRole('combobox', { name: 'Sellers' }, ESPERA);
+    const sellers = await screen.findByRole('combobox', { name: 'Sellers' });
     expect(screen.getByRole('combobox', { name: 'Status' })).toBeInTheDocument();
     expect(editar).toHaveAttribute('aria-expanded', 'true');
     expect(document.getElementById(editar.getAttribute('aria-controls') ?? '')).toContainElement(sellers);
@@ -88,12 +87,12 @@ describe('order list heavy parts on use', { timeout: 45_000 }, () => {
     const { store, tela } = abrirLista();
     await screen.findByText('1001');
     await user.click(screen.getByRole('button', { name: 'Editar filtros' }));
-    await screen.findByRole('combobox', { name: 'Status' }, ESPERA);
+    await screen.findByRole('combobox', { name: 'Status' });
     tela.unmount();
 
     const segunda = abrirLista(undefined, store).tela;
     await screen.findByText('1001');
-    expect(await screen.findByRole('combobox', { name: 'Status' }, ESPERA)).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'Status' })).toBeInTheDocument();
     // opened by the stored choice, not by the user: the focus stays where the page put it
     expect(screen.getByRole('combobox', { name: 'Sellers' })).not.toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Ocultar filtros' }));
@@ -114,12 +113,12 @@ describe('order list heavy parts on use', { timeout: 45_000 }, () => {
     const { lista } = abrirLista();
     await screen.findByText('1001');
     await user.click(screen.getByRole('button', { name: 'Editar filtros' }));
-    await user.click(await screen.findByRole('combobox', { name: 'Status' }, ESPERA));
+    await user.click(await screen.findByRole('combobox', { name: 'Status' }));
     await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Pago' }));
     await user.keyboard('{Escape}');
     // closed before the form's debounce has applied the choice
     await user.click(screen.getByRole('button', { name: 'Ocultar filtros' }));
-    await waitFor(() => expect(lista.corpos.at(-1)).toEqual(corpoDe({ ...VALORES_PADRAO, status_pedido: [2] })), ESPERA);
+    await waitFor(() => expect(lista.corpos.at(-1)).toEqual(corpoDe({ ...VALORES_PADRAO, status_pedido: [2] })));
     await waitFor(() => expect(linhasDoResumo()).toContain('Status: Pago'));
     await user.click(screen.getByRole('button', { name: 'Editar filtros' }));
     expect(await screen.findByRole('combobox', { name: 'Status' })).toHaveTextContent('Pago');
@@ -151,13 +150,13 @@ describe('order list heavy parts on use', { timeout: 45_000 }, () => {
     // the button names what a click does next (issue 20): Mostrar, then Ocultar gráficos
     await user.click(alternar);
     expect(alternar).toHaveAccessibleName('Ocultar gráficos');
-    expect(await screen.findByLabelText('Gráfico: Por status', {}, ESPERA)).toBeInTheDocument();
+    expect(await screen.findByLabelText('Gráfico: Por status', {})).toBeInTheDocument();
     expect(screen.getByLabelText('Gráfico: Por forma de pagamento')).toBeInTheDocument();
     expect(carregados.has('grafico')).toBe(true);
     tela.unmount();
 
     const segunda = abrirLista(undefined, store).tela;
-    expect(await screen.findByLabelText('Gráfico: Por status', {}, ESPERA)).toBeInTheDocument();
+    expect(await screen.findByLabelText('Gráfico: Por status', {})).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ocultar gráficos' }));
     expect(screen.getByRole('button', { name: 'Mostrar gráficos' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Gráfico: Por status')).not.toBeInTheDocument();
@@ -177,7 +176,7 @@ describe('order list heavy parts on use', { timeout: 45_000 }, () => {
     expect(screen.getByRole('columnheader', { name: 'Cliente' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Colunas' }));
-    const cliente = await screen.findByRole('switch', { name: 'Cliente' }, ESPERA);
+    const cliente = await screen.findByRole('switch', { name: 'Cliente' });
     expect(carregados.has('colunas')).toBe(true);
     expect(cliente).toBeChecked();
     await user.click(cliente);

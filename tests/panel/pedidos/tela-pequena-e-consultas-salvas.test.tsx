@@ -28,7 +28,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('order list on a small screen', { timeout: 45_000 }, () => {
+describe('order list on a small screen', () => {
   it('shows the orders as cards and the filters in a drawer, whose form is fetched when it opens', async () => {
     telaPequena();
     const user = userEvent.setup();
@@ -37,7 +37,7 @@ describe('order list on a small screen', { timeout: 45_000 }, () => {
     renderPedidos();
     // while the orders load, placeholders hold the cards' place
     expect(await screen.findByRole('status', { name: 'Carregando pedidos' })).toBeInTheDocument();
-    const cartoes = await screen.findByRole('list', { name: 'Pedidos' }, { timeout: 10_000 });
+    const cartoes = await screen.findByRole('list', { name: 'Pedidos' });
     expect(screen.queryByRole('status', { name: 'Carregando pedidos' })).not.toBeInTheDocument();
     expect(within(cartoes).getAllByRole('listitem')).toHaveLength(10);
     // a card is a link to the order, with its amount and status
@@ -63,7 +63,7 @@ describe('order list on a small screen', { timeout: 45_000 }, () => {
   });
 });
 
-describe('saved queries', { timeout: 45_000 }, () => {
+describe('saved queries', () => {
   it('saves the current filter under a name and applies it again later', async () => {
     const user = userEvent.setup();
     const lista = mockListaPedidos(gerarPedidos(30));
@@ -73,7 +73,7 @@ describe('saved queries', { timeout: 45_000 }, () => {
     await screen.findByRole('region', { name: 'Quantidade de pedidos' });
     // the saved queries live with the filters, above the table once Editar filtros opens them
     await user.click(screen.getByRole('button', { name: 'Editar filtros' }));
-    await user.click(await screen.findByRole('button', { name: /save current query|salvar/i }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: /save current query|salvar/i }));
     const dialogo = await screen.findByRole('dialog');
     await user.type(within(dialogo).getByRole('textbox'), 'Só pagos');
     await user.click(within(dialogo).getByRole('button', { name: /save|salvar/i }));
