@@ -85,9 +85,10 @@ function ouvirWorker(worker: Worker, saida: PassThrough): { proximo: () => Promi
 /**
  * PUT /v2/vendas/lista-pedidos/xls: streams the .xlsx of the whole filtered set (issue 14):
  * refused before any work when the set passes the row cap (413) or when this user already has an
- * export running in any process (429); the workbook is built in a worker thread so the server's
- * other requests keep their latency (gerador-xlsx.ts); rows go to it in keyset batches, one at a time, and the
- * next batch waits while the client reads slower than the file is produced.
+ * export running in any process (429). A worker thread (gerador-xlsx.ts) reads the rows in keyset
+ * batches on its own connection to a database file, or gets them from here for an in-memory one,
+ * and builds the workbook, so the server's other requests keep their latency; after each batch it
+ * waits until the response has room, so a client reading slowly slows the export, not the memory.
  */
 export async function exportarPedidosXlsx(reply: FastifyReply, ctx: Contexto, p: PedidoExportacao): Promise<FastifyReply> {
   const db = ctx.db.kysely;
