@@ -86,6 +86,32 @@ describe('PUT /v2/vendas/lista-pedidos sorted', () => {
     expect(corpo.RES.pedidos.map((p) => p.id)).toEqual(referencia('valor_total', 'asc', casa).slice(0, 500));
   });
 
+  it('pages a search that matches many orders in the same order as one that matches few, for every key', async () => {
+    // The most common surname of the group's clients: over 1 % of all orders, so the server walks
+    // the sort index for it (a broad search) and sorts the matches of a full name instead.
+    const contagem = new Map<string, number>();
+    for (const l of linhas) {
+      const sobrenome = l.nome?.split(' ').at(-1);
+      if (sobrenome && GRUPO.includes(l.id_seller)) contagem.set(sobrenome, (contagem.get(sobrenome) ?? 0) + 1);
+    }
+    const [comum, vezes] = [...contagem.entries()].sort((a, b) => b[1] - a[1])[0];
+    expect(vezes).toBeGreaterThan(linhas.length / 100);
+    const nomeCompleto = linhas.find((l) => GRUPO.includes(l.id_seller) && l.nome !== null && !l.nome.endsWith(comum))!.nome!;
+    for (const busca of [comum, nomeCompleto]) {
+      const casa = (l: Linha) => l.nome !== null && chaveTexto(l.nome).includes(chaveTexto(busca));
+      for (const por of ORDENACOES) {
+        for (const ordem of ['asc', 'desc'] as const) {
+          const esperado = referencia(por, ordem, casa);
+          for (const page of [1, 2, 3]) {
+            const corpo = await pagina({ busca, ordenar_por: por, ordem, page, limit: 10 });
+            expect(corpo.PAG.total, `${busca} ${por} ${ordem}`).toBe(esperado.length);
+            expect(corpo.RES.pedidos.map((p) => p.id), `${busca} ${por} ${ordem} página ${page}`).toEqual(esperado.slice((page - 1) * 10, page * 10));
+          }
+        }
+      }
+    }
+  });
+
   it('refuses an unknown sort key or direction with 400 naming the field', async () => {
     for (const [campo, corpo] of [['ordenar_por', { ordenar_por: 'nome_seller' }], ['ordem', { ordem: 'para cima' }]] as const) {
       const res = await t.app.inject({ method: 'PUT', url: '/v2/vendas/lista-pedidos', headers: { cookie: admin, ...VERSAO }, payload: { page: 1, limit: 10, ...corpo } });

@@ -1,4 +1,5 @@
 import { sql, type ExpressionBuilder, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import { FORMAS_PAGTO, STATUS } from '../../../src/api/catalogos';
 import type { FiltroPedidos } from '../../../src/api/pedidos';
 import { dataBRparaChave, fimExclusivoSP, instanteSP, minutosDaHora } from '../../../src/br/dates';
 import type { DB } from '../schema';
@@ -8,7 +9,17 @@ import { condicaoBusca } from './busca-pedidos';
 export type CamposFiltro = Omit<FiltroPedidos, 'page' | 'limit'>;
 
 const temItens = (v: readonly number[] | null | undefined): v is readonly number[] => !!v && v.length > 0;
-const temBusca = (f: CamposFiltro): f is CamposFiltro & { busca: string } => !!f.busca && f.busca.trim() !== '';
+const IDS_STATUS = Object.values(STATUS).map((s) => s.id);
+const IDS_FORMAS = Object.values(FORMAS_PAGTO).map((f) => f.id);
+
+/**
+ * Whether a catalogue list narrows anything. The panel sends the whole catalogue when nothing is
+ * chosen, and the foreign keys keep every order inside it, so such a list is dropped: checking each
+ * row against it was most of a whole-history name search (issue 20: 'Santos', 27 → 11 ms).
+ */
+const restringe = (v: readonly number[] | null | undefined, catalogo: readonly number[]): v is readonly number[] =>
+  temItens(v) && !catalogo.every((id) => v.includes(id));
+export const temBusca = (f: CamposFiltro): f is CamposFiltro & { busca: string } => !!f.busca && f.busca.trim() !== '';
 
 /**
  * `coluna IN (the list)` with the whole list as one JSON parameter: the SQL text is the same for
@@ -38,8 +49,8 @@ export function condicoesPedidos(f: CamposFiltro, sellers: readonly number[], op
     if (f.data_from_nfce) c.push(eb('o.nfce_data_emissao', '>=', instanteSP(f.data_from_nfce).getTime()));
     if (f.data_to_nfce) c.push(eb('o.nfce_data_emissao', '<', fimExclusivoSP(f.data_to_nfce).getTime()));
     // The status index serves the sort by status; a status list selects too much to be worth it.
-    if (temItens(f.status_pedido)) c.push(naLista(sql`+${sql.ref('o.id_status')}`, f.status_pedido));
-    if (temItens(f.forma_pagto)) c.push(naLista(sql.ref('o.id_forma_pagto'), f.forma_pagto));
+    if (restringe(f.status_pedido, IDS_STATUS)) c.push(naLista(sql`+${sql.ref('o.id_status')}`, f.status_pedido));
+    if (restringe(f.forma_pagto, IDS_FORMAS)) c.push(naLista(sql.ref('o.id_forma_pagto'), f.forma_pagto));
     if (temItens(f.numero_nfce)) c.push(naLista(sql.ref('o.nfce_numero'), f.numero_nfce));
     if (temBusca(f)) c.push(condicaoBusca(f.busca)(eb));
     return eb.and(c);
@@ -57,8 +68,8 @@ export function condicoesDiario(f: CamposFiltro, sellers: readonly number[]) {
     const c: Expression<SqlBool>[] = [naLista(sql.ref('d.id_seller'), sellers)];
     if (f.data_from_pedido) c.push(eb('d.dia_sp', '>=', dataBRparaChave(f.data_from_pedido)));
     if (f.data_to_pedido) c.push(eb('d.dia_sp', '<=', dataBRparaChave(f.data_to_pedido)));
-    if (temItens(f.status_pedido)) c.push(naLista(sql.ref('d.id_status'), f.status_pedido));
-    if (temItens(f.forma_pagto)) c.push(naLista(sql.ref('d.id_forma_pagto'), f.forma_pagto));
+    if (restringe(f.status_pedido, IDS_STATUS)) c.push(naLista(sql.ref('d.id_status'), f.status_pedido));
+    if (restringe(f.forma_pagto, IDS_FORMAS)) c.push(naLista(sql.ref('d.id_forma_pagto'), f.forma_pagto));
     return eb.and(c);
   };
 }
@@ -76,12 +87,13 @@ export interface Ordenacao {
   coluna: (typeof COLUNA_ORDEM)[keyof typeof COLUNA_ORDEM];
   ordem: 'asc' | 'desc';
   /**
-   * With a search the matching orders are few: find them through the search's indexes and sort
-   * them, rather than walk a sort index over every order (the unary plus keeps SQLite off it).
+   * A search usually matches few orders: find them through the search's indexes and sort them,
+   * rather than walk a sort index over every order (the unary plus keeps SQLite off it). A broad
+   * search (see buscaAmpla) walks the sort index instead, testing each order, and stops at the page.
    */
   porIndice: boolean;
 }
 
-export function ordenacaoDe(f: CamposFiltro): Ordenacao {
-  return { coluna: COLUNA_ORDEM[f.ordenar_por ?? 'data_pedido'], ordem: f.ordem ?? 'desc', porIndice: !temBusca(f) };
+export function ordenacaoDe(f: CamposFiltro, opcoes: { buscaAmpla?: boolean } = {}): Ordenacao {
+  return { coluna: COLUNA_ORDEM[f.ordenar_por ?? 'data_pedido'], ordem: f.ordem ?? 'desc', porIndice: !temBusca(f) || !!opcoes.buscaAmpla };
 }
