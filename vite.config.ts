@@ -14,7 +14,7 @@ export default defineConfig({
   plugins: [
     react(),
     chunkDoPainel({ inicio: '/src/main.tsx', semPainel: ['/src/auth/EntradaApp.tsx'], painel: PAINEL }),
-    precarregarPainel({ painel: PAINEL, caminhoEntrada: CAMINHO_ENTRADA, chaveUsuario: STORAGE_KEYS.usuario }),
+    precarregarPainel({ painel: PAINEL, registro: '/src/modules.ts', caminhoEntrada: CAMINHO_ENTRADA, chaveUsuario: STORAGE_KEYS.usuario }),
     comprimirArquivos(),
   ],
   resolve: {

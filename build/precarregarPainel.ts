@@ -1,45 +1,89 @@
-import type { Plugin, Rolldown } from 'vite';
+import { createServer, createServerModuleRunner, type AliasOptions, type Plugin, type Rolldown } from 'vite';
+import { ESModulesEvaluator, ssrDynamicImportKey, ssrImportMetaKey, type ModuleRunnerContext } from 'vite/module-runner';
 
-type Contexto = Rolldown.PluginContext;
-type No = ReturnType<Contexto['parse']>['body'][number];
-
-/** A module's screens as its registry entry declares them: route, and the files its list and edit screens import. */
+/** A module's lazy screens as the registry holds them: route, and the file each screen's import() loads. */
 interface TelasDoModulo {
   route: string;
   list?: string;
   edit?: string;
 }
 
-/** The value of a string property, or the target of `x: telaSobDemanda(() => import('./Y'))`. */
-function lerPropriedade(valor: unknown): { texto?: string; importa?: string } {
-  const v = valor as { type?: string; value?: unknown; callee?: { name?: string }; arguments?: { body?: { type?: string; source?: { value?: unknown } } }[] };
-  if (v?.type === 'Literal' && typeof v.value === 'string') return { texto: v.value };
-  const corpo = v?.type === 'CallExpression' && v.callee?.name === 'telaSobDemanda' ? v.arguments?.[0]?.body : undefined;
-  if (corpo?.type === 'ImportExpression' && typeof corpo.source?.value === 'string') return { importa: corpo.source.value };
-  return {};
+const TIPOS = ['list', 'edit'] as const;
+
+class RegistroIlegivel extends Error {
+  constructor(detalhe: string) {
+    super(`precarregar-painel: ${detalhe}`);
+  }
 }
 
-/** `export default defineModule({ route: '...', list: telaSobDemanda(() => import('./X')), ... })`. */
-async function telasDeclaradas(ctx: Contexto, id: string, codigo: string): Promise<TelasDoModulo | null> {
-  if (!codigo.includes('defineModule(')) return null;
-  const no = ctx.parse(codigo).body.find((n: No) => n.type === 'ExportDefaultDeclaration');
-  const chamada = no?.type === 'ExportDefaultDeclaration' ? (no.declaration as { type?: string; callee?: { name?: string }; arguments?: unknown[] }) : null;
-  if (chamada?.type !== 'CallExpression' || chamada.callee?.name !== 'defineModule') return null;
-  const objeto = chamada.arguments?.[0] as { type?: string; properties?: { key?: { name?: string }; value?: unknown }[] } | undefined;
-  if (objeto?.type !== 'ObjectExpression') return null;
-  const telas: Partial<TelasDoModulo> = {};
-  for (const p of objeto.properties ?? []) {
-    const nome = p.key?.name;
-    const { texto, importa } = lerPropriedade(p.value);
-    if (nome === 'route' && texto) telas.route = texto;
-    if ((nome === 'list' || nome === 'edit') && importa) telas[nome] = (await ctx.resolve(importa, id))?.id;
+/**
+ * Runs the module registry in Node, through a Vite module runner, and asks each lazy screen to
+ * preload, as src/App.tsx does in the browser: every import() the registry's code makes is
+ * recorded and answered with an empty module, so no screen (nor react-admin) ever runs here. What
+ * the index.html script preloads then comes from the registry's output, however its declarations
+ * are written; a screen whose file cannot be told fails the build, rather than losing its head
+ * start without anyone noticing.
+ */
+async function telasDoRegistro(raiz: string, registro: string, alias: AliasOptions | undefined): Promise<TelasDoModulo[]> {
+  let pedidos: { url: string; importador: string }[] = [];
+  class SemTelas extends ESModulesEvaluator {
+    override runInlinedModule(contexto: ModuleRunnerContext, codigo: string): Promise<unknown> {
+      const importador = contexto[ssrImportMetaKey].filename;
+      const importar = (url: string) => {
+        pedidos.push({ url, importador });
+        return Promise.resolve({ default: () => null });
+      };
+      return super.runInlinedModule({ ...contexto, [ssrDynamicImportKey]: importar }, codigo);
+    }
   }
-  return telas.route ? (telas as TelasDoModulo) : null;
+  const servidor = await createServer({
+    configFile: false,
+    root: raiz,
+    logLevel: 'silent',
+    resolve: { alias },
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  const ambiente = servidor.environments.ssr;
+  const runner = createServerModuleRunner(ambiente, { hmr: false, evaluator: new SemTelas() });
+  try {
+    const exportado: unknown = (await runner.import(registro)).MODULES;
+    if (!Array.isArray(exportado)) throw new RegistroIlegivel(`${registro} does not export MODULES as an array`);
+    const modulos: TelasDoModulo[] = [];
+    for (const m of exportado as readonly Record<string, unknown>[]) {
+      if (typeof m?.route !== 'string') throw new RegistroIlegivel(`a module in ${registro} has no string route`);
+      const telas: TelasDoModulo = { route: m.route };
+      for (const tipo of TIPOS) {
+        const tela = m[tipo] as { $$typeof?: unknown; precarregar?: unknown } | undefined;
+        if (typeof tela?.precarregar === 'function') {
+          pedidos = [];
+          await (tela.precarregar as () => Promise<unknown>)();
+          if (pedidos.length !== 1) throw new RegistroIlegivel(`${m.route}: its ${tipo} screen's precarregar() made ${pedidos.length} import() calls; one, of the screen's file, was expected`);
+          const [{ url, importador }] = pedidos;
+          const resolvido = await ambiente.pluginContainer.resolveId(url, importador);
+          if (!resolvido) throw new RegistroIlegivel(`${m.route}: its ${tipo} screen imports ${url}, which does not resolve from ${importador}`);
+          telas[tipo] = resolvido.id;
+        } else if (tela?.$$typeof === Symbol.for('react.lazy')) {
+          // React.lazy hides its import(); src/App.tsx cannot start it early either
+          throw new RegistroIlegivel(`${m.route}: its ${tipo} screen is React.lazy; declare it with telaSobDemanda(() => import('./Tela'))`);
+        }
+        // any other screen is a component in the panel's own code: nothing of its own to preload
+      }
+      if (telas.list || telas.edit) modulos.push(telas);
+    }
+    return modulos;
+  } finally {
+    await runner.close();
+    await servidor.close();
+  }
 }
 
 export interface OpcoesPrecarregarPainel {
   /** The panel's entry file (its chunk and the chunks it imports are preloaded). */
   painel: string;
+  /** The module registry, from the root: it exports MODULES, the list the panel mounts. */
+  registro: string;
   /** Where the sign-in entry opens instead of the panel when nobody is signed in. */
   caminhoEntrada: string;
   /** The localStorage key holding the signed-in user. */
@@ -52,24 +96,37 @@ export interface OpcoesPrecarregarPainel {
  * writes into index.html a small script that asks for the panel's chunks and the address's screen
  * at once, as modulepreload links, on the addresses where src/main.tsx will open the panel; the
  * sign-in page of a visitor without a session downloads none of them (issue 7). The screens come
- * from the module registry itself: each `defineModule({ route, list, edit })` the build contains.
+ * from the module registry's own output (telasDoRegistro above), each mapped to the chunk
+ * Rolldown made of its file.
  */
 export function precarregarPainel(opcoes: OpcoesPrecarregarPainel): Plugin {
+  let alias: AliasOptions | undefined;
+  let raiz = '';
+  let registro: Promise<TelasDoModulo[]> | undefined;
   let modulos: TelasDoModulo[] = [];
   return {
     name: 'retaguarda:precarregar-painel',
     apply: 'build',
+    config(usuario) {
+      alias = usuario.resolve?.alias;
+    },
+    configResolved(config) {
+      raiz = config.root;
+    },
+    buildStart() {
+      // runs while Rolldown bundles; awaited in buildEnd
+      registro = telasDoRegistro(raiz, opcoes.registro, alias);
+      registro.catch(() => {
+        // reported by buildEnd
+      });
+    },
     async buildEnd(erro) {
-      if (erro) return;
-      const achados = await Promise.all(
-        [...this.getModuleIds()]
-          .filter((id) => !id.includes('node_modules'))
-          .map((id) => {
-            const codigo = this.getModuleInfo(id)?.code;
-            return codigo ? telasDeclaradas(this, id, codigo) : null;
-          }),
-      );
-      modulos = achados.filter((m): m is TelasDoModulo => m !== null);
+      if (!registro) return;
+      try {
+        modulos = await registro;
+      } catch (e) {
+        if (!erro) this.error(e instanceof Error ? e : String(e));
+      }
     },
     transformIndexHtml: {
       order: 'post',
@@ -80,7 +137,8 @@ export function precarregarPainel(opcoes: OpcoesPrecarregarPainel): Plugin {
         const porNome = new Map(chunks.map((c) => [c.fileName, c]));
         const painel = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(opcoes.painel)));
         const entrada = chunks.find((c) => c.isEntry);
-        if (!painel || !entrada) return html;
+        if (!entrada) return html;
+        if (!painel) throw new RegistroIlegivel(`the panel's entry ${opcoes.painel} is in no chunk of the build`);
         /** A chunk and the chunks it imports, in order, leaving out those already loaded. */
         const comImports = (inicio: string, carregados: ReadonlySet<string>): string[] => {
           const lista: string[] = [];
@@ -97,12 +155,16 @@ export function precarregarPainel(opcoes: OpcoesPrecarregarPainel): Plugin {
         const arquivos = comImports(painel.fileName, daEntrada);
         // each screen's chunk and what it imports beyond the entry and the panel
         const doPainel = new Set([...daEntrada, ...arquivos]);
-        const daTela = (id: string | undefined): string[] => {
-          const chunk = id ? chunks.find((c) => c.facadeModuleId === id) : undefined;
-          return chunk ? comImports(chunk.fileName, doPainel).map((f) => `/${f}`) : [];
+        const daTela = (route: string, id: string | undefined): string[] => {
+          if (!id) return [];
+          // a screen merged into a shared chunk (a chunk group) is preloaded through that chunk
+          const chunk = chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
+          // the registry ran in Node and the bundle was built for the browser: if they disagree, say so
+          if (!chunk) throw new RegistroIlegivel(`${route}: the registry's screen ${id} is in no chunk of the build`);
+          return comImports(chunk.fileName, doPainel).map((f) => `/${f}`);
         };
         const telas = Object.fromEntries(
-          modulos.map((m) => [m.route, [daTela(m.list), daTela(m.edit)]] as const).filter(([, [lista, edicao]]) => lista.length + edicao.length > 0),
+          modulos.map((m) => [m.route, [daTela(m.route, m.list), daTela(m.route, m.edit)]] as const).filter(([, [lista, edicao]]) => lista.length + edicao.length > 0),
         );
         // the screen of the address as src/resources/telaSobDemanda.ts picks it: the list at the
         // module's route, the edit screen one segment below
