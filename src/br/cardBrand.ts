@@ -7,7 +7,7 @@
  */
 import creditCardType from 'credit-card-type';
 import { onlyDigits } from './digits';
-import { MENSAGENS } from './messages';
+import { MENSAGENS_VALIDACAO } from './mensagensValidacao';
 
 export type CardBrand =
   | 'American Express'
@@ -106,8 +106,8 @@ export function formatCardNumber(numero: string): string {
 /** A card number is valid when it has a length its brand issues and passes Luhn. */
 export function validarCartao(numero: string): string | undefined {
   const d = onlyDigits(numero);
-  if (!/^[\d\s-]+$/.test(numero.trim())) return MENSAGENS.cartaoInvalido;
-  return cardLayout(d).lengths.includes(d.length) && luhn(d) ? undefined : MENSAGENS.cartaoInvalido;
+  if (!/^[\d\s-]+$/.test(numero.trim())) return MENSAGENS_VALIDACAO.cartaoInvalido;
+  return cardLayout(d).lengths.includes(d.length) && luhn(d) ? undefined : MENSAGENS_VALIDACAO.cartaoInvalido;
 }
 
 export const isCardNumber = (numero: string): boolean => validarCartao(numero) === undefined;

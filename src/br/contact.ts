@@ -1,7 +1,7 @@
 /** Phone, CEP, e-mail and uuid: shape checks and normalisation. */
 import { z } from 'zod/mini';
 import { onlyDigits } from './digits';
-import { MENSAGENS } from './messages';
+import { MENSAGENS_VALIDACAO } from './mensagensValidacao';
 
 /**
  * SPEC §5: optional 2-digit area code, 4 or 5 digits, a hyphen, 4 digits. We also accept the area
@@ -57,7 +57,7 @@ const UUID = z.regexes.uuid();
 /** RFC 9562 uuid (versions 1-8, nil and max), as zod's z.uuid() checks it. */
 export const isUuid = (valor: string): boolean => UUID.test(valor.trim());
 
-export const validarTelefone = (v: string) => (isPhone(v) ? undefined : MENSAGENS.telefoneInvalido);
-export const validarCep = (v: string) => (isCep(v) ? undefined : MENSAGENS.cepInvalido);
-export const validarEmail = (v: string) => (isEmail(v) ? undefined : MENSAGENS.emailInvalido);
-export const validarUuid = (v: string) => (isUuid(v) ? undefined : MENSAGENS.uuidInvalido);
+export const validarTelefone = (v: string) => (isPhone(v) ? undefined : MENSAGENS_VALIDACAO.telefoneInvalido);
+export const validarCep = (v: string) => (isCep(v) ? undefined : MENSAGENS_VALIDACAO.cepInvalido);
+export const validarEmail = (v: string) => (isEmail(v) ? undefined : MENSAGENS_VALIDACAO.emailInvalido);
+export const validarUuid = (v: string) => (isUuid(v) ? undefined : MENSAGENS_VALIDACAO.uuidInvalido);

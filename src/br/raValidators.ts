@@ -6,14 +6,14 @@ import { validarCep, validarEmail, validarTelefone, validarUuid } from './contac
 import { validarCartao } from './cardBrand';
 import { isDataBR } from './dates';
 import { validarCnpj, validarCpf, validarCpfCnpj } from './documents';
-import { MENSAGENS } from './messages';
+import { MENSAGENS_VALIDACAO } from './mensagensValidacao';
 
 type Validador = (valor: unknown) => string | undefined;
 
 function paraTexto(check: (valor: string) => string | undefined, mensagemOverride?: string): Validador {
   return (valor) => {
     if (valor == null || valor === '') return undefined;
-    if (typeof valor !== 'string') return mensagemOverride ?? MENSAGENS.texto;
+    if (typeof valor !== 'string') return mensagemOverride ?? MENSAGENS_VALIDACAO.texto;
     const erro = check(valor);
     return erro && mensagemOverride ? mensagemOverride : erro;
   };
@@ -29,4 +29,4 @@ export const email = (mensagem?: string): Validador => paraTexto(validarEmail, m
 export const uuid = (mensagem?: string): Validador => paraTexto(validarUuid, mensagem);
 export const cardNumber = (mensagem?: string): Validador => paraTexto(validarCartao, mensagem);
 export const dataBR = (mensagem?: string): Validador =>
-  paraTexto((v) => (isDataBR(v) ? undefined : MENSAGENS.dataInvalida), mensagem);
+  paraTexto((v) => (isDataBR(v) ? undefined : MENSAGENS_VALIDACAO.dataInvalida), mensagem);
