@@ -104,10 +104,10 @@ export function formatCardNumber(numero: string): string {
 }
 
 /** A card number is valid when it has a length its brand issues and passes Luhn. */
-export function validarCartao(numero: string): string | undefined {
+export function validateCardNumber(numero: string): string | undefined {
   const d = onlyDigits(numero);
   if (!/^[\d\s-]+$/.test(numero.trim())) return MENSAGENS_VALIDACAO.cartaoInvalido;
   return cardLayout(d).lengths.includes(d.length) && luhn(d) ? undefined : MENSAGENS_VALIDACAO.cartaoInvalido;
 }
 
-export const isCardNumber = (numero: string): boolean => validarCartao(numero) === undefined;
+export const isCardNumber = (numero: string): boolean => validateCardNumber(numero) === undefined;

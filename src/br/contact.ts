@@ -57,7 +57,7 @@ const UUID = z.regexes.uuid();
 /** RFC 9562 uuid (versions 1-8, nil and max), as zod's z.uuid() checks it. */
 export const isUuid = (valor: string): boolean => UUID.test(valor.trim());
 
-export const validarTelefone = (v: string) => (isPhone(v) ? undefined : MENSAGENS_VALIDACAO.telefoneInvalido);
-export const validarCep = (v: string) => (isCep(v) ? undefined : MENSAGENS_VALIDACAO.cepInvalido);
-export const validarEmail = (v: string) => (isEmail(v) ? undefined : MENSAGENS_VALIDACAO.emailInvalido);
-export const validarUuid = (v: string) => (isUuid(v) ? undefined : MENSAGENS_VALIDACAO.uuidInvalido);
+export const validatePhone = (v: string) => (isPhone(v) ? undefined : MENSAGENS_VALIDACAO.telefoneInvalido);
+export const validateCep = (v: string) => (isCep(v) ? undefined : MENSAGENS_VALIDACAO.cepInvalido);
+export const validateEmail = (v: string) => (isEmail(v) ? undefined : MENSAGENS_VALIDACAO.emailInvalido);
+export const validateUuid = (v: string) => (isUuid(v) ? undefined : MENSAGENS_VALIDACAO.uuidInvalido);

@@ -1,4 +1,4 @@
-import { normalizarDataBR } from '../dates';
+import { normalizeDataBR } from '../dates';
 import { MASCARA_DATA } from '../masks';
 import { dataBR } from '../raValidators';
 import type { BrInputProps } from './BrInputProps';
@@ -7,7 +7,7 @@ import { MaskedInput } from './MaskedInput';
 import { useValidacao } from './useValidacao';
 
 const FORMATO_DATA = dataBR();
-const dataColada = (texto: string) => normalizarDataBR(texto) ?? undefined;
+const dataColada = (texto: string) => normalizeDataBR(texto) ?? undefined;
 
 /**
  * A date typed as DD/MM/YYYY and stored the same way, the API's date format (SPEC section 7,
