@@ -21,7 +21,7 @@ export type CardBrand =
   | 'Unknown';
 
 /**
- * The library's ids for the brands SPEC §5 names. "hiper" is Itaú's Hiper, issued under the
+ * The library's ids for the brands SPEC section 5 names. "hiper" is Itaú's Hiper, issued under the
  * Hipercard brand, so it is reported as Hipercard; brands the panel does not know (Maestro,
  * UnionPay, Mir…) fall back to Unknown.
  */

@@ -4,8 +4,8 @@ import { onlyDigits } from './digits';
 import { MENSAGENS_VALIDACAO } from './mensagensValidacao';
 
 /**
- * SPEC §5: optional 2-digit area code, 4 or 5 digits, a hyphen, 4 digits. We also accept the area
- * code in parentheses, a space, and the same digits typed with no punctuation at all. Area codes
+ * SPEC section 5: optional 2-digit area code, 4 or 5 digits, a hyphen, 4 digits. We also accept the
+ * area code in parentheses, a space, and the same digits typed with no punctuation at all. Area codes
  * (DDD) never contain a 0, and since 2016 every 9-digit number is a mobile starting with 9.
  */
 const TELEFONE_FORMATADO = /^(?:\(([1-9]{2})\)\s?|([1-9]{2})\s?)?(\d{4,5})[-\s]?(\d{4})$/;

@@ -64,5 +64,5 @@ export const zDataBR = limpo(
   normalizeDataBR,
   MENSAGENS_VALIDACAO.dataInvalida,
 );
-/** Money in reais with at most 2 decimals (CONTRACT: the server stores integer centavos). */
+/** Money in reais with at most 2 decimals (docs/contrato.md: the server stores integer centavos). */
 export const zReais = z.number({ error: MENSAGENS_VALIDACAO.valorInvalido }).check(z.refine(temAteDoisDecimais, { error: MENSAGENS_VALIDACAO.valorInvalido }));
