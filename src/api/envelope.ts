@@ -30,8 +30,12 @@ export type ErroValidacao = z.infer<typeof ErroValidacao>;
 export const MENSAGEM_PADRAO_ERRO = 'Houve um erro inesperado, tente novamente.';
 export const MENSAGEM_CAMPO_OBRIGATORIO = 'O campo é obrigatório';
 
-/** Fixed Portuguese messages the server answers and the panel may compare against. */
-export const MENSAGENS = {
+/**
+ * The fixed Portuguese answers shared by every domain (sign-in, authentication, access, routing,
+ * client version) and the panel's own transport failures. A domain's texts live beside its
+ * schemas (MENSAGENS_SESSAO, MENSAGENS_PEDIDO, …); validation texts are MENSAGENS_VALIDACAO.
+ */
+export const MENSAGENS_COMUNS = {
   loginInvalido: 'E-mail ou senha inválidos',
   usuarioInativo: 'Seu acesso está inativo. Peça ao administrador da sua loja para reativá-lo.',
   acessoNegado: 'Acesso negado',
@@ -45,3 +49,9 @@ export const MENSAGENS = {
   tempoEsgotado: 'O servidor demorou demais para responder. Verifique sua conexão e tente novamente.',
   semConexao: 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
 } as const;
+
+/**
+ * The old name, kept only for server/: its files move on another branch, and editing them here
+ * would collide with that move. Delete once server/ imports MENSAGENS_COMUNS.
+ */
+export const MENSAGENS = MENSAGENS_COMUNS;

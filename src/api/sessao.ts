@@ -49,7 +49,7 @@ export const AlterarSenhaBody = z
   );
 export type AlterarSenhaBody = z.infer<typeof AlterarSenhaBody>;
 
-/** Texts of the session endpoints that are not in the shared envelope. */
+/** Texts of the session endpoints that are not in MENSAGENS_COMUNS (src/api/envelope.ts). */
 export const MENSAGENS_SESSAO = {
   /** 503 while too many sign-ins wait for the password check. */
   muitosLogins: 'Muitas pessoas estão entrando ao mesmo tempo. Tente novamente em alguns segundos.',

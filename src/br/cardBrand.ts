@@ -7,7 +7,7 @@
  */
 import creditCardType from 'credit-card-type';
 import { onlyDigits } from './digits';
-import { MENSAGENS } from './messages';
+import { MENSAGENS_VALIDACAO } from './mensagensValidacao';
 
 export type CardBrand =
   | 'American Express'
@@ -21,7 +21,7 @@ export type CardBrand =
   | 'Unknown';
 
 /**
- * The library's ids for the brands SPEC §5 names. "hiper" is Itaú's Hiper, issued under the
+ * The library's ids for the brands SPEC section 5 names. "hiper" is Itaú's Hiper, issued under the
  * Hipercard brand, so it is reported as Hipercard; brands the panel does not know (Maestro,
  * UnionPay, Mir…) fall back to Unknown.
  */
@@ -104,10 +104,10 @@ export function formatCardNumber(numero: string): string {
 }
 
 /** A card number is valid when it has a length its brand issues and passes Luhn. */
-export function validarCartao(numero: string): string | undefined {
+export function validateCardNumber(numero: string): string | undefined {
   const d = onlyDigits(numero);
-  if (!/^[\d\s-]+$/.test(numero.trim())) return MENSAGENS.cartaoInvalido;
-  return cardLayout(d).lengths.includes(d.length) && luhn(d) ? undefined : MENSAGENS.cartaoInvalido;
+  if (!/^[\d\s-]+$/.test(numero.trim())) return MENSAGENS_VALIDACAO.cartaoInvalido;
+  return cardLayout(d).lengths.includes(d.length) && luhn(d) ? undefined : MENSAGENS_VALIDACAO.cartaoInvalido;
 }
 
-export const isCardNumber = (numero: string): boolean => validarCartao(numero) === undefined;
+export const isCardNumber = (numero: string): boolean => validateCardNumber(numero) === undefined;

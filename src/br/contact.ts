@@ -1,11 +1,11 @@
 /** Phone, CEP, e-mail and uuid: shape checks and normalisation. */
 import { z } from 'zod/mini';
 import { onlyDigits } from './digits';
-import { MENSAGENS } from './messages';
+import { MENSAGENS_VALIDACAO } from './mensagensValidacao';
 
 /**
- * SPEC §5: optional 2-digit area code, 4 or 5 digits, a hyphen, 4 digits. We also accept the area
- * code in parentheses, a space, and the same digits typed with no punctuation at all. Area codes
+ * SPEC section 5: optional 2-digit area code, 4 or 5 digits, a hyphen, 4 digits. We also accept the
+ * area code in parentheses, a space, and the same digits typed with no punctuation at all. Area codes
  * (DDD) never contain a 0, and since 2016 every 9-digit number is a mobile starting with 9.
  */
 const TELEFONE_FORMATADO = /^(?:\(([1-9]{2})\)\s?|([1-9]{2})\s?)?(\d{4,5})[-\s]?(\d{4})$/;
@@ -57,7 +57,7 @@ const UUID = z.regexes.uuid();
 /** RFC 9562 uuid (versions 1-8, nil and max), as zod's z.uuid() checks it. */
 export const isUuid = (valor: string): boolean => UUID.test(valor.trim());
 
-export const validarTelefone = (v: string) => (isPhone(v) ? undefined : MENSAGENS.telefoneInvalido);
-export const validarCep = (v: string) => (isCep(v) ? undefined : MENSAGENS.cepInvalido);
-export const validarEmail = (v: string) => (isEmail(v) ? undefined : MENSAGENS.emailInvalido);
-export const validarUuid = (v: string) => (isUuid(v) ? undefined : MENSAGENS.uuidInvalido);
+export const validatePhone = (v: string) => (isPhone(v) ? undefined : MENSAGENS_VALIDACAO.telefoneInvalido);
+export const validateCep = (v: string) => (isCep(v) ? undefined : MENSAGENS_VALIDACAO.cepInvalido);
+export const validateEmail = (v: string) => (isEmail(v) ? undefined : MENSAGENS_VALIDACAO.emailInvalido);
+export const validateUuid = (v: string) => (isUuid(v) ? undefined : MENSAGENS_VALIDACAO.uuidInvalido);

@@ -131,7 +131,7 @@ export function dataBRparaChave(dataBR: string): string {
  * the 8 digits alone (01022026) and single-digit day or month (1/2/2026). Null for anything that
  * is not a real calendar day.
  */
-export function normalizarDataBR(valor: string): string | null {
+export function normalizeDataBR(valor: string): string | null {
   const v = valor.trim();
   const soDigitos = /^(\d{2})(\d{2})(\d{4})$/.exec(v);
   const comBarras = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(v);

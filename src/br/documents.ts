@@ -10,7 +10,7 @@
 import { cnpj as cnpjLib, cpf as cpfLib } from 'cpf-cnpj-validator';
 import { onlyAlnumUpper, onlyDigits } from './digits';
 import { normalizeCnpj, normalizeCpf } from './documentosExibicao';
-import { MENSAGENS } from './messages';
+import { MENSAGENS_VALIDACAO } from './mensagensValidacao';
 
 export {
   formatCnpj,
@@ -23,27 +23,27 @@ export {
 } from './documentosExibicao';
 
 /** Undefined when valid, else the Portuguese message for why the CPF is refused. */
-export function validarCpf(valor: string): string | undefined {
+export function validateCpf(valor: string): string | undefined {
   const limpo = normalizeCpf(valor);
-  if (limpo === null) return onlyDigits(valor).length === 11 ? MENSAGENS.cpfInvalido : MENSAGENS.cpfIncompleto;
-  return cpfLib.isValid(limpo, true) ? undefined : MENSAGENS.cpfInvalido;
+  if (limpo === null) return onlyDigits(valor).length === 11 ? MENSAGENS_VALIDACAO.cpfInvalido : MENSAGENS_VALIDACAO.cpfIncompleto;
+  return cpfLib.isValid(limpo, true) ? undefined : MENSAGENS_VALIDACAO.cpfInvalido;
 }
 
 /** Undefined when valid, else the Portuguese message for why the CNPJ is refused. */
-export function validarCnpj(valor: string): string | undefined {
+export function validateCnpj(valor: string): string | undefined {
   const limpo = normalizeCnpj(valor);
-  if (limpo === null) return onlyAlnumUpper(valor).length === 14 ? MENSAGENS.cnpjInvalido : MENSAGENS.cnpjIncompleto;
-  return cnpjLib.isValid(limpo, true) ? undefined : MENSAGENS.cnpjInvalido;
+  if (limpo === null) return onlyAlnumUpper(valor).length === 14 ? MENSAGENS_VALIDACAO.cnpjInvalido : MENSAGENS_VALIDACAO.cnpjIncompleto;
+  return cnpjLib.isValid(limpo, true) ? undefined : MENSAGENS_VALIDACAO.cnpjInvalido;
 }
 
 /** A CPF when it has 11 digits, a CNPJ when it has 14 characters; anything else is incomplete. */
-export function validarCpfCnpj(valor: string): string | undefined {
+export function validateCpfCnpj(valor: string): string | undefined {
   const n = onlyAlnumUpper(valor).length;
-  if (n === 11) return validarCpf(valor);
-  if (n === 14) return validarCnpj(valor);
-  return MENSAGENS.cpfCnpjIncompleto;
+  if (n === 11) return validateCpf(valor);
+  if (n === 14) return validateCnpj(valor);
+  return MENSAGENS_VALIDACAO.cpfCnpjIncompleto;
 }
 
-export const isCpf = (valor: string): boolean => validarCpf(valor) === undefined;
-export const isCnpj = (valor: string): boolean => validarCnpj(valor) === undefined;
-export const isCpfCnpj = (valor: string): boolean => validarCpfCnpj(valor) === undefined;
+export const isCpf = (valor: string): boolean => validateCpf(valor) === undefined;
+export const isCnpj = (valor: string): boolean => validateCnpj(valor) === undefined;
+export const isCpfCnpj = (valor: string): boolean => validateCpfCnpj(valor) === undefined;

@@ -3,6 +3,6 @@
  * Free of React and DOM so the server can use it.
  */
 export * from './digits';
-export * from './messages';
+export * from './mensagensValidacao';
 export * from './documents';
 export * from './contact';

@@ -5,26 +5,26 @@
  * one spelling. Because they transform, use `z.input<>` for what a form may send.
  */
 import { z } from 'zod/mini';
-import { validarCartao } from './cardBrand';
+import { validateCardNumber } from './cardBrand';
 import {
   normalizeCep,
   normalizePhone,
-  validarCep,
-  validarEmail,
-  validarTelefone,
-  validarUuid,
+  validateCep,
+  validateEmail,
+  validatePhone,
+  validateUuid,
 } from './contact';
-import { normalizarDataBR } from './dates';
+import { normalizeDataBR } from './dates';
 import { onlyDigits } from './digits';
 import {
   normalizeCnpj,
   normalizeCpf,
   normalizeCpfCnpj,
-  validarCnpj,
-  validarCpf,
-  validarCpfCnpj,
+  validateCnpj,
+  validateCpf,
+  validateCpfCnpj,
 } from './documents';
-import { MENSAGENS } from './messages';
+import { MENSAGENS_VALIDACAO } from './mensagensValidacao';
 import { temAteDoisDecimais } from './money';
 
 function limpo(validar: (v: string) => string | undefined, normalizar: (v: string) => string | null, mensagem: string) {
@@ -43,26 +43,26 @@ function limpo(validar: (v: string) => string | undefined, normalizar: (v: strin
 }
 
 /** CPF → 11 digits. */
-export const zCpf = limpo(validarCpf, normalizeCpf, MENSAGENS.cpfInvalido);
+export const zCpf = limpo(validateCpf, normalizeCpf, MENSAGENS_VALIDACAO.cpfInvalido);
 /** CNPJ, numeric or alphanumeric → 14 upper-case characters. */
-export const zCnpj = limpo(validarCnpj, normalizeCnpj, MENSAGENS.cnpjInvalido);
+export const zCnpj = limpo(validateCnpj, normalizeCnpj, MENSAGENS_VALIDACAO.cnpjInvalido);
 /** CPF (11 digits) or CNPJ (14 characters), told apart by length → clean value. */
-export const zCpfCnpj = limpo(validarCpfCnpj, normalizeCpfCnpj, MENSAGENS.cpfCnpjIncompleto);
+export const zCpfCnpj = limpo(validateCpfCnpj, normalizeCpfCnpj, MENSAGENS_VALIDACAO.cpfCnpjIncompleto);
 /** Phone with optional area code → 8 to 11 digits. */
-export const zPhone = limpo(validarTelefone, normalizePhone, MENSAGENS.telefoneInvalido);
+export const zPhone = limpo(validatePhone, normalizePhone, MENSAGENS_VALIDACAO.telefoneInvalido);
 /** CEP → 8 digits. */
-export const zCep = limpo(validarCep, normalizeCep, MENSAGENS.cepInvalido);
+export const zCep = limpo(validateCep, normalizeCep, MENSAGENS_VALIDACAO.cepInvalido);
 /** E-mail → trimmed. */
-export const zEmail = limpo(validarEmail, (v) => v.trim(), MENSAGENS.emailInvalido);
+export const zEmail = limpo(validateEmail, (v) => v.trim(), MENSAGENS_VALIDACAO.emailInvalido);
 /** UUID → trimmed, lower-case. */
-export const zUuid = limpo(validarUuid, (v) => v.trim().toLowerCase(), MENSAGENS.uuidInvalido);
+export const zUuid = limpo(validateUuid, (v) => v.trim().toLowerCase(), MENSAGENS_VALIDACAO.uuidInvalido);
 /** Card number (known length for its brand, Luhn) → digits. */
-export const zCardNumber = limpo(validarCartao, onlyDigits, MENSAGENS.cartaoInvalido);
+export const zCardNumber = limpo(validateCardNumber, onlyDigits, MENSAGENS_VALIDACAO.cartaoInvalido);
 /** A typed date (01/02/2026, 1/2/2026, 01022026) → DD/MM/YYYY, the API's date format. */
 export const zDataBR = limpo(
-  (v) => (normalizarDataBR(v) === null ? MENSAGENS.dataInvalida : undefined),
-  normalizarDataBR,
-  MENSAGENS.dataInvalida,
+  (v) => (normalizeDataBR(v) === null ? MENSAGENS_VALIDACAO.dataInvalida : undefined),
+  normalizeDataBR,
+  MENSAGENS_VALIDACAO.dataInvalida,
 );
-/** Money in reais with at most 2 decimals (CONTRACT: the server stores integer centavos). */
-export const zReais = z.number({ error: MENSAGENS.valorInvalido }).check(z.refine(temAteDoisDecimais, { error: MENSAGENS.valorInvalido }));
+/** Money in reais with at most 2 decimals (docs/contrato.md: the server stores integer centavos). */
+export const zReais = z.number({ error: MENSAGENS_VALIDACAO.valorInvalido }).check(z.refine(temAteDoisDecimais, { error: MENSAGENS_VALIDACAO.valorInvalido }));

@@ -1,4 +1,4 @@
-import { MENSAGENS } from '../api/envelope';
+import { MENSAGENS_COMUNS } from '../api/envelope';
 import { API_BASE_URL, CLIENT_VERSION, CLIENT_VERSION_HEADER, HTTP_TIMEOUT_MS } from '../config';
 import { HttpError } from './HttpError';
 import { CAMINHO_RENOVAR, geracaoAtual, renovarSessao } from './renovacao';
@@ -58,7 +58,7 @@ async function enviar(path: string, options: RequestOptions): Promise<Response> 
   } catch (erro) {
     // The caller's own cancellation (a screen unmounting) is not an error to report: pass it on as is.
     if (!esgotou && signal?.aborted) throw erro;
-    const falha = new HttpError(STATUS_SEM_RESPOSTA, { RES: esgotou ? MENSAGENS.tempoEsgotado : MENSAGENS.semConexao });
+    const falha = new HttpError(STATUS_SEM_RESPOSTA, { RES: esgotou ? MENSAGENS_COMUNS.tempoEsgotado : MENSAGENS_COMUNS.semConexao });
     console.error(`[http] ${method} ${path}: ${falha.message}`, erro);
     throw falha;
   } finally {

@@ -10,7 +10,7 @@ export const CHAVE_TEMA_GUARDADO = `RaStore${STORE_APP_KEY}.theme`;
 
 export type Tema = 'light' | 'dark';
 
-/** The theme the user chose last in this browser; light (SPEC default) when none or unreadable. */
+/** The theme the user chose last in this browser; light (SPEC section 4) when none or unreadable. */
 export function lerTemaGuardado(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): Tema {
   try {
     return storage?.getItem(CHAVE_TEMA_GUARDADO) === '"dark"' ? 'dark' : 'light';

@@ -7,7 +7,7 @@ import {
   AlterarSenhaBody,
   DadosStart,
   LoginBody,
-  MENSAGENS,
+  MENSAGENS_COMUNS,
   SessaoResposta,
   type ErroMensagem,
   type ErroValidacao,
@@ -43,7 +43,7 @@ export const handlers = [
     }
     const usuario = USUARIOS_CONHECIDOS[corpo.data.email];
     if (!usuario || corpo.data.senha !== SENHA_TESTE) {
-      return HttpResponse.json(erro(MENSAGENS.loginInvalido), { status: 401 });
+      return HttpResponse.json(erro(MENSAGENS_COMUNS.loginInvalido), { status: 401 });
     }
     return HttpResponse.json(sessao(usuario));
   }),
@@ -56,9 +56,9 @@ export const handlers = [
       return HttpResponse.json(erroDeValidacao(keys, corpo.error.issues[0].message), { status: 400 });
     }
     if (corpo.data.senha_atual !== SENHA_TESTE) {
-      return HttpResponse.json(erroDeValidacao(['senha_atual'], MENSAGENS.senhaAtualIncorreta), { status: 400 });
+      return HttpResponse.json(erroDeValidacao(['senha_atual'], MENSAGENS_COMUNS.senhaAtualIncorreta), { status: 400 });
     }
-    return HttpResponse.json({ RES: MENSAGENS.senhaAlterada });
+    return HttpResponse.json({ RES: MENSAGENS_COMUNS.senhaAlterada });
   }),
   http.get(URL_DADOS_START, () => HttpResponse.json({ RES: DadosStart.parse(metadataPadrao) })),
   ...handlersInicio,

@@ -13,7 +13,7 @@ import {
   FiltroPedidos,
   ImprimirPedidosBody,
   JUSTIFICATIVA_NFCE_MIN,
-  MENSAGENS,
+  MENSAGENS_COMUNS,
   MENSAGENS_PEDIDO,
   PedidoDetalhe,
   ProximosStatusBody,
@@ -144,7 +144,7 @@ export function mockPedidoDetalhe(iniciais: PedidoDetalhe[], opcoes: { proibidos
   const buscar = (id: number): PedidoDetalhe | HttpResponse<{ RES: string }> => {
     const p = pedidos.get(id);
     if (!p) return HttpResponse.json({ RES: MENSAGENS_PEDIDO.naoEncontrado }, { status: 404 });
-    if (opcoes.proibidos?.includes(id)) return HttpResponse.json({ RES: MENSAGENS.acessoNegado }, { status: 403 });
+    if (opcoes.proibidos?.includes(id)) return HttpResponse.json({ RES: MENSAGENS_COMUNS.acessoNegado }, { status: 403 });
     return p;
   };
   const mudarStatus = (p: PedidoDetalhe, para: number, motivo: string | null): HistoricoStatus => {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { MENSAGENS } from '../../src/api/envelope';
+import { MENSAGENS_COMUNS } from '../../src/api/envelope';
 import EntradaApp from '../../src/auth/EntradaApp';
 import { tituloDaRota } from '../../src/layout/TituloDaRota';
 import { server } from '../mocks/server';
@@ -43,7 +43,7 @@ describe('the browser tab names the screen', () => {
 
 describe('sign-in of an inactive user', () => {
   it('tells the person what to do next', async () => {
-    server.use(http.post(URL_LOGAR, () => HttpResponse.json({ RES: MENSAGENS.usuarioInativo }, { status: 403 })));
+    server.use(http.post(URL_LOGAR, () => HttpResponse.json({ RES: MENSAGENS_COMUNS.usuarioInativo }, { status: 403 })));
     window.history.replaceState(null, '', '/auth/login');
     const abrirPainel = vi.fn();
     render(<EntradaApp abrirPainel={abrirPainel} />);

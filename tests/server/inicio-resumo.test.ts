@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '../../src/api/catalogos';
-import { MENSAGENS } from '../../src/api/envelope';
+import { MENSAGENS_COMUNS } from '../../src/api/envelope';
 import { ResumoInicio } from '../../src/api/inicio';
 import { FiltroPedidos } from '../../src/api/pedidos';
 import type { Canal } from '../../src/api/catalogos';
@@ -129,10 +129,10 @@ describe('GET /v2/inicio/resumo on known orders (now: Saturday 21/11/2026 12:00 
 
   it('needs a session (401) and the order module key (403)', async () => {
     const semSessao = await t.app.inject({ method: 'GET', url: URL });
-    expect([semSessao.statusCode, semSessao.json()]).toEqual([401, { RES: MENSAGENS.naoAutenticado }]);
+    expect([semSessao.statusCode, semSessao.json()]).toEqual([401, { RES: MENSAGENS_COMUNS.naoAutenticado }]);
     const financeiro = await t.login('financeiro@retaguarda.dev');
     const negado = await t.app.inject({ method: 'GET', url: URL, headers: { cookie: financeiro } });
-    expect([negado.statusCode, negado.json()]).toEqual([403, { RES: MENSAGENS.acessoNegado }]);
+    expect([negado.statusCode, negado.json()]).toEqual([403, { RES: MENSAGENS_COMUNS.acessoNegado }]);
   });
 
   it('counts only the sellers of the caller\'s group', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '../../src/api/catalogos';
-import { MENSAGENS } from '../../src/api/envelope';
+import { MENSAGENS_COMUNS } from '../../src/api/envelope';
 import { createTestApp, type TestApp } from './helpers';
 import { novoPedido, pedir } from './pedido-fixtures';
 
@@ -33,7 +33,7 @@ describe('order detail, status and NFC-e routes', () => {
   it('answer 403 to a user without vendas_gestao_de_pedidos, changing nothing', async () => {
     for (const [metodo, url, corpo] of ROTAS()) {
       const res = await pedir(t, financeiro, metodo, url, corpo);
-      expect([metodo, url, res.statusCode, res.json()]).toEqual([metodo, url, 403, { RES: MENSAGENS.acessoNegado }]);
+      expect([metodo, url, res.statusCode, res.json()]).toEqual([metodo, url, 403, { RES: MENSAGENS_COMUNS.acessoNegado }]);
     }
     expect(t.db.sqlite.prepare('SELECT id_status, version, nfce_numero FROM orders WHERE id = ?').get(id)).toEqual({ id_status: STATUS.pago.id, version: 1, nfce_numero: null });
   });

@@ -1,8 +1,9 @@
 /**
  * Money typed as cents: each digit enters on the right (1 → R$ 0,01, 12 → R$ 0,12, 123 → R$ 1,23),
  * the way card machines and bank apps work, so nobody types a comma. Stored as a number of reais
- * (CONTRACT: money is reais with at most 2 decimals). imask has no right-to-left mode, so this
- * input formats with Intl (br/money) and keeps the caret next to the digit being edited itself.
+ * (docs/contrato.md: money is reais with at most 2 decimals). imask has no right-to-left
+ * mode, so this input formats with Intl (br/money) and keeps the caret next to the digit being
+ * edited itself.
  */
 import TextField from '@mui/material/TextField';
 import { useLayoutEffect, useRef, type ChangeEvent, type ClipboardEvent } from 'react';

@@ -5,7 +5,7 @@
 export type { BrInputProps } from './BrInputProps';
 export { CardNumberInput } from './CardNumberInput';
 export { CepInput, PhoneInput, type PhoneInputProps } from './contactInputs';
-export { DateBRInput } from './DateBRInput';
+export { DataBRTextInput } from './DataBRTextInput';
 export { DecimalInput, type DecimalInputProps } from './DecimalInput';
 export { CnpjInput, CpfCnpjInput, CpfInput, type CnpjInputProps } from './documentInputs';
 export { MaskedInput, type Conversor, type MaskedInputProps } from './MaskedInput';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { corpoListaPedidos, nomeDoArquivo, numerosNfceSemVazios } from '../../../src/dataProvider/pedidos';
 import { colunasVisiveis } from '../../../src/resources/vendas/gestao-pedidos/colunas';
-import { dataBRparaDate, dateParaDataBR } from '../../../src/resources/vendas/gestao-pedidos/filtros/DataBRInput';
+import { dataBRparaDate, dateParaDataBR } from '../../../src/resources/vendas/gestao-pedidos/filtros/DataBRPickerInput';
 
 describe('order list request body', () => {
   it('takes page and limit from the pagination and only the contract filter fields', () => {

@@ -7,8 +7,8 @@ import {
   maskCpfCnpj,
   normalizeCnpj,
   normalizeCpfCnpj,
-  validarCnpj,
-  validarCpfCnpj,
+  validateCnpj,
+  validateCpfCnpj,
 } from '../../../src/br/documents';
 import {
   alfabetoCnpj,
@@ -39,19 +39,19 @@ describe('CNPJ', () => {
 
   it.each(['11.222.333/0001-82', '11222333000118', '12ABC34501DE36', '12ABD34501DE35'])(
     'refuses %s, whose check digits are wrong',
-    (cnpj) => expect(validarCnpj(cnpj)).toBe('CNPJ inválido'),
+    (cnpj) => expect(validateCnpj(cnpj)).toBe('CNPJ inválido'),
   );
 
   it('refuses letters in the check-digit positions', () => {
-    expect(validarCnpj('12ABC34501DE3A')).toBe('CNPJ inválido');
+    expect(validateCnpj('12ABC34501DE3A')).toBe('CNPJ inválido');
   });
 
   it.each(['00.000.000/0000-00', '11111111111111', '99999999999999'])('refuses the repeated-digit number %s', (cnpj) => {
-    expect(validarCnpj(cnpj)).toBe('CNPJ inválido');
+    expect(validateCnpj(cnpj)).toBe('CNPJ inválido');
   });
 
   it('says the CNPJ is incomplete when characters are missing', () => {
-    expect(validarCnpj('11.222.333/0001')).toBe('CNPJ deve ter 14 caracteres');
+    expect(validateCnpj('11.222.333/0001')).toBe('CNPJ deve ter 14 caracteres');
   });
 
   it('normalises to 14 upper-case characters and formats as 00.000.000/0000-00', () => {
@@ -103,11 +103,11 @@ describe('CNPJ', () => {
 
 describe('CPF or CNPJ', () => {
   it('tells them apart by length', () => {
-    expect(validarCpfCnpj('529.982.247-25')).toBeUndefined();
-    expect(validarCpfCnpj('12.ABC.345/01DE-35')).toBeUndefined();
-    expect(validarCpfCnpj('529.982.247-24')).toBe('CPF inválido');
-    expect(validarCpfCnpj('11222333000182')).toBe('CNPJ inválido');
-    expect(validarCpfCnpj('1234')).toBe('Informe um CPF (11 dígitos) ou um CNPJ (14 caracteres)');
+    expect(validateCpfCnpj('529.982.247-25')).toBeUndefined();
+    expect(validateCpfCnpj('12.ABC.345/01DE-35')).toBeUndefined();
+    expect(validateCpfCnpj('529.982.247-24')).toBe('CPF inválido');
+    expect(validateCpfCnpj('11222333000182')).toBe('CNPJ inválido');
+    expect(validateCpfCnpj('1234')).toBe('Informe um CPF (11 dígitos) ou um CNPJ (14 caracteres)');
   });
 
   it('formats and normalises by length', () => {

@@ -8,10 +8,10 @@ import {
   isUuid,
   normalizeCep,
   normalizePhone,
-  validarCep,
-  validarEmail,
-  validarTelefone,
-  validarUuid,
+  validateCep,
+  validateEmail,
+  validatePhone,
+  validateUuid,
 } from '../../../src/br/contact';
 
 describe('phone', () => {
@@ -30,7 +30,7 @@ describe('phone', () => {
 
   it.each(['(01) 98765-4321', '(11) 88765-4321', '123-4567', '(11) 98765-43210', '11-98765-4321', 'telefone', ''])(
     'refuses %s',
-    (typed) => expect(validarTelefone(typed)).toBe('Telefone inválido: use (00) 00000-0000'),
+    (typed) => expect(validatePhone(typed)).toBe('Telefone inválido: use (00) 00000-0000'),
   );
 
   it('formats by number of digits', () => {
@@ -51,7 +51,7 @@ describe('CEP', () => {
   });
 
   it.each(['0131-0100', '01310-10', '01310.100', 'abcde-fgh'])('refuses %s', (cep) => {
-    expect(validarCep(cep)).toBe('CEP deve ter o formato 00000-000');
+    expect(validateCep(cep)).toBe('CEP deve ter o formato 00000-000');
   });
 
   it('formats as 00000-000', () => {
@@ -64,14 +64,14 @@ describe('e-mail and uuid', () => {
   it('checks e-mails with the same rule as zod', () => {
     expect(isEmail('ana@loja.com.br')).toBe(true);
     expect(isEmail(' ana.souza+pedidos@loja.com.br ')).toBe(true);
-    expect(validarEmail('ana@loja')).toBe('E-mail inválido');
-    expect(validarEmail('ana loja.com.br')).toBe('E-mail inválido');
+    expect(validateEmail('ana@loja')).toBe('E-mail inválido');
+    expect(validateEmail('ana loja.com.br')).toBe('E-mail inválido');
   });
 
   it('checks uuids', () => {
     expect(isUuid('123e4567-e89b-42d3-a456-426614174000')).toBe(true);
     expect(isUuid('123E4567-E89B-42D3-A456-426614174000')).toBe(true);
-    expect(validarUuid('123e4567-e89b-42d3-a456-42661417400')).toBe('UUID inválido');
-    expect(validarUuid('not-a-uuid')).toBe('UUID inválido');
+    expect(validateUuid('123e4567-e89b-42d3-a456-42661417400')).toBe('UUID inválido');
+    expect(validateUuid('not-a-uuid')).toBe('UUID inválido');
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCpf, isCpf, maskCpfCnpj, normalizeCpf, validarCpf } from '../../../src/br/documents';
+import { formatCpf, isCpf, maskCpfCnpj, normalizeCpf, validateCpf } from '../../../src/br/documents';
 import { alfabetoCpf, comUmaTroca, cpfComDigitos, cpfValido } from './documentArbitraries';
 
 describe('CPF', () => {
@@ -11,11 +11,11 @@ describe('CPF', () => {
 
   it.each(['529.982.247-24', '52998224735', '111.444.777-53', '295.379.955-39'])(
     'refuses %s, whose check digits are wrong',
-    (cpf) => expect(validarCpf(cpf)).toBe('CPF inválido'),
+    (cpf) => expect(validateCpf(cpf)).toBe('CPF inválido'),
   );
 
   it.each(['000.000.000-00', '111.111.111-11', '99999999999'])('refuses the repeated-digit number %s', (cpf) => {
-    expect(validarCpf(cpf)).toBe('CPF inválido');
+    expect(validateCpf(cpf)).toBe('CPF inválido');
   });
 
   it('refuses the well-known test number 123.456.789-09', () => {
@@ -23,13 +23,13 @@ describe('CPF', () => {
   });
 
   it('refuses junk around or inside the number instead of dropping it', () => {
-    expect(validarCpf('529.982.247-25x')).toBe('CPF inválido');
-    expect(validarCpf('529-982-247.25')).toBe('CPF inválido');
+    expect(validateCpf('529.982.247-25x')).toBe('CPF inválido');
+    expect(validateCpf('529-982-247.25')).toBe('CPF inválido');
   });
 
   it('says the CPF is incomplete when digits are missing', () => {
-    expect(validarCpf('529.982.247')).toBe('CPF deve ter 11 dígitos');
-    expect(validarCpf('')).toBe('CPF deve ter 11 dígitos');
+    expect(validateCpf('529.982.247')).toBe('CPF deve ter 11 dígitos');
+    expect(validateCpf('')).toBe('CPF deve ter 11 dígitos');
   });
 
   it('normalises to the 11 digits and formats as 000.000.000-00', () => {

@@ -8,7 +8,7 @@ import {
   hojeBR,
   instanteSP,
   isDataBR,
-  normalizarDataBR,
+  normalizeDataBR,
   ontemBR,
   parseDataBR,
   toIsoSP,
@@ -75,10 +75,10 @@ describe('typed dates', () => {
   });
 
   it('normalises what is typed or pasted to DD/MM/YYYY', () => {
-    expect(normalizarDataBR('01/02/2026')).toBe('01/02/2026');
-    expect(normalizarDataBR('01022026')).toBe('01/02/2026');
-    expect(normalizarDataBR(' 1/2/2026 ')).toBe('01/02/2026');
-    expect(normalizarDataBR('30/02/2026')).toBeNull();
-    expect(normalizarDataBR('2026-02-01')).toBeNull();
+    expect(normalizeDataBR('01/02/2026')).toBe('01/02/2026');
+    expect(normalizeDataBR('01022026')).toBe('01/02/2026');
+    expect(normalizeDataBR(' 1/2/2026 ')).toBe('01/02/2026');
+    expect(normalizeDataBR('30/02/2026')).toBeNull();
+    expect(normalizeDataBR('2026-02-01')).toBeNull();
   });
 });

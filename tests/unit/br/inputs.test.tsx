@@ -9,7 +9,7 @@ import {
   CnpjInput,
   CpfCnpjInput,
   CpfInput,
-  DateBRInput,
+  DataBRTextInput,
   DecimalInput,
   MoneyInput,
   PhoneInput,
@@ -219,10 +219,10 @@ describe('DecimalInput', () => {
   });
 });
 
-describe('DateBRInput and CardNumberInput', () => {
+describe('DataBRTextInput and CardNumberInput', () => {
   it('stores a typed date as DD/MM/YYYY and reads a pasted 1/2/2026', async () => {
     const user = userEvent.setup();
-    const { container } = renderForm(<DateBRInput source="data" label="Data" />);
+    const { container } = renderForm(<DataBRTextInput source="data" label="Data" />);
     const campo = screen.getByLabelText('Data');
     await user.type(campo, '01022026');
     expect(campo).toHaveValue('01/02/2026');

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse, delay } from 'msw';
 import { server } from '../../mocks/server';
-import { MENSAGENS } from '../../../src/api';
+import { MENSAGENS_COMUNS } from '../../../src/api';
 import { HTTP_TIMEOUT_MS } from '../../../src/config';
 import { HttpError, STATUS_SEM_RESPOSTA, request, requestJson } from '../../../src/http';
 import { usarMsw } from './usarMsw';
@@ -19,7 +19,7 @@ describe('timeout, network failures and logging', () => {
     const erro = (await request('/v2/lenta', { timeoutMs: 30 }).catch((e: unknown) => e)) as HttpError;
     expect(erro).toBeInstanceOf(HttpError);
     expect(erro.status).toBe(STATUS_SEM_RESPOSTA);
-    expect(erro.message).toBe(MENSAGENS.tempoEsgotado);
+    expect(erro.message).toBe(MENSAGENS_COMUNS.tempoEsgotado);
   });
 
   it('waits 60 seconds by default before giving up', async () => {
@@ -39,7 +39,7 @@ describe('timeout, network failures and logging', () => {
   it('says the server could not be reached when the network fails', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(http.get('*/v2/fora', () => HttpResponse.error()));
-    await expect(request('/v2/fora')).rejects.toMatchObject({ status: STATUS_SEM_RESPOSTA, message: MENSAGENS.semConexao });
+    await expect(request('/v2/fora')).rejects.toMatchObject({ status: STATUS_SEM_RESPOSTA, message: MENSAGENS_COMUNS.semConexao });
     expect(log).toHaveBeenCalled();
   });
 

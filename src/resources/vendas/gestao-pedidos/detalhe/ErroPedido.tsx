@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { MENSAGENS } from '../../../../api/envelope';
+import { MENSAGENS_COMUNS } from '../../../../api/envelope';
 import { MENSAGENS_PEDIDO } from '../../../../api/pedido-detalhe';
 import { HttpError, resolveErrorMessage } from '../../../../http';
 import { CabecalhoPagina } from '../../../../layout/CabecalhoPagina';
@@ -25,7 +25,7 @@ function tipoDoErro(erro: unknown): 'nao-encontrado' | 'acesso-negado' | 'outro'
 /** The page in place of the detail when the order cannot be shown: missing, of another group, or an error. */
 export function ErroPedido({ erro, onTentarNovamente }: { erro: unknown; onTentarNovamente: () => void }) {
   const tipo = tipoDoErro(erro);
-  const titulo = tipo === 'nao-encontrado' ? MENSAGENS_PEDIDO.naoEncontrado : tipo === 'acesso-negado' ? MENSAGENS.acessoNegado : 'Não foi possível abrir o pedido';
+  const titulo = tipo === 'nao-encontrado' ? MENSAGENS_PEDIDO.naoEncontrado : tipo === 'acesso-negado' ? MENSAGENS_COMUNS.acessoNegado : 'Não foi possível abrir o pedido';
   const texto =
     tipo === 'nao-encontrado'
       ? 'Não há pedido com este número. Confira o link ou procure o pedido na lista.'

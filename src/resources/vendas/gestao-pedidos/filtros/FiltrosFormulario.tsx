@@ -9,7 +9,7 @@ import { FilterLiveForm, type FilterLiveFormProps } from 'react-admin';
 import { FiltroPedidos } from '../../../../api/pedidos';
 import { camposFiltroPedidos } from '../../../../dataProvider/pedidos';
 import { useSessao } from '../../../../session/store';
-import { DataBRInput } from './DataBRInput';
+import { DataBRPickerInput } from './DataBRPickerInput';
 import { HoraInput } from './HoraInput';
 import { NumerosNfceInput } from './NumerosNfceInput';
 import { SelecaoMultipla } from './SelecaoMultipla';
@@ -77,16 +77,16 @@ export default function FiltrosFormulario() {
         <Box sx={grade}>
           <SelecaoMultipla source="id_pessoa" label="Sellers" opcoes={sellers} />
           <Par titulo="Data do pedido">
-            <DataBRInput source="data_from_pedido" label="De" />
-            <DataBRInput source="data_to_pedido" label="Até" />
+            <DataBRPickerInput source="data_from_pedido" label="De" />
+            <DataBRPickerInput source="data_to_pedido" label="Até" />
           </Par>
           <Par titulo="Hora do pedido">
             <HoraInput source="hora_from" label="De" />
             <HoraInput source="hora_to" label="Até" />
           </Par>
           <Par titulo="Data da NFC-e">
-            <DataBRInput source="data_from_nfce" label="De" />
-            <DataBRInput source="data_to_nfce" label="Até" />
+            <DataBRPickerInput source="data_from_nfce" label="De" />
+            <DataBRPickerInput source="data_to_nfce" label="Até" />
           </Par>
           <SelecaoMultipla source="status_pedido" label="Status" opcoes={status} />
           <SelecaoMultipla source="forma_pagto" label="Formas de pagamento" opcoes={formas} />

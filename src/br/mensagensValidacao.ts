@@ -2,7 +2,7 @@
  * The Portuguese text of every validation failure in src/br. React-admin validators, zod schemas
  * and the server all read from here, so a field shows the same sentence whichever layer refused it.
  */
-export const MENSAGENS = {
+export const MENSAGENS_VALIDACAO = {
   cpfIncompleto: 'CPF deve ter 11 dígitos',
   cpfInvalido: 'CPF inválido',
   cnpjIncompleto: 'CNPJ deve ter 14 caracteres',
@@ -18,4 +18,4 @@ export const MENSAGENS = {
   texto: 'Informe um texto',
 } as const;
 
-export type Mensagem = (typeof MENSAGENS)[keyof typeof MENSAGENS];
+export type MensagemValidacao = (typeof MENSAGENS_VALIDACAO)[keyof typeof MENSAGENS_VALIDACAO];

@@ -20,7 +20,12 @@ export function dateParaDataBR(data: Date | null): string | null {
   return isDataBR(texto) ? texto : null;
 }
 
-export function DataBRInput({ source, label }: { source: string; label: string }) {
+/**
+ * The order filters' date field: MUI's DatePicker over the same DD/MM/YYYY string that
+ * DataBRTextInput (src/br/inputs) types without a calendar. Filters pick ranges around today,
+ * where a calendar helps; the picker's weight is paid only when the filter form loads.
+ */
+export function DataBRPickerInput({ source, label }: { source: string; label: string }) {
   const { field, fieldState, id } = useInput({ source });
   const externo = typeof field.value === 'string' ? field.value : '';
   const [local, setLocal] = useValorLocal(externo, dataBRparaDate, (d) => dateParaDataBR(d) ?? '');

@@ -1,4 +1,4 @@
-import { normalizarDataBR } from '../dates';
+import { normalizeDataBR } from '../dates';
 import { MASCARA_DATA } from '../masks';
 import { dataBR } from '../raValidators';
 import type { BrInputProps } from './BrInputProps';
@@ -7,13 +7,15 @@ import { MaskedInput } from './MaskedInput';
 import { useValidacao } from './useValidacao';
 
 const FORMATO_DATA = dataBR();
-const dataColada = (texto: string) => normalizarDataBR(texto) ?? undefined;
+const dataColada = (texto: string) => normalizeDataBR(texto) ?? undefined;
 
 /**
- * A date typed as DD/MM/YYYY and stored the same way, the API's date format (SPEC filters,
- * src/api/pedidos.ts). Typed text with no picker: back-office users type dates faster than they click.
+ * A date typed as DD/MM/YYYY and stored the same way, the API's date format (SPEC section 7,
+ * src/api/pedidos.ts). Typed text with no picker: back-office users type dates faster than they click,
+ * and forms that use it do not pay for @mui/x-date-pickers. The order filters use
+ * DataBRPickerInput instead (same stored string, with a calendar); the two share only src/br/dates.
  */
-export function DateBRInput(props: BrInputProps) {
+export function DataBRTextInput(props: BrInputProps) {
   const validate = useValidacao(props.validate, FORMATO_DATA);
   return (
     <MaskedInput
