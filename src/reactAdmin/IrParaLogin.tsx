@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { urlDeLogin } from './urlLogin';
+import { urlDeLogin } from '../layout/urlLogin';
 
 function textoOuVazio(v: unknown): string {
   return typeof v === 'string' ? v : '';

@@ -3,12 +3,12 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from 'react-router-dom';
 import { styled, useMediaQuery, type Theme } from '@mui/material';
 import { Error as TelaDeErro, LayoutClasses, Sidebar, SkipNavigationButton, useSidebarState } from 'react-admin';
-import { AppBar } from './AppBar';
-import { AtalhosTeclado } from './AtalhosTeclado';
-import { Carregando } from './Carregando';
-import { GuardaSessao } from './GuardaSessao';
-import { Menu } from './Menu';
-import { TituloDaRota } from './TituloDaRota';
+import { AppBar } from '../layout/AppBar';
+import { AtalhosTeclado } from '../layout/AtalhosTeclado';
+import { Carregando } from '../layout/Carregando';
+import { GuardaSessao } from '../layout/GuardaSessao';
+import { Menu } from '../layout/Menu';
+import { TituloDaRota } from '../layout/TituloDaRota';
 
 /** On small screens the menu is a drawer that closes on every navigation (SPEC section 2). */
 function FecharGavetaAoNavegar() {
