@@ -1,19 +1,15 @@
 import { Suspense, lazy, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { BrowserRouter, Route } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
-import CssBaseline from '@mui/material/CssBaseline';
-import { AdminContext, AuthenticationError, CustomRoutes, Error as ErroDoPainel, type Store } from 'react-admin';
-import { CoreAdminUI } from 'ra-core';
+import { AdminContext, CustomRoutes, type Store } from 'react-admin';
 import { createAuthProvider } from './authProvider';
 import { SPLASH_MIN_MS } from './config';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Carregando } from './layout/Carregando';
 import { Inicializacao } from './layout/Inicializacao';
-import { IrParaLogin } from './layout/IrParaLogin';
-import { Layout } from './layout/Layout';
-import { Notificacoes } from './layout/Notificacoes';
 import { MODULES } from './modules';
+import { AdminUI } from './reactAdmin/AdminUI';
 import { recursoDoModulo } from './resources/rotasDosModulos';
 import { precarregarTelaDoEndereco } from './resources/telaSobDemanda';
 import { criarStore } from './session/preferencias';
@@ -61,7 +57,7 @@ export default function App({ splashMinMs = SPLASH_MIN_MS, sessaoIniciada = fals
         {/*
           react-admin's <Admin> is AdminContext + AdminUI; AdminUI's defaults include its own
           sign-in page (a react-hook-form form, ~40 KB gzip with what it pulls) that this panel
-          replaces by /auth/login. The two halves are composed here without it.
+          replaces by /auth/login. The panel's AdminUI (src/reactAdmin/AdminUI.tsx) is without it.
         */}
         <AdminContext
           authProvider={authProvider}
@@ -74,34 +70,20 @@ export default function App({ splashMinMs = SPLASH_MIN_MS, sessaoIniciada = fals
           darkTheme={temaEscuro}
           defaultTheme="light"
         >
-          <CssBaseline enableColorScheme>
-            <CoreAdminUI
-              disableTelemetry
-              title="Retaguarda"
-              layout={Layout}
-              dashboard={HomePage}
-              catchAll={NotFoundPage}
-              accessDenied={AcessoNegadoPage}
-              authenticationError={AuthenticationError}
-              error={ErroDoPainel}
-              loading={Carregando}
-              loginPage={IrParaLogin}
-            >
-              <CustomRoutes noLayout>
-                <Route path="/auth/login" element={semLayout(LoginPage)} />
-                <Route path="/auth/register" element={semLayout(RegisterPage)} />
-                <Route path="/auth/forgot-password" element={semLayout(ForgotPasswordPage)} />
-                <Route path="/auth/reset-password" element={semLayout(ResetPasswordPage)} />
-                <Route path="/auth/confirmar-email" element={semLayout(ConfirmarEmailPage)} />
-                <Route path="/landing" element={semLayout(LandingPage)} />
-              </CustomRoutes>
-              <CustomRoutes>
-                <Route path="/profile" element={<ProfilePage />} />
-              </CustomRoutes>
-              {MODULES.map(recursoDoModulo)}
-            </CoreAdminUI>
-            <Notificacoes />
-          </CssBaseline>
+          <AdminUI title="Retaguarda" dashboard={HomePage} catchAll={NotFoundPage} accessDenied={AcessoNegadoPage}>
+            <CustomRoutes noLayout>
+              <Route path="/auth/login" element={semLayout(LoginPage)} />
+              <Route path="/auth/register" element={semLayout(RegisterPage)} />
+              <Route path="/auth/forgot-password" element={semLayout(ForgotPasswordPage)} />
+              <Route path="/auth/reset-password" element={semLayout(ResetPasswordPage)} />
+              <Route path="/auth/confirmar-email" element={semLayout(ConfirmarEmailPage)} />
+              <Route path="/landing" element={semLayout(LandingPage)} />
+            </CustomRoutes>
+            <CustomRoutes>
+              <Route path="/profile" element={<ProfilePage />} />
+            </CustomRoutes>
+            {MODULES.map(recursoDoModulo)}
+          </AdminUI>
         </AdminContext>
       </BrowserRouter>
     </Inicializacao>

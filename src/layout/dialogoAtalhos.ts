@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 /**
  * Which of the keyboard's dialogs is open: the command palette (Ctrl+K, the app bar's 'Buscar') or
  * the list of shortcuts ('?'). A tiny store of its own, because the app bar that opens the palette
- * and the frame that mounts it are rendered apart (src/layout/Layout.tsx).
+ * and the frame that mounts it are rendered apart (src/reactAdmin/Layout.tsx).
  */
 export type DialogoAtalhos = 'paleta' | 'ajuda' | null;
 

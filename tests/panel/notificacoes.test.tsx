@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { AdminContext, useNotify } from 'react-admin';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
-import { Notificacoes } from '../../src/layout/Notificacoes';
+import { Notificacoes } from '../../src/reactAdmin/Notificacoes';
 
 function Disparar({ quantas }: { quantas: number }) {
   const notify = useNotify();

@@ -1,5 +1,5 @@
 /**
- * A screen that fails while rendering: the frame (src/layout/Layout.tsx) keeps the app bar and the
+ * A screen that fails while rendering: the frame (src/reactAdmin/Layout.tsx) keeps the app bar and the
  * menu, shows react-admin's error page in Portuguese in the content area, and leaves it on the
  * next navigation.
  */

@@ -23,7 +23,7 @@ vi.mock('../../../src/resources/vendas/gestao-pedidos/ResumoGrafico', async (ori
   carregados.add('grafico');
   return original();
 });
-vi.mock('../../../src/layout/SeletorColunas', async (original) => {
+vi.mock('../../../src/reactAdmin/SeletorColunas', async (original) => {
   carregados.add('colunas');
   return original();
 });

@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import { ListBase, Title, useNotify } from 'react-admin';
 import type { MetaListaPedidos } from '../../../dataProvider/pedidos';
 import { resolveErrorMessage } from '../../../http';
-import { SeletorColunasProvider } from '../../../layout/colunasSobDemanda';
+import { SeletorColunasProvider } from '../../../reactAdmin/colunasSobDemanda';
 import { useSessao } from '../../../session/store';
 import { listasPadrao, valoresFiltroPadrao } from './filtroPadrao';
 import { LembrarPreferencias } from './LembrarPreferencias';

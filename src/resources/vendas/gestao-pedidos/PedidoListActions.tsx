@@ -6,7 +6,7 @@ import Drawer from '@mui/material/Drawer';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { BotaoColunas } from '../../../layout/colunasSobDemanda';
+import { BotaoColunas } from '../../../reactAdmin/colunasSobDemanda';
 import { useSessao } from '../../../session/store';
 import { BuscaPedidos } from './BuscaPedidos';
 import { chaveColunas } from './colunas';

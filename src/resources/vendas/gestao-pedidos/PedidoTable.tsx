@@ -1,14 +1,14 @@
 import { Fragment } from 'react';
 import Box from '@mui/material/Box';
 import { DataTableBody, type DataTableBodyProps } from 'react-admin';
-import { Coluna, TabelaDados } from '../../../layout/TabelaDados';
+import { PedidoRow } from '../../../reactAdmin/PedidoRow';
+import { Coluna, TabelaDados } from '../../../reactAdmin/TabelaDados';
 import type { Pedido } from '../../../api/pedidos';
 import { COLUNAS_OCULTAS_PADRAO, COLUNAS_TABELA } from './colunas';
 import { AcoesPedidoMenu } from './acoes/AcoesPedidoMenu';
 import { ImprimirEmLoteButton } from './acoes/ImprimirEmLoteButton';
 import { StatusEmLoteButton } from './acoes/StatusEmLoteButton';
 import { CopiarNumerosButton } from './CopiarNumerosButton';
-import { PedidoRow } from './PedidoRow';
 import { RotulosSelecao } from './RotulosSelecao';
 
 const PedidoBody = (props: DataTableBodyProps) => <DataTableBody {...props} row={PedidoRow} />;

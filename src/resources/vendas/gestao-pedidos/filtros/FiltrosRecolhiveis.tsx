@@ -4,7 +4,7 @@ import TuneIcon from '@mui/icons-material/Tune';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { usePreferenciaPedidos } from '../preferencias';
-import { ConsultasSalvas } from './ConsultasSalvas';
+import { ConsultasSalvas } from '../../../../reactAdmin/ConsultasSalvas';
 import { FormularioSobDemanda } from './FormularioSobDemanda';
 import { ResumoFiltros } from './ResumoFiltros';
 

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { ConsultasSalvas } from './ConsultasSalvas';
+import { ConsultasSalvas } from '../../../../reactAdmin/ConsultasSalvas';
 import { FormularioSobDemanda } from './FormularioSobDemanda';
 import { useLimparFiltros } from '../useLimparFiltros';
 

@@ -1,14 +1,31 @@
+/*
+ * Stands in for react-admin 5.15.4's <Layout> (ra-ui-materialui/src/layout/Layout.tsx), given to
+ * AdminUI as its layout.
+ *
+ * Why: upstream's Layout mounts the preferences <Inspector>, which reads document.body.clientWidth
+ * on every render of the frame (a forced layout in each screen's first paint, ~25 ms at 4x CPU on
+ * the order list; commit 1f9c9ae, measured together with the phone cards: Lighthouse list 76 -> 77).
+ * Making the skip link, app bar and menu once, so react-admin's six re-renders of the frame skip
+ * them, took the list's Lighthouse mean from 79.8 to 81.7 and TBT from 419 to 371 ms (commit
+ * cd06ff6; docs/benchmarks.md, issue 7).
+ *
+ * Relies on (react-admin 5.15.4): LayoutClasses.appFrame/contentWithSidebar/content (upstream
+ * parts and the theme style them), Sidebar, SkipNavigationButton (it focuses #main-content),
+ * useSidebarState ([open, setOpen]), the Error page's props (error, errorInfo,
+ * resetErrorBoundary), and CoreAdminUI rendering the layout with the route as its children.
+ * Checked by tests/unit/reactAdmin-partes.test.ts.
+ */
 import { Suspense, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from 'react-router-dom';
 import { styled, useMediaQuery, type Theme } from '@mui/material';
 import { Error as TelaDeErro, LayoutClasses, Sidebar, SkipNavigationButton, useSidebarState } from 'react-admin';
-import { AppBar } from './AppBar';
-import { AtalhosTeclado } from './AtalhosTeclado';
-import { Carregando } from './Carregando';
-import { GuardaSessao } from './GuardaSessao';
-import { Menu } from './Menu';
-import { TituloDaRota } from './TituloDaRota';
+import { AppBar } from '../layout/AppBar';
+import { AtalhosTeclado } from '../layout/AtalhosTeclado';
+import { Carregando } from '../layout/Carregando';
+import { GuardaSessao } from '../layout/GuardaSessao';
+import { Menu } from '../layout/Menu';
+import { TituloDaRota } from '../layout/TituloDaRota';
 
 /** On small screens the menu is a drawer that closes on every navigation (SPEC section 2). */
 function FecharGavetaAoNavegar() {

@@ -1,3 +1,17 @@
+/*
+ * Stands in for react-admin 5.15.4's <Notification> (ra-ui-materialui/src/layout/Notification.tsx),
+ * the toast AdminUI renders next to CoreAdminUI.
+ *
+ * Why: the product's rule (SPEC section 9), not speed: up to three toasts visible at once, where
+ * upstream's Snackbar shows one at a time. No speed gain was measured for this part.
+ *
+ * Relies on (react-admin / ra-core 5.15.4): useNotificationContext's { notifications,
+ * takeNotification } queue; useTakeUndoableMutation, whose value returns the oldest undoable
+ * change as a function of { isUndo } (undefined when none); CloseNotificationContext; the
+ * NotificationPayload shape (message, type, notificationOptions: autoHideDuration, undoable,
+ * messageArgs, multiLine); the translation key ra.action.undo.
+ * Checked by tests/unit/reactAdmin-partes.test.ts.
+ */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Collapse } from '@mui/material';
 import {
