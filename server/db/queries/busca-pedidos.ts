@@ -2,7 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import { normalizeCpfCnpj } from '../../../src/br/documentosExibicao';
 import { onlyDigits } from '../../../src/br/digits';
 import { chaveTexto } from '../funcoes';
-import { TELEFONE_DIGITOS } from '../migrations-conta';
+import { TELEFONE_DIGITOS } from '../migracoes/2026-11-23-05-busca-e-ordenacao';
 import type { DB } from '../schema';
 
 /** Trigrams need three characters; shorter words cannot use the name index. */

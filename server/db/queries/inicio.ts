@@ -15,7 +15,7 @@ const STATUS_VENDA = [S.aguardandoPagamento.id, S.pago.id, S.emSeparacao.id, S.e
 /**
  * The orders that may need someone: paid and not yet handed over (Pago, Em separação), or handed
  * over at the counter without an NFC-e. Written out literally, the same text as the partial index
- * orders_aguardando_acao (server/db/migrations-conta.ts): SQLite uses a partial index only for a
+ * orders_aguardando_acao (server/db/migracoes/2026-11-23-03-inicio-aguardando-acao.ts): SQLite uses a partial index only for a
  * query that repeats its condition, so the order list (whose statuses are bound parameters) never
  * picks it, and this query reads a few rows instead of a month of orders.
  */
