@@ -4,10 +4,10 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { registrarNegacoesNoLog } from './auth/guard';
-import { SCRYPT_OWASP, type ScryptParams } from './auth/password';
-import { segredoPersistido } from './auth/segredo';
-import { LIMITES_SESSAO_PADRAO, Tokens, type LimitesSessao } from './auth/tokens';
+import { registrarNegacoesNoLog } from './modulos/sessao/auth/guard';
+import { SCRYPT_OWASP, type ScryptParams } from './modulos/sessao/auth/password';
+import { segredoPersistido } from './modulos/sessao/auth/segredo';
+import { LIMITES_SESSAO_PADRAO, Tokens, type LimitesSessao } from './modulos/sessao/auth/tokens';
 import type { App, Contexto } from './contexto';
 import type { Database } from './db';
 import { criarProtecoes } from './http/cabecalhos';
@@ -17,14 +17,10 @@ import { coletarRotas } from './http/rotas';
 import { trustProxyFastify, type ProxyConfiavel } from './proxy-confiavel';
 import { compiladorZod } from './http/validacao';
 import { correioDoAmbiente, criarCorreio, type Correio } from './mail';
-import rotasConfig from './routes/config';
-import rotasConta from './routes/conta';
-import rotasInicio from './routes/inicio';
-import rotasLoginErp, { type OpcoesLogin } from './routes/login-erp';
-import rotasNfce from './routes/nfce';
-import rotasSeguranca from './routes/seguranca';
-import rotasStatus from './routes/status';
-import rotasVendas from './routes/vendas';
+import inicio from './modulos/inicio';
+import pedidos from './modulos/pedidos';
+import sessao from './modulos/sessao';
+import type { OpcoesLogin } from './modulos/sessao/rotas/login';
 
 export interface AppOptions {
   db: Database;
@@ -126,15 +122,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   protecoes.registrar(app);
   registrarNegacoesNoLog(app, ctx);
   registrarNaoEncontrado(app, registrarEstaticos(app, options.staticDir));
-  rotasLoginErp(app, ctx, options.login);
-  rotasConfig(app, ctx);
-  rotasVendas(app, ctx);
-  rotasStatus(app, ctx);
-  rotasNfce(app, ctx);
-  rotasInicio(app, ctx);
-  rotasSeguranca(app, ctx);
   const correio = options.correio ?? criarCorreio({ ...correioDoAmbiente(), log: app.log });
-  await app.register(rotasConta, { ctx, correio, urlPublica: options.urlPublica, producao: options.producao });
+  // Each module is an encapsulated plugin: its guard hooks reach only its own routes.
+  await app.register(sessao, { ctx, login: options.login, correio, urlPublica: options.urlPublica, producao: options.producao });
+  await app.register(inicio, { ctx });
+  await app.register(pedidos, { ctx });
   await app.ready();
   return app;
 }

@@ -9,7 +9,7 @@ import { FORMAS_PAGTO, STATUS } from '../../src/api/catalogos';
 import type { FiltroPedidos } from '../../src/api/pedidos';
 import { hojeBR, ontemBR } from '../../src/br/dates';
 import { openDatabase } from '../../server/db';
-import { consultaPedidos, consultaResumo } from '../../server/db/queries/pedidos';
+import { consultaPedidos, consultaResumo } from '../../server/modulos/pedidos/consultas/pedidos';
 import { carga, latenciaSequencial, tempoDireto, type Requisicao } from './medir';
 import { bancoSemeado } from '../lib/banco-bench';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SCRYPT_TESTES } from '../../server/auth/password';
+import { SCRYPT_TESTES } from '../../server/modulos/sessao/auth/password';
 import { migrate, openDatabase, seedDemo, type Database } from '../../server/db';
 import { MIGRACOES } from '../../server/db/migracoes';
 import { migrarAteAUltima } from '../../server/db/migrar';

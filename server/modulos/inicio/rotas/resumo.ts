@@ -1,0 +1,10 @@
+import type { App, Contexto } from '../../../contexto';
+import { sellersPermitidos, usuarioDe } from '../../sessao/auth/guard';
+import { resumoInicio } from '../consultas/resumo';
+
+/** GET /v2/inicio/resumo: the figures of the home screen. */
+export function rotasResumo(app: App, ctx: Contexto): void {
+  app.get('/resumo', async (req) => ({
+    RES: await resumoInicio(ctx.db.kysely, sellersPermitidos(usuarioDe(req), null), ctx.agora()),
+  }));
+}
