@@ -15,6 +15,7 @@ import { aceitarCorpoVazio } from './http/corpoVazio';
 import { erroDoFramework, registrarNaoEncontrado, tratarErro } from './http/erros';
 import { coletarRotas } from './http/rotas';
 import { trustProxyFastify, type ProxyConfiavel } from './proxy-confiavel';
+import { compiladorDeRespostas } from './http/respostas';
 import { compiladorZod } from './http/validacao';
 import { correioDoAmbiente, criarCorreio, type Correio } from './mail';
 import inicio from './modulos/inicio';
@@ -47,6 +48,11 @@ export interface AppOptions {
   urlPublica?: string;
   /** Production rules (default NODE_ENV === 'production'). */
   producao?: boolean;
+  /**
+   * Check each JSON answer against its route's response schema before sending it (default: outside
+   * production). server/http/respostas.ts says why production skips it.
+   */
+  conferirRespostas?: boolean;
   /** Log destination when logging (default stdout); tests read it to prove secrets stay out. */
   logStream?: NodeJS.WritableStream;
 }
@@ -111,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   coletarRotas(app);
   app.setValidatorCompiler(compiladorZod);
+  app.setSerializerCompiler(compiladorDeRespostas(options.conferirRespostas ?? !(options.producao ?? process.env.NODE_ENV === 'production')));
   aceitarCorpoVazio(app);
   app.setErrorHandler(tratarErro);
   // Shop-floor connections are slow: JSON and the panel's JS/CSS travel compressed (the .xlsx is a zip already).

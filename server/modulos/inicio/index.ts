@@ -1,6 +1,6 @@
 import type { App, OpcoesModulo } from '../../contexto';
 import { criarGuardas, protegerCom } from '../sessao/auth/guard';
-import { CHAVE_PEDIDOS } from '../pedidos';
+import { CHAVE_PEDIDOS } from '../pedidos/permissao';
 import { rotasDadosStart } from './rotas/dados-start';
 import { rotasResumo } from './rotas/resumo';
 

@@ -1,14 +1,12 @@
 import type { App, OpcoesModulo } from '../../contexto';
 import { criarGuardas, protegerCom } from '../sessao/auth/guard';
+import { CHAVE_PEDIDOS } from './permissao';
 import { rotasExportacao } from './rotas/exportacao';
 import { rotasImpressao } from './rotas/impressao';
 import { rotasLista } from './rotas/lista';
 import { rotasNfce } from './rotas/nfce';
 import { rotasPedido } from './rotas/pedido';
 import { rotasStatus } from './rotas/status';
-
-/** The key of the order module: every route below needs it. */
-export const CHAVE_PEDIDOS = 'vendas_gestao_de_pedidos';
 
 /**
  * The orders: list, detail and edit, status, NFC-e, printing and export. One guard for the whole

@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import type { Worker } from 'node:worker_threads';
 import type { FastifyReply } from 'fastify';
 import type { ColunaPedido } from '../../../../src/api/pedidos';
@@ -90,7 +90,7 @@ function ouvirWorker(worker: Worker, saida: PassThrough): { proximo: () => Promi
  * and builds the workbook, so the server's other requests keep their latency; after each batch it
  * waits until the response has room, so a client reading slowly slows the export, not the memory.
  */
-export async function exportarPedidosXlsx(reply: FastifyReply, ctx: Contexto, p: PedidoExportacao): Promise<FastifyReply> {
+export async function exportarPedidosXlsx(reply: FastifyReply, ctx: Contexto, p: PedidoExportacao): Promise<Readable> {
   const db = ctx.db.kysely;
   const total = (await resumoPedidos(db, p.filtro, p.sellers)).quantidade_pedidos;
   const maximo = maxLinhasExportacao();
@@ -170,10 +170,10 @@ export async function exportarPedidosXlsx(reply: FastifyReply, ctx: Contexto, p:
     saida.destroy(erro instanceof Error ? erro : new Error(String(erro)));
   });
 
-  return reply
+  reply
     .header('content-type', XLSX_MIME)
     .header('content-disposition', `attachment; filename="pedidos-${diaChaveSP(ctx.agora())}.xlsx"`)
     .header('x-total-rows', String(total))
-    .header('cache-control', 'no-store')
-    .send(saida);
+    .header('cache-control', 'no-store');
+  return saida;
 }

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import {
-  ConfirmarEmailBody, EsqueciSenhaBody, MENSAGENS_CONTA, RedefinirSenhaBody, SolicitarAcessoBody, ValidarTokenBody, type ValidarTokenResposta,
+  ConfirmarEmailBody, EsqueciSenhaBody, MENSAGENS_CONTA, MensagemConta, RedefinirSenhaBody, SolicitarAcessoBody, ValidarTokenBody, ValidarTokenResposta,
 } from '../../../../src/api/conta';
+import { envelope } from '../../../../src/api/envelope';
 import { senhasComunsCarregadas } from '../../../../src/api/senha';
 // Arms SenhaNova with the common-password list before any body is validated.
 import '../../../../src/api/senhasComuns';
@@ -49,6 +50,7 @@ export async function rotasConta(app: App, opts: OpcoesConta): Promise<void> {
   app.addHook('onClose', () => correio.aguardarEnvios());
 
   const origem = (req: FastifyRequest): string => origens.paraHost(req.host);
+  const mensagem = envelope(MensagemConta);
 
   /** The token behind a reset link, or 400 (counted against the IP: guessing is throttled). */
   const tokenValido = async (req: FastifyRequest, token: string, agora: number): Promise<TokenValido> => {
@@ -72,7 +74,7 @@ export async function rotasConta(app: App, opts: OpcoesConta): Promise<void> {
     for (const a of admins) correio.despachar(emailNovaSolicitacao(a.email, dados, origem(req)));
   };
 
-  app.post('/solicitar-acesso', { schema: { body: SolicitarAcessoBody } }, async (req) => {
+  app.post('/solicitar-acesso', { schema: { body: SolicitarAcessoBody, response: { 200: mensagem } } }, async (req) => {
     const b = req.body;
     const email = b.email.toLowerCase();
     const agora = ctx.agora().getTime();
@@ -89,7 +91,7 @@ export async function rotasConta(app: App, opts: OpcoesConta): Promise<void> {
     return { RES: MENSAGENS_CONTA.solicitacaoRecebida };
   });
 
-  app.post('/confirmar-email', { schema: { body: ConfirmarEmailBody } }, async (req) => {
+  app.post('/confirmar-email', { schema: { body: ConfirmarEmailBody, response: { 200: mensagem } } }, async (req) => {
     const agora = ctx.agora().getTime();
     await exigirDentroDoLimite(db, 'confirmar-email', { ip: req.ip }, agora);
     const r = await confirmarSolicitacao(db, req.body.token, agora);
@@ -105,7 +107,7 @@ export async function rotasConta(app: App, opts: OpcoesConta): Promise<void> {
     return { RES: MENSAGENS_CONTA.emailConfirmado };
   });
 
-  app.post('/esqueci-senha', { schema: { body: EsqueciSenhaBody } }, async (req) => {
+  app.post('/esqueci-senha', { schema: { body: EsqueciSenhaBody, response: { 200: mensagem } } }, async (req) => {
     const email = req.body.email.toLowerCase();
     const agora = ctx.agora().getTime();
     await exigirDentroDoLimite(db, 'esqueci-senha', { email, ip: req.ip }, agora);
@@ -120,12 +122,12 @@ export async function rotasConta(app: App, opts: OpcoesConta): Promise<void> {
     return { RES: MENSAGENS_CONTA.linkEnviado };
   });
 
-  app.post('/redefinir-senha/validar', { schema: { body: ValidarTokenBody } }, async (req) => {
+  app.post('/redefinir-senha/validar', { schema: { body: ValidarTokenBody, response: { 200: envelope(ValidarTokenResposta) } } }, async (req) => {
     const t = await tokenValido(req, req.body.token, ctx.agora().getTime());
     return { RES: { email: t.email, expira_em: isoSP(t.expira_em), finalidade: t.finalidade } satisfies ValidarTokenResposta };
   });
 
-  app.post('/redefinir-senha', { schema: { body: RedefinirSenhaBody } }, async (req) => {
+  app.post('/redefinir-senha', { schema: { body: RedefinirSenhaBody, response: { 200: mensagem } } }, async (req) => {
     const t = await tokenValido(req, req.body.token, ctx.agora().getTime());
     const senhaHash = await hashSenha(req.body.nova_senha, ctx.scrypt);
     // Read the clock again: hashing takes a while, and the token may expire meanwhile.

@@ -1,7 +1,8 @@
 import { setTimeout as dormir } from 'node:timers/promises';
 import type { FastifyRequest } from 'fastify';
-import { MENSAGENS } from '../../../../src/api/envelope';
-import { AlterarSenhaBody, LoginBody, MENSAGENS_SESSAO, type SessaoResposta } from '../../../../src/api/sessao';
+import { z } from 'zod/mini';
+import { envelope, MENSAGENS } from '../../../../src/api/envelope';
+import { AlterarSenhaBody, LoginBody, MENSAGENS_SESSAO, SessaoResposta } from '../../../../src/api/sessao';
 // Arms SenhaNova (AlterarSenhaBody's new password) with the common-password list.
 import '../../../../src/api/senhasComuns';
 import { cookieRefresh, gravarCookies, limparCookies } from '../auth/cookies';
@@ -58,10 +59,11 @@ export async function rotasLogin(app: App, ctx: Contexto, opcoes: OpcoesLogin = 
     hashFicticio.catch(() => (hashFicticio = null));
     return hashFicticio;
   };
+  const sessao = envelope(SessaoResposta);
   const registrar = (req: FastifyRequest, evento: Omit<EventoSeguranca, 'em' | 'ip'>) =>
     registrarEventoSeguranca(db, { ...evento, em: ctx.agora().getTime(), ip: req.ip });
 
-  app.post('/logar', { schema: { body: LoginBody } }, async (req, reply) => {
+  app.post('/logar', { schema: { body: LoginBody, response: { 200: sessao } } }, async (req, reply) => {
     const email = req.body.email.toLowerCase();
     const agora = ctx.agora().getTime();
     // Counted before the hash: parallel attempts see each other (issue 14).
@@ -103,7 +105,7 @@ export async function rotasLogin(app: App, ctx: Contexto, opcoes: OpcoesLogin = 
     return { RES: { usuario: paraUsuario(sessao) } satisfies SessaoResposta };
   });
 
-  app.post('/renovar-token', async (req, reply) => {
+  app.post('/renovar-token', { schema: { response: { 200: sessao } } }, async (req, reply) => {
     const r = await renovarSessao(ctx, cookieRefresh(req, ctx.cookieSecure));
     if (!r.ok) {
       limparCookies(reply, ctx.cookieSecure);
@@ -113,18 +115,18 @@ export async function rotasLogin(app: App, ctx: Contexto, opcoes: OpcoesLogin = 
     return { RES: { usuario: paraUsuario(r.usuario) } satisfies SessaoResposta };
   });
 
-  app.post('/logout', async (req, reply) => {
+  app.post('/logout', { schema: { response: { 200: envelope(z.literal('ok')) } } }, async (req, reply) => {
     // Logout works without a valid access token: it must always be able to end a session.
     await autenticar(req).catch(() => undefined);
     await encerrarSessao(ctx, cookieRefresh(req, ctx.cookieSecure), req.sid);
     if (req.usuario) await registrar(req, { tipo: 'logout', userId: req.usuario.id, email: req.usuario.email });
     limparCookies(reply, ctx.cookieSecure);
-    return { RES: 'ok' };
+    return { RES: 'ok' as const };
   });
 
   await app.register(async (autenticadas: App) => {
     protegerCom(autenticadas, autenticar);
-    autenticadas.post('/alterar-senha', { schema: { body: AlterarSenhaBody } }, async (req) => {
+    autenticadas.post('/alterar-senha', { schema: { body: AlterarSenhaBody, response: { 200: envelope(z.string()) } } }, async (req) => {
       const usuario = usuarioDe(req);
       const agora = ctx.agora().getTime();
       // Guesses of the current password, limited like sign-in but per user: a stolen session must
