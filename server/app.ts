@@ -4,10 +4,10 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { registrarNegacoesNoLog } from './auth/guard';
-import { SCRYPT_OWASP, type ScryptParams } from './auth/password';
-import { segredoPersistido } from './auth/segredo';
-import { LIMITES_SESSAO_PADRAO, Tokens, type LimitesSessao } from './auth/tokens';
+import { registrarNegacoesNoLog } from './modulos/sessao/auth/guard';
+import { SCRYPT_OWASP, type ScryptParams } from './modulos/sessao/auth/password';
+import { segredoPersistido } from './modulos/sessao/auth/segredo';
+import { LIMITES_SESSAO_PADRAO, Tokens, type LimitesSessao } from './modulos/sessao/auth/tokens';
 import type { App, Contexto } from './contexto';
 import type { Database } from './db';
 import { criarProtecoes } from './http/cabecalhos';
@@ -15,16 +15,13 @@ import { aceitarCorpoVazio } from './http/corpoVazio';
 import { erroDoFramework, registrarNaoEncontrado, tratarErro } from './http/erros';
 import { coletarRotas } from './http/rotas';
 import { trustProxyFastify, type ProxyConfiavel } from './proxy-confiavel';
+import { compiladorDeRespostas } from './http/respostas';
 import { compiladorZod } from './http/validacao';
 import { correioDoAmbiente, criarCorreio, type Correio } from './mail';
-import rotasConfig from './routes/config';
-import rotasConta from './routes/conta';
-import rotasInicio from './routes/inicio';
-import rotasLoginErp, { type OpcoesLogin } from './routes/login-erp';
-import rotasNfce from './routes/nfce';
-import rotasSeguranca from './routes/seguranca';
-import rotasStatus from './routes/status';
-import rotasVendas from './routes/vendas';
+import inicio from './modulos/inicio';
+import pedidos from './modulos/pedidos';
+import sessao from './modulos/sessao';
+import type { OpcoesLogin } from './modulos/sessao/rotas/login';
 
 export interface AppOptions {
   db: Database;
@@ -51,6 +48,11 @@ export interface AppOptions {
   urlPublica?: string;
   /** Production rules (default NODE_ENV === 'production'). */
   producao?: boolean;
+  /**
+   * Check each JSON answer against its route's response schema before sending it (default: outside
+   * production). server/http/respostas.ts says why production skips it.
+   */
+  conferirRespostas?: boolean;
   /** Log destination when logging (default stdout); tests read it to prove secrets stay out. */
   logStream?: NodeJS.WritableStream;
 }
@@ -115,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   coletarRotas(app);
   app.setValidatorCompiler(compiladorZod);
+  app.setSerializerCompiler(compiladorDeRespostas(options.conferirRespostas ?? !(options.producao ?? process.env.NODE_ENV === 'production')));
   aceitarCorpoVazio(app);
   app.setErrorHandler(tratarErro);
   // Shop-floor connections are slow: JSON and the panel's JS/CSS travel compressed (the .xlsx is a zip already).
@@ -126,15 +129,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   protecoes.registrar(app);
   registrarNegacoesNoLog(app, ctx);
   registrarNaoEncontrado(app, registrarEstaticos(app, options.staticDir));
-  rotasLoginErp(app, ctx, options.login);
-  rotasConfig(app, ctx);
-  rotasVendas(app, ctx);
-  rotasStatus(app, ctx);
-  rotasNfce(app, ctx);
-  rotasInicio(app, ctx);
-  rotasSeguranca(app, ctx);
   const correio = options.correio ?? criarCorreio({ ...correioDoAmbiente(), log: app.log });
-  await app.register(rotasConta, { ctx, correio, urlPublica: options.urlPublica, producao: options.producao });
+  // Each module is an encapsulated plugin: its guard hooks reach only its own routes.
+  await app.register(sessao, { ctx, login: options.login, correio, urlPublica: options.urlPublica, producao: options.producao });
+  await app.register(inicio, { ctx });
+  await app.register(pedidos, { ctx });
   await app.ready();
   return app;
 }

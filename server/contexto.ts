@@ -1,8 +1,8 @@
 import type { FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault, FastifyBaseLogger } from 'fastify';
-import type { ScryptParams } from './auth/password';
-import type { LimitesSessao, Tokens } from './auth/tokens';
+import type { ScryptParams } from './modulos/sessao/auth/password';
+import type { LimitesSessao, Tokens } from './modulos/sessao/auth/tokens';
 import type { Database } from './db';
-import type { UsuarioSessao } from './db/queries/usuarios';
+import type { UsuarioSessao } from './modulos/sessao/consultas/usuarios';
 import type { ZodTypeProvider } from './http/validacao';
 
 /** What every route module needs, built once by buildApp. */
@@ -14,6 +14,11 @@ export interface Contexto {
   cookieSecure: boolean;
   /** Idle and absolute session limits (issue 14). */
   sessao: LimitesSessao;
+}
+
+/** What buildApp hands each module's plugin. */
+export interface OpcoesModulo {
+  ctx: Contexto;
 }
 
 export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;

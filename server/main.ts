@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { decidirDemo, demoPedida } from './cli/demo-na-partida';
 import { emCluster } from './cluster';
 import { migrate, openDatabase, seedDemo, type Database } from './db';
-import { bancoVazio } from './db/queries/estado';
+import { bancoVazio } from './db/estado';
 import { lerTrustProxy } from './proxy-confiavel';
 
 const producao = process.env.NODE_ENV === 'production';

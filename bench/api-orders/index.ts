@@ -9,7 +9,7 @@ import { FORMAS_PAGTO, STATUS } from '../../src/api/catalogos';
 import type { FiltroPedidos } from '../../src/api/pedidos';
 import { hojeBR, ontemBR } from '../../src/br/dates';
 import { openDatabase } from '../../server/db';
-import { consultaPedidos, consultaResumo } from '../../server/db/queries/pedidos';
+import { consultaPedidos, consultaResumo } from '../../server/modulos/pedidos/consultas/pedidos';
 import { carga, latenciaSequencial, tempoDireto, type Requisicao } from './medir';
 import { bancoSemeado } from '../lib/banco-bench';
 
@@ -22,7 +22,13 @@ import { bancoSemeado } from '../lib/banco-bench';
 // Not strict: `npm run bench -- ...` hands every benchmark the same arguments.
 const { values } = parseArgs({
   strict: false,
-  options: { orders: { type: 'string', default: '1000000' }, seconds: { type: 'string', default: '10' }, workers: { type: 'string', default: '1' } },
+  options: {
+    orders: { type: 'string', default: '1000000' }, seconds: { type: 'string', default: '10' }, workers: { type: 'string', default: '1' },
+    // The page size the panel asks for (10 by default; up to LIMITE_MAX_PAGINA, 500).
+    limit: { type: 'string', default: '10' },
+    // Check each answer against its response schema, as outside production (off by default, as in production).
+    'conferir-respostas': { type: 'boolean', default: false },
+  },
 });
 const pedidos = Number(values.orders);
 const segundos = Number(values.seconds);
@@ -46,19 +52,19 @@ try {
   // small heap and its garbage collector does not add to the measured latencies.
   const inicioSeed = performance.now();
   bancoSemeado(arquivo, pedidos, undefined);
-  console.log(`servidor: ${workers} processo(s)`);
+  console.log(`servidor: ${workers} processo(s); página de ${values.limit}; respostas conferidas com o schema: ${values['conferir-respostas'] === true ? 'sim' : 'não'}`);
   console.log(`seed (processo inteiro): ${((performance.now() - inicioSeed) / 1000).toFixed(1)} s; ${cpus().length} CPUs, ${cpus()[0]?.model ?? '?'}, Node ${process.version}`);
   const db = openDatabase(`sqlite:${arquivo}`);
 
   const agora = new Date();
   const noventa = new Date(agora.getTime() - 89 * 24 * 3600 * 1000);
-  const base = { page: 1, limit: 10, id_pessoa: [1, 2, 3, 4], status_pedido: Object.values(STATUS).map((s) => s.id), forma_pagto: Object.values(FORMAS_PAGTO).map((f) => f.id) };
+  const base = { page: 1, limit: Number(values.limit), id_pessoa: [1, 2, 3, 4], status_pedido: Object.values(STATUS).map((s) => s.id), forma_pagto: Object.values(FORMAS_PAGTO).map((f) => f.id) };
   const cenarios: [string, FiltroPedidos][] = [
     ['padrão (ontem a hoje, todos os sellers)', { ...base, data_from_pedido: ontemBR(agora), data_to_pedido: hojeBR(agora) }],
     ['90 dias', { ...base, data_from_pedido: hojeBR(noventa), data_to_pedido: hojeBR(agora) }],
   ];
 
-  const servidor = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'servidor.ts'), arquivo, workers], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const servidor = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'servidor.ts'), arquivo, workers, String(values['conferir-respostas'] === true)], { stdio: ['ignore', 'pipe', 'inherit'] });
   const [linha] = (await once(createInterface({ input: servidor.stdout }), 'line')) as [string];
   const { url } = JSON.parse(linha) as { url: string };
   try {

@@ -5,12 +5,12 @@ import { openDatabase } from '../../server/db';
 
 /**
  * The server under test, in its own process(es) so the load generator does not share its event
- * loop: `servidor.ts <db> [workers]`. Prints `{"url": ...}` once listening; exits on SIGTERM.
+ * loop: `servidor.ts <db> [workers] [conferirRespostas]`. Prints `{"url": ...}` once listening; exits on SIGTERM.
  */
-const [arquivo, workers = '1'] = process.argv.slice(2);
+const [arquivo, workers = '1', conferir = 'false'] = process.argv.slice(2);
 if (!emCluster(Number(workers), (codigo) => process.exit(codigo))) {
   const db = openDatabase(`sqlite:${arquivo}`);
-  const app = await buildApp({ db, cookieSecure: false, logger: false });
+  const app = await buildApp({ db, cookieSecure: false, logger: false, conferirRespostas: conferir === 'true' });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   // In a cluster every worker shares the port; one announcement is enough.
   if (!cluster.isWorker || cluster.worker?.id === 1) console.log(JSON.stringify({ url }));

@@ -107,7 +107,7 @@ export async function iniciarPainel(opcoes: PainelOpcoes): Promise<Painel> {
   // Imported here so that helpers which only need the static server do not load the server code.
   const { buildApp } = await import('../../server/app');
   const { migrate, openDatabase, seedDemo } = await import('../../server/db');
-  const { SCRYPT_TESTES } = await import('../../server/auth/password');
+  const { SCRYPT_TESTES } = await import('../../server/modulos/sessao/auth/password');
   const log = opcoes.log ?? (() => {});
 
   const dir = opcoes.dbPath ? null : mkdtempSync(join(tmpdir(), 'retaguarda-bench-navegador-'));

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { ativarEConvidar } from '../conta/ativacao';
-import { origensDoAmbiente } from '../conta/origem';
+import { ativarEConvidar } from '../modulos/sessao/conta/ativacao';
+import { origensDoAmbiente } from '../modulos/sessao/conta/origem';
 import { migrate, openDatabase } from '../db';
 import { correioDoAmbiente, criarCorreio } from '../mail';
 

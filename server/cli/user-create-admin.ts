@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
-import { linkDeSenha } from '../conta/ativacao';
-import { emailDefinirSenha } from '../conta/mensagens-email';
-import { origensDoAmbiente } from '../conta/origem';
-import { criarPrimeiroAdmin, DadosPrimeiroAdmin } from '../conta/primeiro-admin';
+import { linkDeSenha } from '../modulos/sessao/conta/ativacao';
+import { emailDefinirSenha } from '../modulos/sessao/conta/mensagens-email';
+import { origensDoAmbiente } from '../modulos/sessao/conta/origem';
+import { criarPrimeiroAdmin, DadosPrimeiroAdmin } from '../modulos/sessao/conta/primeiro-admin';
 import { migrate, openDatabase } from '../db';
 import { correioDoAmbiente, criarCorreio } from '../mail';
 

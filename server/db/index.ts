@@ -1,12 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, SqliteDialect, type Driver, type SqliteDatabase } from 'kysely';
+import { Kysely, SqliteAdapter, SqliteDialect, type DialectAdapter, type Driver, type SqliteDatabase } from 'kysely';
 import { DriverSqlite, RETENTATIVAS_PADRAO, type Retentativas } from './driver';
 import { registrarFuncoes } from './funcoes';
-import { applyMigrations } from './migrations';
+import { migrarAteAUltima } from './migrar';
 import type { DB } from './schema';
-import { migrateConta } from './migrations-conta';
 
 export type { DB } from './schema';
 export { seedDemo, type SeedOptions, type SeedResult } from './seed/demo';
@@ -37,6 +36,17 @@ export function sqlitePathFromUrl(url: string): string {
   return url;
 }
 
+/**
+ * SQLite rolls DDL back with the transaction, though Kysely's adapter says it does not; saying
+ * so lets the Migrator run pending migrations and their bookkeeping in one transaction, as the
+ * first runners ran each migration, instead of leaving a half-applied one after a failure.
+ */
+class AdaptadorSqlite extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
 /** Kysely's SQLite dialect on this project's driver (see ./driver). */
 class DialetoSqlite extends SqliteDialect {
   constructor(private readonly driver: DriverSqlite) {
@@ -45,6 +55,10 @@ class DialetoSqlite extends SqliteDialect {
 
   override createDriver(): Driver {
     return this.driver;
+  }
+
+  override createAdapter(): DialectAdapter {
+    return new AdaptadorSqlite();
   }
 }
 
@@ -84,7 +98,7 @@ export function openDatabase(url: string = DEFAULT_DATABASE_PATH, opcoes: Opcoes
   };
 }
 
-/** Applies pending migrations and (re)loads the fixed catalogues; returns the ids applied. */
+/** Applies pending migrations and (re)loads the fixed catalogues; returns the names applied. */
 export async function migrate(db: Database): Promise<string[]> {
-  return [...(await applyMigrations(db.kysely)), ...(await migrateConta(db))];
+  return migrarAteAUltima(db.kysely);
 }

@@ -212,7 +212,7 @@ export interface OrdersDailyTable {
   valor_total: number;
 }
 
-/** The security log (server/seguranca/log.ts): one row per event, never a secret. */
+/** The security log (server/modulos/sessao/seguranca/log.ts): one row per event, never a secret. */
 export interface SecurityEventsTable {
   id: Generated<number>;
   tipo: string;

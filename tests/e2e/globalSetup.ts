@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../../server/app';
 import { migrate, openDatabase, seedDemo } from '../../server/db';
-import { registrarPedido } from '../../server/db/pedidos-escrita';
+import { registrarPedido } from '../../server/modulos/pedidos/consultas/novo-pedido';
 import { STATUS } from '../../src/api/catalogos';
 import { areaKeys } from '../../src/api/permissions';
 import { criarCorreio } from '../../server/mail';

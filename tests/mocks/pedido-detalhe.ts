@@ -24,7 +24,7 @@ import {
   type HistoricoStatus,
   type StatusSeguinte,
 } from '../../src/api';
-import { contextoDoPedido, descricaoStatus, exigeMotivo, isStatusId, proximosStatus, validarTransicao } from '../../server/status/transicoes';
+import { contextoDoPedido, descricaoStatus, exigeMotivo, isStatusId, proximosStatus, validarTransicao } from '../../server/modulos/pedidos/regras/transicoes';
 import { gerarPedidos, respostaLista, URL_LISTA } from './pedidos';
 
 export const URL_DETALHE = '*/v2/vendas/lista-pedidos/:id';

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { cnpj, cpf } from 'cpf-cnpj-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate, ontemBR, hojeBR } from '../../src/br/dates';
-import { SCRYPT_TESTES } from '../../server/auth/password';
+import { SCRYPT_TESTES } from '../../server/modulos/sessao/auth/password';
 import { migrate, openDatabase, seedDemo, sqlitePathFromUrl, type Database } from '../../server/db';
 import { SELLERS_DEMO } from '../../server/db/seed/cadastros';
-import { digitoVerificador, validarChave } from '../../server/nfce/chave';
+import { digitoVerificador, validarChave } from '../../server/modulos/pedidos/nfce/chave';
 
 /** 00:30 in São Paulo: "today" has only half an hour, the hardest case for the demo data. */
 const MEIA_NOITE_E_MEIA = new Date('2026-11-21T03:30:00.000Z');

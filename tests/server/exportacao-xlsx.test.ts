@@ -4,11 +4,11 @@ import { CANAIS, STATUS } from '../../src/api/catalogos';
 import { COLUNAS_PEDIDO, COLUNA_CODES, type ExportPedidosBody } from '../../src/api/pedidos';
 import { formatDateTime } from '../../src/br/dates';
 import { formatCpfCnpj, maskCpfCnpj } from '../../src/br/documentosExibicao';
-import { aquecerGeradores } from '../../server/export/gerador-xlsx';
-import { VALIDADE_TRAVA_MS } from '../../server/export/trava';
+import { aquecerGeradores } from '../../server/modulos/pedidos/exportacao/gerador-xlsx';
+import { VALIDADE_TRAVA_MS } from '../../server/modulos/pedidos/exportacao/trava';
 import { instanteSP } from '../../src/br/dates';
-import { registrarPedido } from '../../server/db/pedidos-escrita';
-import { percorrerPedidos } from '../../server/db/queries/pedidos';
+import { registrarPedido } from '../../server/modulos/pedidos/consultas/novo-pedido';
+import { percorrerPedidos } from '../../server/modulos/pedidos/consultas/pedidos';
 import { createTestApp, VERSAO, type TestApp } from './helpers';
 import { filtrarReferencia, todosOsPedidos, totaisReferencia, type PedidoBruto } from './referencia';
 

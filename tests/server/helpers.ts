@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app';
-import { SCRYPT_TESTES } from '../../server/auth/password';
+import { SCRYPT_TESTES } from '../../server/modulos/sessao/auth/password';
 import { migrate, openDatabase, seedDemo, type Database, type SeedResult } from '../../server/db';
 
 /** 12:00 in São Paulo on 21/11/2026: the fixed "now" of the server tests. */

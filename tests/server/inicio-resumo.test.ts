@@ -4,8 +4,8 @@ import { MENSAGENS_COMUNS } from '../../src/api/envelope';
 import { ResumoInicio } from '../../src/api/inicio';
 import { FiltroPedidos } from '../../src/api/pedidos';
 import type { Canal } from '../../src/api/catalogos';
-import { registrarPedido } from '../../server/db/pedidos-escrita';
-import { consultaPendentes } from '../../server/db/queries/inicio';
+import { registrarPedido } from '../../server/modulos/pedidos/consultas/novo-pedido';
+import { consultaPendentes } from '../../server/modulos/inicio/consultas/resumo';
 import { createTestApp, type TestApp } from './helpers';
 
 const S = STATUS;

@@ -5,7 +5,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { SCRYPT_TESTES } from '../../server/auth/password';
+import { SCRYPT_TESTES } from '../../server/modulos/sessao/auth/password';
 import { migrate, openDatabase, seedDemo, type Database } from '../../server/db';
 import { BancoOcupado, MENSAGEM_BANCO_OCUPADO } from '../../server/db/driver';
 import { AGORA_TESTES, cookiesDe, VERSAO } from './helpers';

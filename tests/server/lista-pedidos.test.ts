@@ -3,7 +3,7 @@ import { FORMAS_PAGTO, STATUS } from '../../src/api/catalogos';
 import { ListaPedidosResposta, type FiltroPedidos } from '../../src/api/pedidos';
 import { instanteSP } from '../../src/br/dates';
 import { reaisParaCentavos } from '../../src/br/money';
-import { registrarPedido } from '../../server/db/pedidos-escrita';
+import { registrarPedido } from '../../server/modulos/pedidos/consultas/novo-pedido';
 import { createTestApp, VERSAO, type TestApp } from './helpers';
 import { filtrarReferencia, todosOsPedidos, totaisReferencia, type PedidoBruto } from './referencia';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { buscarTokenValido, emitirTokenRedefinicao } from '../../server/conta/tokens-redefinicao';
+import { buscarTokenValido, emitirTokenRedefinicao } from '../../server/modulos/sessao/conta/tokens-redefinicao';
 import { cookiesDe, VERSAO } from './helpers';
 import { criarAppLogin, type AppLogin } from './login-app';
 

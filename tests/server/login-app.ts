@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../../server/app';
-import { SCRYPT_TESTES } from '../../server/auth/password';
+import { SCRYPT_TESTES } from '../../server/modulos/sessao/auth/password';
 import { migrate, openDatabase, seedDemo, type Database } from '../../server/db';
 import { AGORA_TESTES, VERSAO, type Relogio } from './helpers';
 

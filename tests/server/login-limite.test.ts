@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { FilaHash } from '../../server/auth/fila-hash';
-import { ATRASO_MAX_MS, atrasoPorEmail } from '../../server/auth/limite-login';
+import { FilaHash } from '../../server/modulos/sessao/auth/fila-hash';
+import { ATRASO_MAX_MS, atrasoPorEmail } from '../../server/modulos/sessao/auth/limite-login';
 import { criarAppLogin, portao, type AppLogin } from './login-app';
 
 const MIN = 60 * 1000;

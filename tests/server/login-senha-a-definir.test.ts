@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { SENHA_NAO_DEFINIDA } from '../../server/conta/ativacao';
+import { SENHA_NAO_DEFINIDA } from '../../server/modulos/sessao/conta/ativacao';
 import { criarAppLogin, type AppLogin } from './login-app';
 
 let t: AppLogin | null = null;

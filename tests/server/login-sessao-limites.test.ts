@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { limparExpirados } from '../../server/auth/limpeza';
-import { emitirTokenRedefinicao } from '../../server/conta/tokens-redefinicao';
-import { registrarEventoSeguranca, RETENCAO_EVENTOS_MS } from '../../server/seguranca/log';
+import { limparExpirados } from '../../server/modulos/sessao/auth/limpeza';
+import { emitirTokenRedefinicao } from '../../server/modulos/sessao/conta/tokens-redefinicao';
+import { registrarEventoSeguranca, RETENCAO_EVENTOS_MS } from '../../server/modulos/sessao/seguranca/log';
 import { cookiesDe, VERSAO } from './helpers';
 import { criarAppLogin, type AppLogin } from './login-app';
 

@@ -3,7 +3,7 @@ import { FORMAS_PAGTO, STATUS } from '../../src/api/catalogos';
 import { EmitirNfceResposta, MENSAGENS_PEDIDO, PedidoDetalhe } from '../../src/api/pedido-detalhe';
 import { reaisParaCentavos } from '../../src/br/money';
 import { SELLERS_DEMO } from '../../server/db/seed/cadastros';
-import { validarChave } from '../../server/nfce/chave';
+import { validarChave } from '../../server/modulos/pedidos/nfce/chave';
 import { createTestApp, type TestApp } from './helpers';
 import { lerXml, texto, todos } from './nfce/xml-leitor';
 import { novoPedido, pedir, SELLER_OUTRO_GRUPO } from './pedido-fixtures';

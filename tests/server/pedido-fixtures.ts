@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { Canal } from '../../src/api/catalogos';
-import { registrarPedido } from '../../server/db/pedidos-escrita';
+import { registrarPedido } from '../../server/modulos/pedidos/consultas/novo-pedido';
 import { SELLERS_DEMO } from '../../server/db/seed/cadastros';
 import { VERSAO, type TestApp } from './helpers';
 

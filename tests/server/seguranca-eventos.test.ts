@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registrarEventoSeguranca, type EventoSeguranca } from '../../server/seguranca/log';
+import { registrarEventoSeguranca, type EventoSeguranca } from '../../server/modulos/sessao/seguranca/log';
 import { AGORA_TESTES, createTestApp, type TestApp } from './helpers';
 import { criarUsuario } from './usuarios-de-teste';
 

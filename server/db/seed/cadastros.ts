@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import { ALL_PERMISSION_KEYS, areaKeys, type PermissionKey } from '../../../src/api/permissions';
 import type { TipoSeller } from '../../../src/api/catalogos';
-import { hashSenha, type ScryptParams } from '../../auth/password';
+import { hashSenha, type ScryptParams } from '../../modulos/sessao/auth/password';
 import type { Database } from '../index';
 import { gerarCnpj, gerarCpf } from './documentos';
 import type { Random } from './random';

@@ -1,6 +1,6 @@
 import { fakerPT_BR as faker } from '@faker-js/faker';
 import { sql } from 'kysely';
-import { SCRYPT_OWASP, type ScryptParams } from '../../auth/password';
+import { SCRYPT_OWASP, type ScryptParams } from '../../modulos/sessao/auth/password';
 import type { Database } from '../index';
 import { inserirCadastros, inserirClientes, inserirProdutos, SELLERS_DEMO, SENHA_DEMO, USUARIOS_DEMO } from './cadastros';
 import { completarPedidos } from './entregas';

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { FORMAS_PAGTO as F, STATUS as S, type Canal, type TipoSeller } from '../../../src/api/catalogos';
 import { TZ_NEGOCIO } from '../../../src/br/dates';
-import { montarChave } from '../../nfce/chave';
+import { montarChave } from '../../modulos/pedidos/nfce/chave';
 import type { Database } from '../index';
 import type { ProdutoDemo, SellerDemo } from './cadastros';
 import type { Random } from './random';

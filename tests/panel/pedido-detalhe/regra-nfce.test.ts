@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MENSAGENS_NFCE, STATUS, type Pedido } from '../../../src/api';
-import { motivoSemNfce } from '../../../server/pedidos/regras';
+import { motivoSemNfce } from '../../../server/modulos/pedidos/regras/regras';
 import { podeEmitirNfce } from '../../../src/resources/vendas/gestao-pedidos/acoes/AcoesPedidoMenu';
 import { gerarPedidos } from '../../mocks/pedidos';
 

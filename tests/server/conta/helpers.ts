@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../server/app';
-import { SCRYPT_TESTES } from '../../../server/auth/password';
+import { SCRYPT_TESTES } from '../../../server/modulos/sessao/auth/password';
 import { migrate, openDatabase, seedDemo, type Database } from '../../../server/db';
 import { criarCorreio, lerOutbox, type Correio, type MensagemLida } from '../../../server/mail';
 import { AGORA_TESTES, cookiesDe, VERSAO, type Relogio } from '../helpers';

@@ -1,10 +1,10 @@
 /** Issue 14, finding 9b: demo users (published password) only when asked for, never in production; the first admin without them. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVISO_BANCO_VAZIO, decidirDemo, demoPedida } from '../../../server/cli/demo-na-partida';
-import { criarPrimeiroAdmin, DadosPrimeiroAdmin } from '../../../server/conta/primeiro-admin';
+import { criarPrimeiroAdmin, DadosPrimeiroAdmin } from '../../../server/modulos/sessao/conta/primeiro-admin';
 import { ALL_PERMISSION_KEYS } from '../../../src/api/permissions';
 import { migrate, openDatabase, type Database } from '../../../server/db';
-import { bancoVazio } from '../../../server/db/queries/estado';
+import { bancoVazio } from '../../../server/db/estado';
 import { AGORA_TESTES } from '../helpers';
 
 describe('decidirDemo', () => {

@@ -3,7 +3,6 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 import { avaliarSenha } from '../../../src/api/forcaSenha';
 import { ehSenhaComum, QUANTIDADE_SENHAS_COMUNS, SenhaNova } from '../../../src/api/senha';
 import { migrate, openDatabase } from '../../../server/db';
-import { migrateConta } from '../../../server/db/migrations-conta';
 import { createTestApp, VERSAO } from '../helpers';
 
 describe('common passwords', () => {
@@ -31,11 +30,10 @@ describe('common passwords', () => {
 });
 
 describe('wiring with the rest of the server', () => {
-  it('migrateConta is idempotent, whether or not migrate() already ran it', async () => {
+  it('migrate() creates the account tables and is idempotent', async () => {
     const db = openDatabase('sqlite::memory:');
     await migrate(db);
-    await migrateConta(db);
-    expect(await migrateConta(db)).toEqual([]);
+    expect(await migrate(db)).toEqual([]);
     const tabelas = db.sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('password_reset_tokens', 'access_requests')").all();
     expect(tabelas).toHaveLength(2);
     await db.close();

@@ -8,8 +8,8 @@ import {
   montarChave,
   sortearCodigoNumerico,
   validarChave,
-} from '../../../server/nfce/chave';
-import { UFS } from '../../../server/nfce/ufs';
+} from '../../../server/modulos/pedidos/nfce/chave';
+import { UFS } from '../../../server/modulos/pedidos/nfce/ufs';
 import { Random } from '../../../server/db/seed/random';
 
 /**

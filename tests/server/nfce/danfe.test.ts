@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FORMAS_PAGTO } from '../../../src/api/catalogos';
-import { BANNER_HOMOLOGACAO, gerarDanfePdf, LARGURA_80MM } from '../../../server/nfce/danfe';
-import { formatarChaveEmBlocos } from '../../../server/nfce/chave';
+import { BANNER_HOMOLOGACAO, gerarDanfePdf, LARGURA_80MM } from '../../../server/modulos/pedidos/nfce/danfe';
+import { formatarChaveEmBlocos } from '../../../server/modulos/pedidos/nfce/chave';
 import { CHAVE, CPF_CLIENTE, entradaExemplo } from './fixtures';
 
 const WIN_ANSI = new TextDecoder('windows-1252');

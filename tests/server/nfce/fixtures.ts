@@ -1,6 +1,6 @@
 import { FORMAS_PAGTO } from '../../../src/api/catalogos';
-import { montarChave } from '../../../server/nfce/chave';
-import type { NfceEntrada } from '../../../server/nfce/entrada';
+import { montarChave } from '../../../server/modulos/pedidos/nfce/chave';
+import type { NfceEntrada } from '../../../server/modulos/pedidos/nfce/entrada';
 import { SELLERS_DEMO } from '../../../server/db/seed/cadastros';
 import { gerarCpf } from '../../../server/db/seed/documentos';
 import { Random } from '../../../server/db/seed/random';

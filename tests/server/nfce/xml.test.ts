@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FORMAS_PAGTO } from '../../../src/api/catalogos';
-import { decomporChave, montarChave } from '../../../server/nfce/chave';
-import { centavosDecimal, type NfceEntrada } from '../../../server/nfce/entrada';
-import { AVISO_HOMOLOGACAO, gerarNfceXml, XNOME_DEST_HOMOLOGACAO, XPROD_HOMOLOGACAO } from '../../../server/nfce/xml';
+import { decomporChave, montarChave } from '../../../server/modulos/pedidos/nfce/chave';
+import { centavosDecimal, type NfceEntrada } from '../../../server/modulos/pedidos/nfce/entrada';
+import { AVISO_HOMOLOGACAO, gerarNfceXml, XNOME_DEST_HOMOLOGACAO, XPROD_HOMOLOGACAO } from '../../../server/modulos/pedidos/nfce/xml';
 import { CHAVE, CPF_CLIENTE, entradaExemplo, LOJA } from './fixtures';
 import { lerXml, texto, todos, type Elemento } from './xml-leitor';
 

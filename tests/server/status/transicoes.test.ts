@@ -7,7 +7,7 @@ import {
   proximosStatus,
   validarTransicao,
   type ContextoTransicao,
-} from '../../../server/status/transicoes';
+} from '../../../server/modulos/pedidos/regras/transicoes';
 
 const ENVIO: ContextoTransicao = { retiradaNaLoja: false };
 const RETIRADA: ContextoTransicao = { retiradaNaLoja: true };

@@ -1,0 +1,27 @@
+import type { Migration } from 'kysely';
+import * as inicial from './2026-11-22-01-inicial';
+import * as pedidoDetalhe from './2026-11-22-02-pedido-detalhe';
+import * as redefinicaoESolicitacoes from './2026-11-22-03-redefinicao-e-solicitacoes';
+import * as logSeguranca from './2026-11-23-01-log-seguranca';
+import * as verificacaoEmail from './2026-11-23-02-verificacao-email';
+import * as inicioAguardandoAcao from './2026-11-23-03-inicio-aguardando-acao';
+import * as pedidoNfceEventos from './2026-11-23-04-pedido-nfce-eventos';
+import * as buscaEOrdenacao from './2026-11-23-05-busca-e-ordenacao';
+
+/**
+ * Every migration, by file name: `AAAA-MM-DD-NN-proposito`, the day it was written and its
+ * place in that day. Kysely's Migrator applies pending ones sorted by name, so the names sort in
+ * the order they must run. Only ever append: an applied migration is never edited.
+ * Imported statically rather than read from the folder, so tsx, vitest and the bench all see
+ * the same list without resolving paths at run time.
+ */
+export const MIGRACOES: Readonly<Record<string, Migration>> = {
+  '2026-11-22-01-inicial': inicial,
+  '2026-11-22-02-pedido-detalhe': pedidoDetalhe,
+  '2026-11-22-03-redefinicao-e-solicitacoes': redefinicaoESolicitacoes,
+  '2026-11-23-01-log-seguranca': logSeguranca,
+  '2026-11-23-02-verificacao-email': verificacaoEmail,
+  '2026-11-23-03-inicio-aguardando-acao': inicioAguardandoAcao,
+  '2026-11-23-04-pedido-nfce-eventos': pedidoNfceEventos,
+  '2026-11-23-05-busca-e-ordenacao': buscaEOrdenacao,
+};

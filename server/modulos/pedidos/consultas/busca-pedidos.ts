@@ -1,0 +1,81 @@
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { normalizeCpfCnpj } from '../../../../src/br/documentosExibicao';
+import { onlyDigits } from '../../../../src/br/digits';
+import { chaveTexto } from '../../../db/funcoes';
+import { TELEFONE_DIGITOS } from '../../../db/migracoes/2026-11-23-05-busca-e-ordenacao';
+import type { DB } from '../../../db/schema';
+
+/** Trigrams need three characters; shorter words cannot use the name index. */
+const MIN_TRIGRAMA = 3;
+/** Only digits and the characters of a mask: a number, a document, a phone or a key. */
+const SO_NUMERO = /^[\d\s.\-/()+]+$/;
+
+/**
+ * What the one search box may mean, read from its shape (issue 20): 44 digits are an NFC-e access
+ * key; a CPF or CNPJ typed in full (mask or not) is the client's document; 10 or 11 digits a
+ * phone with area code; up to 9 digits an order or NFC-e number; an '@' an e-mail; anything else
+ * part of the client's name. A shape that fits several readings searches them all.
+ */
+export interface Chaves {
+  chaveNfce?: string;
+  documento?: string;
+  telefone?: string;
+  numero?: number;
+  email?: string;
+  /** Name words of three or more characters (trigram index). */
+  palavras?: string[];
+  /** Name text when every word is shorter than three characters (scan of the clients). */
+  trechoCurto?: string;
+}
+
+export function lerBusca(busca: string): Chaves {
+  const texto = busca.trim();
+  if (texto === '') return {};
+  if (texto.includes('@')) return { email: texto.toLowerCase() };
+  const documento = normalizeCpfCnpj(texto) ?? undefined;
+  if (SO_NUMERO.test(texto)) {
+    const digitos = onlyDigits(texto);
+    const c: Chaves = {};
+    if (digitos.length === 44) c.chaveNfce = digitos;
+    if (documento) c.documento = documento;
+    if (digitos.length === 10 || digitos.length === 11) c.telefone = digitos;
+    if (/^\d{1,9}$/.test(texto)) c.numero = Number(texto);
+    return c;
+  }
+  if (documento) return { documento };
+  const palavras = chaveTexto(texto).split(/\s+/).filter((p) => p.length >= MIN_TRIGRAMA);
+  return palavras.length > 0 ? { palavras } : { trechoCurto: chaveTexto(texto) };
+}
+
+/** An FTS5 query: every word must appear somewhere in the name (each quoted, so none is syntax). */
+function consultaFts(palavras: string[]): string {
+  return palavras.map((p) => `"${p.replaceAll('"', '""')}"`).join(' ');
+}
+
+const escaparLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The search as one condition on `orders as o`, each reading through its own index (the order's
+ * rowid, the NFC-e number and key, and the clients by document, e-mail, phone or name); null
+ * when the text reads as nothing searchable, which matches no order.
+ */
+export function condicaoBusca(busca: string) {
+  const k = lerBusca(busca);
+  return (eb: ExpressionBuilder<DB & { o: DB['orders'] }, 'o'>): Expression<SqlBool> => {
+    const ou: Expression<SqlBool>[] = [];
+    if (k.numero !== undefined) ou.push(eb('o.id', '=', k.numero), eb('o.nfce_numero', '=', k.numero));
+    if (k.chaveNfce) ou.push(eb('o.nfce_chave', '=', k.chaveNfce));
+    const clientes: Expression<SqlBool>[] = [];
+    if (k.documento) clientes.push(sql<SqlBool>`cpf = ${k.documento}`);
+    if (k.telefone) clientes.push(sql<SqlBool>`${sql.raw(TELEFONE_DIGITOS)} = ${k.telefone}`);
+    if (k.email) clientes.push(sql<SqlBool>`lower(email) = ${k.email}`);
+    if (k.trechoCurto) clientes.push(sql<SqlBool>`chave_texto(nome) LIKE ${`%${escaparLike(k.trechoCurto)}%`} ESCAPE '\\'`);
+    if (clientes.length > 0) {
+      ou.push(sql<SqlBool>`o.id_cliente IN (SELECT id FROM clients WHERE ${sql.join(clientes, sql` OR `)})`);
+    }
+    if (k.palavras) {
+      ou.push(sql<SqlBool>`o.id_cliente IN (SELECT rowid FROM clients_busca WHERE clients_busca MATCH ${consultaFts(k.palavras)})`);
+    }
+    return ou.length > 0 ? eb.or(ou) : sql<SqlBool>`0`;
+  };
+}

@@ -1,0 +1,99 @@
+import { sql, type ExpressionBuilder, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import { FORMAS_PAGTO, STATUS } from '../../../../src/api/catalogos';
+import type { FiltroPedidos } from '../../../../src/api/pedidos';
+import { dataBRparaChave, fimExclusivoSP, instanteSP, minutosDaHora } from '../../../../src/br/dates';
+import type { DB } from '../../../db/schema';
+import { condicaoBusca } from './busca-pedidos';
+
+/** The filter fields shared by the list and the export (no pagination). */
+export type CamposFiltro = Omit<FiltroPedidos, 'page' | 'limit'>;
+
+const temItens = (v: readonly number[] | null | undefined): v is readonly number[] => !!v && v.length > 0;
+const IDS_STATUS = Object.values(STATUS).map((s) => s.id);
+const IDS_FORMAS = Object.values(FORMAS_PAGTO).map((f) => f.id);
+
+/**
+ * Whether a catalogue list narrows anything. The panel sends the whole catalogue when nothing is
+ * chosen, and the foreign keys keep every order inside it, so such a list is dropped: checking each
+ * row against it was most of a whole-history name search (issue 20: 'Santos', 27 → 11 ms).
+ */
+const restringe = (v: readonly number[] | null | undefined, catalogo: readonly number[]): v is readonly number[] =>
+  temItens(v) && !catalogo.every((id) => v.includes(id));
+export const temBusca = (f: CamposFiltro): f is CamposFiltro & { busca: string } => !!f.busca && f.busca.trim() !== '';
+
+/**
+ * `coluna IN (the list)` with the whole list as one JSON parameter: the SQL text is the same for
+ * any length, so no prepared statement exists per length (issue 14: 80 requests with lists of
+ * distinct lengths grew the server to 1.1 GB).
+ */
+export function naLista(coluna: RawBuilder<unknown> | Expression<unknown>, valores: readonly number[]): RawBuilder<SqlBool> {
+  return sql<SqlBool>`${coluna} IN (SELECT value FROM json_each(${JSON.stringify(valores)}))`;
+}
+
+/**
+ * Every filter of the contract, AND-ed, on `orders as o`. Days are São Paulo calendar days
+ * (from its midnight to the next one, exclusive), so 23:30 local on the 20th is on the 20th;
+ * hours are a window on the São Paulo time of day, applied on every day of the range.
+ */
+export function condicoesPedidos(f: CamposFiltro, sellers: readonly number[], opcoes: { paraOrdenar?: boolean } = {}) {
+  return (eb: ExpressionBuilder<DB & { o: DB['orders'] }, 'o'>): Expression<SqlBool> => {
+    // For a sorted page the unary plus keeps SQLite off the (seller, date) index: a few sellers
+    // cover most orders, and reading that index means sorting the whole set, while walking the
+    // date index backwards stops at the page. The summaries still use it (it covers them).
+    const seller = opcoes.paraOrdenar ? sql<number>`+${sql.ref('o.id_seller')}` : sql.ref<number>('o.id_seller');
+    const c: Expression<SqlBool>[] = [naLista(seller, sellers)];
+    if (f.data_from_pedido) c.push(eb('o.data_pedido', '>=', instanteSP(f.data_from_pedido).getTime()));
+    if (f.data_to_pedido) c.push(eb('o.data_pedido', '<', fimExclusivoSP(f.data_to_pedido).getTime()));
+    if (f.hora_from) c.push(eb('o.minuto_sp', '>=', minutosDaHora(f.hora_from)));
+    if (f.hora_to) c.push(eb('o.minuto_sp', '<=', minutosDaHora(f.hora_to)));
+    if (f.data_from_nfce) c.push(eb('o.nfce_data_emissao', '>=', instanteSP(f.data_from_nfce).getTime()));
+    if (f.data_to_nfce) c.push(eb('o.nfce_data_emissao', '<', fimExclusivoSP(f.data_to_nfce).getTime()));
+    // The status index serves the sort by status; a status list selects too much to be worth it.
+    if (restringe(f.status_pedido, IDS_STATUS)) c.push(naLista(sql`+${sql.ref('o.id_status')}`, f.status_pedido));
+    if (restringe(f.forma_pagto, IDS_FORMAS)) c.push(naLista(sql.ref('o.id_forma_pagto'), f.forma_pagto));
+    if (temItens(f.numero_nfce)) c.push(naLista(sql.ref('o.nfce_numero'), f.numero_nfce));
+    if (temBusca(f)) c.push(condicaoBusca(f.busca)(eb));
+    return eb.and(c);
+  };
+}
+
+/** True when the per-day summary table can answer: it knows days, not hours or NFC-e data. */
+export function resumoDiarioServe(f: CamposFiltro): boolean {
+  return !f.hora_from && !f.hora_to && !f.data_from_nfce && !f.data_to_nfce && !temItens(f.numero_nfce) && !temBusca(f);
+}
+
+/** The same filter on `orders_daily as d` (only valid when resumoDiarioServe). */
+export function condicoesDiario(f: CamposFiltro, sellers: readonly number[]) {
+  return (eb: ExpressionBuilder<DB & { d: DB['orders_daily'] }, 'd'>): Expression<SqlBool> => {
+    const c: Expression<SqlBool>[] = [naLista(sql.ref('d.id_seller'), sellers)];
+    if (f.data_from_pedido) c.push(eb('d.dia_sp', '>=', dataBRparaChave(f.data_from_pedido)));
+    if (f.data_to_pedido) c.push(eb('d.dia_sp', '<=', dataBRparaChave(f.data_to_pedido)));
+    if (restringe(f.status_pedido, IDS_STATUS)) c.push(naLista(sql.ref('d.id_status'), f.status_pedido));
+    if (restringe(f.forma_pagto, IDS_FORMAS)) c.push(naLista(sql.ref('d.id_forma_pagto'), f.forma_pagto));
+    return eb.and(c);
+  };
+}
+
+/** Which column each sort key reads; every sort ties on the order id in the same direction. */
+const COLUNA_ORDEM = {
+  data_pedido: 'o.data_pedido',
+  id: 'o.id',
+  cliente: 'o.cliente_ordem',
+  status: 'o.id_status',
+  valor_total: 'o.valor_total',
+} as const;
+
+export interface Ordenacao {
+  coluna: (typeof COLUNA_ORDEM)[keyof typeof COLUNA_ORDEM];
+  ordem: 'asc' | 'desc';
+  /**
+   * A search usually matches few orders: find them through the search's indexes and sort them,
+   * rather than walk a sort index over every order (the unary plus keeps SQLite off it). A broad
+   * search (see buscaAmpla) walks the sort index instead, testing each order, and stops at the page.
+   */
+  porIndice: boolean;
+}
+
+export function ordenacaoDe(f: CamposFiltro, opcoes: { buscaAmpla?: boolean } = {}): Ordenacao {
+  return { coluna: COLUNA_ORDEM[f.ordenar_por ?? 'data_pedido'], ordem: f.ordem ?? 'desc', porIndice: !temBusca(f) || !!opcoes.buscaAmpla };
+}

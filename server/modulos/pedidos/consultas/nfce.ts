@@ -1,0 +1,112 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../../db/schema';
+
+/** The emitter's fiscal data, as the NFC-e prints it. */
+export function buscarEmitente(db: Kysely<DB>, idSeller: number) {
+  return db
+    .selectFrom('sellers')
+    .select(['id', 'nome', 'cnpj', 'uf', 'nfce_serie', 'razao_social', 'ie', 'municipio_ibge', 'municipio', 'logradouro', 'numero', 'complemento', 'bairro', 'cep', 'telefone'])
+    .where('id', '=', idSeller)
+    .executeTakeFirstOrThrow();
+}
+export type Emitente = Awaited<ReturnType<typeof buscarEmitente>>;
+
+export function buscarCliente(db: Kysely<DB>, id: number | null) {
+  return id === null ? Promise.resolve(undefined) : db.selectFrom('clients').select(['nome', 'cpf']).where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * The next number of a seller's series, taken inside the issue's transaction: one past both the
+ * counter and the highest number already on an order (so invoices written another way, like the
+ * demo's, are never numbered twice).
+ */
+export async function proximoNumeroNfce(trx: Transaction<DB>, idSeller: number, serie: number): Promise<number> {
+  const contador = await trx.selectFrom('nfce_series').select('ultimo_numero').where('id_seller', '=', idSeller).where('serie', '=', serie).executeTakeFirst();
+  const maior = await trx
+    .selectFrom('orders')
+    .select((eb) => eb.fn.max('nfce_numero').as('n'))
+    .where('id_seller', '=', idSeller)
+    .where('nfce_serie', '=', serie)
+    .executeTakeFirst();
+  const numero = Math.max(contador?.ultimo_numero ?? 0, Number(maior?.n ?? 0)) + 1;
+  await trx
+    .insertInto('nfce_series')
+    .values({ id_seller: idSeller, serie, ultimo_numero: numero })
+    .onConflict((oc) => oc.columns(['id_seller', 'serie']).doUpdateSet({ ultimo_numero: numero }))
+    .execute();
+  return numero;
+}
+
+export interface NfceGravada {
+  numero: number;
+  serie: number;
+  chave: string;
+  emitidaEm: number;
+  xml: string;
+}
+
+/** Stores the invoice on an order that still has none; false when one got there first. */
+export async function gravarNfce(trx: Transaction<DB>, idPedido: number, n: NfceGravada): Promise<boolean> {
+  const r = await trx
+    .updateTable('orders')
+    .set({ nfce_numero: n.numero, nfce_serie: n.serie, nfce_chave: n.chave, nfce_data_emissao: n.emitidaEm })
+    .where('id', '=', idPedido)
+    .where('nfce_numero', 'is', null)
+    .executeTakeFirst();
+  if (Number(r.numUpdatedRows) !== 1) return false;
+  await trx.insertInto('nfce_documentos').values({ id_pedido: idPedido, xml: n.xml }).execute();
+  return true;
+}
+
+export async function xmlArmazenado(db: Kysely<DB>, idPedido: number): Promise<string | undefined> {
+  const r = await db.selectFrom('nfce_documentos').select('xml').where('id_pedido', '=', idPedido).executeTakeFirst();
+  return r?.xml;
+}
+
+/** The order fields an NFC-e is built from. */
+export function buscarPedidoNfce(db: Kysely<DB>, id: number) {
+  return db
+    .selectFrom('orders')
+    .select([
+      'id', 'id_seller', 'id_cliente', 'id_status', 'id_forma_pagto', 'canal', 'retirada_na_loja', 'valor_desconto', 'valor_frete', 'valor_total',
+      'nfce_numero', 'nfce_serie', 'nfce_chave', 'nfce_data_emissao', 'nfce_cancelada_em',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+export type PedidoNfce = NonNullable<Awaited<ReturnType<typeof buscarPedidoNfce>>>;
+
+export interface CancelamentoGravado {
+  chave: string;
+  justificativa: string;
+  protocolo: string;
+  em: number;
+  id_usuario: number;
+  xml: string;
+}
+
+/**
+ * Marks the order's NFC-e cancelled and keeps the event 110111 with its XML; false when it was
+ * cancelled already (a concurrent request got there first).
+ */
+export async function gravarCancelamentoNfce(trx: Transaction<DB>, idPedido: number, c: CancelamentoGravado): Promise<boolean> {
+  const r = await trx
+    .updateTable('orders')
+    .set({ nfce_cancelada_em: c.em })
+    .where('id', '=', idPedido)
+    .where('nfce_numero', 'is not', null)
+    .where('nfce_cancelada_em', 'is', null)
+    .executeTakeFirst();
+  if (Number(r.numUpdatedRows) !== 1) return false;
+  await trx
+    .insertInto('nfce_eventos')
+    .values({ id_pedido: idPedido, tp_evento: '110111', n_seq_evento: 1, ...c })
+    .execute();
+  return true;
+}
+
+/** The procEventoNFe of the order's NFC-e cancellation, when there is one. */
+export async function xmlCancelamento(db: Kysely<DB>, idPedido: number): Promise<string | undefined> {
+  const r = await db.selectFrom('nfce_eventos').select('xml').where('id_pedido', '=', idPedido).where('tp_evento', '=', '110111').executeTakeFirst();
+  return r?.xml;
+}

@@ -1,0 +1,72 @@
+/**
+ * Writes to one existing order, always inside the caller's transaction and always conditional on
+ * the version the caller read: a writer that lost a race changes nothing and learns it (false).
+ */
+import type { Transaction } from 'kysely';
+import type { Entrega } from '../../../../src/api/pedido-detalhe';
+import { ajustarResumoDiario } from './novo-pedido';
+import type { DB } from '../../../db/schema';
+import { consultaHistorico, type PedidoBase } from './pedido';
+
+export interface MudancaStatus {
+  para: number;
+  motivo: string | null;
+  id_usuario: number;
+  em: number;
+}
+
+/**
+ * Moves the order to `m.para`, moves it between cells of the per-day summary and writes the
+ * history entry; returns the entry's id, or null when the order's version is no longer `p.version`.
+ */
+export async function gravarStatus(trx: Transaction<DB>, p: PedidoBase, m: MudancaStatus): Promise<number | null> {
+  const r = await trx
+    .updateTable('orders')
+    .set((eb) => ({ id_status: m.para, version: eb('version', '+', 1) }))
+    .where('id', '=', p.id)
+    .where('version', '=', p.version)
+    .executeTakeFirst();
+  if (Number(r.numUpdatedRows) !== 1) return null;
+  const celula = { id_seller: p.id_seller, dia_sp: p.dia_sp, id_forma_pagto: p.id_forma_pagto, valor_total: p.valor_total };
+  await ajustarResumoDiario(trx, { ...celula, id_status: p.id_status }, -1);
+  await ajustarResumoDiario(trx, { ...celula, id_status: m.para }, 1);
+  const h = await trx
+    .insertInto('order_status_history')
+    .values({ id_pedido: p.id, de_status: p.id_status, para_status: m.para, id_usuario: m.id_usuario, em: m.em, observacao: m.motivo })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return h.id;
+}
+
+export interface Edicao {
+  /** Undefined: unchanged; null: cleared. */
+  observacao_interna?: string | null;
+  entrega?: Entrega;
+}
+
+/** Saves the internal note and the delivery address; false when the version moved on. */
+export async function gravarEdicao(trx: Transaction<DB>, id: number, version: number, e: Edicao): Promise<boolean> {
+  const r = await trx
+    .updateTable('orders')
+    .set((eb) => ({
+      version: eb('version', '+', 1),
+      ...(e.observacao_interna !== undefined ? { observacao_interna: e.observacao_interna } : {}),
+    }))
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  if (Number(r.numUpdatedRows) !== 1) return false;
+  const entrega = e.entrega;
+  if (entrega) {
+    await trx
+      .insertInto('order_deliveries')
+      .values({ id_pedido: id, ...entrega })
+      .onConflict((oc) => oc.column('id_pedido').doUpdateSet(entrega))
+      .execute();
+  }
+  return true;
+}
+
+export function buscarHistorico(trx: Transaction<DB>, id: number) {
+  return consultaHistorico(trx).where('h.id', '=', id).executeTakeFirstOrThrow();
+}

@@ -1,0 +1,179 @@
+import { once } from 'node:events';
+import { PassThrough, type Readable } from 'node:stream';
+import type { Worker } from 'node:worker_threads';
+import type { FastifyReply } from 'fastify';
+import type { ColunaPedido } from '../../../../src/api/pedidos';
+import { diaChaveSP } from '../../../../src/br/dates';
+import type { Contexto } from '../../../contexto';
+import type { CamposFiltro } from '../consultas/filtro-pedidos';
+import { percorrerPedidos, resumoPedidos, type LinhaPedido } from '../consultas/pedidos';
+import { ErroHttp } from '../../../http/erros';
+import { registrarEventoSeguranca } from '../../sessao/seguranca/log';
+import { descartarGerador, devolverGerador, obterGerador } from './gerador-xlsx';
+import type { FonteLinhas, MensagemDoWorker, MensagemParaWorker } from './protocolo-xlsx';
+import { travarExportacao } from './trava';
+
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export interface PedidoExportacao {
+  filtro: CamposFiltro;
+  colunas: ColunaPedido[];
+  sellers: readonly number[];
+  usuario: { id: number; email: string };
+  ip: string;
+  /** CPF/CNPJ in full instead of masked as on screen (recorded in the security log). */
+  documentosCompletos: boolean;
+}
+
+/** Default row cap of one export; EXPORTACAO_MAX_LINHAS changes it. */
+export const MAX_LINHAS_PADRAO = 100_000;
+const LOTE = 2000;
+
+export function maxLinhasExportacao(): number {
+  const n = Number(process.env.EXPORTACAO_MAX_LINHAS);
+  return Number.isInteger(n) && n > 0 ? n : MAX_LINHAS_PADRAO;
+}
+
+const numeroBR = (n: number) => n.toLocaleString('pt-BR');
+
+type Sinal = 'lote_ok' | 'fim';
+
+/**
+ * Copies the bytes the worker sends into `saida`; `proximo` waits for its next signal (a batch
+ * written, or the workbook ended), kept in order if it came before anyone waited.
+ */
+function ouvirWorker(worker: Worker, saida: PassThrough): { proximo: () => Promise<Sinal>; parar: () => void } {
+  const sinais: Sinal[] = [];
+  let espera: { resolve: (s: Sinal) => void; reject: (e: Error) => void } | null = null;
+  let falha: Error | null = null;
+  const falhar = (e: Error) => {
+    falha = e;
+    espera?.reject(e);
+    espera = null;
+  };
+  const aoReceber = (m: MensagemDoWorker) => {
+    if (m.tipo === 'dados') {
+      if (!saida.destroyed) saida.write(m.bytes);
+    } else if (m.tipo === 'erro') falhar(new Error(m.mensagem));
+    else if (m.tipo === 'lote_ok' || m.tipo === 'fim') {
+      if (espera) {
+        espera.resolve(m.tipo);
+        espera = null;
+      } else sinais.push(m.tipo);
+    }
+  };
+  const aoSair = () => falhar(new Error('o gerador da planilha terminou antes da hora'));
+  worker.on('message', aoReceber);
+  worker.on('error', falhar);
+  worker.on('exit', aoSair);
+  return {
+    proximo: () =>
+      new Promise<Sinal>((resolve, reject) => {
+        const s = sinais.shift();
+        if (falha) reject(falha);
+        else if (s) resolve(s);
+        else espera = { resolve, reject };
+      }),
+    parar: () => {
+      worker.off('message', aoReceber);
+      worker.off('error', falhar);
+      worker.off('exit', aoSair);
+    },
+  };
+}
+
+/**
+ * PUT /v2/vendas/lista-pedidos/xls: streams the .xlsx of the whole filtered set (issue 14):
+ * refused before any work when the set passes the row cap (413) or when this user already has an
+ * export running in any process (429). A worker thread (gerador-xlsx.ts) reads the rows in keyset
+ * batches on its own connection to a database file, or gets them from here for an in-memory one,
+ * and builds the workbook, so the server's other requests keep their latency; after each batch it
+ * waits until the response has room, so a client reading slowly slows the export, not the memory.
+ */
+export async function exportarPedidosXlsx(reply: FastifyReply, ctx: Contexto, p: PedidoExportacao): Promise<Readable> {
+  const db = ctx.db.kysely;
+  const total = (await resumoPedidos(db, p.filtro, p.sellers)).quantidade_pedidos;
+  const maximo = maxLinhasExportacao();
+  if (total > maximo) {
+    throw new ErroHttp(413, `A exportação teria ${numeroBR(total)} pedidos e o limite é ${numeroBR(maximo)}. Filtre um período menor ou menos sellers e exporte em partes.`);
+  }
+  const agora = ctx.agora().getTime();
+  const liberar = await travarExportacao(db, p.usuario.id, agora);
+  if (!liberar) throw new ErroHttp(429, 'Já existe uma exportação sua em andamento. Aguarde ela terminar para começar outra.');
+
+  const quem = { em: agora, userId: p.usuario.id, email: p.usuario.email, ip: p.ip };
+  await registrarEventoSeguranca(db, { ...quem, tipo: 'exportacao', detalhe: { linhas: total, colunas: p.colunas, documentos_completos: p.documentosCompletos } });
+  if (p.documentosCompletos && p.colunas.includes('cpf_cnpj')) {
+    await registrarEventoSeguranca(db, { ...quem, tipo: 'exportacao_documentos_completos', detalhe: { linhas: total } });
+  }
+
+  const saida = new PassThrough();
+  const worker = await obterGerador();
+  const { proximo, parar } = ouvirWorker(worker, saida);
+  let devolvido = false;
+  /** Back to the pool when the workbook ended; ended otherwise (its state is unknown). */
+  const soltarGerador = (limpo: boolean) => {
+    if (devolvido) return;
+    devolvido = true;
+    parar();
+    if (limpo) devolverGerador(worker);
+    else descartarGerador(worker);
+  };
+  saida.on('close', () => {
+    soltarGerador(false);
+    liberar().catch((erro: unknown) => reply.log.error({ err: erro }, 'falha ao liberar a marca de exportação'));
+  });
+  const fonte: FonteLinhas =
+    ctx.db.path === ':memory:' ? { tipo: 'mensagens' } : { tipo: 'arquivo', caminho: ctx.db.path, filtro: p.filtro, sellers: [...p.sellers] };
+  worker.postMessage({ tipo: 'inicio', colunas: p.colunas, documentosCompletos: p.documentosCompletos, fonte, lote: LOTE } satisfies MensagemParaWorker);
+
+  /** Resolves once the response has room again (a client that stops reading closes it instead). */
+  const espacoNaSaida = async () => {
+    if (saida.writableNeedDrain) await Promise.race([once(saida, 'drain'), once(saida, 'close')]);
+  };
+  const escrever = async (): Promise<void> => {
+    if (fonte.tipo === 'arquivo') {
+      // The writer reads the rows itself and waits after each batch for 'continuar'.
+      while ((await proximo()) === 'lote_ok') {
+        await espacoNaSaida();
+        if (saida.destroyed) return;
+        worker.postMessage({ tipo: 'continuar' } satisfies MensagemParaWorker);
+      }
+    } else {
+      const enviarLote = async (linhas: LinhaPedido[]) => {
+        worker.postMessage({ tipo: 'linhas', linhas } satisfies MensagemParaWorker);
+        await proximo();
+        await espacoNaSaida();
+      };
+      let lote: LinhaPedido[] = [];
+      for await (const l of percorrerPedidos(db, p.filtro, p.sellers, LOTE)) {
+        if (saida.destroyed) return;
+        lote.push(l);
+        if (lote.length === LOTE) {
+          await enviarLote(lote);
+          lote = [];
+        }
+      }
+      if (lote.length > 0) await enviarLote(lote);
+      if (saida.destroyed) return;
+      worker.postMessage({ tipo: 'fim' } satisfies MensagemParaWorker);
+      await proximo();
+    }
+    if (saida.destroyed) return;
+    soltarGerador(true);
+    // Released before the last byte leaves: a client that got the file may start the next export.
+    await liberar();
+    saida.end();
+  };
+  escrever().catch((erro: unknown) => {
+    reply.log.error({ err: erro }, 'falha ao gerar a planilha de pedidos');
+    saida.destroy(erro instanceof Error ? erro : new Error(String(erro)));
+  });
+
+  reply
+    .header('content-type', XLSX_MIME)
+    .header('content-disposition', `attachment; filename="pedidos-${diaChaveSP(ctx.agora())}.xlsx"`)
+    .header('x-total-rows', String(total))
+    .header('cache-control', 'no-store');
+  return saida;
+}

@@ -1,0 +1,36 @@
+/**
+ * What may be done with one order, decided in one place for the detail's `acoes`, the status
+ * routes and the NFC-e issue, so what the panel offers is what the server then accepts.
+ */
+import type { Canal } from '../../../../src/api/catalogos';
+import { MENSAGENS } from '../../../../src/api/envelope';
+import { CANAIS_COM_ENTREGA, MENSAGENS_PEDIDO, type StatusSeguinte } from '../../../../src/api/pedido-detalhe';
+import { motivoSemNfce as motivoCompartilhado } from '../../../../src/api/regras-nfce';
+import type { UsuarioSessao } from '../../sessao/consultas/usuarios';
+import { ErroHttp } from '../../../http/erros';
+import { contextoDoPedido, descricaoStatus, exigeMotivo, proximosStatus, type ContextoTransicao } from './transicoes';
+
+/** 404 when there is no such order, 403 when it belongs to a seller outside the user's group. */
+export function exigirPedidoDoGrupo<T extends { id_seller: number }>(usuario: UsuarioSessao, pedido: T | undefined): T {
+  if (!pedido) throw new ErroHttp(404, MENSAGENS_PEDIDO.naoEncontrado);
+  if (!usuario.id_sellers_mesmo_grupo.includes(pedido.id_seller)) throw new ErroHttp(403, MENSAGENS.acessoNegado);
+  return pedido;
+}
+
+export function contexto(p: { canal: Canal; retirada_na_loja: number }): ContextoTransicao {
+  return contextoDoPedido(p.canal, p.retirada_na_loja === 1);
+}
+
+export function seguintes(p: { id_status: number; canal: Canal; retirada_na_loja: number }): StatusSeguinte[] {
+  return proximosStatus(p.id_status, contexto(p)).map((id) => ({ id, descricao: descricaoStatus(id), exige_motivo: exigeMotivo(id) }));
+}
+
+/** Only a web order shipped to the customer has a delivery address to edit. */
+export function temEntrega(p: { canal: Canal; retirada_na_loja: number }): boolean {
+  return CANAIS_COM_ENTREGA.includes(p.canal) && p.retirada_na_loja === 0;
+}
+
+/** The shared rule (src/api/regras-nfce.ts) over an order row of the database. */
+export function motivoSemNfce(p: { id_status: number; nfce_numero: number | null; canal: Canal; retirada_na_loja: number }): string | null {
+  return motivoCompartilhado({ id_status: p.id_status, canal: p.canal, retirada_na_loja: p.retirada_na_loja === 1, tem_nfce: p.nfce_numero !== null });
+}

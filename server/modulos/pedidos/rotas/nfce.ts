@@ -1,0 +1,42 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { envelope } from '../../../../src/api/envelope';
+import { EmitirNfceBody, EmitirNfceResposta, PedidoIdParams } from '../../../../src/api/pedido-detalhe';
+import type { App, Contexto } from '../../../contexto';
+import { Arquivo } from '../../../http/respostas';
+import { usuarioDe } from '../../sessao/auth/guard';
+import type { Autoria } from '../regras/cancelamento-nfce';
+import { registrarImpressaoDanfe } from '../regras/impressao';
+import { emitirNfce, pdfNfce, xmlNfce, type DocumentoNfce } from '../regras/nfce';
+
+type Formato = 'pdf' | 'xml';
+const TIPO: Record<Formato, string> = { pdf: 'application/pdf', xml: 'application/xml; charset=utf-8' };
+
+/** Inline for the browser's viewer, or as a download named after the access key. */
+function enviar(reply: FastifyReply, doc: DocumentoNfce, formato: Formato, download: boolean): Buffer | string {
+  const nome = `NFCe-${doc.chave}.${formato}`;
+  reply.type(TIPO[formato]).header('content-disposition', `${download ? 'attachment' : 'inline'}; filename="${nome}"`);
+  return doc.conteudo;
+}
+
+export const autoria = (req: FastifyRequest): Autoria => ({ usuario: usuarioDe(req), ip: req.ip });
+
+/** /v2/nfce/*: issue of an order's NFC-e (homologation, unsigned) and its DANFE PDF and XML. */
+export function rotasNfce(app: App, ctx: Contexto): void {
+  const db = ctx.db.kysely;
+
+  app.post('/emitir/nped', { schema: { body: EmitirNfceBody, response: { 200: envelope(EmitirNfceResposta) } } }, async (req) => ({
+    RES: await emitirNfce(db, autoria(req), req.body.id_pedido, ctx.agora()),
+  }));
+
+  const documentos = { pdf: pdfNfce, xml: xmlNfce };
+  for (const formato of ['pdf', 'xml'] as const) {
+    for (const download of [false, true]) {
+      app.get(`/${formato}/nped/${download ? 'file/' : ''}:id`, { schema: { params: PedidoIdParams, response: { 200: Arquivo } } }, async (req, reply) => {
+        const doc = await documentos[formato](db, usuarioDe(req), req.params.id);
+        // the inline DANFE is what the panel opens to print: the order's history records it
+        if (formato === 'pdf' && !download) await registrarImpressaoDanfe(db, autoria(req), req.params.id, doc.numero, ctx.agora());
+        return enviar(reply, doc, formato, download);
+      });
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely';
+import type { Usuario } from '../../../../src/api/sessao';
+import type { DB } from '../../../db/schema';
+
+/** A signed-in user as the guards see it: the payload of Usuario plus the flags they check. */
+export interface UsuarioSessao extends Usuario {
+  ativo: boolean;
+}
+
+export interface UsuarioComSenha {
+  id: number;
+  ativo: boolean;
+  senha_hash: string;
+}
+
+export async function buscarParaLogin(db: Kysely<DB>, email: string): Promise<UsuarioComSenha | undefined> {
+  const u = await db.selectFrom('users').select(['id', 'ativo', 'senha_hash']).where('email', '=', email).executeTakeFirst();
+  return u && { id: u.id, ativo: u.ativo === 1, senha_hash: u.senha_hash };
+}
+
+export async function buscarSenha(db: Kysely<DB>, id: number): Promise<string | undefined> {
+  const u = await db.selectFrom('users').select('senha_hash').where('id', '=', id).executeTakeFirst();
+  return u?.senha_hash;
+}
+
+export async function gravarSenha(db: Kysely<DB>, id: number, hash: string, agora: number): Promise<void> {
+  await db.updateTable('users').set({ senha_hash: hash, atualizado_em: agora }).where('id', '=', id).execute();
+}
+
+function lerPermissoes(json: string): string[] {
+  try {
+    const v: unknown = JSON.parse(json);
+    return Array.isArray(v) ? v.filter((k): k is string => typeof k === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The user with their seller and every seller of the same group, read fresh on each call. */
+export async function carregarUsuario(db: Kysely<DB>, id: number): Promise<UsuarioSessao | undefined> {
+  const u = await db
+    .selectFrom('users as u')
+    .innerJoin('sellers as s', 's.id', 'u.id_seller')
+    .select(['u.id', 'u.nome', 'u.email', 'u.ativo', 'u.permissions', 'u.id_seller', 's.nome as nome_seller', 's.id_grupo'])
+    .where('u.id', '=', id)
+    .executeTakeFirst();
+  if (!u) return undefined;
+  const grupo = await db.selectFrom('sellers').select('id').where('id_grupo', '=', u.id_grupo).orderBy('id').execute();
+  return {
+    id: u.id,
+    nome: u.nome,
+    email: u.email,
+    nome_seller: u.nome_seller,
+    id_seller: u.id_seller,
+    id_sellers_mesmo_grupo: grupo.map((s) => s.id),
+    permissoes: { permissions: lerPermissoes(u.permissions) },
+    ativo: u.ativo === 1,
+  };
+}
+
+/** The wire shape: drops the server-only fields. */
+export function paraUsuario(u: UsuarioSessao): Usuario {
+  const { ativo: _ativo, ...usuario } = u;
+  return usuario;
+}
