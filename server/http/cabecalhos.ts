@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MENSAGENS, type ErroMensagem } from '../../src/api/envelope';
+import { MENSAGENS_COMUNS, type ErroMensagem } from '../../src/api/envelope';
 import { ehCaminhoDaApi } from './caminho';
 
 const METODOS_QUE_ALTERAM = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -99,7 +99,7 @@ export function criarProtecoes(opcoes: OpcoesProtecoes): Protecoes {
         // Required on every state-changing call: with SameSite=Strict it is the CSRF guard.
         // Every matched route that changes state is an API route; unmatched ones answer 404/405.
         if (req.routeOptions.url !== undefined && METODOS_QUE_ALTERAM.has(req.method) && !req.headers['x-client-version']) {
-          return reply.code(400).send({ RES: MENSAGENS.versaoCliente } satisfies ErroMensagem);
+          return reply.code(400).send({ RES: MENSAGENS_COMUNS.versaoCliente } satisfies ErroMensagem);
         }
       });
       app.addHook('onSend', async (req, reply) => aplicar(req, reply));

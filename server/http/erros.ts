@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MENSAGEM_PADRAO_ERRO, MENSAGENS, type ErroMensagem } from '../../src/api/envelope';
+import { MENSAGEM_PADRAO_ERRO, MENSAGENS_COMUNS, type ErroMensagem } from '../../src/api/envelope';
 import { aceitaHtml, caminhoNormalizado, ehCaminhoDaApi, ehEnderecoDePagina, pedeHtml } from './caminho';
 import { ErroDeValidacao } from './validacao';
 
@@ -32,7 +32,7 @@ export function tratarErro(erro: unknown, req: FastifyRequest, reply: FastifyRep
   if (erro instanceof ErroDeValidacao) return reply.code(400).send(erro.corpo());
   if (erro instanceof ErroHttp) return reply.code(erro.statusCode).headers(erro.headers).send({ RES: erro.message } satisfies ErroMensagem);
   if (temStatus(erro) && erro.statusCode >= 400 && erro.statusCode < 500) {
-    const mensagem = erro.statusCode === 429 ? MENSAGENS.muitasTentativas : (MENSAGENS_FASTIFY[erro.code] ?? MENSAGEM_PADRAO_ERRO);
+    const mensagem = erro.statusCode === 429 ? MENSAGENS_COMUNS.muitasTentativas : (MENSAGENS_FASTIFY[erro.code] ?? MENSAGEM_PADRAO_ERRO);
     return reply.code(erro.statusCode).send({ RES: mensagem } satisfies ErroMensagem);
   }
   // Unexpected: logged with its stack on the server, never shown to the client.
@@ -53,7 +53,7 @@ export function erroDoFramework(cabecalhos: (req: FastifyRequest, reply: Fastify
 
 function responderErroDoFramework(erro: FastifyError, reply: FastifyReply): void {
   const status = erro.statusCode && erro.statusCode >= 400 && erro.statusCode < 500 ? erro.statusCode : 400;
-  const mensagem = erro.code === 'FST_ERR_BAD_URL' ? MENSAGENS.naoEncontrado : (MENSAGENS_FASTIFY[erro.code] ?? MENSAGEM_PADRAO_ERRO);
+  const mensagem = erro.code === 'FST_ERR_BAD_URL' ? MENSAGENS_COMUNS.naoEncontrado : (MENSAGENS_FASTIFY[erro.code] ?? MENSAGEM_PADRAO_ERRO);
   void reply.code(erro.code === 'FST_ERR_BAD_URL' ? 404 : status).header('cache-control', 'no-store').send({ RES: mensagem } satisfies ErroMensagem);
 }
 
@@ -87,8 +87,8 @@ export function registrarNaoEncontrado(app: FastifyInstance, spaIndex: ((reply: 
     const permitidos = [...new Set(rotas.filter((r) => r.padrao.test(caminho)).map((r) => r.metodo))].filter((m) => m !== 'HEAD');
     // the method is allowed but the spelling (//v1/…) was not routed: not found, not 405
     if (permitidos.length > 0 && !permitidos.includes(req.method)) {
-      return reply.code(405).header('allow', permitidos.join(', ')).send({ RES: MENSAGENS.metodoNaoPermitido } satisfies ErroMensagem);
+      return reply.code(405).header('allow', permitidos.join(', ')).send({ RES: MENSAGENS_COMUNS.metodoNaoPermitido } satisfies ErroMensagem);
     }
-    return reply.code(404).send({ RES: MENSAGENS.naoEncontrado } satisfies ErroMensagem);
+    return reply.code(404).send({ RES: MENSAGENS_COMUNS.naoEncontrado } satisfies ErroMensagem);
   });
 }

@@ -50,8 +50,3 @@ export const MENSAGENS_COMUNS = {
   semConexao: 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
 } as const;
 
-/**
- * The old name, kept only for server/: its files move on another branch, and editing them here
- * would collide with that move. Delete once server/ imports MENSAGENS_COMUNS.
- */
-export const MENSAGENS = MENSAGENS_COMUNS;

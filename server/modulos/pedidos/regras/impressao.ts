@@ -4,7 +4,7 @@
  * the batch one security-log event.
  */
 import type { Kysely } from 'kysely';
-import { MENSAGENS } from '../../../../src/api/envelope';
+import { MENSAGENS_COMUNS } from '../../../../src/api/envelope';
 import { MENSAGENS_PEDIDO, type ImprimirPedidosBody } from '../../../../src/api/pedido-detalhe';
 import { buscarPedidoNfce } from '../consultas/nfce';
 import { buscarPedidoCompleto, gravarEventosPedido, itensDoPedido, type NovoEventoPedido } from '../consultas/pedido';
@@ -29,7 +29,7 @@ function exigirTodos<T extends { id_seller: number }>(autoria: Autoria, ids: rea
   const faltam = ids.filter((_, i) => linhas[i] === undefined);
   if (faltam.length > 0) throw new ErroHttp(404, `${faltam.length === 1 ? 'Pedido não encontrado' : 'Pedidos não encontrados'}: ${lista(faltam)}`);
   const encontrados = linhas as T[];
-  if (encontrados.some((p) => !autoria.usuario.id_sellers_mesmo_grupo.includes(p.id_seller))) throw new ErroHttp(403, MENSAGENS.acessoNegado);
+  if (encontrados.some((p) => !autoria.usuario.id_sellers_mesmo_grupo.includes(p.id_seller))) throw new ErroHttp(403, MENSAGENS_COMUNS.acessoNegado);
   return encontrados;
 }
 

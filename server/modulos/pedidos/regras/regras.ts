@@ -3,7 +3,7 @@
  * routes and the NFC-e issue, so what the panel offers is what the server then accepts.
  */
 import type { Canal } from '../../../../src/api/catalogos';
-import { MENSAGENS } from '../../../../src/api/envelope';
+import { MENSAGENS_COMUNS } from '../../../../src/api/envelope';
 import { CANAIS_COM_ENTREGA, MENSAGENS_PEDIDO, type StatusSeguinte } from '../../../../src/api/pedido-detalhe';
 import { motivoSemNfce as motivoCompartilhado } from '../../../../src/api/regras-nfce';
 import type { UsuarioSessao } from '../../sessao/consultas/usuarios';
@@ -13,7 +13,7 @@ import { contextoDoPedido, descricaoStatus, exigeMotivo, proximosStatus, type Co
 /** 404 when there is no such order, 403 when it belongs to a seller outside the user's group. */
 export function exigirPedidoDoGrupo<T extends { id_seller: number }>(usuario: UsuarioSessao, pedido: T | undefined): T {
   if (!pedido) throw new ErroHttp(404, MENSAGENS_PEDIDO.naoEncontrado);
-  if (!usuario.id_sellers_mesmo_grupo.includes(pedido.id_seller)) throw new ErroHttp(403, MENSAGENS.acessoNegado);
+  if (!usuario.id_sellers_mesmo_grupo.includes(pedido.id_seller)) throw new ErroHttp(403, MENSAGENS_COMUNS.acessoNegado);
   return pedido;
 }
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { STATUS } from '../../../../src/api/catalogos';
-import { MENSAGENS } from '../../../../src/api/envelope';
+import { MENSAGENS_COMUNS } from '../../../../src/api/envelope';
 import {
   MENSAGENS_PEDIDO,
   type AtualizarStatusBody,
@@ -75,7 +75,7 @@ export async function atualizarStatusEmLote(
   return db.transaction().execute(async (trx) => {
     const pedidos: [number, PedidoBase | undefined][] = [];
     for (const id of b.ids) pedidos.push([id, await buscarPedidoBase(trx, id)]);
-    if (pedidos.some(([, p]) => p && !usuario.id_sellers_mesmo_grupo.includes(p.id_seller))) throw new ErroHttp(403, MENSAGENS.acessoNegado);
+    if (pedidos.some(([, p]) => p && !usuario.id_sellers_mesmo_grupo.includes(p.id_seller))) throw new ErroHttp(403, MENSAGENS_COMUNS.acessoNegado);
     const resposta: AtualizarStatusEmLoteResposta = { atualizados: [], recusados: [] };
     for (const [id, p] of pedidos) {
       if (!p) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MENSAGENS } from '../../../../src/api/envelope';
+import { MENSAGENS_COMUNS } from '../../../../src/api/envelope';
 import { hasAnyKey, type PermissionKey } from '../../../../src/api/permissions';
 import type { Contexto } from '../../../contexto';
 import { familiaAtiva } from '../consultas/sessoes';
@@ -28,12 +28,12 @@ export function protegerCom(app: FastifyInstance, ganchos: Gancho | readonly Gan
 export function criarGuardas(ctx: Contexto): Guardas {
   const autenticar: Gancho = async (req) => {
     const claims = await ctx.tokens.verificarAcesso(cookieAcesso(req, ctx.cookieSecure) ?? '');
-    if (!claims) throw new ErroHttp(401, MENSAGENS.naoAutenticado);
+    if (!claims) throw new ErroHttp(401, MENSAGENS_COMUNS.naoAutenticado);
     // Read fresh each call: deactivation, logout and permission changes apply at once.
     const usuario = await carregarUsuario(ctx.db.kysely, claims.userId);
-    if (!usuario || !usuario.ativo) throw new ErroHttp(401, MENSAGENS.naoAutenticado);
+    if (!usuario || !usuario.ativo) throw new ErroHttp(401, MENSAGENS_COMUNS.naoAutenticado);
     if (!(await familiaAtiva(ctx.db.kysely, claims.sid, claims.userId, ctx.agora().getTime()))) {
-      throw new ErroHttp(401, MENSAGENS.naoAutenticado);
+      throw new ErroHttp(401, MENSAGENS_COMUNS.naoAutenticado);
     }
     req.usuario = usuario;
     req.sid = claims.sid;
@@ -44,7 +44,7 @@ export function criarGuardas(ctx: Contexto): Guardas {
       const usuario = usuarioDe(req);
       if (hasAnyKey(usuario.permissoes.permissions, [chave])) return;
       await registrarAcessoNegado(ctx, req, chave);
-      throw new ErroHttp(403, MENSAGENS.acessoNegado);
+      throw new ErroHttp(403, MENSAGENS_COMUNS.acessoNegado);
     },
   ];
   return { autenticar, exigirPermissao };
@@ -79,7 +79,7 @@ export function registrarNegacoesNoLog(app: FastifyInstance, ctx: Contexto): voi
 
 /** The authenticated user of a guarded route (the guard ran, so it is set). */
 export function usuarioDe(req: FastifyRequest): UsuarioSessao {
-  if (!req.usuario) throw new ErroHttp(401, MENSAGENS.naoAutenticado);
+  if (!req.usuario) throw new ErroHttp(401, MENSAGENS_COMUNS.naoAutenticado);
   return req.usuario;
 }
 
@@ -90,6 +90,6 @@ export function usuarioDe(req: FastifyRequest): UsuarioSessao {
 export function sellersPermitidos(usuario: UsuarioSessao, pedidos: readonly number[] | null | undefined): number[] {
   const grupo = usuario.id_sellers_mesmo_grupo;
   if (!pedidos || pedidos.length === 0) return grupo;
-  if (pedidos.some((id) => !grupo.includes(id))) throw new ErroHttp(403, MENSAGENS.acessoNegado);
+  if (pedidos.some((id) => !grupo.includes(id))) throw new ErroHttp(403, MENSAGENS_COMUNS.acessoNegado);
   return [...new Set(pedidos)];
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { MENSAGENS } from '../../../../src/api/envelope';
+import { MENSAGENS_COMUNS } from '../../../../src/api/envelope';
 import { segundosDeEspera } from '../auth/limite-login';
 import { registrarFalhaLogin } from '../consultas/sessoes';
 import type { DB } from '../../../db/schema';
@@ -28,7 +28,7 @@ function chaves(escopo: EscopoLimite, c: ChavesLimite): { email: string; ip: str
 export async function exigirDentroDoLimite(db: Kysely<DB>, escopo: EscopoLimite, c: ChavesLimite, agora: number): Promise<void> {
   const k = chaves(escopo, c);
   const espera = await segundosDeEspera(db, k.email, k.ip, agora);
-  if (espera !== null) throw new ErroHttp(429, MENSAGENS.muitasTentativas, { 'retry-after': String(espera) });
+  if (espera !== null) throw new ErroHttp(429, MENSAGENS_COMUNS.muitasTentativas, { 'retry-after': String(espera) });
 }
 
 export async function contarTentativa(db: Kysely<DB>, escopo: EscopoLimite, c: ChavesLimite, agora: number): Promise<void> {

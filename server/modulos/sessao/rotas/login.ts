@@ -1,7 +1,7 @@
 import { setTimeout as dormir } from 'node:timers/promises';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
-import { envelope, MENSAGENS } from '../../../../src/api/envelope';
+import { envelope, MENSAGENS_COMUNS } from '../../../../src/api/envelope';
 import { AlterarSenhaBody, LoginBody, MENSAGENS_SESSAO, SessaoResposta } from '../../../../src/api/sessao';
 // Arms SenhaNova (AlterarSenhaBody's new password) with the common-password list.
 import '../../../../src/api/senhasComuns';
@@ -70,7 +70,7 @@ export async function rotasLogin(app: App, ctx: Contexto, opcoes: OpcoesLogin = 
     const tentativa = await iniciarTentativa(db, email, req.ip, agora);
     if (!tentativa.permitida) {
       await registrar(req, { tipo: 'login_bloqueado', email, detalhe: { segundos: tentativa.segundos } });
-      throw new ErroHttp(429, MENSAGENS.muitasTentativas, { 'retry-after': String(tentativa.segundos) });
+      throw new ErroHttp(429, MENSAGENS_COMUNS.muitasTentativas, { 'retry-after': String(tentativa.segundos) });
     }
     if (tentativa.atrasoMs > 0) await esperar(tentativa.atrasoMs);
     const usuario = await buscarParaLogin(db, email);
@@ -89,16 +89,16 @@ export async function rotasLogin(app: App, ctx: Contexto, opcoes: OpcoesLogin = 
     if (!usuario || !senhaOk) {
       // The attempt's row stays: it is this failure.
       await registrar(req, { tipo: 'login_falhou', userId: usuario?.id ?? null, email, detalhe: { motivo: usuario ? 'senha' : 'email_desconhecido' } });
-      throw new ErroHttp(401, MENSAGENS.loginInvalido);
+      throw new ErroHttp(401, MENSAGENS_COMUNS.loginInvalido);
     }
     await apagarTentativa(db, tentativa.id);
     await apagarFalhasEmailIp(db, email, req.ip);
     if (!usuario.ativo) {
       await registrar(req, { tipo: 'login_falhou', userId: usuario.id, email, detalhe: { motivo: 'inativo' } });
-      throw new ErroHttp(403, MENSAGENS.usuarioInativo);
+      throw new ErroHttp(403, MENSAGENS_COMUNS.usuarioInativo);
     }
     const sessao = await carregarUsuario(db, usuario.id);
-    if (!sessao) throw new ErroHttp(401, MENSAGENS.loginInvalido);
+    if (!sessao) throw new ErroHttp(401, MENSAGENS_COMUNS.loginInvalido);
     const cred = await abrirSessao(ctx, usuario.id);
     await registrar(req, { tipo: 'login_ok', userId: usuario.id, email });
     gravarCookies(reply, ctx.cookieSecure, cred.acesso, cred.refresh, cred.refreshMaxAge);
@@ -109,7 +109,7 @@ export async function rotasLogin(app: App, ctx: Contexto, opcoes: OpcoesLogin = 
     const r = await renovarSessao(ctx, cookieRefresh(req, ctx.cookieSecure));
     if (!r.ok) {
       limparCookies(reply, ctx.cookieSecure);
-      throw new ErroHttp(401, MENSAGENS.naoAutenticado);
+      throw new ErroHttp(401, MENSAGENS_COMUNS.naoAutenticado);
     }
     gravarCookies(reply, ctx.cookieSecure, r.credenciais.acesso, r.credenciais.refresh, r.credenciais.refreshMaxAge);
     return { RES: { usuario: paraUsuario(r.usuario) } satisfies SessaoResposta };
@@ -135,7 +135,7 @@ export async function rotasLogin(app: App, ctx: Contexto, opcoes: OpcoesLogin = 
       const tentativa = await iniciarTentativa(db, chave, chave, agora);
       if (!tentativa.permitida) {
         await registrar(req, { tipo: 'login_bloqueado', userId: usuario.id, email: usuario.email, detalhe: { acao: 'alterar-senha', segundos: tentativa.segundos } });
-        throw new ErroHttp(429, MENSAGENS.muitasTentativas, { 'retry-after': String(tentativa.segundos) });
+        throw new ErroHttp(429, MENSAGENS_COMUNS.muitasTentativas, { 'retry-after': String(tentativa.segundos) });
       }
       const atual = await buscarSenha(db, usuario.id);
       let confere: boolean;
@@ -147,7 +147,7 @@ export async function rotasLogin(app: App, ctx: Contexto, opcoes: OpcoesLogin = 
       }
       if (!confere) {
         await registrar(req, { tipo: 'login_falhou', userId: usuario.id, email: usuario.email, detalhe: { acao: 'alterar-senha' } });
-        throw new ErroDeValidacao('body', ['senha_atual'], MENSAGENS.senhaAtualIncorreta);
+        throw new ErroDeValidacao('body', ['senha_atual'], MENSAGENS_COMUNS.senhaAtualIncorreta);
       }
       await apagarFalhasEmailIp(db, chave, chave);
       const novoHash = await naFila(() => hashSenha(req.body.nova_senha, ctx.scrypt));
@@ -158,7 +158,7 @@ export async function rotasLogin(app: App, ctx: Contexto, opcoes: OpcoesLogin = 
         await anularLinksRedefinicao(trx, usuario.id, agora);
       });
       await registrar(req, { tipo: 'senha_alterada', userId: usuario.id, email: usuario.email });
-      return { RES: MENSAGENS.senhaAlterada };
+      return { RES: MENSAGENS_COMUNS.senhaAlterada };
     });
   });
 }
