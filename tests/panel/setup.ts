@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from '../mocks/server';
 import { instalarMensagensZod } from '../../src/api/errosZod';
 import { reloadSessao } from '../../src/session/store';
+import { ampliarCacheDeSeletores } from './cacheSeletores';
 
 // jsdom has no matchMedia; MUI's useMediaQuery needs one. Tests that want a small screen stub it.
 if (typeof window.matchMedia !== 'function') {
@@ -34,6 +35,8 @@ if (typeof window.matchMedia !== 'function') {
 // sets its own.
 configure({ asyncUtilTimeout: 60_000 });
 vi.setConfig({ testTimeout: 180_000 });
+
+ampliarCacheDeSeletores();
 
 // As src/main.tsx does at start: zod's own fallback messages in Portuguese.
 instalarMensagensZod();
