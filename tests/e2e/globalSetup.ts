@@ -8,6 +8,7 @@ import { registrarPedido } from '../../server/modulos/pedidos/consultas/novo-ped
 import { STATUS } from '../../src/api/catalogos';
 import { areaKeys } from '../../src/api/permissions';
 import { criarCorreio } from '../../server/mail';
+import { SCRYPT_TESTES } from '../../server/modulos/sessao/auth/password';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -33,7 +34,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dir = mkdtempSync(join(tmpdir(), 'retaguarda-e2e-'));
   const db = openDatabase(`sqlite:${join(dir, 'e2e.db')}`);
   await migrate(db);
-  await seedDemo(db, { orders: 3000 });
+  // The journeys sign in some fifty times: the tests' scrypt cost spares each login the OWASP
+  // cost's 128 MiB and about half a second of a core, which the journeys do not test.
+  await seedDemo(db, { orders: 3000, scrypt: SCRYPT_TESTES });
   // Counter sales, paid, without NFC-e, written the one way orders are written (order, items and
   // per-day summary together): one for the NFC-e journey, one for the phone layout of the order page,
   // one for printing its DANFE from the order page.
@@ -55,7 +58,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const outboxDir = join(dir, 'outbox');
   const correio = criarCorreio({ outboxDir, log: { info() {}, error: (obj, msg) => console.error(msg, obj) } });
-  const app = await buildApp({ db, staticDir, cookieSecure: false, logger: false, correio, producao: false });
+  const app = await buildApp({ db, staticDir, cookieSecure: false, logger: false, correio, producao: false, scrypt: SCRYPT_TESTES });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   project.provide('baseURL', address);
   project.provide('outboxDir', outboxDir);
