@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CHAVE_TEMA_GUARDADO } from '../../src/session/temaGuardado';
-import { launchBrowser, newContext, signIn, ESPERA } from './browser';
+import { launchBrowser, newContext, semAnimacoes, signIn, ESPERA } from './browser';
 
 
 /** Serious and critical axe violations of the page as it is now, summarised for a readable failure. */
@@ -13,11 +13,11 @@ async function violacoesGraves(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)}`).slice(0, 3).join(" | ")})`);
 }
 
-/** A tooltip fades in under the pointer after a click; axe would read its colours mid-fade. */
+/** A tooltip fades in under the pointer after a click: move away, and wait until it has gone. */
 async function semTooltip(page: Page): Promise<void> {
   await page.mouse.move(900, 700);
-  await page.getByRole('tooltip').waitFor({ state: 'detached', timeout: 3000 }).catch(() => undefined);
-  await page.waitForTimeout(300);
+  await page.getByRole('tooltip').waitFor({ state: 'detached', ...ESPERA });
+  await semAnimacoes(page);
 }
 
 /** Whether the page's background is dark (the theme actually painted, whatever was asked). */
@@ -89,12 +89,12 @@ describe.each(['claro', 'escuro'] as const)('accessibility in the %s theme', (te
 
     await page.goto('/profile');
     await page.getByRole('main').waitFor(ESPERA);
-    await page.waitForTimeout(500);
+    await semAnimacoes(page);
     expect(await violacoesGraves(page), 'profile').toEqual([]);
 
     await page.goto('/pagina-que-nao-existe');
     await page.getByRole('main').waitFor(ESPERA);
-    await page.waitForTimeout(500);
+    await semAnimacoes(page);
     expect(await violacoesGraves(page), 'not found').toEqual([]);
   });
 

@@ -43,3 +43,15 @@ export async function signIn(page: Page, email: string, senha = DEMO_SENHA): Pro
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
 }
+
+/**
+ * Until no finite CSS transition or animation runs (a page fading in, a tooltip leaving, a block
+ * growing): what a journey then measures is what stays on screen. Spinners loop forever and are left out.
+ */
+export async function semAnimacoes(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    undefined,
+    ESPERA,
+  );
+}

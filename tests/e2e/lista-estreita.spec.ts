@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, signIn, ESPERA } from './browser';
+import { launchBrowser, newContext, semAnimacoes, signIn, ESPERA } from './browser';
 
 /** Layout shifts the page made by itself (not right after a tap or key), summed: the CLS. */
 const deslocamentos = (page: Page) =>
@@ -44,7 +44,9 @@ describe('order list on narrow screens', () => {
       const resumo = page.getByRole('region', { name: 'Resumo dos pedidos' });
       const pedido = page.getByRole(primeiroPedido).filter({ hasText: /Pedido \d+|\d{4,}/ }).first();
       await expect.poll(() => pedido.isVisible(), ESPERA).toBe(true);
-      await page.waitForTimeout(1000);
+      // whatever else arrives late (a chunk, the summary) has arrived and finished moving
+      await page.waitForLoadState('networkidle', ESPERA);
+      await semAnimacoes(page);
 
       const caixaResumo = await resumo.boundingBox();
       const caixaPedido = await pedido.boundingBox();
