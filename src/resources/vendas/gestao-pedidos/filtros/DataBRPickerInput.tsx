@@ -1,8 +1,7 @@
 import { format, isValid } from 'date-fns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { useInput } from 'react-admin';
 import { isDataBR, parseDataBR } from '../../../../br/dates';
-import { useValorLocal } from './valorLocal';
+import { usePickerDoFiltro } from './pickerDoFiltro';
 
 /**
  * The picker works on a local-midnight Date only for display; the form holds the DD/MM/YYYY
@@ -26,41 +25,6 @@ export function dateParaDataBR(data: Date | null): string | null {
  * where a calendar helps; the picker's weight is paid only when the filter form loads.
  */
 export function DataBRPickerInput({ source, label }: { source: string; label: string }) {
-  const { field, fieldState, id } = useInput({ source });
-  const externo = typeof field.value === 'string' ? field.value : '';
-  const [local, setLocal] = useValorLocal(externo, dataBRparaDate, (d) => dateParaDataBR(d) ?? '');
-
-  const mudar = (data: Date | null) => {
-    setLocal(data);
-    if (data === null) field.onChange('');
-    else {
-      const texto = dateParaDataBR(data);
-      if (texto) field.onChange(texto);
-    }
-  };
-
-  return (
-    <DatePicker
-      label={label}
-      value={local}
-      onChange={mudar}
-      format="dd/MM/yyyy"
-      slotProps={{
-        textField: {
-          id,
-          size: 'small',
-          margin: 'dense',
-          fullWidth: true,
-          onBlur: field.onBlur,
-          error: !!fieldState.error,
-          helperText: fieldState.error?.message,
-          sx: { '& .MuiPickersInputBase-root': { pr: 0.5 } },
-        },
-        field: { clearable: true },
-        // two pickers share a line of the filter panel: a small icon leaves room for DD/MM/YYYY
-        openPickerButton: { size: 'small', edge: 'end' },
-        openPickerIcon: { fontSize: 'small' },
-      }}
-    />
-  );
+  const picker = usePickerDoFiltro(source, dataBRparaDate, dateParaDataBR);
+  return <DatePicker label={label} format="dd/MM/yyyy" {...picker} />;
 }
