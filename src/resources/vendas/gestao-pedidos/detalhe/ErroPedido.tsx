@@ -4,13 +4,11 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { MENSAGENS_COMUNS } from '../../../../api/envelope';
 import { MENSAGENS_PEDIDO } from '../../../../api/pedido-detalhe';
 import { HttpError, resolveErrorMessage } from '../../../../http';
-import { CabecalhoPagina } from '../../../../layout/CabecalhoPagina';
+import { PaginaDeAviso } from '../../../../layout/PaginaDeAviso';
 
 const LISTA = '/vendas/gestao-pedidos';
 
@@ -34,20 +32,14 @@ export function ErroPedido({ erro, onTentarNovamente }: { erro: unknown; onTenta
         : resolveErrorMessage(erro);
   const Icone = tipo === 'nao-encontrado' ? SearchOffIcon : tipo === 'acesso-negado' ? LockIcon : ErrorOutlineIcon;
   return (
-    <Box sx={{ px: { xs: 1, sm: 2 } }}>
-      <CabecalhoPagina titulo={titulo} trilha={[{ label: 'Gestão de pedidos', to: LISTA }]} />
-      <Card variant="outlined">
-        <CardContent sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 2, py: 6 }}>
-          <Icone color={tipo === 'outro' ? 'error' : 'action'} sx={{ fontSize: 64 }} aria-hidden />
-          <Typography sx={{ maxWidth: 520 }}>{texto}</Typography>
-          <Box sx={{ display: 'flex', gap: 2 }}>
-            {tipo === 'outro' ? <Button onClick={onTentarNovamente}>Tentar novamente</Button> : null}
-            <Button component={Link} to={LISTA} variant="contained">
-              Voltar para a lista
-            </Button>
-          </Box>
-        </CardContent>
-      </Card>
-    </Box>
+    <PaginaDeAviso titulo={titulo} trilha={[{ label: 'Gestão de pedidos', to: LISTA }]} Icone={Icone} corIcone={tipo === 'outro' ? 'error' : 'action'}>
+      <Typography sx={{ maxWidth: 520 }}>{texto}</Typography>
+      <Box sx={{ display: 'flex', gap: 2 }}>
+        {tipo === 'outro' ? <Button onClick={onTentarNovamente}>Tentar novamente</Button> : null}
+        <Button component={Link} to={LISTA} variant="contained">
+          Voltar para a lista
+        </Button>
+      </Box>
+    </PaginaDeAviso>
   );
 }
