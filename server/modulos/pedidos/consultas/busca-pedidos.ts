@@ -59,8 +59,11 @@ const escaparLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  * rowid, the NFC-e number and key, and the clients by document, e-mail, phone or name); null
  * when the text reads as nothing searchable, which matches no order.
  */
-export function condicaoBusca(busca: string) {
+export function condicaoBusca(busca: string, opcoes: { ampla?: boolean } = {}) {
   const k = lerBusca(busca);
+  // A broad search walks the sort index (see buscaAmpla): the unary plus keeps SQLite off the
+  // client index, which it would otherwise prefer, sorting every match.
+  const cliente = opcoes.ampla ? sql`+o.id_cliente` : sql`o.id_cliente`;
   return (eb: ExpressionBuilder<DB & { o: DB['orders'] }, 'o'>): Expression<SqlBool> => {
     const ou: Expression<SqlBool>[] = [];
     if (k.numero !== undefined) ou.push(eb('o.id', '=', k.numero), eb('o.nfce_numero', '=', k.numero));
@@ -71,10 +74,10 @@ export function condicaoBusca(busca: string) {
     if (k.email) clientes.push(sql<SqlBool>`lower(email) = ${k.email}`);
     if (k.trechoCurto) clientes.push(sql<SqlBool>`chave_texto(nome) LIKE ${`%${escaparLike(k.trechoCurto)}%`} ESCAPE '\\'`);
     if (clientes.length > 0) {
-      ou.push(sql<SqlBool>`o.id_cliente IN (SELECT id FROM clients WHERE ${sql.join(clientes, sql` OR `)})`);
+      ou.push(sql<SqlBool>`${cliente} IN (SELECT id FROM clients WHERE ${sql.join(clientes, sql` OR `)})`);
     }
     if (k.palavras) {
-      ou.push(sql<SqlBool>`o.id_cliente IN (SELECT rowid FROM clients_busca WHERE clients_busca MATCH ${consultaFts(k.palavras)})`);
+      ou.push(sql<SqlBool>`${cliente} IN (SELECT rowid FROM clients_busca WHERE clients_busca MATCH ${consultaFts(k.palavras)})`);
     }
     return ou.length > 0 ? eb.or(ou) : sql<SqlBool>`0`;
   };

@@ -35,7 +35,7 @@ export function naLista(coluna: RawBuilder<unknown> | Expression<unknown>, valor
  * (from its midnight to the next one, exclusive), so 23:30 local on the 20th is on the 20th;
  * hours are a window on the São Paulo time of day, applied on every day of the range.
  */
-export function condicoesPedidos(f: CamposFiltro, sellers: readonly number[], opcoes: { paraOrdenar?: boolean } = {}) {
+export function condicoesPedidos(f: CamposFiltro, sellers: readonly number[], opcoes: { paraOrdenar?: boolean; buscaAmpla?: boolean } = {}) {
   return (eb: ExpressionBuilder<DB & { o: DB['orders'] }, 'o'>): Expression<SqlBool> => {
     // For a sorted page the unary plus keeps SQLite off the (seller, date) index: a few sellers
     // cover most orders, and reading that index means sorting the whole set, while walking the
@@ -52,7 +52,7 @@ export function condicoesPedidos(f: CamposFiltro, sellers: readonly number[], op
     if (restringe(f.status_pedido, IDS_STATUS)) c.push(naLista(sql`+${sql.ref('o.id_status')}`, f.status_pedido));
     if (restringe(f.forma_pagto, IDS_FORMAS)) c.push(naLista(sql.ref('o.id_forma_pagto'), f.forma_pagto));
     if (temItens(f.numero_nfce)) c.push(naLista(sql.ref('o.nfce_numero'), f.numero_nfce));
-    if (temBusca(f)) c.push(condicaoBusca(f.busca)(eb));
+    if (temBusca(f)) c.push(condicaoBusca(f.busca, { ampla: opcoes.buscaAmpla })(eb));
     return eb.and(c);
   };
 }

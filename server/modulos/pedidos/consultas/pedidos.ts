@@ -56,7 +56,7 @@ export function consultaPedidos(db: Kysely<DB>, f: CamposFiltro, sellers: readon
   let ids = db
     .selectFrom('orders as o')
     .select([coluna.as('chave'), 'o.id'])
-    .where(condicoesPedidos(f, sellers, { paraOrdenar: true }))
+    .where(condicoesPedidos(f, sellers, { paraOrdenar: true, buscaAmpla: janela.buscaAmpla }))
     .orderBy(o.porIndice ? sql`${coluna} ${direcao}` : sql`+${coluna} ${direcao}`)
     .orderBy(o.porIndice ? sql`${id} ${direcao}` : sql`+${id} ${direcao}`)
     .limit(janela.limite)
