@@ -11,7 +11,7 @@ import type { ServidorReal } from './servidorReal';
 /** Demo sellers (server/db/seed/cadastros.ts): 1 Loja Centro and 3 Retaguarda Online are in the demo group, 5 is not. */
 export const SELLER = { lojaCentro: 1, online: 3, outroGrupo: 5 } as const;
 
-export const CLIENTE = { nome: 'Maria Oliveira', cpf: '12345678909', email: 'maria@exemplo.com.br', telefone: '11987654321' };
+export const CLIENTE = { nome: 'Maria Oliveira', cpf: '52998224725', email: 'maria@exemplo.com.br', telefone: '11987654321' };
 
 export const ENTREGA = { cep: '01310100', logradouro: 'Avenida Paulista', numero: '1000', complemento: 'Apto 12', bairro: 'Bela Vista', cidade: 'São Paulo', uf: 'SP' };
 
@@ -52,7 +52,7 @@ function cadastros(real: ServidorReal): { cliente: number; produtos: { id: numbe
 
 /**
  * An order of Maria Oliveira: 2 × Camiseta básica (R$ 49,90) and 1 × Caneca de cerâmica (R$ 40,00),
- * R$ 5,00 off, R$ 15,90 freight on web orders (total R$ 145,70; R$ 129,80 at the counter).
+ * R$ 5,00 off, R$ 15,90 freight on web orders (total R$ 150,70; R$ 134,80 at the counter).
  * By default an e-commerce order awaiting payment shipped to ENTREGA, created by the site.
  */
 export async function gravarPedido(real: ServidorReal, p: NovoPedidoPainel = {}): Promise<number> {

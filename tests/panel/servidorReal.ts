@@ -7,11 +7,13 @@
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { http, type HttpHandler } from 'msw';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { DadosStart, SessaoResposta, type Usuario } from '../../src/api';
 import { CLIENT_VERSION, CLIENT_VERSION_HEADER } from '../../src/config';
 import { buildApp } from '../../server/app';
 import { SCRYPT_TESTES } from '../../server/modulos/sessao/auth/password';
 import { migrate, openDatabase, seedDemo, type Database } from '../../server/db';
+import { server } from '../mocks/server';
 
 /** 12:00 in São Paulo on 21/11/2026: the server's clock when a file starts (the server tests' AGORA_TESTES). */
 export const AGORA_SERVIDOR = new Date('2026-11-21T15:00:00.000Z');
@@ -64,6 +66,14 @@ export class PoteDeCookies {
 const CABECALHOS_DO_NAVEGADOR = new Set(['cookie', 'host', 'accept-encoding', 'content-length', 'connection']);
 const SEM_CORPO = new Set([101, 204, 205, 304]);
 
+export interface Chamada {
+  metodo: string;
+  caminho: string;
+  corpo: unknown;
+}
+
+export type Chamar = (metodo: 'GET' | 'POST' | 'PUT', caminho: string, corpo?: unknown) => Promise<LightMyRequestResponse>;
+
 export interface ServidorReal {
   app: FastifyInstance;
   db: Database;
@@ -72,12 +82,16 @@ export interface ServidorReal {
   cookies: PoteDeCookies;
   /** The MSW handlers that forward to the app: server.use(...real.handlers) in beforeEach. */
   handlers: HttpHandler[];
-  /** Every call forwarded, in order (method and path with query). */
-  chamadas: { metodo: string; caminho: string }[];
+  /** Every call the panel made in the current test, in order (method, path with query, JSON body). */
+  chamadas: Chamada[];
+  /** The JSON bodies the panel sent to one method and path (query aside) in the current test. */
+  corposPara(metodo: string, caminho: string): unknown[];
   /** Signs in through the real login (as the browser would, cookies kept) and reads the start data. */
   entrar(email: string, senha?: string): Promise<{ usuario: Usuario; metadata: DadosStart }>;
   /** One call to the API with the jar's cookies, outside the panel (to read back what the server holds). */
-  chamar(metodo: 'GET' | 'POST' | 'PUT', caminho: string, corpo?: unknown): Promise<LightMyRequestResponse>;
+  chamar: Chamar;
+  /** Another person's session (a jar of its own): to change an order behind the panel's back. */
+  outraSessao(email: string, senha?: string): Promise<Chamar>;
   fechar(): Promise<void>;
 }
 
@@ -139,32 +153,45 @@ export async function criarServidorReal(opcoes: OpcoesServidorReal = {}): Promis
     scrypt: SCRYPT_TESTES,
   });
   const cookies = new PoteDeCookies(() => relogio.agora.getTime());
-  const chamadas: { metodo: string; caminho: string }[] = [];
+  const chamadas: Chamada[] = [];
   const responder = async ({ request }: { request: Request }) => {
     const url = new URL(request.url);
-    chamadas.push({ metodo: request.method, caminho: url.pathname + url.search });
+    const texto = request.method === 'GET' ? '' : await request.clone().text();
+    let corpo: unknown = undefined;
+    try {
+      corpo = texto ? (JSON.parse(texto) as unknown) : undefined;
+    } catch {
+      corpo = texto;
+    }
+    chamadas.push({ metodo: request.method, caminho: url.pathname + url.search, corpo });
     return encaminhar(app, cookies, request);
   };
-  const chamar = async (metodo: 'GET' | 'POST' | 'PUT', caminho: string, corpo?: unknown) => {
+  const clienteCom = (pote: PoteDeCookies): Chamar => async (metodo, caminho, corpo) => {
     const headers: Record<string, string> = { [CLIENT_VERSION_HEADER]: CLIENT_VERSION };
-    const cookie = cookies.para(new URL(caminho, 'http://localhost').pathname);
+    const cookie = pote.para(new URL(caminho, 'http://localhost').pathname);
     if (cookie) headers.cookie = cookie;
     if (corpo !== undefined) headers['content-type'] = 'application/json';
     const res = await app.inject({ method: metodo, url: caminho, headers, ...(corpo === undefined ? {} : { payload: JSON.stringify(corpo) }) });
-    cookies.guardar(res);
+    pote.guardar(res);
     return res;
   };
+  const logar = async (chamar: Chamar, email: string, senha: string) => {
+    const login = await chamar('POST', '/v1/login_erp/logar', { email, senha });
+    if (login.statusCode !== 200) throw new Error(`login de ${email} falhou: ${login.statusCode} ${login.body}`);
+    return login;
+  };
+  const chamar = clienteCom(cookies);
   return {
     app,
     db,
     relogio,
     cookies,
     chamadas,
+    corposPara: (metodo, caminho) => chamadas.filter((c) => c.metodo === metodo && c.caminho.split('?')[0] === caminho).map((c) => c.corpo),
     handlers: [http.all('*/v1/*', responder), http.all('*/v2/*', responder)],
     async entrar(email, senha = SENHA_DEMO) {
       cookies.limpar();
-      const login = await chamar('POST', '/v1/login_erp/logar', { email, senha });
-      if (login.statusCode !== 200) throw new Error(`login de ${email} falhou: ${login.statusCode} ${login.body}`);
+      const login = await logar(chamar, email, senha);
       const start = await chamar('GET', '/v2/config/erp/dados-start');
       if (start.statusCode !== 200) throw new Error(`dados-start falhou: ${start.statusCode} ${start.body}`);
       return {
@@ -173,9 +200,37 @@ export async function criarServidorReal(opcoes: OpcoesServidorReal = {}): Promis
       };
     },
     chamar,
+    async outraSessao(email, senha = SENHA_DEMO) {
+      const outra = clienteCom(new PoteDeCookies(() => relogio.agora.getTime()));
+      await logar(outra, email, senha);
+      return outra;
+    },
     async fechar() {
       await app.close();
       await db.close();
     },
   };
+}
+
+/**
+ * One real server for the whole test file: created before the first test, closed after the last,
+ * its handlers installed before each test (setup.ts resets MSW after each). Returns its getter.
+ */
+export function servidorRealDoArquivo(opcoes: OpcoesServidorReal = {}): () => ServidorReal {
+  let real: ServidorReal | undefined;
+  const atual = (): ServidorReal => {
+    if (!real) throw new Error('o servidor real ainda não foi criado (use-o dentro de um teste)');
+    return real;
+  };
+  beforeAll(async () => {
+    real = await criarServidorReal(opcoes);
+  });
+  afterAll(async () => {
+    await real?.fechar();
+  });
+  beforeEach(() => {
+    atual().chamadas.length = 0;
+    server.use(...atual().handlers);
+  });
+  return atual;
 }
