@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MENSAGENS_COMUNS, MENSAGENS_PEDIDO } from '../../src/api';
 import { server } from '../mocks/server';
-import { gravarPedido } from './pedidosNoBanco';
-import { criarServidorReal, type ServidorReal } from './servidorReal';
+import { gravarPedido, noBanco } from './pedidosNoBanco';
+import { AGORA_SERVIDOR, criarServidorReal, type ServidorReal } from './servidorReal';
 
 let real: ServidorReal;
 beforeAll(async () => {
@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => real.fechar());
 beforeEach(() => {
-  real.cookies.limpar();
+  real.reiniciar();
   server.use(...real.handlers);
 });
 
@@ -63,5 +63,19 @@ describe('the bridge to the real server', () => {
     const semVersao = await fetch('/v2/vendas/lista-pedidos', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: '{}' });
     expect(semVersao.status).toBe(400);
     expect(await semVersao.json()).toEqual({ RES: MENSAGENS_COMUNS.versaoCliente });
+  });
+
+  it('starts each test from the seed: the orders a test wrote are gone with their summary, the clock is back', async () => {
+    real.relogio.avancar(60_000);
+    const id = await gravarPedido(real);
+    await logar();
+    const corpo = { page: 1, limit: 10, id_pessoa: [1, 2, 3, 4], data_from_pedido: '21/11/2026', data_to_pedido: '21/11/2026', status_pedido: [1, 2, 3, 4, 5, 6, 7, 8], forma_pagto: [1, 2, 3, 4, 5, 6] };
+    const lista = async () => (await (await fetch('/v2/vendas/lista-pedidos', { method: 'PUT', headers: json, body: JSON.stringify(corpo) })).json()) as { PAG: { total: number } };
+    expect((await lista()).PAG.total).toBeGreaterThan(0);
+    real.reiniciar();
+    expect(noBanco(real, id)).toBeUndefined();
+    expect(real.relogio.agora).toEqual(AGORA_SERVIDOR);
+    await logar();
+    expect((await lista()).PAG.total).toBe(0);
   });
 });

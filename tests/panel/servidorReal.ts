@@ -90,6 +90,13 @@ export interface ServidorReal {
   entrar(email: string, senha?: string): Promise<{ usuario: Usuario; metadata: DadosStart }>;
   /** One call to the API with the jar's cookies, outside the panel (to read back what the server holds). */
   chamar: Chamar;
+  /**
+   * What each test starts from: the clock back at the start, no cookies, and the orders as seeded
+   * (the ones written since removed with their items, history, delivery, NFC-e documents and
+   * events; the per-day summary recomputed; the NFC-e counters put back). Changes made to the
+   * seeded orders themselves stay.
+   */
+  reiniciar(): void;
   /** Another person's session (a jar of its own): to change an order behind the panel's back. */
   outraSessao(email: string, senha?: string): Promise<Chamar>;
   fechar(): Promise<void>;
@@ -153,6 +160,21 @@ export async function criarServidorReal(opcoes: OpcoesServidorReal = {}): Promis
     scrypt: SCRYPT_TESTES,
   });
   const cookies = new PoteDeCookies(() => relogio.agora.getTime());
+  const sqlite = db.sqlite;
+  const ultimoSemeado = Number(sqlite.prepare('SELECT COALESCE(MAX(id), 0) FROM orders').pluck().get());
+  const series = sqlite.prepare('SELECT id_seller, serie, ultimo_numero FROM nfce_series').all() as { id_seller: number; serie: number; ultimo_numero: number }[];
+  const restaurarPedidos = sqlite.transaction(() => {
+    for (const t of ['order_items', 'order_status_history', 'order_deliveries', 'nfce_documentos', 'nfce_eventos', 'order_events']) {
+      sqlite.prepare(`DELETE FROM ${t} WHERE id_pedido > ?`).run(ultimoSemeado);
+    }
+    sqlite.prepare('DELETE FROM orders WHERE id > ?').run(ultimoSemeado);
+    sqlite.exec(`DELETE FROM orders_daily;
+      INSERT INTO orders_daily (id_seller, dia_sp, id_status, id_forma_pagto, quantidade, valor_total)
+      SELECT id_seller, dia_sp, id_status, id_forma_pagto, COUNT(*), SUM(valor_total) FROM orders GROUP BY 1, 2, 3, 4;
+      DELETE FROM nfce_series;`);
+    const serie = sqlite.prepare('INSERT INTO nfce_series (id_seller, serie, ultimo_numero) VALUES (?, ?, ?)');
+    for (const s of series) serie.run(s.id_seller, s.serie, s.ultimo_numero);
+  });
   const chamadas: Chamada[] = [];
   const responder = async ({ request }: { request: Request }) => {
     const url = new URL(request.url);
@@ -200,6 +222,11 @@ export async function criarServidorReal(opcoes: OpcoesServidorReal = {}): Promis
       };
     },
     chamar,
+    reiniciar() {
+      relogio.agora = new Date(inicio);
+      cookies.limpar();
+      restaurarPedidos();
+    },
     async outraSessao(email, senha = SENHA_DEMO) {
       const outra = clienteCom(new PoteDeCookies(() => relogio.agora.getTime()));
       await logar(outra, email, senha);
@@ -214,7 +241,8 @@ export async function criarServidorReal(opcoes: OpcoesServidorReal = {}): Promis
 
 /**
  * One real server for the whole test file: created before the first test, closed after the last,
- * its handlers installed before each test (setup.ts resets MSW after each). Returns its getter.
+ * its handlers installed before each test (setup.ts resets MSW after each) after `reiniciar` (a
+ * list shows only the test's own orders, the clock is back at the start). Returns its getter.
  */
 export function servidorRealDoArquivo(opcoes: OpcoesServidorReal = {}): () => ServidorReal {
   let real: ServidorReal | undefined;
@@ -229,6 +257,7 @@ export function servidorRealDoArquivo(opcoes: OpcoesServidorReal = {}): () => Se
     await real?.fechar();
   });
   beforeEach(() => {
+    atual().reiniciar();
     atual().chamadas.length = 0;
     server.use(...atual().handlers);
   });
