@@ -31,6 +31,8 @@ export interface NovoPedidoPainel {
   criacao?: string | false;
   /** When the order was placed; the server's "now" by default. */
   data?: Date;
+  /** Another client than CLIENTE (added once per database, by CPF). */
+  cliente?: { nome: string; cpf: string };
 }
 
 function idDe(real: ServidorReal, sql: string, ...args: (string | number)[]): number | undefined {
@@ -38,11 +40,11 @@ function idDe(real: ServidorReal, sql: string, ...args: (string | number)[]): nu
   return linha?.id;
 }
 
-/** The fixed client and products, added once per database. */
-function cadastros(real: ServidorReal): { cliente: number; produtos: { id: number; preco: number; quantidade: number }[] } {
+/** The client (CLIENTE unless given) and the fixed products, added once per database. */
+function cadastros(real: ServidorReal, c: { nome: string; cpf: string; email?: string; telefone?: string } = CLIENTE): { cliente: number; produtos: { id: number; preco: number; quantidade: number }[] } {
   const sqlite = real.db.sqlite;
-  let cliente = idDe(real, 'SELECT id FROM clients WHERE cpf = ?', CLIENTE.cpf);
-  cliente ??= Number(sqlite.prepare('INSERT INTO clients (nome, cpf, email, telefone) VALUES (?, ?, ?, ?)').run(CLIENTE.nome, CLIENTE.cpf, CLIENTE.email, CLIENTE.telefone).lastInsertRowid);
+  let cliente = idDe(real, 'SELECT id FROM clients WHERE cpf = ?', c.cpf);
+  cliente ??= Number(sqlite.prepare('INSERT INTO clients (nome, cpf, email, telefone) VALUES (?, ?, ?, ?)').run(c.nome, c.cpf, c.email ?? null, c.telefone ?? null).lastInsertRowid);
   const produtos = PRODUTOS.map((p) => {
     const id = idDe(real, 'SELECT id FROM products WHERE sku = ?', p.sku) ?? Number(sqlite.prepare('INSERT INTO products (sku, nome, preco_centavos, ncm) VALUES (?, ?, ?, ?)').run(p.sku, p.nome, p.preco_centavos, '61091000').lastInsertRowid);
     return { id, preco: p.preco_centavos, quantidade: p.quantidade };
@@ -58,7 +60,7 @@ function cadastros(real: ServidorReal): { cliente: number; produtos: { id: numbe
 export async function gravarPedido(real: ServidorReal, p: NovoPedidoPainel = {}): Promise<number> {
   const canal = p.canal ?? 'ecommerce';
   const web = canal === 'ecommerce' || canal === 'marketplace';
-  const { cliente, produtos } = cadastros(real);
+  const { cliente, produtos } = cadastros(real, p.cliente);
   const data = p.data ?? real.relogio.agora;
   const id_status = p.id_status ?? 1;
   const id = await registrarPedido(real.db.kysely, {
