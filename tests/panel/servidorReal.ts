@@ -13,6 +13,7 @@ import { CLIENT_VERSION, CLIENT_VERSION_HEADER } from '../../src/config';
 import { buildApp } from '../../server/app';
 import { SCRYPT_TESTES } from '../../server/modulos/sessao/auth/password';
 import { migrate, openDatabase, seedDemo, type Database } from '../../server/db';
+import { inserirCadastros } from '../../server/db/seed/cadastros';
 import { server } from '../mocks/server';
 
 /** 12:00 in São Paulo on 21/11/2026: the server's clock when a file starts (the server tests' AGORA_TESTES). */
@@ -103,7 +104,7 @@ export interface ServidorReal {
 }
 
 export interface OpcoesServidorReal {
-  /** Demo orders to seed besides the catalogue (default 0: each test writes the orders it needs). */
+  /** Demo orders to seed with the whole demo data set (default 0: only sellers and users; each test writes the orders it needs). */
   pedidos?: number;
   agora?: Date;
 }
@@ -143,7 +144,10 @@ export async function criarServidorReal(opcoes: OpcoesServidorReal = {}): Promis
   const db = openDatabase('sqlite::memory:');
   await migrate(db);
   const inicio = opcoes.agora ?? AGORA_SERVIDOR;
-  await seedDemo(db, { orders: opcoes.pedidos ?? 0, now: inicio, scrypt: SCRYPT_TESTES });
+  if (opcoes.pedidos) await seedDemo(db, { orders: opcoes.pedidos, now: inicio, scrypt: SCRYPT_TESTES });
+  // Without demo orders, only what the tests' orders need: the demo sellers, groups and users (the
+  // client and products come with each order, see pedidosNoBanco.ts). Skips faker and its clients and products.
+  else await inserirCadastros(db, SCRYPT_TESTES, inicio.getTime());
   const relogio = {
     agora: new Date(inicio),
     avancar(ms: number) {
