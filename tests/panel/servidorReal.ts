@@ -1,6 +1,6 @@
 /**
  * The panel tests' bridge to the real server: the reference app (buildApp) on a fresh in-memory
- * database seeded with the demo catalogue, and MSW handlers that forward every /v1 and /v2 call
+ * database holding the demo sellers and users (the whole demo data set on request), and MSW handlers that forward every /v1 and /v2 call
  * the panel makes to `app.inject`, with a cookie jar that behaves like the browser's (the panel
  * sends credentials: 'include'). A test that is about a failure overrides one call with
  * server.use(...) on top of these handlers; everything else is answered by the server itself.
@@ -136,7 +136,7 @@ async function encaminhar(app: FastifyInstance, cookies: PoteDeCookies, request:
 }
 
 /**
- * The real app on a fresh in-memory database (migrated, demo catalogue and users seeded with the
+ * The real app on a fresh in-memory database (migrated, demo sellers and users seeded with the
  * tests' cheap scrypt) whose clock starts at AGORA_SERVIDOR. One per test file (beforeAll), closed
  * in afterAll; the handlers are installed per test because setup.ts resets MSW after each.
  */
