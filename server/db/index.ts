@@ -6,9 +6,19 @@ import { DriverSqlite, RETENTATIVAS_PADRAO, type Retentativas } from './driver';
 import { registrarFuncoes } from './funcoes';
 import { migrarAteAUltima } from './migrar';
 import type { DB } from './schema';
+import type { SeedOptions, SeedResult } from './seed/demo';
 
 export type { DB } from './schema';
-export { seedDemo, type SeedOptions, type SeedResult } from './seed/demo';
+export type { SeedOptions, SeedResult } from './seed/demo';
+
+/**
+ * Loads the demo data set (see ./seed/demo). Imported on first use: the generator pulls in faker
+ * and its locales (~0.4 s), which a process that opens the database without seeding never needs.
+ */
+export async function seedDemo(db: Database, options?: SeedOptions): Promise<SeedResult> {
+  const { seedDemo: semear } = await import('./seed/demo');
+  return semear(db, options);
+}
 
 /**
  * The server's handle on its database: Kysely for every query, and the raw better-sqlite3

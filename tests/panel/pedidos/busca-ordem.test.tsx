@@ -1,10 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { server } from '../../mocks/server';
-import { gerarPedidos, mockListaPedidos } from '../../mocks/pedidos';
 import { ESPERA_BUSCA_MS } from '../../../src/resources/vendas/gestao-pedidos/BuscaPedidos';
-import { AGORA, corpoDe, filtroDaUrl, renderPedidos, VALORES_PADRAO } from './renderPedidos';
+import { gravarPedido } from '../pedidosNoBanco';
+import { listasDaSessao, renderComServidor } from '../renderComServidor';
+import { servidorRealDoArquivo } from '../servidorReal';
+import { AGORA, filtroDaUrl, ORDEM_PADRAO, VALORES_PADRAO } from './renderPedidos';
+
+const real = servidorRealDoArquivo();
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -12,13 +15,18 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
+const corposDaLista = () => real().corposPara('PUT', '/v2/vendas/lista-pedidos');
+/** The numbers of the orders on the screen, top to bottom. */
+const numerosNaTela = () => within(screen.getByRole('table')).queryAllByRole('link').map((l) => l.textContent);
+
 describe('order list search, sort and multi-selects (issue 20)', () => {
   it('searches once typing pauses, on the server, and keeps the search in the URL', async () => {
-    const lista = mockListaPedidos(gerarPedidos(30));
-    server.use(lista.handler);
-    renderPedidos();
-    await screen.findByText('1001');
-    const antes = lista.corpos.length;
+    const maria = await gravarPedido(real());
+    const bianca = await gravarPedido(real(), { cliente: { nome: 'Bianca Rocha', cpf: '11144477735' } });
+    const { metadata } = await renderComServidor(real(), '/vendas/gestao-pedidos');
+    await screen.findByRole('link', { name: String(maria) });
+    expect(numerosNaTela()).toEqual([String(bianca), String(maria)]);
+    const antes = corposDaLista().length;
     // while typing, the search's pause runs on a fake clock that only the test moves: however busy
     // the machine, the letters come within the pause, and the pause ends exactly when it should
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
@@ -30,7 +38,7 @@ describe('order list search, sort and multi-selects (issue 20)', () => {
       act(() => vi.advanceTimersByTime(ESPERA_BUSCA_MS - 1));
     }
     // each letter came within the pause of the one before; the last pause ends now
-    expect(lista.corpos).toHaveLength(antes);
+    expect(corposDaLista()).toHaveLength(antes);
     expect(filtroDaUrl()).not.toHaveProperty('busca');
     act(() => vi.advanceTimersByTime(1));
     // react-admin applies the filter on the next tick
@@ -39,23 +47,24 @@ describe('order list search, sort and multi-selects (issue 20)', () => {
     // back to the moving clock of the other tests for the request and its answer
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(AGORA);
-    await waitFor(() => expect(lista.corpos.at(-1)).toEqual(corpoDe({ ...VALORES_PADRAO, busca: 'Bianca' })));
+    await waitFor(() => expect(corposDaLista().at(-1)).toEqual({ page: 1, limit: 10, ...listasDaSessao(metadata), ...VALORES_PADRAO, busca: 'Bianca', ...ORDEM_PADRAO }));
+    // the server found Bianca's order only
+    await waitFor(() => expect(numerosNaTela()).toEqual([String(bianca)]));
     // one request for the word, not one per letter
-    expect(lista.corpos.length - antes).toBe(1);
+    expect(corposDaLista().length - antes).toBe(1);
     expect(filtroDaUrl()).toEqual({ ...VALORES_PADRAO, busca: 'Bianca' });
   });
 
-  it('sorts by total from its header, sent as ordenar_por/ordem, and keeps the sort for the next visit', async () => {
-    const lista = mockListaPedidos(gerarPedidos(30));
-    server.use(lista.handler);
-    const { unmount } = renderPedidos();
-    await screen.findByText('1001');
+  it('sorts by total from its header, sent as ordenar_por/ordem, and shows the rows in the order the server answers', async () => {
+    // the web order is older and dearer (freight): newest first puts it last, the dearest first puts it first
+    const web = await gravarPedido(real(), { data: new Date(AGORA.getTime() - 60 * 60_000) });
+    const balcao = await gravarPedido(real(), { canal: 'loja' });
+    await renderComServidor(real(), '/vendas/gestao-pedidos');
+    await screen.findByRole('link', { name: String(web) });
+    expect(numerosNaTela()).toEqual([String(balcao), String(web)]);
     const cabecalho = screen.getByRole('columnheader', { name: /Total/ });
     await userEvent.click(within(cabecalho).getByRole('button'));
-    await waitFor(() => expect(lista.corpos.at(-1)).toMatchObject({ ordenar_por: 'valor_total', ordem: 'desc' }));
-    unmount();
-    window.history.replaceState(null, '', '/');
-    renderPedidos();
-    await waitFor(() => expect(lista.corpos.at(-1)).toMatchObject({ ordenar_por: 'valor_total', ordem: 'desc' }));
+    await waitFor(() => expect(corposDaLista().at(-1)).toMatchObject({ ordenar_por: 'valor_total', ordem: 'desc' }));
+    await waitFor(() => expect(numerosNaTela()).toEqual([String(web), String(balcao)]));
   });
 });

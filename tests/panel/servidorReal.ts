@@ -1,0 +1,269 @@
+/**
+ * The panel tests' bridge to the real server: the reference app (buildApp) on a fresh in-memory
+ * database holding the demo sellers and users (the whole demo data set on request), and MSW handlers that forward every /v1 and /v2 call
+ * the panel makes to `app.inject`, with a cookie jar that behaves like the browser's (the panel
+ * sends credentials: 'include'). A test that is about a failure overrides one call with
+ * server.use(...) on top of these handlers; everything else is answered by the server itself.
+ */
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { http, type HttpHandler } from 'msw';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { DadosStart, SessaoResposta, type Usuario } from '../../src/api';
+import { CLIENT_VERSION, CLIENT_VERSION_HEADER } from '../../src/config';
+import { buildApp } from '../../server/app';
+import { SCRYPT_TESTES } from '../../server/modulos/sessao/auth/password';
+import { migrate, openDatabase, seedDemo, type Database } from '../../server/db';
+import { inserirCadastros } from '../../server/db/seed/cadastros';
+import { server } from '../mocks/server';
+
+/** 12:00 in São Paulo on 21/11/2026: the server's clock when a file starts (the server tests' AGORA_TESTES). */
+export const AGORA_SERVIDOR = new Date('2026-11-21T15:00:00.000Z');
+
+/** The demo users' password (server/db/seed/cadastros.ts). */
+export const SENHA_DEMO = 'retaguarda';
+
+interface CookieGuardado {
+  valor: string;
+  caminho: string;
+  /** Epoch ms on the server's clock; null for a session cookie. */
+  expiraEm: number | null;
+}
+
+/** The browser's side of the cookies: kept from Set-Cookie, sent back where their Path matches, dropped when expired. */
+export class PoteDeCookies {
+  private readonly cookies = new Map<string, CookieGuardado>();
+
+  constructor(private readonly agora: () => number) {}
+
+  guardar(res: LightMyRequestResponse): void {
+    for (const c of res.cookies) {
+      const expiraEm = c.maxAge !== undefined ? this.agora() + c.maxAge * 1000 : c.expires ? c.expires.getTime() : null;
+      if (c.value === '' || (expiraEm !== null && expiraEm <= this.agora())) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, { valor: c.value, caminho: c.path ?? '/', expiraEm });
+    }
+  }
+
+  /** The Cookie header for a request to `caminho`, or undefined when no cookie applies. */
+  para(caminho: string): string | undefined {
+    const pares: string[] = [];
+    for (const [nome, c] of this.cookies) {
+      if (c.expiraEm !== null && c.expiraEm <= this.agora()) continue;
+      const base = c.caminho.endsWith('/') ? c.caminho : `${c.caminho}/`;
+      if (caminho === c.caminho || caminho.startsWith(base)) pares.push(`${nome}=${c.valor}`);
+    }
+    return pares.length > 0 ? pares.join('; ') : undefined;
+  }
+
+  nomes(): string[] {
+    return [...this.cookies.keys()];
+  }
+
+  limpar(): void {
+    this.cookies.clear();
+  }
+}
+
+/** Headers the bridge does not pass on: the jar owns cookies, and without Accept-Encoding the server answers uncompressed. */
+const CABECALHOS_DO_NAVEGADOR = new Set(['cookie', 'host', 'accept-encoding', 'content-length', 'connection']);
+const SEM_CORPO = new Set([101, 204, 205, 304]);
+
+export interface Chamada {
+  metodo: string;
+  caminho: string;
+  corpo: unknown;
+}
+
+export type Chamar = (metodo: 'GET' | 'POST' | 'PUT', caminho: string, corpo?: unknown) => Promise<LightMyRequestResponse>;
+
+export interface ServidorReal {
+  app: FastifyInstance;
+  db: Database;
+  /** The server's clock (the test's "now"); move it with avancar. */
+  relogio: { agora: Date; avancar(ms: number): void };
+  cookies: PoteDeCookies;
+  /** The MSW handlers that forward to the app: server.use(...real.handlers) in beforeEach. */
+  handlers: HttpHandler[];
+  /** Every call the panel made in the current test, in order (method, path with query, JSON body). */
+  chamadas: Chamada[];
+  /** The JSON bodies the panel sent to one method and path (query aside) in the current test. */
+  corposPara(metodo: string, caminho: string): unknown[];
+  /** Signs in through the real login (as the browser would, cookies kept) and reads the start data. */
+  entrar(email: string, senha?: string): Promise<{ usuario: Usuario; metadata: DadosStart }>;
+  /** One call to the API with the jar's cookies, outside the panel (to read back what the server holds). */
+  chamar: Chamar;
+  /**
+   * What each test starts from: the clock back at the start, no cookies, and the orders as seeded
+   * (the ones written since removed with their items, history, delivery, NFC-e documents and
+   * events; the per-day summary recomputed; the NFC-e counters put back). Changes made to the
+   * seeded orders themselves stay.
+   */
+  reiniciar(): void;
+  /** Another person's session (a jar of its own): to change an order behind the panel's back. */
+  outraSessao(email: string, senha?: string): Promise<Chamar>;
+  fechar(): Promise<void>;
+}
+
+export interface OpcoesServidorReal {
+  /** Demo orders to seed with the whole demo data set (default 0: only sellers and users; each test writes the orders it needs). */
+  pedidos?: number;
+  agora?: Date;
+}
+
+/** Converts what the panel sent into an inject call, and the server's answer back into a fetch Response. */
+async function encaminhar(app: FastifyInstance, cookies: PoteDeCookies, request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const headers: Record<string, string> = {};
+  request.headers.forEach((valor, nome) => {
+    if (!CABECALHOS_DO_NAVEGADOR.has(nome)) headers[nome] = valor;
+  });
+  const cookie = cookies.para(url.pathname);
+  if (cookie) headers.cookie = cookie;
+  const corpo = request.method === 'GET' || request.method === 'HEAD' ? undefined : Buffer.from(await request.arrayBuffer());
+  const res = await app.inject({
+    method: request.method as 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'HEAD' | 'OPTIONS',
+    url: url.pathname + url.search,
+    headers,
+    ...(corpo && corpo.length > 0 ? { payload: corpo } : {}),
+  });
+  cookies.guardar(res);
+  const resposta = new Headers();
+  for (const [nome, valor] of Object.entries(res.headers)) {
+    // Set-Cookie stays with the jar: page scripts never see it, and the cookies are HttpOnly.
+    if (valor === undefined || nome === 'set-cookie' || nome === 'content-length' || nome === 'transfer-encoding') continue;
+    for (const v of Array.isArray(valor) ? valor : [valor]) resposta.append(nome, String(v));
+  }
+  return new Response(SEM_CORPO.has(res.statusCode) ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers: resposta });
+}
+
+/**
+ * The real app on a fresh in-memory database (migrated, demo sellers and users seeded with the
+ * tests' cheap scrypt) whose clock starts at AGORA_SERVIDOR. One per test file (beforeAll), closed
+ * in afterAll; the handlers are installed per test because setup.ts resets MSW after each.
+ */
+export async function criarServidorReal(opcoes: OpcoesServidorReal = {}): Promise<ServidorReal> {
+  const db = openDatabase('sqlite::memory:');
+  await migrate(db);
+  const inicio = opcoes.agora ?? AGORA_SERVIDOR;
+  if (opcoes.pedidos) await seedDemo(db, { orders: opcoes.pedidos, now: inicio, scrypt: SCRYPT_TESTES });
+  // Without demo orders, only what the tests' orders need: the demo sellers, groups and users (the
+  // client and products come with each order, see pedidosNoBanco.ts). Skips faker and its clients and products.
+  else await inserirCadastros(db, SCRYPT_TESTES, inicio.getTime());
+  const relogio = {
+    agora: new Date(inicio),
+    avancar(ms: number) {
+      this.agora = new Date(this.agora.getTime() + ms);
+    },
+  };
+  const app = await buildApp({
+    db,
+    jwtSecret: 'segredo-dos-testes-do-painel-com-32-bytes!!',
+    // What a browser on https://… gets; the jar does not care about the prefixes.
+    cookieSecure: true,
+    logger: false,
+    now: () => relogio.agora,
+    scrypt: SCRYPT_TESTES,
+  });
+  const cookies = new PoteDeCookies(() => relogio.agora.getTime());
+  const sqlite = db.sqlite;
+  const ultimoSemeado = Number(sqlite.prepare('SELECT COALESCE(MAX(id), 0) FROM orders').pluck().get());
+  const series = sqlite.prepare('SELECT id_seller, serie, ultimo_numero FROM nfce_series').all() as { id_seller: number; serie: number; ultimo_numero: number }[];
+  const restaurarPedidos = sqlite.transaction(() => {
+    for (const t of ['order_items', 'order_status_history', 'order_deliveries', 'nfce_documentos', 'nfce_eventos', 'order_events']) {
+      sqlite.prepare(`DELETE FROM ${t} WHERE id_pedido > ?`).run(ultimoSemeado);
+    }
+    sqlite.prepare('DELETE FROM orders WHERE id > ?').run(ultimoSemeado);
+    sqlite.exec(`DELETE FROM orders_daily;
+      INSERT INTO orders_daily (id_seller, dia_sp, id_status, id_forma_pagto, quantidade, valor_total)
+      SELECT id_seller, dia_sp, id_status, id_forma_pagto, COUNT(*), SUM(valor_total) FROM orders GROUP BY 1, 2, 3, 4;
+      DELETE FROM nfce_series;`);
+    const serie = sqlite.prepare('INSERT INTO nfce_series (id_seller, serie, ultimo_numero) VALUES (?, ?, ?)');
+    for (const s of series) serie.run(s.id_seller, s.serie, s.ultimo_numero);
+  });
+  const chamadas: Chamada[] = [];
+  const responder = async ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    const texto = request.method === 'GET' ? '' : await request.clone().text();
+    let corpo: unknown = undefined;
+    try {
+      corpo = texto ? (JSON.parse(texto) as unknown) : undefined;
+    } catch {
+      corpo = texto;
+    }
+    chamadas.push({ metodo: request.method, caminho: url.pathname + url.search, corpo });
+    return encaminhar(app, cookies, request);
+  };
+  const clienteCom = (pote: PoteDeCookies): Chamar => async (metodo, caminho, corpo) => {
+    const headers: Record<string, string> = { [CLIENT_VERSION_HEADER]: CLIENT_VERSION };
+    const cookie = pote.para(new URL(caminho, 'http://localhost').pathname);
+    if (cookie) headers.cookie = cookie;
+    if (corpo !== undefined) headers['content-type'] = 'application/json';
+    const res = await app.inject({ method: metodo, url: caminho, headers, ...(corpo === undefined ? {} : { payload: JSON.stringify(corpo) }) });
+    pote.guardar(res);
+    return res;
+  };
+  const logar = async (chamar: Chamar, email: string, senha: string) => {
+    const login = await chamar('POST', '/v1/login_erp/logar', { email, senha });
+    if (login.statusCode !== 200) throw new Error(`login de ${email} falhou: ${login.statusCode} ${login.body}`);
+    return login;
+  };
+  const chamar = clienteCom(cookies);
+  return {
+    app,
+    db,
+    relogio,
+    cookies,
+    chamadas,
+    corposPara: (metodo, caminho) => chamadas.filter((c) => c.metodo === metodo && c.caminho.split('?')[0] === caminho).map((c) => c.corpo),
+    handlers: [http.all('*/v1/*', responder), http.all('*/v2/*', responder)],
+    async entrar(email, senha = SENHA_DEMO) {
+      cookies.limpar();
+      const login = await logar(chamar, email, senha);
+      const start = await chamar('GET', '/v2/config/erp/dados-start');
+      if (start.statusCode !== 200) throw new Error(`dados-start falhou: ${start.statusCode} ${start.body}`);
+      return {
+        usuario: SessaoResposta.parse(login.json<{ RES: unknown }>().RES).usuario,
+        metadata: DadosStart.parse(start.json<{ RES: unknown }>().RES),
+      };
+    },
+    chamar,
+    reiniciar() {
+      relogio.agora = new Date(inicio);
+      cookies.limpar();
+      restaurarPedidos();
+    },
+    async outraSessao(email, senha = SENHA_DEMO) {
+      const outra = clienteCom(new PoteDeCookies(() => relogio.agora.getTime()));
+      await logar(outra, email, senha);
+      return outra;
+    },
+    async fechar() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+/**
+ * One real server for the whole test file: created before the first test, closed after the last,
+ * its handlers installed before each test (setup.ts resets MSW after each) after `reiniciar` (a
+ * list shows only the test's own orders, the clock is back at the start). Returns its getter.
+ */
+export function servidorRealDoArquivo(opcoes: OpcoesServidorReal = {}): () => ServidorReal {
+  let real: ServidorReal | undefined;
+  const atual = (): ServidorReal => {
+    if (!real) throw new Error('o servidor real ainda não foi criado (use-o dentro de um teste)');
+    return real;
+  };
+  beforeAll(async () => {
+    real = await criarServidorReal(opcoes);
+  });
+  afterAll(async () => {
+    await real?.fechar();
+  });
+  beforeEach(() => {
+    atual().reiniciar();
+    atual().chamadas.length = 0;
+    server.use(...atual().handlers);
+  });
+  return atual;
+}
