@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ESPERA_BUSCA_MS } from '../../../src/resources/vendas/gestao-pedidos/BuscaPedidos';
+import { criarStore } from '../../../src/session/preferencias';
 import { gravarPedido } from '../pedidosNoBanco';
 import { listasDaSessao, renderComServidor } from '../renderComServidor';
 import { servidorRealDoArquivo } from '../servidorReal';
@@ -55,16 +56,30 @@ describe('order list search, sort and multi-selects (issue 20)', () => {
     expect(filtroDaUrl()).toEqual({ ...VALORES_PADRAO, busca: 'Bianca' });
   });
 
-  it('sorts by total from its header, sent as ordenar_por/ordem, and shows the rows in the order the server answers', async () => {
+  it('sorts by total from its header, sent as ordenar_por/ordem, shows the rows in the order the server answers, and keeps the sort for the next visit', async () => {
     // the web order is older and dearer (freight): newest first puts it last, the dearest first puts it first
     const web = await gravarPedido(real(), { data: new Date(AGORA.getTime() - 60 * 60_000) });
     const balcao = await gravarPedido(real(), { canal: 'loja' });
-    await renderComServidor(real(), '/vendas/gestao-pedidos');
+    // the browser's own store (localStorage, emptied after each test): react-admin's memory store
+    // forgets everything when the app unmounts, as no browser does between visits
+    const store = criarStore();
+    const primeira = await renderComServidor(real(), '/vendas/gestao-pedidos', { store });
     await screen.findByRole('link', { name: String(web) });
     expect(numerosNaTela()).toEqual([String(balcao), String(web)]);
     const cabecalho = screen.getByRole('columnheader', { name: /Total/ });
     await userEvent.click(within(cabecalho).getByRole('button'));
     await waitFor(() => expect(corposDaLista().at(-1)).toMatchObject({ ordenar_por: 'valor_total', ordem: 'desc' }));
     await waitFor(() => expect(numerosNaTela()).toEqual([String(web), String(balcao)]));
+
+    // the next visit, in the same browser (its stored preferences), starts with the dearest first
+    primeira.unmount();
+    window.history.replaceState(null, '', '/');
+    const antes = corposDaLista().length;
+    await renderComServidor(real(), '/vendas/gestao-pedidos', { store });
+    await waitFor(() => expect(numerosNaTela()).toEqual([String(web), String(balcao)]));
+    const depois = corposDaLista().slice(antes);
+    expect(depois.length).toBeGreaterThan(0);
+    // not even a first request in the default order before the remembered one
+    for (const corpo of depois) expect(corpo).toMatchObject({ ordenar_por: 'valor_total', ordem: 'desc' });
   });
 });
