@@ -1,37 +1,24 @@
-import { sql, type Kysely } from 'kysely';
-import type { Canal } from '../../../../src/api/catalogos';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Agregado, FiltroPedidos, ListaPedidosResposta, Pedido, Resumo } from '../../../../src/api/pedidos';
 import { centavosParaReais } from '../../../../src/br/money';
 import { isoSP } from '../../../http/iso-sp';
-import type { DB } from '../../../db/schema';
+import type { DB, OrdersTable } from '../../../db/schema';
 import { condicoesDiario, condicoesPedidos, ordenacaoDe, resumoDiarioServe, temBusca, type CamposFiltro } from './filtro-pedidos';
 
 /** One order row as read from the database, money still in centavos. */
-export interface LinhaPedido {
-  id: number;
-  data_pedido: number;
+export type LinhaPedido = Pick<
+  Selectable<OrdersTable>,
+  | 'id' | 'data_pedido' | 'id_cliente' | 'canal' | 'id_status' | 'id_forma_pagto' | 'quantidade_itens' | 'valor_produtos' | 'valor_desconto'
+  | 'valor_frete' | 'valor_total' | 'nfce_numero' | 'nfce_serie' | 'nfce_chave' | 'nfce_data_emissao' | 'nfce_cancelada_em' | 'retirada_na_loja'
+> & {
+  // the joined names, under the contract's names
   id_pessoa: number;
   nome_seller: string;
-  id_cliente: number | null;
   cliente_nome: string | null;
   cliente_cpf: string | null;
-  canal: Canal;
-  id_status: number;
   status_descricao: string;
-  id_forma_pagto: number;
   forma_descricao: string;
-  quantidade_itens: number;
-  valor_produtos: number;
-  valor_desconto: number;
-  valor_frete: number;
-  valor_total: number;
-  nfce_numero: number | null;
-  nfce_serie: number | null;
-  nfce_chave: string | null;
-  nfce_data_emissao: number | null;
-  nfce_cancelada_em: number | null;
-  retirada_na_loja: number;
-}
+};
 
 export interface Janela {
   limite: number;
