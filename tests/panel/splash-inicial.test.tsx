@@ -12,12 +12,19 @@ import { AGORA } from './pedidos/renderPedidos';
 import { renderApp } from './renderApp';
 import { segurarTemporizador } from './temporizadorSegurado';
 
+/**
+ * The splash's minimum in these tests: the configured one plus a few ms, a delay no other timer
+ * uses. react-admin's progress bars wait exactly 1,000 ms before showing, and when a loaded machine
+ * kept the list loading that long, their timer was held and counted as the splash's.
+ */
+const MINIMO = SPLASH_MIN_MS + 7;
+
 const splash = () => screen.queryByRole('status');
 /** A ceiling for a loaded machine, never a measure: each wait ends on the event itself. */
 
 describe('initialising splash', () => {
-  it(`stays until its ${SPLASH_MIN_MS} ms minimum elapses even when the start data answers at once`, async () => {
-    const minimo = segurarTemporizador(SPLASH_MIN_MS);
+  it('stays until its minimum elapses even when the start data answers at once', async () => {
+    const minimo = segurarTemporizador(MINIMO);
     try {
       let respondido = false;
       server.use(
@@ -26,7 +33,7 @@ describe('initialising splash', () => {
           return HttpResponse.json({ RES: metadataPadrao });
         }),
       );
-      renderApp('/', { usuario: usuarioVendas, splashMinMs: SPLASH_MIN_MS });
+      renderApp('/', { usuario: usuarioVendas, splashMinMs: MINIMO });
       expect(splash()).toBeInTheDocument();
       expect(screen.getByRole('progressbar', { name: 'Carregando o painel' })).toBeInTheDocument();
       // the start data is in and the panel is mounted underneath: only the minimum holds the splash
@@ -106,11 +113,11 @@ describe('initialising splash', () => {
   it('starts the screen under the splash: the orders are fetched during the minimum and shown once it lifts, fetched once', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(AGORA);
-    const minimo = segurarTemporizador(SPLASH_MIN_MS);
+    const minimo = segurarTemporizador(MINIMO);
     try {
       const lista = mockListaPedidos(gerarPedidos(12));
       server.use(lista.handler, mockDadosStart(metadataDemo));
-      renderApp('/vendas/gestao-pedidos', { usuario: usuarioDemo, metadata: metadataDemo, splashMinMs: SPLASH_MIN_MS });
+      renderApp('/vendas/gestao-pedidos', { usuario: usuarioDemo, metadata: metadataDemo, splashMinMs: MINIMO });
       // the minimum is held: the orders can only appear here if they are painted under the splash,
       // out of reach of the keyboard and of assistive technology
       await waitFor(() => expect(document.querySelector('[inert][aria-hidden=true]')?.textContent ?? '').toContain('1001'));
