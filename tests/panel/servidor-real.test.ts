@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MENSAGENS_COMUNS, MENSAGENS_PEDIDO } from '../../src/api';
 import { server } from '../mocks/server';
 import { gravarPedido, noBanco } from './pedidosNoBanco';
-import { AGORA_SERVIDOR, criarServidorReal, type ServidorReal } from './servidorReal';
+import { AGORA_TESTES } from '../server/helpers';
+import { criarServidorReal, type ServidorReal } from './servidorReal';
 
 let real: ServidorReal;
 beforeAll(async () => {
@@ -74,7 +75,7 @@ describe('the bridge to the real server', () => {
     expect((await lista()).PAG.total).toBeGreaterThan(0);
     real.reiniciar();
     expect(noBanco(real, id)).toBeUndefined();
-    expect(real.relogio.agora).toEqual(AGORA_SERVIDOR);
+    expect(real.relogio.agora).toEqual(AGORA_TESTES);
     await logar();
     expect((await lista()).PAG.total).toBe(0);
   });

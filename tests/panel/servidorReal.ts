@@ -15,12 +15,8 @@ import { SCRYPT_TESTES } from '../../server/modulos/sessao/auth/password';
 import { migrate, openDatabase, seedDemo, type Database } from '../../server/db';
 import { inserirCadastros } from '../../server/db/seed/cadastros';
 import { server } from '../mocks/server';
+import { AGORA_TESTES, criarRelogio, SENHA as SENHA_DEMO, type Relogio } from '../server/helpers';
 
-/** 12:00 in São Paulo on 21/11/2026: the server's clock when a file starts (the server tests' AGORA_TESTES). */
-export const AGORA_SERVIDOR = new Date('2026-11-21T15:00:00.000Z');
-
-/** The demo users' password (server/db/seed/cadastros.ts). */
-export const SENHA_DEMO = 'retaguarda';
 
 interface CookieGuardado {
   valor: string;
@@ -79,7 +75,7 @@ export interface ServidorReal {
   app: FastifyInstance;
   db: Database;
   /** The server's clock (the test's "now"); move it with avancar. */
-  relogio: { agora: Date; avancar(ms: number): void };
+  relogio: Relogio;
   cookies: PoteDeCookies;
   /** The MSW handlers that forward to the app: server.use(...real.handlers) in beforeEach. */
   handlers: HttpHandler[];
@@ -137,23 +133,18 @@ async function encaminhar(app: FastifyInstance, cookies: PoteDeCookies, request:
 
 /**
  * The real app on a fresh in-memory database (migrated, demo sellers and users seeded with the
- * tests' cheap scrypt) whose clock starts at AGORA_SERVIDOR. One per test file (beforeAll), closed
+ * tests' cheap scrypt) whose clock starts at the server tests' AGORA_TESTES. One per test file (beforeAll), closed
  * in afterAll; the handlers are installed per test because setup.ts resets MSW after each.
  */
 export async function criarServidorReal(opcoes: OpcoesServidorReal = {}): Promise<ServidorReal> {
   const db = openDatabase('sqlite::memory:');
   await migrate(db);
-  const inicio = opcoes.agora ?? AGORA_SERVIDOR;
+  const inicio = opcoes.agora ?? AGORA_TESTES;
   if (opcoes.pedidos) await seedDemo(db, { orders: opcoes.pedidos, now: inicio, scrypt: SCRYPT_TESTES });
   // Without demo orders, only what the tests' orders need: the demo sellers, groups and users (the
   // client and products come with each order, see pedidosNoBanco.ts). Skips faker and its clients and products.
   else await inserirCadastros(db, SCRYPT_TESTES, inicio.getTime());
-  const relogio = {
-    agora: new Date(inicio),
-    avancar(ms: number) {
-      this.agora = new Date(this.agora.getTime() + ms);
-    },
-  };
+  const relogio = criarRelogio(inicio);
   const app = await buildApp({
     db,
     jwtSecret: 'segredo-dos-testes-do-painel-com-32-bytes!!',

@@ -16,6 +16,16 @@ export interface Relogio {
   avancar(ms: number): void;
 }
 
+/** The app's clock in a test: starts at `inicio` and moves only when the test says so. */
+export function criarRelogio(inicio: Date = AGORA_TESTES): Relogio {
+  return {
+    agora: new Date(inicio),
+    avancar(ms) {
+      this.agora = new Date(this.agora.getTime() + ms);
+    },
+  };
+}
+
 export interface TestAppOptions {
   orders?: number;
   now?: Date;
@@ -50,12 +60,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   await migrate(db);
   const inicio = opts.now ?? AGORA_TESTES;
   const seed = await seedDemo(db, { orders: opts.orders ?? 4000, now: inicio, scrypt: SCRYPT_TESTES });
-  const relogio: Relogio = {
-    agora: new Date(inicio),
-    avancar(ms) {
-      this.agora = new Date(this.agora.getTime() + ms);
-    },
-  };
+  const relogio = criarRelogio(inicio);
   const app = await buildApp({
     db,
     jwtSecret: 'segredo-de-testes-com-pelo-menos-32-bytes!!',

@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../../server/app';
 import { SCRYPT_TESTES } from '../../server/modulos/sessao/auth/password';
 import { migrate, openDatabase, seedDemo, type Database } from '../../server/db';
-import { AGORA_TESTES, VERSAO, type Relogio } from './helpers';
+import { AGORA_TESTES, criarRelogio, VERSAO, type Relogio } from './helpers';
 
 /** A test app whose sign-in internals (hash queue, password check, wait) and limits the test sets. */
 export interface AppLogin {
@@ -17,12 +17,7 @@ export async function criarAppLogin(opcoes: Omit<AppOptions, 'db'> = {}): Promis
   const db = openDatabase('sqlite::memory:');
   await migrate(db);
   await seedDemo(db, { orders: 10, now: AGORA_TESTES, scrypt: SCRYPT_TESTES });
-  const relogio: Relogio = {
-    agora: new Date(AGORA_TESTES),
-    avancar(ms) {
-      this.agora = new Date(this.agora.getTime() + ms);
-    },
-  };
+  const relogio = criarRelogio();
   const app = await buildApp({
     jwtSecret: 'segredo-de-testes-com-pelo-menos-32-bytes!!',
     logger: false,

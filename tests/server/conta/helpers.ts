@@ -7,7 +7,7 @@ import { buildApp } from '../../../server/app';
 import { SCRYPT_TESTES } from '../../../server/modulos/sessao/auth/password';
 import { migrate, openDatabase, seedDemo, type Database } from '../../../server/db';
 import { criarCorreio, lerOutbox, type Correio, type MensagemLida } from '../../../server/mail';
-import { AGORA_TESTES, cookiesDe, VERSAO, type Relogio } from '../helpers';
+import { AGORA_TESTES, cookiesDe, criarRelogio, VERSAO, type Relogio } from '../helpers';
 
 export { AGORA_TESTES, cookiesDe, VERSAO };
 export const URL_PUBLICA = 'https://painel.retaguarda.test';
@@ -30,12 +30,7 @@ export async function createContaTestApp(opts: { urlPublica?: string } = {}): Pr
   const db = openDatabase('sqlite::memory:');
   await migrate(db);
   await seedDemo(db, { orders: 20, now: AGORA_TESTES, scrypt: SCRYPT_TESTES });
-  const relogio: Relogio = {
-    agora: new Date(AGORA_TESTES),
-    avancar(ms) {
-      this.agora = new Date(this.agora.getTime() + ms);
-    },
-  };
+  const relogio = criarRelogio();
   const logs: string[] = [];
   const destino = new Writable({
     write(chunk: Buffer, _enc, feito) {
