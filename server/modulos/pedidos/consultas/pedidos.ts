@@ -105,20 +105,30 @@ interface Grupo {
 /**
  * Count and total by (status, payment method) over the whole filtered set: from the per-day
  * table when the filter is made of days, sellers, statuses and payments; from the orders
- * otherwise. SQLite sums integers exactly, so the centavos are exact.
+ * otherwise, in one pass through resumo_grupos (server/db/funcoes.ts: SQLite's GROUP BY would
+ * sort every matching order first), its JSON read back into rows. Centavos are exact either way.
  */
 export function consultaResumo(db: Kysely<DB>, f: CamposFiltro, sellers: readonly number[]) {
-  return resumoDiarioServe(f)
-    ? db
-        .selectFrom('orders_daily as d')
-        .select((eb) => ['d.id_status', 'd.id_forma_pagto', eb.fn.sum<number>('d.quantidade').as('quantidade'), eb.fn.sum<number>('d.valor_total').as('valor_total')])
-        .where(condicoesDiario(f, sellers))
-        .groupBy(['d.id_status', 'd.id_forma_pagto'])
-    : db
-        .selectFrom('orders as o')
-        .select((eb) => ['o.id_status', 'o.id_forma_pagto', eb.fn.countAll<number>().as('quantidade'), eb.fn.sum<number>('o.valor_total').as('valor_total')])
-        .where(condicoesPedidos(f, sellers))
-        .groupBy(['o.id_status', 'o.id_forma_pagto']);
+  if (resumoDiarioServe(f)) {
+    return db
+      .selectFrom('orders_daily as d')
+      .select((eb) => ['d.id_status', 'd.id_forma_pagto', eb.fn.sum<number>('d.quantidade').as('quantidade'), eb.fn.sum<number>('d.valor_total').as('valor_total')])
+      .where(condicoesDiario(f, sellers))
+      .groupBy(['d.id_status', 'd.id_forma_pagto']);
+  }
+  const grupos = db
+    .selectFrom('orders as o')
+    .select(sql<string>`resumo_grupos(o.id_status, o.id_forma_pagto, o.valor_total)`.as('json'))
+    .where(condicoesPedidos(f, sellers));
+  // json_each of an empty set's NULL yields no rows, as GROUP BY would.
+  return db
+    .selectFrom(sql<{ value: string }>`json_each((${grupos}))`.as('g'))
+    .select([
+      sql<number>`g.value ->> 0`.as('id_status'),
+      sql<number>`g.value ->> 1`.as('id_forma_pagto'),
+      sql<number>`g.value ->> 2`.as('quantidade'),
+      sql<number>`g.value ->> 3`.as('valor_total'),
+    ]);
 }
 
 /** Descriptions of a catalogue (a handful of rows; joined here rather than to every summed row). */
