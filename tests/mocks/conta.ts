@@ -1,10 +1,10 @@
 /**
- * The account endpoints' URL patterns (docs/api.md, Account) and the faults a test injects into
- * them: the limiter's 429 and a 400 naming fields. The flows themselves (requests, confirmation
- * and reset links) are the real server's, in tests/panel/servidorReal.ts.
+ * The account endpoints' URL patterns (docs/api.md, Account) and the one fault a test injects
+ * there: a 400 naming fields (the panel checks the same schema first, so the server never does).
+ * The flows (requests, confirmation and reset links) and the limiter's 429 are the real
+ * server's: tests/panel/servidorReal.ts and tests/panel/conta/contaNoServidor.ts.
  */
-import { http, HttpResponse } from 'msw';
-import type { ErroMensagem, ErroValidacao } from '../../src/api';
+import type { ErroValidacao } from '../../src/api';
 import { MENSAGENS_COMUNS } from '../../src/api/envelope';
 
 export const URL_SOLICITAR_ACESSO = '*/v1/login_erp/solicitar-acesso';
@@ -18,10 +18,4 @@ export const MENSAGEM_LIMITE = MENSAGENS_COMUNS.muitasTentativas;
 
 export function erroDeValidacao(keys: string[], message: string): ErroValidacao {
   return { validation: { body: { source: 'body', keys, message } } };
-}
-
-/** 429 as the server's limiter answers it. */
-export function limiteAtingido(url: string) {
-  const corpo: ErroMensagem = { RES: MENSAGEM_LIMITE };
-  return http.post(url, () => HttpResponse.json(corpo, { status: 429, headers: { 'Retry-After': '900' } }));
 }

@@ -4,8 +4,6 @@
  * like the server: the panel tests are served by the real app (tests/panel/servidorReal.ts).
  */
 import type { HttpHandler } from 'msw';
-import { type Usuario } from '../../src/api';
-import { usuarioAdmin, usuarioFinanceiro, usuarioVendas } from './fixtures';
 
 export const URL_LOGAR = '*/v1/login_erp/logar';
 export const URL_RENOVAR = '*/v1/login_erp/renovar-token';
@@ -13,10 +11,5 @@ export const URL_LOGOUT = '*/v1/login_erp/logout';
 export const URL_ALTERAR_SENHA = '*/v1/login_erp/alterar-senha';
 export const URL_DADOS_START = '*/v2/config/erp/dados-start';
 
-/** The fixture users by e-mail (kept for the tests that still store a fixture session). */
-export const USUARIOS_CONHECIDOS: Record<string, Usuario> = Object.fromEntries(
-  [usuarioAdmin, usuarioVendas, usuarioFinanceiro].map((u) => [u.email, u]),
-);
-
-/** No default answers: a request no test handles fails the test (setup.ts, onUnhandledRequest: 'error'). */
+/** No default answers: a call no test handles is refused (setup.ts, onUnhandledRequest: 'error'), failing in the panel like a network error. */
 export const handlers: HttpHandler[] = [];
