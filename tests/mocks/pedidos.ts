@@ -3,7 +3,7 @@
  * deterministic generator and every payload is checked against the shared zod schemas, so a
  * fixture can never drift from the contract.
  */
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { z } from 'zod/mini';
 import {
   CANAL_CODES,
@@ -210,13 +210,20 @@ export function mockListaPedidos(pedidos: Pedido[] = gerarPedidos(30), opcoes: {
   return { corpos, handler };
 }
 
-/** Handler that fails every list call with the error envelope `{ RES: mensagem }`. */
-export function mockListaComErro(mensagem: string, status = 500): ListaMock {
+/**
+ * Fails list calls with the error envelope `{ RES: mensagem }`: every one, or with `umaVez` only
+ * the next (later ones go on to the next handler, the real server).
+ */
+export function mockListaComErro(mensagem: string, opcoes: { status?: number; umaVez?: boolean } = {}): ListaMock {
   const corpos: unknown[] = [];
-  const handler = http.put(URL_LISTA, async ({ request }) => {
-    corpos.push(await request.json());
-    return HttpResponse.json({ RES: mensagem }, { status });
-  });
+  const handler = http.put(
+    URL_LISTA,
+    async ({ request }) => {
+      corpos.push(await request.json());
+      return HttpResponse.json({ RES: mensagem }, { status: opcoes.status ?? 500 });
+    },
+    { once: opcoes.umaVez ?? false },
+  );
   return { corpos, handler };
 }
 
@@ -243,4 +250,46 @@ export function mockExportacao(opcoes: { nome?: string; linhas?: number; status?
     });
   });
   return { corpos, handler };
+}
+
+/** The export fails with the server's error envelope `{ RES: mensagem }`, recording the body. */
+export function mockExportacaoComErro(mensagem = 'Falha ao gerar a planilha', status = 500): ListaMock {
+  const corpos: unknown[] = [];
+  const handler = http.put(URL_EXPORT, async ({ request }) => {
+    corpos.push(await request.json());
+    return HttpResponse.json({ RES: mensagem }, { status });
+  });
+  return { corpos, handler };
+}
+
+export interface ChamadasSeguradas {
+  handler: HttpHandler;
+  /** How many calls are (or were) held. */
+  readonly recebidas: number;
+  /** Lets every held call, and every later one, through to the next handler (the real server). */
+  liberar(): void;
+}
+
+/**
+ * A slow answer without a clock: every PUT to `url` waits until the test calls liberar(), then
+ * goes on to the real server (a resolver that returns nothing hands the request to the next
+ * handler). The test sees the waiting screen for as long as it needs, however fast the machine.
+ */
+export function segurarChamadas(url: string): ChamadasSeguradas {
+  let recebidas = 0;
+  let liberar = () => {};
+  const liberado = new Promise<void>((ok) => {
+    liberar = ok;
+  });
+  const handler = http.put(url, async () => {
+    recebidas += 1;
+    await liberado;
+  });
+  return {
+    handler,
+    get recebidas() {
+      return recebidas;
+    },
+    liberar: () => liberar(),
+  };
 }

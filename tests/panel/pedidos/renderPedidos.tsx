@@ -6,7 +6,10 @@ import type { Store } from 'react-admin';
 import type { DadosStart, Usuario } from '../../../src/api';
 import { metadataDemo, mockDadosStart, usuarioDemo } from '../../mocks/pedidos';
 import { server } from '../../mocks/server';
+import { AGORA_TESTES } from '../../server/helpers';
 import { renderApp } from '../renderApp';
+import { renderComServidor, type RenderComServidorResult } from '../renderComServidor';
+import type { ServidorReal } from '../servidorReal';
 
 export interface Opcoes {
   usuario?: Usuario | null;
@@ -30,8 +33,8 @@ export function filtroDaUrl(): Record<string, unknown> {
   return texto ? (JSON.parse(texto) as Record<string, unknown>) : {};
 }
 
-/** 12:00 of 21/11/2026 in São Paulo: the tests' fixed "now". */
-export const AGORA = new Date('2026-11-21T15:00:00Z');
+/** 12:00 of 21/11/2026 in São Paulo: the tests' fixed "now", the real server's clock's start too. */
+export const AGORA = AGORA_TESTES;
 
 /** The list's default filter values at AGORA (SPEC section 9) for usuarioDemo and metadataDemo. */
 export const FILTRO_PADRAO = {
@@ -58,3 +61,27 @@ export const corpoDe = (filtro: Record<string, unknown>, page = 1, limit = 10) =
 
 /** The filter values the list starts with: the period only, nothing chosen in the multi-selects. */
 export const VALORES_PADRAO = { data_from_pedido: FILTRO_PADRAO.data_from_pedido, data_to_pedido: FILTRO_PADRAO.data_to_pedido };
+
+/**
+ * The list at `url`, signed in through the real server (the demo sales user unless `email` says
+ * otherwise): its rows and summary are what the server answers for the orders the test wrote.
+ */
+export function renderLista(real: ServidorReal, url = '/vendas/gestao-pedidos', opcoes: { email?: string; store?: Store } = {}): Promise<RenderComServidorResult> {
+  return renderComServidor(real, url, opcoes);
+}
+
+/** The bodies the panel sent to the order list in the current test, in order. */
+export const corposDaLista = (real: ServidorReal) => real.corposPara('PUT', '/v2/vendas/lista-pedidos');
+
+/**
+ * The full lists a multi-select with nothing chosen stands for, for the demo sales user: the
+ * demo group's sellers and every status and payment method (the first test of pedido-list checks
+ * them against what the server's start data makes the panel send).
+ */
+export const LISTAS_DA_SESSAO = { id_pessoa: [1, 2, 3, 4], status_pedido: [1, 2, 3, 4, 5, 6, 7, 8], forma_pagto: [1, 2, 3, 4, 5, 6] };
+
+/** The list's default filter at AGORA (the server's "now" too) for the demo sales user. */
+export const FILTRO_DA_SESSAO = { ...LISTAS_DA_SESSAO, ...VALORES_PADRAO };
+
+/** The body the list sends for a filter of the URL (page and limit apart), for the demo sales user. */
+export const corpoDaSessao = (filtro: Record<string, unknown>, page = 1, limit = 10) => ({ page, limit, ...LISTAS_DA_SESSAO, ...filtro, ...ORDEM_PADRAO });
