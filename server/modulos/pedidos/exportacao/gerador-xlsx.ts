@@ -1,3 +1,5 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
 /**
@@ -10,9 +12,16 @@ const livres: Worker[] = [];
 const fila: ((w: Worker) => void)[] = [];
 let ativos = 0;
 
+/**
+ * The thread's file, from this module's path. Not `new URL('./xlsx-worker.ts', import.meta.url)`:
+ * Vite rewrites that pattern into an address on the page when the server code runs in the
+ * panel's browser-like tests, and a thread cannot load it.
+ */
+const ARQUIVO_DO_GERADOR = pathToFileURL(join(dirname(fileURLToPath(import.meta.url)), 'xlsx-worker.ts')).href;
+
 /** The server runs TypeScript through tsx, so the thread registers tsx's loader before its file. */
 function iniciar(): Worker {
-  const alvo = new URL('./xlsx-worker.ts', import.meta.url).href;
+  const alvo = ARQUIVO_DO_GERADOR;
   const w = new Worker(`import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(alvo)}); });`, { eval: true });
   // An idle writer never keeps the process alive.
   w.unref();
