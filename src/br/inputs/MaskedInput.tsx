@@ -6,9 +6,10 @@
 import TextField from '@mui/material/TextField';
 import type { FactoryOpts, InputMask } from 'imask';
 import { useCallback, useEffect, useRef, type ClipboardEvent, type ReactNode } from 'react';
-import { FieldTitle, InputHelperText, sanitizeInputRestProps, useInput } from 'react-admin';
+import { sanitizeInputRestProps, useInput } from 'react-admin';
 import { useIMask } from 'react-imask';
 import type { BrInputProps } from './BrInputProps';
+import { propsDoCampo } from './propsDoCampo';
 import { valoresIguais } from './valoresIguais';
 
 export type Mascara = InputMask<FactoryOpts>;
@@ -112,23 +113,8 @@ export function MaskedInput(props: MaskedInputProps) {
   const adorno = fim?.(field.value);
   return (
     <TextField
-      id={id}
-      name={field.name}
-      onBlur={field.onBlur}
+      {...propsDoCampo({ field, fieldState, id, isRequired }, { source, resource, label, helperText, className })}
       onPaste={colar}
-      disabled={field.disabled}
-      className={['ra-input', `ra-input-${source}`, className].filter(Boolean).join(' ')}
-      label={
-        label !== '' && label !== false ? (
-          <FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} />
-        ) : null
-      }
-      error={fieldState.invalid}
-      helperText={
-        helperText !== false || fieldState.invalid ? (
-          <InputHelperText error={fieldState.error?.message} helperText={helperText} />
-        ) : null
-      }
       {...sanitizeInputRestProps(rest)}
       inputRef={ligarInput}
       slotProps={{

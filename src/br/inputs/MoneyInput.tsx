@@ -7,11 +7,12 @@
  */
 import TextField from '@mui/material/TextField';
 import { useLayoutEffect, useRef, type ChangeEvent, type ClipboardEvent } from 'react';
-import { FieldTitle, InputHelperText, sanitizeInputRestProps, useInput } from 'react-admin';
+import { sanitizeInputRestProps, useInput } from 'react-admin';
 import { onlyDigits } from '../digits';
 import { posicaoComDigitosADireita } from '../masks';
 import { formatMoney, parseMoneyBR, reaisDeDigitos } from '../money';
 import type { BrInputProps } from './BrInputProps';
+import { propsDoCampo } from './propsDoCampo';
 
 /** R$ 9.999.999.999.999,99: more digits would not fit a safe integer of centavos. */
 const MAX_DIGITOS = 15;
@@ -61,25 +62,10 @@ export function MoneyInput(props: BrInputProps) {
 
   return (
     <TextField
-      id={id}
-      name={field.name}
+      {...propsDoCampo({ field, fieldState, id, isRequired }, { source, resource, label, helperText, className })}
       value={texto}
       onChange={mudar}
       onPaste={colar}
-      onBlur={field.onBlur}
-      disabled={field.disabled}
-      className={['ra-input', `ra-input-${source}`, className].filter(Boolean).join(' ')}
-      label={
-        label !== '' && label !== false ? (
-          <FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} />
-        ) : null
-      }
-      error={fieldState.invalid}
-      helperText={
-        helperText !== false || fieldState.invalid ? (
-          <InputHelperText error={fieldState.error?.message} helperText={helperText} />
-        ) : null
-      }
       {...sanitizeInputRestProps(rest)}
       inputRef={(el: HTMLInputElement | null) => {
         input.current = el;
