@@ -1,4 +1,4 @@
-import { PostgresAdapter, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { PostgresAdapter, type DialectAdapter, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { DIALETO_POSTGRES } from './postgres';
 import { DIALETO_SQLITE } from './sqlite';
 
@@ -33,6 +33,6 @@ export interface Dialeto {
 }
 
 /** The dialect of a Kysely instance or transaction (both know their adapter). */
-export function dialetoDe(db: Kysely<unknown>): Dialeto {
+export function dialetoDe(db: { getExecutor(): { readonly adapter: DialectAdapter } }): Dialeto {
   return db.getExecutor().adapter instanceof PostgresAdapter ? DIALETO_POSTGRES : DIALETO_SQLITE;
 }

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Agregado, FiltroPedidos, ListaPedidosResposta, Pedido, Resumo } from '../../../../src/api/pedidos';
 import { centavosParaReais } from '../../../../src/br/money';
 import { isoSP } from '../../../http/iso-sp';
+import { dialetoDe } from '../../../db/dialeto';
 import type { DB, OrdersTable } from '../../../db/schema';
 import { condicoesDiario, condicoesPedidos, ordenacaoDe, resumoDiarioServe, temBusca, type CamposFiltro } from './filtro-pedidos';
 
@@ -36,6 +37,7 @@ export interface Janela {
  * make it start elsewhere and sort the whole set); the joins then touch just the window's rows.
  */
 export function consultaPedidos(db: Kysely<DB>, f: CamposFiltro, sellers: readonly number[], janela: Janela) {
+  const d = dialetoDe(db);
   const o = ordenacaoDe(f, { buscaAmpla: janela.buscaAmpla });
   const coluna = sql.ref<number | string>(o.coluna);
   const id = sql.ref<number>('o.id');
@@ -43,9 +45,9 @@ export function consultaPedidos(db: Kysely<DB>, f: CamposFiltro, sellers: readon
   let ids = db
     .selectFrom('orders as o')
     .select([coluna.as('chave'), 'o.id'])
-    .where(condicoesPedidos(f, sellers, { paraOrdenar: true, buscaAmpla: janela.buscaAmpla }))
-    .orderBy(o.porIndice ? sql`${coluna} ${direcao}` : sql`+${coluna} ${direcao}`)
-    .orderBy(o.porIndice ? sql`${id} ${direcao}` : sql`+${id} ${direcao}`)
+    .where(condicoesPedidos(d, f, sellers, { paraOrdenar: true, buscaAmpla: janela.buscaAmpla }))
+    .orderBy(sql`${o.porIndice ? coluna : d.semIndice(coluna)} ${direcao}`)
+    .orderBy(sql`${o.porIndice ? id : d.semIndice(id)} ${direcao}`)
     .limit(janela.limite)
     .offset(janela.offset ?? 0);
   const cursor = janela.depoisDe;
@@ -112,12 +114,12 @@ export function consultaResumo(db: Kysely<DB>, f: CamposFiltro, sellers: readonl
     ? db
         .selectFrom('orders_daily as d')
         .select((eb) => ['d.id_status', 'd.id_forma_pagto', eb.fn.sum<number>('d.quantidade').as('quantidade'), eb.fn.sum<number>('d.valor_total').as('valor_total')])
-        .where(condicoesDiario(f, sellers))
+        .where(condicoesDiario(dialetoDe(db), f, sellers))
         .groupBy(['d.id_status', 'd.id_forma_pagto'])
     : db
         .selectFrom('orders as o')
         .select((eb) => ['o.id_status', 'o.id_forma_pagto', eb.fn.countAll<number>().as('quantidade'), eb.fn.sum<number>('o.valor_total').as('valor_total')])
-        .where(condicoesPedidos(f, sellers))
+        .where(condicoesPedidos(dialetoDe(db), f, sellers))
         .groupBy(['o.id_status', 'o.id_forma_pagto']);
 }
 
