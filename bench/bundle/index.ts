@@ -20,7 +20,7 @@ import { auditar, pararChromes, type AlvoLighthouse, type NotaLighthouse } from 
  * paint, with the ratio to the baseline; then Lighthouse 12 (mobile) scores beside the targets.
  * Figures only: nothing here passes or fails on time.
  *
- *   npx tsx bench/bundle/index.ts [--runs 5] [--lh-runs 3] [--no-lighthouse] [--skip-build]
+ *   npx tsx bench/bundle/index.ts [--runs 5] [--lh-runs 3] [--no-lighthouse] [--skip-build] [--lhr-dir DIR]
  *                                 [--bundle-orders 20000] [--gzip]
  *
  * --gzip puts a compressing proxy in front of both servers (the real server does not compress):
@@ -157,6 +157,7 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<numb
       'skip-build': { type: 'boolean', default: false },
       'bundle-orders': { type: 'string', default: '20000' },
       gzip: { type: 'boolean', default: false },
+      'lhr-dir': { type: 'string' },
     },
   });
   const execucoes = Math.max(1, Number(values.runs));
@@ -247,7 +248,7 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<numb
       const notas: { alvo: AlvoLighthouse; chave: Pagina['chave']; nota?: NotaLighthouse; erro?: string }[] = [];
       for (const a of alvos) {
         try {
-          notas.push({ ...a, nota: await auditar(a.alvo, execucoesLh, log) });
+          notas.push({ ...a, nota: await auditar(a.alvo, execucoesLh, log, typeof values['lhr-dir'] === 'string' ? values['lhr-dir'] : undefined) });
         } catch (erro) {
           falhou = true;
           notas.push({ ...a, erro: erro instanceof Error ? erro.message.split('\n')[0] : String(erro) });

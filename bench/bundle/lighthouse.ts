@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { killAll, launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -57,7 +59,11 @@ export interface AlvoLighthouse {
  * with `entrarEm` it first signs in through the form with Playwright over CDP, and Lighthouse's
  * default storage reset (cache, service workers, cache storage) keeps cookies and localStorage.
  */
-export async function auditar(alvo: AlvoLighthouse, execucoes: number, log: (m: string) => void = () => {}): Promise<NotaLighthouse> {
+/**
+ * `relatorios`: a folder where each run's whole report is written (`<name>-<run>.json`), for the
+ * breakdown behind a score (main-thread work by script, long tasks, the LCP element's timing).
+ */
+export async function auditar(alvo: AlvoLighthouse, execucoes: number, log: (m: string) => void = () => {}, relatorios?: string): Promise<NotaLighthouse> {
   const notas: { p: number; a: number; b: number; tbt: number; fcp: number; lcp: number; url: string }[] = [];
   const avisos = new Set<string>();
   let oportunidades: string[] = [];
@@ -100,6 +106,10 @@ export async function auditar(alvo: AlvoLighthouse, execucoes: number, log: (m: 
       );
       if (!r) throw new Error('lighthouse sem resultado');
       const lhr = r.lhr;
+      if (relatorios) {
+        mkdirSync(relatorios, { recursive: true });
+        writeFileSync(join(relatorios, `${alvo.nome.replace(/[^\w-]+/g, '_')}-${i + 1}.json`), JSON.stringify(lhr));
+      }
       if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       for (const w of lhr.runWarnings) avisos.add(w.split('\n')[0]);
       // Every request the page made must have stayed on this machine.

@@ -45,5 +45,5 @@ export const metadataPadrao: DadosStart = DadosStart.parse({
   ],
 });
 
-/** The password every fixture user signs in with in the default handlers. */
+/** A password for forms that need one filled in; no server knows the fixture users (the real one signs in its demo users with tests/server/helpers' SENHA). */
 export const SENHA_TESTE = 'senha-correta';

@@ -4,9 +4,16 @@ import { QueryClient } from '@tanstack/react-query';
 import { createAuthProvider } from '../../src/authProvider';
 import { HttpError } from '../../src/http';
 import { setUsuario } from '../../src/session/store';
-import { usuarioVendas } from '../mocks/fixtures';
+import { VENDAS } from './renderComServidor';
+import { servidorRealDoArquivo } from './servidorReal';
 
 const authProvider = createAuthProvider({ queryClient: new QueryClient(), store: memoryStore() });
+const real = servidorRealDoArquivo();
+
+/** The sales user as the real login answers it. */
+async function usuarioVendas() {
+  return (await real().entrar(VENDAS)).usuario;
+}
 
 describe('auth provider', () => {
   it('rejects checkError on 401 (the session is gone) and resolves on 403 (stay, show the message)', async () => {
@@ -17,23 +24,25 @@ describe('auth provider', () => {
 
   it('checks the session from the stored user', async () => {
     await expect(authProvider.checkAuth({})).rejects.toBeDefined();
-    setUsuario(usuarioVendas);
+    setUsuario(await usuarioVendas());
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
   });
 
   it('gives the identity and the permission keys of the stored user', async () => {
-    setUsuario(usuarioVendas);
+    const usuario = await usuarioVendas();
+    setUsuario(usuario);
+    // The demo sales user (server/db/seed/cadastros.ts), second of the seeded users.
     await expect(authProvider.getIdentity?.()).resolves.toEqual({
-      id: usuarioVendas.id,
-      fullName: 'Vera Vendas',
+      id: 2,
+      fullName: 'Vitor Vendas',
       nome_seller: 'Loja Centro',
-      email: usuarioVendas.email,
+      email: VENDAS,
     });
-    await expect(authProvider.getPermissions?.({})).resolves.toEqual(usuarioVendas.permissoes.permissions);
+    await expect(authProvider.getPermissions?.({})).resolves.toEqual(usuario.permissoes.permissions);
   });
 
   it('answers canAccess from the module registry and the keys', async () => {
-    setUsuario(usuarioVendas);
+    setUsuario(await usuarioVendas());
     const pode = (resource: string) => authProvider.canAccess?.({ resource, action: 'list' });
     await expect(pode('vendas/gestao-pedidos')).resolves.toBe(true);
     await expect(pode('financeiro/contas-pagar')).resolves.toBe(false);
@@ -41,5 +50,6 @@ describe('auth provider', () => {
 
   it('rejects an invalid login body before calling the server', async () => {
     await expect(authProvider.login({ email: 'nao-e-email', senha: 'x' })).rejects.toThrow('E-mail inválido');
+    expect(real().chamadas).toEqual([]);
   });
 });

@@ -1,20 +1,22 @@
-import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { server } from '../mocks/server';
-import { URL_DADOS_START } from '../mocks/handlers';
-import { metadataPadrao } from '../mocks/fixtures';
+import { describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { iniciarSessao } from '../../src/authProvider/sessao';
 import { Inicializacao } from '../../src/layout/Inicializacao';
+import { VENDAS } from './renderComServidor';
+import { servidorRealDoArquivo } from './servidorReal';
+
+// Counts the panel's own start-up without changing it: a second start would call this.
+vi.mock('../../src/authProvider/sessao', async (original) => {
+  const modulo = await original<typeof import('../../src/authProvider/sessao')>();
+  return { ...modulo, iniciarSessao: vi.fn(modulo.iniciarSessao) };
+});
+
+const real = servidorRealDoArquivo();
 
 describe('Inicializacao with a start-up call already begun (src/main.tsx starts it while the panel downloads)', () => {
   it('waits for that call instead of making another, then shows the panel', async () => {
-    let chamadas = 0;
-    server.use(
-      http.get(URL_DADOS_START, () => {
-        chamadas += 1;
-        return HttpResponse.json({ RES: metadataPadrao });
-      }),
-    );
+    // Signed in for real: a second start-up call would be answered, and show up below.
+    await real().entrar(VENDAS);
     let concluir = () => {};
     const inicio = new Promise<void>((ok) => {
       concluir = ok;
@@ -24,13 +26,16 @@ describe('Inicializacao with a start-up call already begun (src/main.tsx starts 
         <p>Painel</p>
       </Inicializacao>,
     );
-    await new Promise((r) => setTimeout(r, 50));
+    // Effects have run and every settled promise has been handled: only `inicio` is pending.
+    await act(async () => {});
     expect(screen.getByRole('status')).toBeInTheDocument();
     expect(screen.queryByText('Painel')).not.toBeInTheDocument();
+    expect(iniciarSessao).not.toHaveBeenCalled();
 
     concluir();
     expect(await screen.findByText('Painel')).toBeVisible();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(chamadas).toBe(0);
+    expect(iniciarSessao).not.toHaveBeenCalled();
+    expect(real().chamadas).toEqual([]);
   });
 });

@@ -2,10 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memoryStore } from 'react-admin';
-import { usuarioVendas } from '../mocks/fixtures';
 import { criarStore } from '../../src/session/preferencias';
-import { renderApp } from './renderApp';
+import { renderComServidor, VENDAS } from './renderComServidor';
+import { servidorRealDoArquivo } from './servidorReal';
 import { telaPequena } from './telaPequena';
+
+const real = servidorRealDoArquivo();
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -13,7 +15,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('layout', () => {
   it('starts light, switches to dark with the toggle, keeps it in the store and swaps the logo', async () => {
     const store = criarStore(memoryStore());
-    renderApp('/', { usuario: usuarioVendas, store });
+    await renderComServidor(real(), '/', { email: VENDAS, store });
     const logo = await screen.findByRole('img', { name: 'Retaguarda' });
     expect(logo).toHaveAttribute('src', '/logo-light.svg');
     await userEvent.click(screen.getByRole('button', { name: 'Alternar tema claro/escuro' }));
@@ -24,16 +26,17 @@ describe('layout', () => {
   it('opens the dark theme when it was stored before', async () => {
     const store = criarStore(memoryStore());
     store.setItem('theme', 'dark');
-    renderApp('/', { usuario: usuarioVendas, store });
+    await renderComServidor(real(), '/', { email: VENDAS, store });
     expect(await screen.findByRole('img', { name: 'Retaguarda' })).toHaveAttribute('src', '/logo-dark.svg');
   });
 
   it('shows nome and nome_seller in the user menu, and Meu Perfil opens /profile', async () => {
     const user = userEvent.setup();
-    renderApp('/', { usuario: usuarioVendas });
+    await renderComServidor(real(), '/', { email: VENDAS });
     await user.click(await screen.findByRole('button', { name: 'Menu do usuário' }));
     const menu = within(await screen.findByRole('menu'));
-    expect(menu.getByText('Vera Vendas')).toBeInTheDocument();
+    // The demo sales user of the demo group's first seller (server/db/seed/cadastros.ts).
+    expect(menu.getByText('Vitor Vendas')).toBeInTheDocument();
     expect(menu.getByText('Loja Centro')).toBeInTheDocument();
     await user.click(menu.getByRole('menuitem', { name: 'Meu Perfil' }));
     await waitFor(() => expect(window.location.pathname).toBe('/profile'));
@@ -41,7 +44,7 @@ describe('layout', () => {
 
   it('collapses and expands the sidebar with the menu toggle, remembering the choice', async () => {
     const store = criarStore(memoryStore());
-    renderApp('/', { usuario: usuarioVendas, store });
+    await renderComServidor(real(), '/', { email: VENDAS, store });
     await userEvent.click(await screen.findByRole('button', { name: 'Fechar menu' }));
     expect(store.getItem('sidebar.open')).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Abrir menu' }));
@@ -51,7 +54,7 @@ describe('layout', () => {
   it('on a small screen, closes the menu drawer on every navigation', async () => {
     telaPequena();
     const user = userEvent.setup();
-    renderApp('/', { usuario: usuarioVendas });
+    await renderComServidor(real(), '/', { email: VENDAS });
     await user.click(await screen.findByRole('button', { name: 'Abrir menu' }));
     const nav = within(await screen.findByRole('navigation', { name: 'Menu principal' }));
     await user.click(nav.getByRole('button', { name: 'Vendas' }));

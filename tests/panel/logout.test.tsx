@@ -6,11 +6,13 @@ import { memoryStore, type Store } from 'react-admin';
 import { QueryClient } from '@tanstack/react-query';
 import { server } from '../mocks/server';
 import { URL_LOGOUT } from '../mocks/handlers';
-import { usuarioVendas } from '../mocks/fixtures';
 import { getMetadata, getUsuario, STORAGE_KEYS } from '../../src/session/store';
 import { criarStore } from '../../src/session/preferencias';
 import { limparEstadoDoPainel } from '../../src/authProvider';
-import { renderApp } from './renderApp';
+import { renderComServidor, VENDAS } from './renderComServidor';
+import { servidorRealDoArquivo } from './servidorReal';
+
+const real = servidorRealDoArquivo();
 
 async function sairPeloMenu() {
   const user = userEvent.setup();
@@ -22,18 +24,11 @@ async function sairPeloMenu() {
 
 describe('logout', () => {
   it('clears user, metadata, query cache and stored filters, calls the endpoint and goes to login', async () => {
-    let chamadasLogout = 0;
-    server.use(
-      http.post(URL_LOGOUT, () => {
-        chamadasLogout += 1;
-        return HttpResponse.json({ RES: 'ok' });
-      }),
-    );
     const store = criarStore(memoryStore());
     store.setItem('vendas/gestao-pedidos.listParams', { filter: { status_pedido: [1] } });
     store.setItem('vendas/gestao-pedidos.savedQueries', [{ label: 'Pix de hoje' }]);
     store.setItem('theme', 'dark');
-    const { queryClient } = renderApp('/profile', { usuario: usuarioVendas, store });
+    const { queryClient } = await renderComServidor(real(), '/profile', { email: VENDAS, store });
     queryClient.setQueryData(['vendas/gestao-pedidos', 'getList'], { data: [1, 2, 3] });
 
     await sairPeloMenu();
@@ -44,7 +39,10 @@ describe('logout', () => {
     expect(getMetadata()).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.usuario)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.metadata)).toBeNull();
-    await waitFor(() => expect(chamadasLogout).toBe(1));
+    await waitFor(() => expect(real().chamadas.filter((c) => c.caminho === '/v1/login_erp/logout')).toHaveLength(1));
+    // The server ended the session: the cookies are gone from the browser, and the refresh token no longer renews.
+    await waitFor(() => expect(real().cookies.nomes()).toEqual([]));
+    expect(real().db.sqlite.prepare('SELECT COUNT(*) FROM refresh_tokens WHERE revogado_em IS NULL').pluck().get()).toBe(0);
     await waitFor(() => expect(queryClient.getQueryCache().getAll()).toHaveLength(0));
     expect(store.getItem('vendas/gestao-pedidos.listParams')).toBeUndefined();
     expect(store.getItem('vendas/gestao-pedidos.savedQueries')).toBeUndefined();
@@ -55,7 +53,7 @@ describe('logout', () => {
   it('signs out locally even when the logout endpoint fails', async () => {
     server.use(http.post(URL_LOGOUT, () => HttpResponse.error()));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderApp('/', { usuario: usuarioVendas });
+    await renderComServidor(real(), '/', { email: VENDAS });
     await sairPeloMenu();
     await waitFor(() => expect(window.location.pathname).toBe('/auth/login'));
     expect(getUsuario()).toBeNull();

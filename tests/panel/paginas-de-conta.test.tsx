@@ -1,25 +1,19 @@
 /** /auth/register: validation with the shared schemas, no password asked (issue 14), server answers. */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { MENSAGENS_CONTA } from '../../src/api/conta';
 import { server } from '../mocks/server';
-import {
-  MENSAGEM_LIMITE,
-  URL_SOLICITAR_ACESSO,
-  erroDeValidacao,
-  handlersConta,
-  novosEnviados,
-  type EnviadosConta,
-} from '../mocks/conta';
+import { MENSAGEM_LIMITE, URL_SOLICITAR_ACESSO, erroDeValidacao } from '../mocks/conta';
+import { esgotarLimite, segurar, SOLICITACAO } from './conta/contaNoServidor';
 import { renderApp } from './renderApp';
+import { servidorRealDoArquivo } from './servidorReal';
 
-let enviados: EnviadosConta;
-beforeEach(() => {
-  enviados = novosEnviados();
-  server.use(...handlersConta(enviados));
-});
+const real = servidorRealDoArquivo();
+
+/** The bodies the panel sent to the request-for-access endpoint in this test. */
+const solicitacoes = () => real().corposPara('POST', '/v1/login_erp/solicitar-acesso');
 
 const botao = () => screen.getByRole('button', { name: 'Solicitar acesso' });
 
@@ -55,7 +49,7 @@ describe('request access (/auth/register)', () => {
     expect(screen.getByText('Telefone inválido: use (00) 00000-0000')).toBeInTheDocument();
     expect(screen.getByText('CNPJ deve ter 14 caracteres')).toBeInTheDocument();
     expect(screen.getByLabelText('Nome completo')).toHaveAttribute('aria-invalid', 'true');
-    expect(enviados.solicitacoes).toHaveLength(0);
+    expect(solicitacoes()).toHaveLength(0);
   });
 
   it('refuses a bad e-mail and a CNPJ with wrong check digits', async () => {
@@ -64,7 +58,7 @@ describe('request access (/auth/register)', () => {
     await user.click(botao());
     expect(await screen.findByText('E-mail inválido')).toBeInTheDocument();
     expect(screen.getByText('CNPJ inválido')).toBeInTheDocument();
-    expect(enviados.solicitacoes).toHaveLength(0);
+    expect(solicitacoes()).toHaveLength(0);
   });
 
   it('asks for no password: whoever fills the form may not own the e-mail', async () => {
@@ -86,10 +80,13 @@ describe('request access (/auth/register)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Confirme seu e-mail' })).toBeInTheDocument();
     expect(screen.getByText(/outro e-mail para definir sua senha/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar para o login' })).toHaveAttribute('href', '/auth/login');
-    expect(enviados.solicitacoes).toEqual([{ nome: 'Rita Ramos', email: 'rita@loja.com.br', telefone: '11987654321', cnpj: '12ABC34501DE35' }]);
+    expect(solicitacoes()).toEqual([{ nome: 'Rita Ramos', email: 'rita@loja.com.br', telefone: '11987654321', cnpj: '12ABC34501DE35' }]);
+    // What the page says happened: the server e-mailed Rita the confirmation link.
+    await expect(real().tokenDoLink('rita@loja.com.br', '/auth/confirmar-email')).resolves.toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
   it('puts the server field errors on their fields', async () => {
+    // Injected: the panel checks the same schema first, so the real server never names a field here.
     server.use(
       http.post(URL_SOLICITAR_ACESSO, () =>
         HttpResponse.json(erroDeValidacao(['email', 'cnpj'], 'Verifique este campo'), { status: 400 }),
@@ -105,16 +102,15 @@ describe('request access (/auth/register)', () => {
   });
 
   it('is busy while sending and says when there were too many attempts', async () => {
-    server.use(
-      http.post(URL_SOLICITAR_ACESSO, async () => {
-        await delay(150);
-        return HttpResponse.json({ RES: MENSAGEM_LIMITE }, { status: 429, headers: { 'Retry-After': '900' } });
-      }),
-    );
+    // Rita already asked as many times as the server's limiter allows; the panel's call is held
+    // until the busy button has been seen, then the server answers its 429.
+    await esgotarLimite(real(), '/v1/login_erp/solicitar-acesso', { ...SOLICITACAO, email: 'rita@loja.com.br' });
+    const chamada = segurar(URL_SOLICITAR_ACESSO);
     const user = await abrir();
     await preencher(user);
     await user.click(botao());
     expect(await screen.findByRole('button', { name: 'Enviando…' })).toBeDisabled();
+    chamada.soltar();
     expect(await screen.findByRole('alert')).toHaveTextContent(MENSAGEM_LIMITE);
     expect(botao()).toBeEnabled();
   });

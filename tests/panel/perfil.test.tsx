@@ -4,8 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../mocks/server';
 import { URL_ALTERAR_SENHA } from '../mocks/handlers';
-import { SENHA_TESTE, usuarioVendas } from '../mocks/fixtures';
-import { renderApp } from './renderApp';
+import { SENHA } from '../server/helpers';
+import { renderComServidor, VENDAS } from './renderComServidor';
+import { servidorRealDoArquivo } from './servidorReal';
+
+const real = servidorRealDoArquivo();
 
 async function alterarSenha(atual: string, nova: string, confirmacao = nova) {
   const user = userEvent.setup();
@@ -17,44 +20,51 @@ async function alterarSenha(atual: string, nova: string, confirmacao = nova) {
   return form;
 }
 
+const alteracoes = () => real().chamadas.filter((c) => c.caminho === '/v1/login_erp/alterar-senha');
+
 describe('profile page', () => {
   it("shows the user's data", async () => {
-    renderApp('/profile', { usuario: usuarioVendas });
+    const { usuario } = await renderComServidor(real(), '/profile', { email: VENDAS });
     expect(await screen.findByRole('heading', { level: 1, name: 'Meu Perfil' })).toBeInTheDocument();
-    expect(screen.getByText(usuarioVendas.email)).toBeInTheDocument();
-    expect(screen.getByText('Loja Centro, Loja Norte, E-commerce')).toBeInTheDocument();
+    expect(screen.getByText(usuario.email)).toBeInTheDocument();
+    // The demo group's four sellers (server/db/seed/cadastros.ts); the partner in Campinas is another group.
+    expect(screen.getByText('Loja Centro, Loja Shopping Eldorado, Retaguarda Online, Loja Autônoma Vila Madalena')).toBeInTheDocument();
   });
 
   it('changes the password and says so', async () => {
-    renderApp('/profile', { usuario: usuarioVendas });
-    const form = await alterarSenha(SENHA_TESTE, 'uma-senha-nova');
+    await renderComServidor(real(), '/profile', { email: VENDAS });
+    const form = await alterarSenha(SENHA, 'uma-senha-nova');
     expect(await form.findByText(/Senha alterada/)).toBeInTheDocument();
     expect(form.getByLabelText('Senha atual')).toHaveValue('');
+    await expect(real().entrar(VENDAS, 'uma-senha-nova')).resolves.toBeDefined();
   });
 
   it('puts the server validation message on the field it names', async () => {
-    renderApp('/profile', { usuario: usuarioVendas });
+    await renderComServidor(real(), '/profile', { email: VENDAS });
     const form = await alterarSenha('senha-errada', 'uma-senha-nova');
     expect(await form.findAllByText('A senha atual está incorreta')).not.toHaveLength(0);
     expect(form.getByLabelText('Senha atual')).toHaveAttribute('aria-invalid', 'true');
+    await expect(real().entrar(VENDAS)).resolves.toBeDefined();
   });
 
   it("gives every named field 'O campo é obrigatório' when the server sends no message", async () => {
+    // A fault: the server always names its message; the panel must still cope with an empty one.
     server.use(
       http.post(URL_ALTERAR_SENHA, () =>
         HttpResponse.json({ validation: { body: { source: 'body', keys: ['nova_senha'], message: '' } } }, { status: 400 }),
       ),
     );
-    renderApp('/profile', { usuario: usuarioVendas });
-    const form = await alterarSenha(SENHA_TESTE, 'uma-senha-nova');
+    await renderComServidor(real(), '/profile', { email: VENDAS });
+    const form = await alterarSenha(SENHA, 'uma-senha-nova');
     expect(await form.findByText('O campo é obrigatório')).toBeInTheDocument();
     expect(form.getByLabelText('Nova senha')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('checks the rules before calling the server', async () => {
-    renderApp('/profile', { usuario: usuarioVendas });
-    const form = await alterarSenha(SENHA_TESTE, 'curta', 'outra');
+    await renderComServidor(real(), '/profile', { email: VENDAS });
+    const form = await alterarSenha(SENHA, 'curta', 'outra');
     expect(await form.findByText('A senha deve ter pelo menos 8 caracteres')).toBeInTheDocument();
     expect(form.getByText('As senhas não conferem')).toBeInTheDocument();
+    expect(alteracoes()).toHaveLength(0);
   });
 });

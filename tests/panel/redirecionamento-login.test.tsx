@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SENHA_TESTE, usuarioVendas } from '../mocks/fixtures';
+import type { Usuario } from '../../src/api';
 import { getMetadata, getUsuario } from '../../src/session/store';
+import { SENHA } from '../server/helpers';
 import { renderApp } from './renderApp';
+import { VENDAS } from './renderComServidor';
+import { servidorRealDoArquivo } from './servidorReal';
 
-async function entrar(email: string, senha = SENHA_TESTE) {
+const real = servidorRealDoArquivo();
+
+/** The user the server answers for a sign-in (read before the test's own, which replaces the cookies). */
+async function usuarioDoServidor(email: string): Promise<Usuario> {
+  const { usuario } = await real().entrar(email);
+  real().cookies.limpar();
+  return usuario;
+}
+
+async function entrar(email: string, senha = SENHA) {
   const user = userEvent.setup();
   await user.type(await screen.findByLabelText('E-mail'), email);
   await user.type(screen.getByLabelText('Senha'), senha);
@@ -35,11 +47,13 @@ describe('redirect to login and back', () => {
   });
 
   it('signs in, stores user and start data, and goes to the redirectTo path', async () => {
+    const esperado = await usuarioDoServidor(VENDAS);
     renderApp('/auth/login?redirectTo=%2Fvendas%2Fcatalogo-produtos%3Fx%3D1', { usuario: null });
-    await entrar(usuarioVendas.email);
+    await entrar(VENDAS);
     await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/vendas/catalogo-produtos?x=1'));
-    expect(getUsuario()).toEqual(usuarioVendas);
-    expect(getMetadata()?.sellers.length).toBeGreaterThan(0);
+    expect(getUsuario()).toEqual(esperado);
+    // The demo group's four sellers, as the server's start data lists them.
+    expect(getMetadata()?.sellers.map((s) => s.id_pessoa)).toEqual([1, 2, 3, 4]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Catálogo de produtos' })).toBeInTheDocument();
   });
 
@@ -50,15 +64,16 @@ describe('redirect to login and back', () => {
     ['a javascript: URL', 'javascript:alert(1)'],
   ])('refuses %s as redirectTo and goes to Início', async (_caso, destino) => {
     renderApp(`/auth/login?redirectTo=${encodeURIComponent(destino)}`, { usuario: null });
-    await entrar(usuarioVendas.email);
+    await entrar(VENDAS);
     await waitFor(() => expect(window.location.pathname).toBe('/'));
     expect(window.location.origin).toBe('http://localhost:3000');
-    expect(await screen.findByText(/Vera!/)).toBeInTheDocument();
+    // The demo sales user is Vitor Vendas (server/db/seed/cadastros.ts).
+    expect(await screen.findByText(/Vitor!/)).toBeInTheDocument();
   });
 
   it('shows the server message for wrong credentials and stays on the page', async () => {
     renderApp('/auth/login', { usuario: null });
-    await entrar(usuarioVendas.email, 'senha-errada');
+    await entrar(VENDAS, 'senha-errada');
     expect(await screen.findByText('E-mail ou senha inválidos')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/auth/login');
     expect(screen.getByRole('button', { name: 'Entrar' })).toBeEnabled();
@@ -72,10 +87,12 @@ describe('redirect to login and back', () => {
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByText('E-mail inválido')).toBeInTheDocument();
     expect(screen.getByText('Informe a senha')).toBeInTheDocument();
+    expect(real().chamadas).toEqual([]);
   });
 
   it('sends a signed-in user who opens the login page on to Início', async () => {
-    renderApp('/auth/login', { usuario: usuarioVendas });
+    const { usuario, metadata } = await real().entrar(VENDAS);
+    renderApp('/auth/login', { usuario, metadata });
     await waitFor(() => expect(window.location.pathname).toBe('/'));
   });
 });

@@ -5,6 +5,9 @@
  * sends credentials: 'include'). A test that is about a failure overrides one call with
  * server.use(...) on top of these handlers; everything else is answered by the server itself.
  */
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { http, type HttpHandler } from 'msw';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
@@ -14,6 +17,9 @@ import { buildApp } from '../../server/app';
 import { SCRYPT_TESTES } from '../../server/modulos/sessao/auth/password';
 import { migrate, openDatabase, seedDemo, type Database } from '../../server/db';
 import { inserirCadastros } from '../../server/db/seed/cadastros';
+import { criarCorreio, lerOutbox, type MensagemLida } from '../../server/mail';
+import { ativarEConvidar, type ResultadoAtivacao } from '../../server/modulos/sessao/conta/ativacao';
+import type { PermissionKey } from '../../src/api/permissions';
 import { server } from '../mocks/server';
 import { AGORA_TESTES, criarRelogio, SENHA as SENHA_DEMO, type Relogio } from '../server/helpers';
 
@@ -96,8 +102,31 @@ export interface ServidorReal {
   reiniciar(): void;
   /** Another person's session (a jar of its own): to change an order behind the panel's back. */
   outraSessao(email: string, senha?: string): Promise<Chamar>;
+  /** The e-mails the server sent in this test (its outbox, newest last), once the background sends are done. */
+  outbox(): Promise<MensagemLida[]>;
+  /** The token of the newest link to `pagina` (e.g. '/auth/reset-password') e-mailed to `para`; throws when there is none. */
+  tokenDoLink(para: string, pagina: '/auth/confirmar-email' | '/auth/reset-password'): Promise<string>;
+  /**
+   * An active user of the demo group's first seller with these permission keys and the demo
+   * password, inserted through the server's database as the seed inserts its users (the admin's
+   * hash reused: no hashing cost). Gone at the next `reiniciar`.
+   */
+  criarUsuario(u: NovoUsuarioReal): Promise<number>;
+  /** What `npm run user:activate` does (the same server function): activates a confirmed access request and e-mails the "definir senha" link. */
+  ativarAcesso(email: string, idSeller?: number): Promise<ResultadoAtivacao>;
   fechar(): Promise<void>;
 }
+
+export interface NovoUsuarioReal {
+  email: string;
+  nome?: string;
+  permissoes: readonly PermissionKey[];
+  /** A demo seller (1–4 are the demo group, 5 is another group); 1 by default. */
+  idSeller?: number;
+}
+
+/** Origin of the links the server e-mails: the panel's own in jsdom. */
+const ORIGEM_DOS_LINKS = 'http://localhost:3000';
 
 export interface OpcoesServidorReal {
   /** Demo orders to seed with the whole demo data set (default 0: only sellers and users; each test writes the orders it needs). */
@@ -145,6 +174,9 @@ export async function criarServidorReal(opcoes: OpcoesServidorReal = {}): Promis
   // client and products come with each order, see pedidosNoBanco.ts). Skips faker and its clients and products.
   else await inserirCadastros(db, SCRYPT_TESTES, inicio.getTime());
   const relogio = criarRelogio(inicio);
+  // Each server its own outbox, emptied per test: the e-mails a test reads are the ones it caused.
+  const outboxDir = mkdtempSync(join(tmpdir(), 'retaguarda-painel-outbox-'));
+  const correio = criarCorreio({ outboxDir, log: { info: () => undefined, error: () => undefined } });
   const app = await buildApp({
     db,
     jwtSecret: 'segredo-dos-testes-do-painel-com-32-bytes!!',
@@ -153,6 +185,8 @@ export async function criarServidorReal(opcoes: OpcoesServidorReal = {}): Promis
     logger: false,
     now: () => relogio.agora,
     scrypt: SCRYPT_TESTES,
+    correio,
+    urlPublica: ORIGEM_DOS_LINKS,
   });
   const cookies = new PoteDeCookies(() => relogio.agora.getTime());
   const sqlite = db.sqlite;
@@ -170,6 +204,26 @@ export async function criarServidorReal(opcoes: OpcoesServidorReal = {}): Promis
     const serie = sqlite.prepare('INSERT INTO nfce_series (id_seller, serie, ultimo_numero) VALUES (?, ?, ?)');
     for (const s of series) serie.run(s.id_seller, s.serie, s.ultimo_numero);
   });
+  // The accounts as seeded: a password changed, a user added or activated, sessions, access
+  // requests, links and the limiter's counts of one test do not reach the next (the limiter
+  // allows 5 failures per IP, and every call comes from the same inject address).
+  const usuariosSemeados = sqlite.prepare('SELECT * FROM users').all() as Record<string, unknown>[];
+  const ultimoUsuario = Number(sqlite.prepare('SELECT COALESCE(MAX(id), 0) FROM users').pluck().get());
+  const restaurarContas = sqlite.transaction(() => {
+    sqlite.exec('DELETE FROM refresh_tokens; DELETE FROM login_attempts; DELETE FROM password_reset_tokens; DELETE FROM access_requests; DELETE FROM security_events;');
+    sqlite.prepare('DELETE FROM users WHERE id > ?').run(ultimoUsuario);
+    for (const u of usuariosSemeados) {
+      const colunas = Object.keys(u).filter((c) => c !== 'id');
+      sqlite.prepare(`UPDATE users SET ${colunas.map((c) => `${c} = @${c}`).join(', ')} WHERE id = @id`).run(u);
+    }
+  });
+  const esvaziarOutbox = () => {
+    for (const arquivo of readdirSync(outboxDir)) rmSync(join(outboxDir, arquivo), { force: true });
+  };
+  const outbox = async () => {
+    await correio.aguardarEnvios();
+    return lerOutbox(outboxDir);
+  };
   const chamadas: Chamada[] = [];
   const responder = async ({ request }: { request: Request }) => {
     const url = new URL(request.url);
@@ -221,15 +275,37 @@ export async function criarServidorReal(opcoes: OpcoesServidorReal = {}): Promis
       relogio.agora = new Date(inicio);
       cookies.limpar();
       restaurarPedidos();
+      restaurarContas();
+      esvaziarOutbox();
     },
     async outraSessao(email, senha = SENHA_DEMO) {
       const outra = clienteCom(new PoteDeCookies(() => relogio.agora.getTime()));
       await logar(outra, email, senha);
       return outra;
     },
+    outbox,
+    async tokenDoLink(para, pagina) {
+      const msg = (await outbox()).filter((m) => m.para === para).at(-1);
+      const token = msg ? new RegExp(`${pagina}\\?token=([A-Za-z0-9_-]+)`).exec(msg.texto)?.[1] : undefined;
+      if (!token) throw new Error(`nenhum link para ${pagina} enviado a ${para}`);
+      return token;
+    },
+    async criarUsuario(u) {
+      const k = db.kysely;
+      const { senha_hash } = await k.selectFrom('users').select('senha_hash').where('email', '=', 'admin@retaguarda.dev').executeTakeFirstOrThrow();
+      const agora = relogio.agora.getTime();
+      const r = await k
+        .insertInto('users')
+        .values({ email: u.email, nome: u.nome ?? u.email, senha_hash, ativo: 1, permissions: JSON.stringify(u.permissoes), id_seller: u.idSeller ?? 1, criado_em: agora, atualizado_em: agora })
+        .executeTakeFirstOrThrow();
+      return Number(r.insertId);
+    },
+    ativarAcesso: (email, idSeller) => ativarEConvidar(db.kysely, email, { idSeller, agora: relogio.agora.getTime(), correio, origem: ORIGEM_DOS_LINKS }),
     async fechar() {
+      await correio.aguardarEnvios();
       await app.close();
       await db.close();
+      rmSync(outboxDir, { recursive: true, force: true });
     },
   };
 }

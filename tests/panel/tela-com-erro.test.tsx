@@ -6,13 +6,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from './renderApp';
+import { ADMIN, renderComServidor } from './renderComServidor';
+import { servidorRealDoArquivo } from './servidorReal';
 
 vi.mock('../../src/resources/vendas/gestao-pedidos/PedidoList', () => ({
   default: () => {
     throw new Error('falha de teste na lista');
   },
 }));
+
+const real = servidorRealDoArquivo();
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -21,7 +24,7 @@ describe('a screen that fails', () => {
     // React reports the caught error on the console: expected here
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
-    renderApp('/vendas/gestao-pedidos');
+    await renderComServidor(real(), '/vendas/gestao-pedidos', { email: ADMIN });
 
     const alerta = await screen.findByRole('alert', {});
     expect(alerta).toHaveTextContent('Algo deu errado');

@@ -1,4 +1,5 @@
-import { PostgresAdapter, type DialectAdapter, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import { PostgresAdapter, type CompiledQuery, type DialectAdapter, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { DB } from '../schema';
 import { DIALETO_POSTGRES } from './postgres';
 import { DIALETO_SQLITE } from './sqlite';
 
@@ -30,6 +31,24 @@ export interface Dialeto {
    * locks: its transactions begin IMMEDIATE, holding the database's one write lock throughout.
    */
   readonly travaLinhas: boolean;
+  /** Count and total of the orders matching `condicao`, by (status, payment method). */
+  resumoGrupos(db: Kysely<DB>, condicao: CondicaoPedidos): ConsultaGrupos;
+}
+
+/** A condition on `orders as o` (see condicoesPedidos). */
+export type CondicaoPedidos = (eb: ExpressionBuilder<DB & { o: DB['orders'] }, 'o'>) => Expression<SqlBool>;
+
+export interface LinhaGrupo {
+  id_status: number;
+  id_forma_pagto: number;
+  quantidade: number;
+  valor_total: number;
+}
+
+/** The grouped query, ready to run (or to compile, for the bench). */
+export interface ConsultaGrupos {
+  execute(): Promise<LinhaGrupo[]>;
+  compile(): CompiledQuery<LinhaGrupo>;
 }
 
 /** The dialect of a Kysely instance or transaction (both know their adapter). */

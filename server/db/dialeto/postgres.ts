@@ -16,4 +16,11 @@ export const DIALETO_POSTGRES: Dialeto = {
     )}`,
   jsonTem: (coluna, valor) => sql`(${coluna})::jsonb ? ${valor}`,
   travaLinhas: true,
+  // PostgreSQL's planner aggregates with a hash table: a plain GROUP BY makes one pass.
+  resumoGrupos: (db, condicao) =>
+    db
+      .selectFrom('orders as o')
+      .select((eb) => ['o.id_status', 'o.id_forma_pagto', eb.fn.countAll<number>().as('quantidade'), eb.fn.sum<number>('o.valor_total').as('valor_total')])
+      .where(condicao)
+      .groupBy(['o.id_status', 'o.id_forma_pagto']),
 };

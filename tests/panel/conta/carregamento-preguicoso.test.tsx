@@ -1,6 +1,6 @@
 /**
  * The common-password list is loaded on demand: not by the sign-in page, but before the first
- * check of a new password. (This file must not import tests/mocks/conta, which arms the list.)
+ * check of a new password. (This file must not import src/api/senhasComuns, which arms the list.)
  */
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';

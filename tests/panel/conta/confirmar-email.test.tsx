@@ -1,56 +1,54 @@
 /** /auth/confirmar-email: the link e-mailed after a request for access (issue 14, finding 5). */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
 import { MENSAGENS_CONTA } from '../../../src/api/conta';
-import { server } from '../../mocks/server';
-import {
-  MENSAGEM_LIMITE,
-  TOKEN_CONFIRMACAO,
-  TOKEN_CONFIRMACAO_EXPIRADO,
-  URL_CONFIRMAR_EMAIL,
-  handlersConta,
-  novosEnviados,
-  type EnviadosConta,
-} from '../../mocks/conta';
+import { VALIDADE_CONFIRMACAO_MS } from '../../../server/modulos/sessao/conta/solicitacoes';
+import { JANELA_FALHAS_MS } from '../../../server/modulos/sessao/auth/limite-login';
+import { MENSAGEM_LIMITE, URL_CONFIRMAR_EMAIL } from '../../mocks/conta';
 import { renderApp } from '../renderApp';
+import { servidorRealDoArquivo } from '../servidorReal';
+import { esgotarLimite, pedirAcesso, segurar, SOLICITACAO } from './contaNoServidor';
 
-let enviados: EnviadosConta;
-beforeEach(() => {
-  enviados = novosEnviados();
-  server.use(...handlersConta(enviados));
-});
+const real = servidorRealDoArquivo();
 
 const abrir = (url: string) => renderApp(url, { usuario: null });
 
+/** Whether the server holds the request as confirmed (its e-mail proven). */
+const confirmada = (email: string) =>
+  real().db.sqlite.prepare('SELECT verificado_em IS NOT NULL FROM access_requests WHERE email = ?').pluck().get(email) === 1;
+
 describe('confirm e-mail (/auth/confirmar-email)', () => {
   it('confirms with a spinner first, then says the request goes to an administrator; the token leaves the address bar', async () => {
-    server.use(
-      http.post(URL_CONFIRMAR_EMAIL, async () => {
-        await delay(100);
-        return HttpResponse.json({ RES: MENSAGENS_CONTA.emailConfirmado });
-      }),
-    );
-    abrir(`/auth/confirmar-email?token=${TOKEN_CONFIRMACAO}`);
+    const token = await pedirAcesso(real());
+    const chamada = segurar(URL_CONFIRMAR_EMAIL);
+    abrir(`/auth/confirmar-email?token=${token}`);
     expect(await screen.findByRole('progressbar', { name: 'Confirmando o e-mail' })).toBeInTheDocument();
+    chamada.soltar();
     expect(await screen.findByRole('heading', { level: 1, name: 'E-mail confirmado' })).toBeInTheDocument();
     expect(screen.getByText(MENSAGENS_CONTA.emailConfirmado)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar para o login' })).toHaveAttribute('href', '/auth/login');
     expect(window.location.search).toBe('');
+    // What the page promises: the request now waits for an administrator of the store, who was told.
+    expect(confirmada(SOLICITACAO.email)).toBe(true);
+    expect((await real().outbox()).map((m) => m.para)).toContain('admin@retaguarda.dev');
   });
 
   it('sends the token from the link', async () => {
-    abrir(`/auth/confirmar-email?token=${TOKEN_CONFIRMACAO}`);
+    const token = await pedirAcesso(real());
+    abrir(`/auth/confirmar-email?token=${token}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'E-mail confirmado' })).toBeInTheDocument();
-    expect(enviados.confirmacoes).toContain(TOKEN_CONFIRMACAO);
+    expect(real().corposPara('POST', '/v1/login_erp/confirmar-email')).toEqual([{ token }]);
   });
 
   it('an expired link offers to ask for access again', async () => {
-    abrir(`/auth/confirmar-email?token=${TOKEN_CONFIRMACAO_EXPIRADO}`);
+    const token = await pedirAcesso(real());
+    real().relogio.avancar(VALIDADE_CONFIRMACAO_MS + 1000);
+    abrir(`/auth/confirmar-email?token=${token}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Link expirado' })).toBeInTheDocument();
     expect(screen.getByText(/vale por 24 horas/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pedir acesso novamente' })).toHaveAttribute('href', '/auth/register');
+    expect(confirmada(SOLICITACAO.email)).toBe(false);
   });
 
   it.each([
@@ -64,17 +62,15 @@ describe('confirm e-mail (/auth/confirmar-email)', () => {
   });
 
   it('offers to try again when the link could not be checked (too many attempts, network)', async () => {
-    let chamadas = 0;
-    server.use(
-      http.post(URL_CONFIRMAR_EMAIL, () => {
-        chamadas += 1;
-        if (chamadas === 1) return HttpResponse.json({ RES: MENSAGEM_LIMITE }, { status: 429, headers: { 'Retry-After': '60' } });
-        return HttpResponse.json({ RES: MENSAGENS_CONTA.emailConfirmado });
-      }),
-    );
-    abrir(`/auth/confirmar-email?token=${TOKEN_CONFIRMACAO}`);
+    const token = await pedirAcesso(real());
+    // Wrong links from this address until the server's limiter answers 429 to the next one.
+    await esgotarLimite(real(), '/v1/login_erp/confirmar-email', { token: 'x'.repeat(43) });
+    abrir(`/auth/confirmar-email?token=${token}`);
     expect(await screen.findByRole('alert')).toHaveTextContent(MENSAGEM_LIMITE);
+    expect(confirmada(SOLICITACAO.email)).toBe(false);
+    real().relogio.avancar(JANELA_FALHAS_MS + 1000);
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'E-mail confirmado' })).toBeInTheDocument();
+    expect(confirmada(SOLICITACAO.email)).toBe(true);
   });
 });

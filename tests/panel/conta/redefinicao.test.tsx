@@ -1,30 +1,20 @@
 /** /auth/forgot-password and /auth/reset-password: neutral answers, link states, back to sign-in. */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
 import { MENSAGENS_CONTA } from '../../../src/api/conta';
-import { server } from '../../mocks/server';
-import {
-  EMAIL_DO_TOKEN,
-  MENSAGEM_LIMITE,
-  TOKEN_DEFINIR,
-  TOKEN_VALIDO,
-  URL_ESQUECI_SENHA,
-  URL_REDEFINIR_SENHA,
-  URL_VALIDAR_TOKEN,
-  handlersConta,
-  limiteAtingido,
-  novosEnviados,
-  type EnviadosConta,
-} from '../../mocks/conta';
+import { JANELA_FALHAS_MS } from '../../../server/modulos/sessao/auth/limite-login';
+import { MENSAGEM_LIMITE, URL_VALIDAR_TOKEN } from '../../mocks/conta';
 import { renderApp } from '../renderApp';
+import { servidorRealDoArquivo } from '../servidorReal';
+import { esgotarLimite, pedirAcesso, pedirLink, segurar, SOLICITACAO } from './contaNoServidor';
 
-let enviados: EnviadosConta;
-beforeEach(() => {
-  enviados = novosEnviados();
-  server.use(...handlersConta(enviados));
-});
+const real = servidorRealDoArquivo();
+/** The account the reset links of these tests are for. */
+const EMAIL_DO_TOKEN = 'financeiro@retaguarda.dev';
+
+const pedidosDeLink = () => real().corposPara('POST', '/v1/login_erp/esqueci-senha');
+const redefinicoes = () => real().corposPara('POST', '/v1/login_erp/redefinir-senha');
 
 function abrir(url: string): UserEvent {
   renderApp(url, { usuario: null });
@@ -41,7 +31,7 @@ describe('forgot password (/auth/forgot-password)', () => {
     await user.type(screen.getByLabelText('E-mail'), 'rita@loja');
     await user.click(enviar());
     expect(await screen.findByText('E-mail inválido')).toBeInTheDocument();
-    expect(enviados.pedidosDeLink).toHaveLength(0);
+    expect(pedidosDeLink()).toHaveLength(0);
   });
 
   it('always answers with the neutral message', async () => {
@@ -51,11 +41,13 @@ describe('forgot password (/auth/forgot-password)', () => {
     expect(await screen.findByText(MENSAGENS_CONTA.linkEnviado)).toBeInTheDocument();
     expect(screen.queryByLabelText('E-mail')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar para o login' })).toHaveAttribute('href', '/auth/login');
-    expect(enviados.pedidosDeLink).toEqual([{ email: 'quem@quer.que.seja.com' }]);
+    expect(pedidosDeLink()).toEqual([{ email: 'quem@quer.que.seja.com' }]);
+    // Nobody has that e-mail: the server sent nothing, and said so in no other way.
+    expect(await real().outbox()).toEqual([]);
   });
 
   it('says when there were too many attempts', async () => {
-    server.use(limiteAtingido(URL_ESQUECI_SENHA));
+    await esgotarLimite(real(), '/v1/login_erp/esqueci-senha', { email: 'rita@loja.com.br' });
     const user = abrir('/auth/forgot-password');
     await user.type(await screen.findByLabelText('E-mail'), 'rita@loja.com.br');
     await user.click(enviar());
@@ -82,21 +74,18 @@ describe('reset password (/auth/reset-password)', () => {
   });
 
   it('checks the link first with a spinner, then drops the token from the address bar', async () => {
-    server.use(
-      http.post(URL_VALIDAR_TOKEN, async () => {
-        await delay(100);
-        return HttpResponse.json({ RES: { email: EMAIL_DO_TOKEN, expira_em: '2026-11-21T12:30:00-03:00', finalidade: 'redefinir' } });
-      }),
-    );
-    abrir(`/auth/reset-password?token=${TOKEN_VALIDO}`);
+    const token = await pedirLink(real(), EMAIL_DO_TOKEN);
+    const chamada = segurar(URL_VALIDAR_TOKEN);
+    abrir(`/auth/reset-password?token=${token}`);
     expect(await screen.findByRole('progressbar', { name: 'Verificando o link' })).toBeInTheDocument();
+    chamada.soltar();
     expect(await screen.findByLabelText('Nova senha')).toBeInTheDocument();
     expect(screen.getByText(`Conta: ${EMAIL_DO_TOKEN}`)).toBeInTheDocument();
     expect(window.location.search).toBe('');
   });
 
   it('applies the password rules: length, common passwords, confirmation', async () => {
-    const user = abrir(`/auth/reset-password?token=${TOKEN_VALIDO}`);
+    const user = abrir(`/auth/reset-password?token=${await pedirLink(real(), EMAIL_DO_TOKEN)}`);
     await preencher(user, 'curta');
     await user.click(redefinir());
     expect(await screen.findByText('A senha deve ter pelo menos 8 caracteres')).toBeInTheDocument();
@@ -112,11 +101,12 @@ describe('reset password (/auth/reset-password)', () => {
     await user.type(screen.getByLabelText('Nova senha'), 'Tr0ca-de-Senha!');
     await user.click(redefinir());
     expect(await screen.findByText('As senhas não conferem')).toBeInTheDocument();
-    expect(enviados.redefinicoes).toHaveLength(0);
+    expect(redefinicoes()).toHaveLength(0);
   });
 
   it('sets the password and sends the person to sign in, with the message and the e-mail filled', async () => {
-    const user = abrir(`/auth/reset-password?token=${TOKEN_VALIDO}`);
+    const token = await pedirLink(real(), EMAIL_DO_TOKEN);
+    const user = abrir(`/auth/reset-password?token=${token}`);
     await preencher(user, 'Tr0ca-de-Senha!');
     expect(await screen.findByText(/Força da senha:/)).toBeInTheDocument();
     await user.click(redefinir());
@@ -125,19 +115,29 @@ describe('reset password (/auth/reset-password)', () => {
     expect(screen.getByText(MENSAGENS_CONTA.senhaRedefinida)).toBeInTheDocument();
     expect(screen.getByLabelText('E-mail')).toHaveValue(EMAIL_DO_TOKEN);
     expect(screen.getByLabelText('Senha', { exact: true })).toHaveFocus();
-    expect(enviados.redefinicoes).toEqual([{ token: TOKEN_VALIDO, nova_senha: 'Tr0ca-de-Senha!', confirmacao: 'Tr0ca-de-Senha!' }]);
+    expect(redefinicoes()).toEqual([{ token, nova_senha: 'Tr0ca-de-Senha!', confirmacao: 'Tr0ca-de-Senha!' }]);
+    await expect(real().entrar(EMAIL_DO_TOKEN, 'Tr0ca-de-Senha!')).resolves.toBeDefined();
   });
 
   it('turns into the invalid-link page when the link was used meanwhile', async () => {
-    server.use(http.post(URL_REDEFINIR_SENHA, () => HttpResponse.json({ RES: MENSAGENS_CONTA.linkInvalido }, { status: 400 })));
-    const user = abrir(`/auth/reset-password?token=${TOKEN_VALIDO}`);
+    const token = await pedirLink(real(), EMAIL_DO_TOKEN);
+    const user = abrir(`/auth/reset-password?token=${token}`);
     await preencher(user, 'Tr0ca-de-Senha!');
+    // Someone used the link in another tab after the page checked it.
+    const outraAba = await real().chamar('POST', '/v1/login_erp/redefinir-senha', { token, nova_senha: 'Outra-aba-mais-rapida', confirmacao: 'Outra-aba-mais-rapida' });
+    expect(outraAba.statusCode).toBe(200);
     await user.click(redefinir());
     expect(await screen.findByRole('heading', { level: 1, name: 'Link inválido ou expirado' })).toBeInTheDocument();
   });
 
   it('with a "definir senha" link (access just activated) speaks of setting the first password', async () => {
-    const user = abrir(`/auth/reset-password?token=${TOKEN_DEFINIR}`);
+    // The whole way there on the server: Rita asks for access, confirms her e-mail, and an operator
+    // activates her (npm run user:activate), which e-mails her the link to set a password.
+    const confirmacao = await pedirAcesso(real());
+    expect((await real().chamar('POST', '/v1/login_erp/confirmar-email', { token: confirmacao })).statusCode).toBe(200);
+    expect(await real().ativarAcesso(SOLICITACAO.email)).toMatchObject({ ok: true });
+    const token = await real().tokenDoLink(SOLICITACAO.email, '/auth/reset-password');
+    const user = abrir(`/auth/reset-password?token=${token}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Definir senha' })).toBeInTheDocument();
     expect(screen.getByText('Seu acesso foi liberado. Escolha a senha da sua conta.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Senha', { exact: true }), 'Primeira-Senha-da-Loja');
@@ -145,20 +145,18 @@ describe('reset password (/auth/reset-password)', () => {
     await user.click(screen.getByRole('button', { name: 'Definir senha' }));
     expect(await screen.findByText(MENSAGENS_CONTA.senhaDefinida)).toBeInTheDocument();
     expect(window.location.pathname).toBe('/auth/login');
-    expect(enviados.redefinicoes).toEqual([{ token: TOKEN_DEFINIR, nova_senha: 'Primeira-Senha-da-Loja', confirmacao: 'Primeira-Senha-da-Loja' }]);
+    expect(redefinicoes()).toEqual([{ token, nova_senha: 'Primeira-Senha-da-Loja', confirmacao: 'Primeira-Senha-da-Loja' }]);
+    await expect(real().entrar(SOLICITACAO.email, 'Primeira-Senha-da-Loja')).resolves.toBeDefined();
   });
 
   it('offers to try again when the link could not be checked', async () => {
-    let chamadas = 0;
-    server.use(
-      http.post(URL_VALIDAR_TOKEN, () => {
-        chamadas += 1;
-        if (chamadas === 1) return HttpResponse.json({ RES: MENSAGEM_LIMITE }, { status: 429, headers: { 'Retry-After': '60' } });
-        return HttpResponse.json({ RES: { email: EMAIL_DO_TOKEN, expira_em: '2026-11-21T12:30:00-03:00', finalidade: 'redefinir' } });
-      }),
-    );
-    const user = abrir(`/auth/reset-password?token=${TOKEN_VALIDO}`);
+    const token = await pedirLink(real(), EMAIL_DO_TOKEN);
+    // Wrong links from this address until the server's limiter answers 429 to the next check.
+    await esgotarLimite(real(), '/v1/login_erp/redefinir-senha/validar', { token: 'x'.repeat(43) });
+    const user = abrir(`/auth/reset-password?token=${token}`);
     expect(await screen.findByRole('alert')).toHaveTextContent(MENSAGEM_LIMITE);
+    // The limit's window passes; the link (30 minutes) is still good.
+    real().relogio.avancar(JANELA_FALHAS_MS + 1000);
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     await waitFor(() => expect(screen.getByLabelText('Nova senha')).toBeInTheDocument());
   });

@@ -1,91 +1,81 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from 'vitest';
-import { http, HttpResponse, delay } from 'msw';
-import { server } from '../../mocks/server';
-import { URL_RENOVAR } from '../../mocks/handlers';
-import { usuarioVendas, metadataPadrao } from '../../mocks/fixtures';
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { MENSAGENS_COMUNS, type DadosStart, type Usuario } from '../../../src/api';
 import { HttpError, requestJson } from '../../../src/http';
 import { getMetadata, getUsuario, setMetadata, setUsuario } from '../../../src/session/store';
+import { ACESSO_SEGUNDOS, OCIOSO_MAX_MS } from '../../../server/modulos/sessao/auth/tokens';
+import { server } from '../../mocks/server';
+import { servidorRealDoArquivo } from '../../panel/servidorReal';
 import { usarMsw } from './usarMsw';
 
 usarMsw();
+const real = servidorRealDoArquivo();
 
-/** A protected endpoint that answers 401 until the refresh has happened, like an expired access token. */
-function endpointProtegido() {
-  const estado = { renovacoes: 0, chamadas: 0 };
-  server.use(
-    http.post(URL_RENOVAR, async () => {
-      estado.renovacoes += 1;
-      await delay(20);
-      return HttpResponse.json({ RES: { usuario: usuarioVendas } });
-    }),
-    http.get('*/v2/protegido/:n', ({ params }) => {
-      estado.chamadas += 1;
-      if (estado.renovacoes === 0) return HttpResponse.json({ RES: 'Sessão expirada. Entre novamente.' }, { status: 401 });
-      return HttpResponse.json({ RES: Number(params.n) });
-    }),
-  );
-  return estado;
+const VENDAS = 'vendas@retaguarda.dev';
+const START = '/v2/config/erp/dados-start';
+const RENOVAR = '/v1/login_erp/renovar-token';
+
+/** Signed in for real, with the access token run out: the next protected call gets the server's 401 and the refresh token still renews. */
+async function comAcessoVencido(): Promise<{ usuario: Usuario; metadata: DadosStart }> {
+  const sessao = await real().entrar(VENDAS);
+  setUsuario(sessao.usuario);
+  real().relogio.avancar((ACESSO_SEGUNDOS + 1) * 1000);
+  return sessao;
 }
+
+const chamadasA = (caminho: string) => real().chamadas.filter((c) => c.caminho === caminho);
 
 describe('401 and the shared token refresh', () => {
   it('refreshes exactly once for 20 parallel requests that all get 401, and each retries once', async () => {
-    setUsuario(usuarioVendas);
-    const estado = endpointProtegido();
-    const respostas = await Promise.all(
-      Array.from({ length: 20 }, (_, n) => requestJson<{ RES: number }>(`/v2/protegido/${n}`)),
-    );
-    expect(estado.renovacoes).toBe(1);
-    expect(respostas.map((r) => r.RES)).toEqual(Array.from({ length: 20 }, (_, n) => n));
-    expect(estado.chamadas).toBe(40);
-    expect(getUsuario()).toEqual(usuarioVendas);
+    const { usuario, metadata } = await comAcessoVencido();
+    const respostas = await Promise.all(Array.from({ length: 20 }, () => requestJson<{ RES: DadosStart }>(START)));
+    expect(chamadasA(RENOVAR)).toHaveLength(1);
+    expect(respostas.map((r) => r.RES)).toEqual(Array.from({ length: 20 }, () => metadata));
+    expect(chamadasA(START)).toHaveLength(40);
+    expect(getUsuario()).toEqual(usuario);
   });
 
   it('does not refresh again for a 401 that arrives after a newer refresh already finished', async () => {
-    setUsuario(usuarioVendas);
-    const estado = { renovacoes: 0 };
+    await comAcessoVencido();
+    // Two calls that fail like an expired access token until the (real) refresh: the slow one's
+    // 401 is held until the fast one has refreshed and been answered on its retry.
+    const renovado = () => chamadasA(RENOVAR).length > 0;
+    let rapidaRepetida: () => void = () => undefined;
+    const repetida = new Promise<void>((r) => (rapidaRepetida = r));
     let lentaRespondeu = false;
     server.use(
-      http.post(URL_RENOVAR, () => {
-        estado.renovacoes += 1;
-        return HttpResponse.json({ RES: { usuario: usuarioVendas } });
+      http.get('*/v2/rapida', () => {
+        if (!renovado()) return HttpResponse.json({ RES: 'expirada' }, { status: 401 });
+        rapidaRepetida();
+        return HttpResponse.json({ RES: 'ok' });
       }),
-      http.get('*/v2/rapida', () =>
-        estado.renovacoes ? HttpResponse.json({ RES: 'ok' }) : HttpResponse.json({ RES: 'expirada' }, { status: 401 }),
-      ),
       http.get('*/v2/lenta', async () => {
-        // Left with the old token; its 401 lands after the other call has refreshed.
         if (lentaRespondeu) return HttpResponse.json({ RES: 'ok' });
         lentaRespondeu = true;
-        await delay(80);
+        await repetida;
         return HttpResponse.json({ RES: 'expirada' }, { status: 401 });
       }),
     );
     const [lenta, rapida] = await Promise.all([requestJson('/v2/lenta'), requestJson('/v2/rapida')]);
     expect(lenta).toEqual({ RES: 'ok' });
     expect(rapida).toEqual({ RES: 'ok' });
-    expect(estado.renovacoes).toBe(1);
+    expect(chamadasA(RENOVAR)).toHaveLength(1);
   });
 
   it('signs the user out locally and rejects every waiting request when the refresh fails', async () => {
-    setUsuario(usuarioVendas);
-    setMetadata(metadataPadrao);
-    let renovacoes = 0;
-    server.use(
-      http.post(URL_RENOVAR, () => {
-        renovacoes += 1;
-        return HttpResponse.json({ RES: 'Sessão expirada. Entre novamente.' }, { status: 401 });
-      }),
-      http.get('*/v2/protegido/:n', () => HttpResponse.json({ RES: 'Sessão expirada. Entre novamente.' }, { status: 401 })),
-    );
-    const resultados = await Promise.allSettled(Array.from({ length: 5 }, (_, n) => requestJson(`/v2/protegido/${n}`)));
-    expect(renovacoes).toBe(1);
+    const { metadata } = await comAcessoVencido();
+    setMetadata(metadata);
+    // Idle past the server's limit: the refresh token no longer renews either.
+    real().relogio.avancar(OCIOSO_MAX_MS);
+    const resultados = await Promise.allSettled(Array.from({ length: 5 }, () => requestJson(START)));
+    expect(chamadasA(RENOVAR)).toHaveLength(1);
     for (const r of resultados) {
       expect(r.status).toBe('rejected');
       const erro = (r as PromiseRejectedResult).reason as HttpError;
       expect(erro).toBeInstanceOf(HttpError);
       expect(erro.status).toBe(401);
-      expect(erro.message).toBe('Sessão expirada. Entre novamente.');
+      expect(erro.message).toBe(MENSAGENS_COMUNS.naoAutenticado);
     }
     expect(getUsuario()).toBeNull();
     expect(getMetadata()).toBeNull();
@@ -93,32 +83,19 @@ describe('401 and the shared token refresh', () => {
   });
 
   it('never refreshes for the login call itself: a 401 there is a wrong password', async () => {
-    const renovar = vi.fn();
-    server.use(
-      http.post(URL_RENOVAR, () => {
-        renovar();
-        return HttpResponse.json({ RES: { usuario: usuarioVendas } });
-      }),
-    );
-    const erro = await requestJson('/v1/login_erp/logar', { method: 'POST', body: { email: 'x@y.com', senha: 'errada' } }).catch(
-      (e: unknown) => e,
-    );
+    await comAcessoVencido();
+    const erro = await requestJson('/v1/login_erp/logar', { method: 'POST', body: { email: VENDAS, senha: 'errada' } }).catch((e: unknown) => e);
     expect(erro).toBeInstanceOf(HttpError);
-    expect((erro as HttpError).message).toBe('E-mail ou senha inválidos');
-    expect(renovar).not.toHaveBeenCalled();
+    expect((erro as HttpError).status).toBe(401);
+    expect((erro as HttpError).message).toBe(MENSAGENS_COMUNS.loginInvalido);
+    expect(chamadasA(RENOVAR)).toHaveLength(0);
   });
 
   it('rejects without a second refresh when the retry still gets 401', async () => {
-    setUsuario(usuarioVendas);
-    let renovacoes = 0;
-    server.use(
-      http.post(URL_RENOVAR, () => {
-        renovacoes += 1;
-        return HttpResponse.json({ RES: { usuario: usuarioVendas } });
-      }),
-      http.get('*/v2/sempre-401', () => HttpResponse.json({ RES: 'Sessão expirada. Entre novamente.' }, { status: 401 })),
-    );
+    await comAcessoVencido();
+    // A fault: an endpoint that answers 401 whatever the session.
+    server.use(http.get('*/v2/sempre-401', () => HttpResponse.json({ RES: MENSAGENS_COMUNS.naoAutenticado }, { status: 401 })));
     await expect(requestJson('/v2/sempre-401')).rejects.toMatchObject({ status: 401 });
-    expect(renovacoes).toBe(1);
+    expect(chamadasA(RENOVAR)).toHaveLength(1);
   });
 });

@@ -107,20 +107,19 @@ interface Grupo {
 /**
  * Count and total by (status, payment method) over the whole filtered set: from the per-day
  * table when the filter is made of days, sellers, statuses and payments; from the orders
- * otherwise. SQLite sums integers exactly, so the centavos are exact.
+ * otherwise, grouped as the dialect groups best (server/db/dialeto: on SQLite in one pass through
+ * resumo_grupos, whose GROUP BY would sort every matching order first). Centavos are exact either way.
  */
 export function consultaResumo(db: Kysely<DB>, f: CamposFiltro, sellers: readonly number[]) {
-  return resumoDiarioServe(f)
-    ? db
-        .selectFrom('orders_daily as d')
-        .select((eb) => ['d.id_status', 'd.id_forma_pagto', eb.fn.sum<number>('d.quantidade').as('quantidade'), eb.fn.sum<number>('d.valor_total').as('valor_total')])
-        .where(condicoesDiario(dialetoDe(db), f, sellers))
-        .groupBy(['d.id_status', 'd.id_forma_pagto'])
-    : db
-        .selectFrom('orders as o')
-        .select((eb) => ['o.id_status', 'o.id_forma_pagto', eb.fn.countAll<number>().as('quantidade'), eb.fn.sum<number>('o.valor_total').as('valor_total')])
-        .where(condicoesPedidos(dialetoDe(db), f, sellers))
-        .groupBy(['o.id_status', 'o.id_forma_pagto']);
+  const d = dialetoDe(db);
+  if (resumoDiarioServe(f)) {
+    return db
+      .selectFrom('orders_daily as d')
+      .select((eb) => ['d.id_status', 'd.id_forma_pagto', eb.fn.sum<number>('d.quantidade').as('quantidade'), eb.fn.sum<number>('d.valor_total').as('valor_total')])
+      .where(condicoesDiario(d, f, sellers))
+      .groupBy(['d.id_status', 'd.id_forma_pagto']);
+  }
+  return d.resumoGrupos(db, condicoesPedidos(d, f, sellers));
 }
 
 /** Descriptions of a catalogue (a handful of rows; joined here rather than to every summed row). */
