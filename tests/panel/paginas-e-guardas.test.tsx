@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { usuarioAdmin, usuarioFinanceiro, usuarioVendas, criarUsuario } from '../mocks/fixtures';
-import { server } from '../mocks/server';
-import { gerarPedidos, mockListaPedidos } from '../mocks/pedidos';
+import { servidorRealSobDemanda } from './pedidos/apoio';
 import { renderApp } from './renderApp';
+import { renderComServidor } from './renderComServidor';
+
+/** Only the order list's guard needs it; the other tests run on the session mocks. */
+const servidorReal = servidorRealSobDemanda();
 
 const titulo = (nome: string) => screen.findByRole('heading', { level: 1, name: nome });
 
@@ -18,12 +21,12 @@ describe('module routes, guards and fallback pages', () => {
 
   it('denies the order list without its keys, before any order is requested', async () => {
     // the list skips react-admin's own access check (src/resources/vendas/gestao-pedidos/PedidoList.tsx): the guard is the check
-    const lista = mockListaPedidos(gerarPedidos(5));
-    server.use(lista.handler);
-    renderApp('/vendas/gestao-pedidos', { usuario: usuarioFinanceiro });
+    const real = await servidorReal();
+    // a demo user with the finance area only, signed in for real
+    await renderComServidor(real, '/vendas/gestao-pedidos', { email: 'financeiro@retaguarda.dev' });
     expect(await titulo('Acesso negado')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Resumo dos pedidos' })).not.toBeInTheDocument();
-    expect(lista.corpos).toHaveLength(0);
+    expect(real.chamadas.filter((c) => c.caminho.startsWith('/v2/vendas/'))).toEqual([]);
   });
 
   it('denies a module whose child key is present but whose area key is not', async () => {

@@ -33,6 +33,10 @@ export interface NovoPedidoPainel {
   data?: Date;
   /** Another client than CLIENTE (added once per database, by CPF). */
   cliente?: { nome: string; cpf: string };
+  /** The payment method (Pix by default). */
+  id_forma_pagto?: number;
+  /** How many shirts and mugs (2 and 1 by default): a dearer order for the thousands separator. */
+  quantidades?: readonly [camisetas: number, canecas: number];
 }
 
 function idDe(real: ServidorReal, sql: string, ...args: (string | number)[]): number | undefined {
@@ -41,13 +45,13 @@ function idDe(real: ServidorReal, sql: string, ...args: (string | number)[]): nu
 }
 
 /** The client (CLIENTE unless given) and the fixed products, added once per database. */
-function cadastros(real: ServidorReal, c: { nome: string; cpf: string; email?: string; telefone?: string } = CLIENTE): { cliente: number; produtos: { id: number; preco: number; quantidade: number }[] } {
+function cadastros(real: ServidorReal, c: { nome: string; cpf: string; email?: string; telefone?: string } = CLIENTE): { cliente: number; produtos: { id: number; preco: number }[] } {
   const sqlite = real.db.sqlite;
   let cliente = idDe(real, 'SELECT id FROM clients WHERE cpf = ?', c.cpf);
   cliente ??= Number(sqlite.prepare('INSERT INTO clients (nome, cpf, email, telefone) VALUES (?, ?, ?, ?)').run(c.nome, c.cpf, c.email ?? null, c.telefone ?? null).lastInsertRowid);
   const produtos = PRODUTOS.map((p) => {
     const id = idDe(real, 'SELECT id FROM products WHERE sku = ?', p.sku) ?? Number(sqlite.prepare('INSERT INTO products (sku, nome, preco_centavos, ncm) VALUES (?, ?, ?, ?)').run(p.sku, p.nome, p.preco_centavos, '61091000').lastInsertRowid);
-    return { id, preco: p.preco_centavos, quantidade: p.quantidade };
+    return { id, preco: p.preco_centavos };
   });
   return { cliente, produtos };
 }
@@ -55,7 +59,7 @@ function cadastros(real: ServidorReal, c: { nome: string; cpf: string; email?: s
 /**
  * An order of Maria Oliveira: 2 × Camiseta básica (R$ 49,90) and 1 × Caneca de cerâmica (R$ 40,00),
  * R$ 5,00 off, R$ 15,90 freight on web orders (total R$ 150,70; R$ 134,80 at the counter).
- * By default an e-commerce order awaiting payment shipped to ENTREGA, created by the site.
+ * By default an e-commerce order awaiting payment by Pix shipped to ENTREGA, created by the site.
  */
 export async function gravarPedido(real: ServidorReal, p: NovoPedidoPainel = {}): Promise<number> {
   const canal = p.canal ?? 'ecommerce';
@@ -68,9 +72,9 @@ export async function gravarPedido(real: ServidorReal, p: NovoPedidoPainel = {})
     id_cliente: cliente,
     canal,
     id_status,
-    id_forma_pagto: 1,
+    id_forma_pagto: p.id_forma_pagto ?? 1,
     data_pedido: data,
-    itens: produtos.map((pr) => ({ id_produto: pr.id, quantidade: pr.quantidade, preco_unitario: pr.preco })),
+    itens: produtos.map((pr, i) => ({ id_produto: pr.id, quantidade: p.quantidades?.[i] ?? PRODUTOS[i].quantidade, preco_unitario: pr.preco })),
     valor_desconto: 500,
     valor_frete: web ? 1590 : 0,
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../mocks/server';
 import { URL_DADOS_START, URL_RENOVAR } from '../mocks/handlers';
@@ -7,9 +7,11 @@ import { metadataPadrao, usuarioVendas } from '../mocks/fixtures';
 import { DadosStart } from '../../src/api';
 import { SPLASH_MIN_MS } from '../../src/config';
 import { getMetadata, getUsuario } from '../../src/session/store';
-import { gerarPedidos, metadataDemo, mockDadosStart, mockListaPedidos, usuarioDemo } from '../mocks/pedidos';
+import { servidorRealSobDemanda } from './pedidos/apoio';
 import { AGORA } from './pedidos/renderPedidos';
+import { gravarPedido } from './pedidosNoBanco';
 import { renderApp } from './renderApp';
+import { VENDAS } from './renderComServidor';
 import { segurarTemporizador } from './temporizadorSegurado';
 
 /**
@@ -20,6 +22,8 @@ import { segurarTemporizador } from './temporizadorSegurado';
 const MINIMO = SPLASH_MIN_MS + 7;
 
 const splash = () => screen.queryByRole('status');
+/** Only the test with orders asks for it; the others run on the session mocks. */
+const servidorReal = servidorRealSobDemanda();
 /** A ceiling for a loaded machine, never a measure: each wait ends on the event itself. */
 
 describe('initialising splash', () => {
@@ -113,24 +117,30 @@ describe('initialising splash', () => {
   it('starts the screen under the splash: the orders are fetched during the minimum and shown once it lifts, fetched once', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(AGORA);
+    const real = await servidorReal();
+    const id = String(await gravarPedido(real));
+    // the session as the server's login and start data answer it
+    const { usuario, metadata } = await real.entrar(VENDAS);
+    const corposDaLista = () => real.corposPara('PUT', '/v2/vendas/lista-pedidos');
     const minimo = segurarTemporizador(MINIMO);
     try {
-      const lista = mockListaPedidos(gerarPedidos(12));
-      server.use(lista.handler, mockDadosStart(metadataDemo));
-      renderApp('/vendas/gestao-pedidos', { usuario: usuarioDemo, metadata: metadataDemo, splashMinMs: MINIMO });
+      renderApp('/vendas/gestao-pedidos', { usuario, metadata, splashMinMs: MINIMO });
       // the minimum is held: the orders can only appear here if they are painted under the splash,
       // out of reach of the keyboard and of assistive technology
-      await waitFor(() => expect(document.querySelector('[inert][aria-hidden=true]')?.textContent ?? '').toContain('1001'));
+      await waitFor(() => {
+        const sob = document.querySelector<HTMLElement>('[inert][aria-hidden=true]');
+        expect(sob ? within(sob).queryByRole('link', { name: id, hidden: true }) : null).not.toBeNull();
+      });
       expect(minimo.agendados).toBe(1);
-      expect(lista.corpos).toHaveLength(1);
+      expect(corposDaLista()).toHaveLength(1);
       expect(splash()).toBeInTheDocument();
       expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
 
       minimo.liberar();
       await screen.findByRole('navigation', { name: 'Menu principal' });
       expect(document.querySelector('[inert]')).toBeNull();
-      expect(screen.getByRole('link', { name: '1001' })).toBeVisible();
-      expect(lista.corpos).toHaveLength(1);
+      expect(screen.getByRole('link', { name: id })).toBeVisible();
+      expect(corposDaLista()).toHaveLength(1);
     } finally {
       minimo.restaurar();
       vi.useRealTimers();

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { server } from '../mocks/server';
-import { mockDetalheDeQualquerPedido } from '../mocks/pedido-detalhe';
-import { mockListaPedidos } from '../mocks/pedidos';
-import { usuarioAdmin, usuarioFinanceiro } from '../mocks/fixtures';
-import { renderApp } from './renderApp';
+import { gravarPedido } from './pedidosNoBanco';
+import { ADMIN, renderComServidor } from './renderComServidor';
+import { servidorRealDoArquivo } from './servidorReal';
+
+const real = servidorRealDoArquivo();
+/** A demo user with the finance area only (server/db/seed/cadastros.ts). */
+const FINANCEIRO = 'financeiro@retaguarda.dev';
 
 /** The app has rendered its frame (the palette's key listener is mounted with it). */
 const pronto = () => screen.findByRole('button', { name: 'Buscar (Ctrl+K)' });
@@ -29,7 +31,7 @@ function caixaDeBuscaDaLista(): HTMLInputElement {
 
 describe('keyboard shortcuts', () => {
   it('Ctrl+K opens an accessible palette; arrows move, Enter opens a module, Escape closes', async () => {
-    renderApp('/', { usuario: usuarioAdmin });
+    await renderComServidor(real(), '/', { email: ADMIN });
     await pronto();
     const campo = await abrirPaleta();
     expect(campo).toHaveFocus();
@@ -64,20 +66,22 @@ describe('keyboard shortcuts', () => {
   });
 
   it('typing a number offers "Abrir pedido N" and Enter opens that order', async () => {
-    server.use(mockDetalheDeQualquerPedido());
-    renderApp('/', { usuario: usuarioAdmin });
+    const id = await gravarPedido(real());
+    await renderComServidor(real(), '/', { email: ADMIN });
     await userEvent.click(await pronto());
     const campo = await screen.findByRole('combobox', { name: 'Buscar módulo ou pedido' });
-    await userEvent.type(campo, '19987');
-    expect(opcoes()[0]).toHaveTextContent('Abrir pedido 19987');
+    await userEvent.type(campo, String(id));
+    expect(opcoes()[0]).toHaveTextContent(`Abrir pedido ${id}`);
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(window.location.pathname).toBe('/vendas/gestao-pedidos/19987'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pedido 19987' })).toBeInTheDocument();
-    expect(document.title).toBe('Pedido 19987 · Retaguarda');
+    await waitFor(() => expect(window.location.pathname).toBe(`/vendas/gestao-pedidos/${id}`));
+    // the order the server holds, opened
+    expect(await screen.findByRole('heading', { level: 1, name: `Pedido ${id}` })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Cliente e seller' })).toHaveTextContent('Maria Oliveira');
+    expect(document.title).toBe(`Pedido ${id} · Retaguarda`);
   });
 
   it('offers only what the user may open: no order numbers without the order module', async () => {
-    renderApp('/', { usuario: usuarioFinanceiro });
+    await renderComServidor(real(), '/', { email: FINANCEIRO });
     await pronto();
     const campo = await abrirPaleta();
     expect(opcoes().map((o) => o.textContent)).toEqual([
@@ -96,7 +100,7 @@ describe('keyboard shortcuts', () => {
   });
 
   it("'/' focuses the order list's search box; typed inside a field it is just text", async () => {
-    renderApp('/', { usuario: usuarioAdmin });
+    await renderComServidor(real(), '/', { email: ADMIN });
     await pronto();
     const caixa = caixaDeBuscaDaLista();
     await userEvent.keyboard('/');
@@ -110,9 +114,7 @@ describe('keyboard shortcuts', () => {
   });
 
   it("'/' away from the list opens the list and focuses its search box once it is there", async () => {
-    const lista = mockListaPedidos();
-    server.use(lista.handler);
-    renderApp('/', { usuario: usuarioAdmin });
+    await renderComServidor(real(), '/', { email: ADMIN });
     await pronto();
     await userEvent.keyboard('/');
     await waitFor(() => expect(window.location.pathname).toBe('/vendas/gestao-pedidos'));
@@ -122,7 +124,7 @@ describe('keyboard shortcuts', () => {
   });
 
   it("'?' lists the shortcuts in a dialog", async () => {
-    renderApp('/', { usuario: usuarioAdmin });
+    await renderComServidor(real(), '/', { email: ADMIN });
     await pronto();
     await userEvent.keyboard('?');
     const ajuda = await screen.findByRole('dialog', { name: 'Atalhos do teclado' });

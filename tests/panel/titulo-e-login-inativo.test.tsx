@@ -7,9 +7,13 @@ import EntradaApp from '../../src/auth/EntradaApp';
 import { tituloDaRota } from '../../src/layout/TituloDaRota';
 import { server } from '../mocks/server';
 import { URL_LOGAR } from '../mocks/handlers';
-import { mockListaPedidos } from '../mocks/pedidos';
 import { SENHA_TESTE, usuarioAdmin } from '../mocks/fixtures';
+import { servidorRealSobDemanda } from './pedidos/apoio';
 import { renderApp } from './renderApp';
+import { ADMIN, renderComServidor } from './renderComServidor';
+
+/** Only the order list's title needs it; the other tests run on the session mocks. */
+const servidorReal = servidorRealSobDemanda();
 
 describe('the browser tab names the screen', () => {
   it('derives a route title from the module registry', () => {
@@ -21,8 +25,11 @@ describe('the browser tab names the screen', () => {
   });
 
   it('shows "Gestão de pedidos · Retaguarda" on the order list', async () => {
-    server.use(mockListaPedidos().handler);
-    renderApp('/vendas/gestao-pedidos', { usuario: usuarioAdmin });
+    const real = await servidorReal();
+    await renderComServidor(real, '/vendas/gestao-pedidos', { email: ADMIN });
+    // the list is up, on the server's answer
+    await screen.findByRole('region', { name: 'Quantidade de pedidos' });
+    expect(real.corposPara('PUT', '/v2/vendas/lista-pedidos')).toHaveLength(1);
     await waitFor(() => expect(document.title).toBe('Gestão de pedidos · Retaguarda'));
   });
 

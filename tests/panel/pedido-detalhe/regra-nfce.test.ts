@@ -1,10 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { MENSAGENS_NFCE, STATUS, type Pedido } from '../../../src/api';
+import { FORMAS_PAGTO, MENSAGENS_NFCE, STATUS, type Pedido } from '../../../src/api';
 import { motivoSemNfce } from '../../../server/modulos/pedidos/regras/regras';
 import { podeEmitirNfce } from '../../../src/resources/vendas/gestao-pedidos/acoes/AcoesPedidoMenu';
-import { gerarPedidos } from '../../mocks/pedidos';
 
-const linha = (dados: Partial<Pedido>): Pedido => ({ ...gerarPedidos(1)[0], nfce: null, nfce_situacao: null, ...dados });
+/** A list row without an NFC-e (the rule reads status, channel, store pick-up and NFC-e only). */
+const linha = (dados: Partial<Pedido>): Pedido => ({
+  id: 1,
+  data_pedido: '2026-11-21T12:00:00-03:00',
+  id_pessoa: 1,
+  nome_seller: 'Loja Centro',
+  cliente: null,
+  canal: 'loja',
+  status_pedido: { ...STATUS.aguardandoPagamento },
+  forma_pagto: { ...FORMAS_PAGTO.pix },
+  quantidade_itens: 1,
+  valor_produtos: 40,
+  valor_desconto: 0,
+  valor_frete: 0,
+  valor_total: 40,
+  nfce: null,
+  nfce_situacao: null,
+  retirada_na_loja: false,
+  ...dados,
+});
 
 describe('which orders the list menu offers an NFC-e for', () => {
   it('reads the same rule as the server: paid, none yet, and sold in person or collected at the store', () => {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { corpoListaPedidos, nomeDoArquivo, numerosNfceSemVazios } from '../../../src/dataProvider/pedidos';
+import { STATUS, type ListaPedidosResposta } from '../../../src/api';
+import { corpoListaPedidos, nomeDoArquivo, numerosNfceSemVazios, pedidosDataProvider, type PedidosMeta } from '../../../src/dataProvider/pedidos';
 import { colunasVisiveis } from '../../../src/resources/vendas/gestao-pedidos/colunas';
 import { dataBRparaDate, dateParaDataBR } from '../../../src/resources/vendas/gestao-pedidos/filtros/DataBRPickerInput';
+import { gravarPedido } from '../pedidosNoBanco';
+import { listasDaSessao, VENDAS } from '../renderComServidor';
+import { servidorRealDoArquivo } from '../servidorReal';
+import { metadataDoSeed, usuarioVendasDoSeed } from './sessaoDoSeed';
 
 describe('order list request body', () => {
   it('takes page and limit from the pagination and only the contract filter fields', () => {
@@ -25,6 +30,36 @@ describe('order list request body', () => {
 
   it('removes empty numero_nfce entries and reads digit strings as numbers', () => {
     expect(numerosNfceSemVazios(['', 1203, null, ' ', '1204', 'abc', undefined])).toEqual([1203, 1204]);
+  });
+});
+
+describe('getList against the real server', () => {
+  const real = servidorRealDoArquivo();
+
+  it('the session the pure tests build from the seed is the one the server answers', async () => {
+    const { usuario, metadata } = await real().entrar(VENDAS);
+    expect(usuario).toEqual(usuarioVendasDoSeed);
+    expect(metadata).toEqual(metadataDoSeed);
+  });
+
+  it("answers the server's page, total and summary as react-admin's data, total and meta", async () => {
+    // web R$ 150,70 awaiting payment, counter R$ 134,80 paid
+    const web = await gravarPedido(real());
+    await gravarPedido(real(), { canal: 'loja', id_status: STATUS.pago.id });
+    const { metadata } = await real().entrar(VENDAS);
+    const params = { pagination: { page: 1, perPage: 1 }, sort: { field: 'valor_total', order: 'DESC' as const }, filter: { data_from_pedido: '20/11/2026', data_to_pedido: '21/11/2026' }, meta: { padroes: listasDaSessao(metadata) } };
+    const getList = pedidosDataProvider.getList;
+    if (!getList) throw new Error('sem getList');
+    const lista = await getList('vendas/gestao-pedidos', params);
+    // the dearest first, one per page
+    expect(lista.data.map((p) => p.id)).toEqual([web]);
+    expect(lista.total).toBe(2);
+    const dashboard = (lista.meta as PedidosMeta).dashboard;
+    expect([dashboard.quantidade_pedidos, dashboard.valor_total, dashboard.ticket_medio]).toEqual([2, 285.5, 142.75]);
+    // exactly what the server answers for the same body
+    const direto = (await real().chamar('PUT', '/v2/vendas/lista-pedidos', corpoListaPedidos(params))).json<ListaPedidosResposta>();
+    expect(lista.data).toEqual(direto.RES.pedidos);
+    expect(dashboard).toEqual(direto.RES.dashboard);
   });
 });
 

@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { descreverFiltros, listaE, listaOu, resumirFiltros } from '../../../src/resources/vendas/gestao-pedidos/descreverFiltros';
-import { metadataDemo } from '../../mocks/pedidos';
+import { metadataDoSeed as metadata } from './sessaoDoSeed';
 
 describe('empty state sentence', () => {
   it('names the date range, a restricted status and a restricted seller', () => {
-    const filtro = { id_pessoa: [3], data_from_pedido: '20/11/2026', data_to_pedido: '21/11/2026', status_pedido: [2] };
-    expect(descreverFiltros(filtro, metadataDemo)).toBe('Nenhum pedido de 20/11/2026 a 21/11/2026 com status Pago em Loja Centro');
+    const filtro = { id_pessoa: [1], data_from_pedido: '20/11/2026', data_to_pedido: '21/11/2026', status_pedido: [2] };
+    expect(descreverFiltros(filtro, metadata)).toBe('Nenhum pedido de 20/11/2026 a 21/11/2026 com status Pago em Loja Centro');
   });
 
   it('leaves out selections that restrict nothing (every status, every seller)', () => {
-    const filtro = { id_pessoa: [3, 4, 5], data_from_pedido: '21/11/2026', data_to_pedido: '21/11/2026', status_pedido: [1, 2, 3, 4, 5, 6, 7, 8] };
-    expect(descreverFiltros(filtro, metadataDemo)).toBe('Nenhum pedido no dia 21/11/2026');
+    const filtro = { id_pessoa: [1, 2, 3, 4], data_from_pedido: '21/11/2026', data_to_pedido: '21/11/2026', status_pedido: [1, 2, 3, 4, 5, 6, 7, 8] };
+    expect(descreverFiltros(filtro, metadata)).toBe('Nenhum pedido no dia 21/11/2026');
   });
 
   it('names hours, payment methods, NFC-e dates and numbers', () => {
     const filtro = { hora_from: '08:00', hora_to: '12:00', forma_pagto: [1, 4], data_from_nfce: '01/11/2026', numero_nfce: ['', 1203, 1204] };
-    expect(descreverFiltros(filtro, metadataDemo)).toBe(
+    expect(descreverFiltros(filtro, metadata)).toBe(
       'Nenhum pedido entre 08:00 e 12:00 pagos com Pix ou Dinheiro com NFC-e emitida desde 01/11/2026 com NFC-e nº 1203 ou 1204',
     );
   });
@@ -28,11 +28,11 @@ describe('empty state sentence', () => {
   });
 });
 
-const linhas = (filtro: Record<string, unknown>) => resumirFiltros(filtro, metadataDemo).map((l) => `${l.rotulo}: ${l.valor}`);
+const linhas = (filtro: Record<string, unknown>) => resumirFiltros(filtro, metadata).map((l) => `${l.rotulo}: ${l.valor}`);
 
 describe('summary of the active filters', () => {
   it('reads the default filter as a date range and every seller, status and payment method', () => {
-    const filtro = { id_pessoa: [3, 4, 5], data_from_pedido: '21/11/2026', data_to_pedido: '22/11/2026', status_pedido: [1, 2, 3, 4, 5, 6, 7, 8], forma_pagto: [1, 2, 3, 4, 5, 6] };
+    const filtro = { id_pessoa: [1, 2, 3, 4], data_from_pedido: '21/11/2026', data_to_pedido: '22/11/2026', status_pedido: [1, 2, 3, 4, 5, 6, 7, 8], forma_pagto: [1, 2, 3, 4, 5, 6] };
     expect(linhas(filtro)).toEqual([
       'Data do pedido: 21/11/2026 a 22/11/2026',
       'Sellers: Todos os sellers',
@@ -43,7 +43,7 @@ describe('summary of the active filters', () => {
 
   it('names the chosen sellers, statuses and payment methods, and every field that is set', () => {
     const filtro = {
-      id_pessoa: [3, 5],
+      id_pessoa: [1, 3],
       data_from_pedido: '21/11/2026',
       data_to_pedido: '21/11/2026',
       hora_from: '08:30',
@@ -55,7 +55,7 @@ describe('summary of the active filters', () => {
     expect(linhas(filtro)).toEqual([
       'Data do pedido: 21/11/2026',
       'Hora do pedido: 08:30 a 23:59',
-      'Sellers: Loja Centro e E-commerce',
+      'Sellers: Loja Centro e Retaguarda Online',
       'Status: Pago',
       'Formas de pagamento: Pix e Dinheiro',
       'Data da NFC-e: até 15/11/2026',
@@ -74,6 +74,6 @@ describe('summary of the active filters', () => {
   });
 
   it('says when no order date restricts the list, and shows an unknown id as a number', () => {
-    expect(linhas({ id_pessoa: [3, 99] }).slice(0, 2)).toEqual(['Data do pedido: Qualquer data', 'Sellers: Loja Centro e #99']);
+    expect(linhas({ id_pessoa: [1, 99] }).slice(0, 2)).toEqual(['Data do pedido: Qualquer data', 'Sellers: Loja Centro e #99']);
   });
 });

@@ -1,10 +1,69 @@
+import type { Worker } from 'node:worker_threads';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import ExcelJS from 'exceljs';
+import { STATUS } from '../../../src/api';
 import { server } from '../../mocks/server';
-import { gerarPedidos, mockExportacao, mockListaPedidos } from '../../mocks/pedidos';
-import { AGORA, FILTRO_PADRAO, LISTAS_PADRAO, ORDEM_PADRAO, renderPedidos, urlComFiltro, VALORES_PADRAO } from './renderPedidos';
+import { mockExportacaoComErro, segurarChamadas, URL_EXPORT } from '../../mocks/pedidos';
+import { gravarPedido } from '../pedidosNoBanco';
+import { servidorRealDoArquivo } from '../servidorReal';
+import { AGORA, FILTRO_DA_SESSAO, LISTAS_DA_SESSAO, ORDEM_PADRAO, renderLista, urlComFiltro, VALORES_PADRAO } from './renderPedidos';
 import { capturarDownloads, type ArquivoSalvo } from '../capturaDownloads';
+
+/**
+ * The server starts its workbook writer thread from `new URL('./xlsx-worker.ts', import.meta.url)`,
+ * which Vite rewrites for a browser-like test environment into an address on the page
+ * (http://localhost:3000/…) that a thread cannot load. Only where that thread's file is changes
+ * here: the same file, by its path, behind the same pool functions (one writer, reused, as the
+ * exports of this file run one at a time). Everything else of the export is the server's own.
+ */
+vi.mock('../../../server/modulos/pedidos/exportacao/gerador-xlsx', async () => {
+  const { Worker: Thread } = await import('node:worker_threads');
+  const { pathToFileURL } = await import('node:url');
+  const alvo = pathToFileURL(`${process.cwd()}/server/modulos/pedidos/exportacao/xlsx-worker.ts`).href;
+  let livre: Worker | undefined;
+  const iniciar = () => new Thread(`import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(alvo)}); });`, { eval: true });
+  return {
+    obterGerador: async () => {
+      const w = livre ?? iniciar();
+      livre = undefined;
+      w.ref();
+      return w;
+    },
+    devolverGerador: (w: Worker) => {
+      w.unref();
+      livre = w;
+    },
+    descartarGerador: (w: Worker) => void w.terminate(),
+    aquecerGeradores: async () => undefined,
+  };
+});
+
+const real = servidorRealDoArquivo();
+const corposDaExportacao = () => real().corposPara('PUT', '/v2/vendas/lista-pedidos/xls');
+/** The server names the file by its day in São Paulo. */
+const NOME_DO_SERVIDOR = 'pedidos-2026-11-21.xlsx';
+
+/** The cell values of the saved workbook's rows, the header row aside (the totals row is the last). */
+async function linhasDaPlanilha(arquivo: ArquivoSalvo): Promise<unknown[][]> {
+  // jsdom's Blob has no arrayBuffer(); its FileReader reads it
+  const bytes = await new Promise<ArrayBuffer>((ok, falha) => {
+    const leitor = new FileReader();
+    leitor.onload = () => ok(leitor.result as ArrayBuffer);
+    leitor.onerror = () => falha(leitor.error);
+    leitor.readAsArrayBuffer(arquivo.blob);
+  });
+  const livro = new ExcelJS.Workbook();
+  await livro.xlsx.load(bytes);
+  const folha = livro.getWorksheet('Pedidos');
+  if (!folha) throw new Error('sem a folha Pedidos');
+  const linhas: unknown[][] = [];
+  folha.eachRow((linha, n) => {
+    if (n > 1) linhas.push(Array.from({ length: linha.cellCount }, (_, i) => linha.getCell(i + 1).value));
+  });
+  return linhas;
+}
 
 const COLUNAS_PADRAO = ['id', 'data_pedido', 'nome_seller', 'cliente', 'cpf_cnpj', 'canal', 'status_pedido', 'forma_pagto', 'quantidade_itens', 'valor_total', 'nfce'];
 
@@ -33,76 +92,84 @@ afterEach(() => {
 });
 
 describe('Excel export', () => {
-  it('sends the current filter with the visible columns and saves the file under the server name', async () => {
+  it('sends the current filter with the visible columns and saves the server\'s workbook under its name', async () => {
     const user = userEvent.setup();
-    server.use(mockListaPedidos(gerarPedidos(30)).handler);
-    const exportacao = mockExportacao({ nome: 'pedidos-20-11-2026-a-21-11-2026.xlsx' });
-    server.use(exportacao.handler);
-    const filtro = { ...FILTRO_PADRAO, status_pedido: [2], numero_nfce: [1203] };
-    renderPedidos(urlComFiltro(filtro));
-    await screen.findByRole('region', { name: 'Quantidade de pedidos' });
+    const pago = await gravarPedido(real(), { id_status: STATUS.pago.id });
+    // awaiting payment: outside the filter, so outside the file
+    await gravarPedido(real());
+    const filtro = { ...FILTRO_DA_SESSAO, status_pedido: [STATUS.pago.id] };
+    await renderLista(real(), urlComFiltro(filtro));
+    await screen.findByRole('link', { name: String(pago) });
     await exportar(user);
-    expect(await screen.findByText('Planilha exportada: pedidos-20-11-2026-a-21-11-2026.xlsx')).toBeInTheDocument();
-    expect(exportacao.corpos).toEqual([{ ...filtro, ...ORDEM_PADRAO, colunas: COLUNAS_PADRAO, documentos_completos: false }]);
+    expect(await screen.findByText(`Planilha exportada: ${NOME_DO_SERVIDOR}`)).toBeInTheDocument();
+    expect(corposDaExportacao()).toEqual([{ ...filtro, ...ORDEM_PADRAO, colunas: COLUNAS_PADRAO, documentos_completos: false }]);
     expect(salvos).toHaveLength(1);
-    expect(salvos[0].nome).toBe('pedidos-20-11-2026-a-21-11-2026.xlsx');
-    expect(salvos[0].blob.size).toBe(1504);
+    expect(salvos[0].nome).toBe(NOME_DO_SERVIDOR);
+    // the paid order only, then the totals row
+    const linhas = await linhasDaPlanilha(salvos[0]);
+    expect(linhas.map((l) => l[0])).toEqual([pago, 'Total: 1 pedido']);
+    expect(linhas[0][COLUNAS_PADRAO.indexOf('valor_total')]).toBe(150.7);
   });
 
   it('leaves out the columns hidden with the column chooser', async () => {
     const user = userEvent.setup();
-    server.use(mockListaPedidos(gerarPedidos(30)).handler);
-    const exportacao = mockExportacao();
-    server.use(exportacao.handler);
-    renderPedidos();
-    await screen.findByText('1001');
+    const id = await gravarPedido(real());
+    await renderLista(real());
+    await screen.findByRole('link', { name: String(id) });
     await user.click(screen.getByRole('button', { name: /columns|colunas/i }));
     await user.click(await screen.findByLabelText('Canal'));
     await user.keyboard('{Escape}');
     await exportar(user);
-    await waitFor(() => expect(exportacao.corpos).toHaveLength(1));
-    expect(exportacao.corpos[0]).toEqual({ ...LISTAS_PADRAO, ...VALORES_PADRAO, ...ORDEM_PADRAO, colunas: COLUNAS_PADRAO.filter((c) => c !== 'canal'), documentos_completos: false });
+    expect(await screen.findByText(`Planilha exportada: ${NOME_DO_SERVIDOR}`)).toBeInTheDocument();
+    expect(corposDaExportacao()).toHaveLength(1);
+    expect(corposDaExportacao()[0]).toEqual({ ...LISTAS_DA_SESSAO, ...VALORES_PADRAO, ...ORDEM_PADRAO, colunas: COLUNAS_PADRAO.filter((c) => c !== 'canal'), documentos_completos: false });
   });
 
   it('asks for the full CPF/CNPJ only when the user ticks it, and Cancelar exports nothing', async () => {
     const user = userEvent.setup();
-    server.use(mockListaPedidos(gerarPedidos(30)).handler);
-    const exportacao = mockExportacao();
-    server.use(exportacao.handler);
-    renderPedidos();
-    await screen.findByText('1001');
+    const id = await gravarPedido(real());
+    await renderLista(real());
+    await screen.findByRole('link', { name: String(id) });
     await user.click(screen.getByRole('button', { name: 'Exportar Excel' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Exportar planilha' })).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Exportar planilha' })).not.toBeInTheDocument());
     await exportar(user, { documentosCompletos: true });
     expect(await screen.findByText(/^Planilha exportada: /)).toBeInTheDocument();
-    expect(exportacao.corpos).toEqual([{ ...LISTAS_PADRAO, ...VALORES_PADRAO, ...ORDEM_PADRAO, colunas: COLUNAS_PADRAO, documentos_completos: true }]);
+    expect(corposDaExportacao()).toEqual([{ ...LISTAS_DA_SESSAO, ...VALORES_PADRAO, ...ORDEM_PADRAO, colunas: COLUNAS_PADRAO, documentos_completos: true }]);
     expect(salvos).toHaveLength(1);
+    // Maria Oliveira's CPF in full, where the screen masks it
+    const [linha] = await linhasDaPlanilha(salvos[0]);
+    expect(linha[COLUNAS_PADRAO.indexOf('cpf_cnpj')]).toBe('529.982.247-25');
   });
 
   it('shows the server message in an error toast when the export fails', async () => {
     const user = userEvent.setup();
-    server.use(mockListaPedidos(gerarPedidos(30)).handler);
-    server.use(mockExportacao({ status: 500 }).handler);
-    renderPedidos();
-    await screen.findByText('1001');
+    const falha = mockExportacaoComErro('Falha ao gerar a planilha');
+    server.use(falha.handler);
+    const id = await gravarPedido(real());
+    await renderLista(real());
+    await screen.findByRole('link', { name: String(id) });
     await exportar(user);
     expect(await screen.findByText('Não foi possível exportar: Falha ao gerar a planilha')).toBeInTheDocument();
+    expect(falha.corpos).toHaveLength(1);
     expect(salvos).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Exportar Excel' })).toBeEnabled();
   });
 
   it('shows progress and keeps the button disabled while the file is prepared', async () => {
     const user = userEvent.setup();
-    server.use(mockListaPedidos(gerarPedidos(30)).handler);
-    server.use(mockExportacao({ demoraMs: 600 }).handler);
-    renderPedidos();
-    await screen.findByText('1001');
+    const lenta = segurarChamadas(URL_EXPORT);
+    server.use(lenta.handler);
+    const id = await gravarPedido(real());
+    await renderLista(real());
+    await screen.findByRole('link', { name: String(id) });
     await exportar(user);
     expect(await screen.findByText('Preparando a planilha…')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Progresso da exportação' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Exportar Excel' })).toBeDisabled();
-    expect(await screen.findByText(/^Planilha exportada: /)).toBeInTheDocument();
+    expect(lenta.recebidas).toBe(1);
+    lenta.liberar();
+    expect(await screen.findByText(`Planilha exportada: ${NOME_DO_SERVIDOR}`)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Exportar Excel' })).toBeEnabled());
   });
 });

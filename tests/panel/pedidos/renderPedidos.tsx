@@ -1,28 +1,22 @@
 /**
- * Renders the real App (the shell's renderApp) at an order-list URL, signed in as a sales user of
- * the group 3, 4, 5 with the full status and payment catalogues, so the list's defaults are known.
+ * The order list signed in through the real server (see servidorReal.ts) and what its tests say
+ * about it: the fixed "now", the URL's filter, and the body the list sends for the demo sales user.
  */
 import type { Store } from 'react-admin';
-import type { DadosStart, Usuario } from '../../../src/api';
-import { metadataDemo, mockDadosStart, usuarioDemo } from '../../mocks/pedidos';
-import { server } from '../../mocks/server';
-import { renderApp } from '../renderApp';
+import { AGORA_TESTES } from '../../server/helpers';
+import { renderComServidor, type RenderComServidorResult } from '../renderComServidor';
+import type { ServidorReal } from '../servidorReal';
 
-export interface Opcoes {
-  usuario?: Usuario | null;
-  metadata?: DadosStart;
-  store?: Store;
+/**
+ * The list at `url`, signed in through the real server (the demo sales user unless `email` says
+ * otherwise): its rows and summary are what the server answers for the orders the test wrote.
+ */
+export function renderLista(real: ServidorReal, url = '/vendas/gestao-pedidos', opcoes: { email?: string; store?: Store } = {}): Promise<RenderComServidorResult> {
+  return renderComServidor(real, url, opcoes);
 }
 
-export function renderPedidos(url = '/vendas/gestao-pedidos', opcoes: Opcoes = {}) {
-  const metadata = opcoes.metadata ?? metadataDemo;
-  server.use(mockDadosStart(metadata));
-  return renderApp(url, {
-    usuario: opcoes.usuario === undefined ? usuarioDemo : opcoes.usuario,
-    metadata,
-    store: opcoes.store,
-  });
-}
+/** The bodies the panel sent to the order list in the current test, in order. */
+export const corposDaLista = (real: ServidorReal) => real.corposPara('PUT', '/v2/vendas/lista-pedidos');
 
 /** The filter react-admin keeps in the URL, parsed. */
 export function filtroDaUrl(): Record<string, unknown> {
@@ -30,17 +24,8 @@ export function filtroDaUrl(): Record<string, unknown> {
   return texto ? (JSON.parse(texto) as Record<string, unknown>) : {};
 }
 
-/** 12:00 of 21/11/2026 in São Paulo: the tests' fixed "now". */
-export const AGORA = new Date('2026-11-21T15:00:00Z');
-
-/** The list's default filter values at AGORA (SPEC section 9) for usuarioDemo and metadataDemo. */
-export const FILTRO_PADRAO = {
-  id_pessoa: [3, 4, 5],
-  data_from_pedido: '20/11/2026',
-  data_to_pedido: '21/11/2026',
-  status_pedido: [1, 2, 3, 4, 5, 6, 7, 8],
-  forma_pagto: [1, 2, 3, 4, 5, 6],
-};
+/** 12:00 of 21/11/2026 in São Paulo: the tests' fixed "now", the real server's clock's start too. */
+export const AGORA = AGORA_TESTES;
 
 /** The list's URL with a filter, the way react-admin writes it. */
 export function urlComFiltro(filtro: Record<string, unknown>, extras = ''): string {
@@ -50,11 +35,18 @@ export function urlComFiltro(filtro: Record<string, unknown>, extras = ''): stri
 /** What every list body carries besides the filter: the newest orders first (issue 20). */
 export const ORDEM_PADRAO = { ordenar_por: 'data_pedido', ordem: 'desc' } as const;
 
-/** The full lists a multi-select with nothing chosen stands for in the body, for usuarioDemo and metadataDemo. */
-export const LISTAS_PADRAO = { id_pessoa: FILTRO_PADRAO.id_pessoa, status_pedido: FILTRO_PADRAO.status_pedido, forma_pagto: FILTRO_PADRAO.forma_pagto };
+/** The filter values the list starts with at AGORA (SPEC section 9): the period only, nothing chosen in the multi-selects. */
+export const VALORES_PADRAO = { data_from_pedido: '20/11/2026', data_to_pedido: '21/11/2026' };
 
-/** The body the list sends for a filter of the URL (page and limit apart). */
-export const corpoDe = (filtro: Record<string, unknown>, page = 1, limit = 10) => ({ page, limit, ...LISTAS_PADRAO, ...filtro, ...ORDEM_PADRAO });
+/**
+ * The full lists a multi-select with nothing chosen stands for, for the demo sales user: the
+ * demo group's sellers and every status and payment method (the first test of pedido-list checks
+ * them against what the server's start data makes the panel send).
+ */
+export const LISTAS_DA_SESSAO = { id_pessoa: [1, 2, 3, 4], status_pedido: [1, 2, 3, 4, 5, 6, 7, 8], forma_pagto: [1, 2, 3, 4, 5, 6] };
 
-/** The filter values the list starts with: the period only, nothing chosen in the multi-selects. */
-export const VALORES_PADRAO = { data_from_pedido: FILTRO_PADRAO.data_from_pedido, data_to_pedido: FILTRO_PADRAO.data_to_pedido };
+/** The list's default filter at AGORA for the demo sales user. */
+export const FILTRO_DA_SESSAO = { ...LISTAS_DA_SESSAO, ...VALORES_PADRAO };
+
+/** The body the list sends for a filter of the URL (page and limit apart), for the demo sales user. */
+export const corpoDaSessao = (filtro: Record<string, unknown>, page = 1, limit = 10) => ({ page, limit, ...LISTAS_DA_SESSAO, ...filtro, ...ORDEM_PADRAO });

@@ -10,9 +10,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { localStorageStore } from 'react-admin';
-import { server } from '../../mocks/server';
-import { gerarPedidos, mockListaPedidos } from '../../mocks/pedidos';
-import { AGORA, corpoDe, renderPedidos, urlComFiltro, VALORES_PADRAO } from './renderPedidos';
+import { STATUS } from '../../../src/api';
+import { gravarPedido, SELLER } from '../pedidosNoBanco';
+import { servidorRealDoArquivo } from '../servidorReal';
+import { AGORA, corpoDaSessao, corposDaLista, renderLista, urlComFiltro, VALORES_PADRAO } from './renderPedidos';
 
 const carregados = vi.hoisted(() => new Set<string>());
 vi.mock('../../../src/resources/vendas/gestao-pedidos/filtros/FiltrosFormulario', async (original) => {
@@ -32,6 +33,7 @@ vi.mock('../../../src/resources/vendas/gestao-pedidos/AvisoExportacao', async (o
   return original();
 });
 
+const real = servidorRealDoArquivo();
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
@@ -39,10 +41,14 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-function abrirLista(url?: string, store = localStorageStore(undefined, 'teste-sob-demanda')) {
-  const lista = mockListaPedidos(gerarPedidos(30));
-  server.use(lista.handler);
-  return { lista, store, tela: renderPedidos(url, { store }) };
+/** The list signed in through the real server, on a store that outlives the render (as the browser's does). */
+async function abrirLista(url?: string, store = localStorageStore(undefined, 'teste-sob-demanda')) {
+  return { store, tela: await renderLista(real(), url, { store }) };
+}
+
+/** One paid order (so the breakdown names Pago), written before the list opens. */
+async function umPedidoPago(): Promise<string> {
+  return String(await gravarPedido(real(), { id_status: STATUS.pago.id }));
 }
 
 const linhasDoResumo = () =>
@@ -53,8 +59,9 @@ const linhasDoResumo = () =>
 describe('order list heavy parts on use', () => {
   it('shows the orders, the summary and the active filters without fetching the form or the charts, and the form on Editar filtros', async () => {
     const user = userEvent.setup();
-    abrirLista();
-    await screen.findByText('1001');
+    const id = await umPedidoPago();
+    await abrirLista();
+    await screen.findByRole('link', { name: id });
     // the summary is one strip of figures; its breakdown opens with Ver detalhes, still without charts
     expect(screen.getByRole('region', { name: 'Quantidade de pedidos' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Por status' })).not.toBeInTheDocument();
@@ -84,14 +91,15 @@ describe('order list heavy parts on use', () => {
 
   it('closes the form back to the summary with Ocultar filtros, focus on Editar filtros, and remembers it open or closed', async () => {
     const user = userEvent.setup();
-    const { store, tela } = abrirLista();
-    await screen.findByText('1001');
+    const id = await umPedidoPago();
+    const { store, tela } = await abrirLista();
+    await screen.findByRole('link', { name: id });
     await user.click(screen.getByRole('button', { name: 'Editar filtros' }));
     await screen.findByRole('combobox', { name: 'Status' });
     tela.unmount();
 
-    const segunda = abrirLista(undefined, store).tela;
-    await screen.findByText('1001');
+    const segunda = (await abrirLista(undefined, store)).tela;
+    await screen.findByRole('link', { name: id });
     expect(await screen.findByRole('combobox', { name: 'Status' })).toBeInTheDocument();
     // opened by the stored choice, not by the user: the focus stays where the page put it
     expect(screen.getByRole('combobox', { name: 'Sellers' })).not.toHaveFocus();
@@ -102,36 +110,37 @@ describe('order list heavy parts on use', () => {
     expect(linhasDoResumo()).toContain('Status: Todos os status');
     segunda.unmount();
 
-    abrirLista(undefined, store);
-    await screen.findByText('1001');
+    await abrirLista(undefined, store);
+    await screen.findByRole('link', { name: id });
     expect(screen.getByRole('list', { name: 'Filtros aplicados' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
   });
 
   it('keeps a choice made just before closing: it is sent, summarised, and still in the form when it reopens', async () => {
     const user = userEvent.setup();
-    const { lista } = abrirLista();
-    await screen.findByText('1001');
+    const id = await umPedidoPago();
+    await abrirLista();
+    await screen.findByRole('link', { name: id });
     await user.click(screen.getByRole('button', { name: 'Editar filtros' }));
     await user.click(await screen.findByRole('combobox', { name: 'Status' }));
     await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Pago' }));
     await user.keyboard('{Escape}');
     // closed before the form's debounce has applied the choice
     await user.click(screen.getByRole('button', { name: 'Ocultar filtros' }));
-    await waitFor(() => expect(lista.corpos.at(-1)).toEqual(corpoDe({ ...VALORES_PADRAO, status_pedido: [2] })));
+    await waitFor(() => expect(corposDaLista(real()).at(-1)).toEqual(corpoDaSessao({ ...VALORES_PADRAO, status_pedido: [2] })));
     await waitFor(() => expect(linhasDoResumo()).toContain('Status: Pago'));
     await user.click(screen.getByRole('button', { name: 'Editar filtros' }));
     expect(await screen.findByRole('combobox', { name: 'Status' })).toHaveTextContent('Pago');
   });
 
   it('summarises the filters of the URL by date and by name', async () => {
-    const filtro = { id_pessoa: [3, 5], data_from_pedido: '21/11/2026', data_to_pedido: '22/11/2026', hora_from: '08:00', hora_to: '12:30', status_pedido: [2, 6], forma_pagto: [1], numero_nfce: [1203, 1204] };
-    abrirLista(urlComFiltro(filtro));
+    const filtro = { id_pessoa: [SELLER.lojaCentro, SELLER.online], data_from_pedido: '21/11/2026', data_to_pedido: '22/11/2026', hora_from: '08:00', hora_to: '12:30', status_pedido: [2, 6], forma_pagto: [1], numero_nfce: [1203, 1204] };
+    await abrirLista(urlComFiltro(filtro));
     await screen.findByRole('region', { name: 'Quantidade de pedidos' });
     expect(linhasDoResumo()).toEqual([
       'Data do pedido: 21/11/2026 a 22/11/2026',
       'Hora do pedido: 08:00 a 12:30',
-      'Sellers: Loja Centro e E-commerce',
+      'Sellers: Loja Centro e Retaguarda Online',
       'Status: Pago e Entregue',
       'Formas de pagamento: Pix',
       'Números de NFC-e: 1203, 1204',
@@ -140,8 +149,9 @@ describe('order list heavy parts on use', () => {
 
   it('shows the charts only after Mostrar gráficos, and remembers the choice', async () => {
     const user = userEvent.setup();
-    const { store, tela } = abrirLista();
-    await screen.findByText('1001');
+    const id = await umPedidoPago();
+    const { store, tela } = await abrirLista();
+    await screen.findByRole('link', { name: id });
     const alternar = screen.getByRole('button', { name: 'Mostrar gráficos' });
     expect(screen.queryByRole('button', { name: 'Ocultar gráficos' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Gráfico: Por status')).not.toBeInTheDocument();
@@ -155,23 +165,24 @@ describe('order list heavy parts on use', () => {
     expect(carregados.has('grafico')).toBe(true);
     tela.unmount();
 
-    const segunda = abrirLista(undefined, store).tela;
+    const segunda = (await abrirLista(undefined, store)).tela;
     expect(await screen.findByLabelText('Gráfico: Por status', {})).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ocultar gráficos' }));
     expect(screen.getByRole('button', { name: 'Mostrar gráficos' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Gráfico: Por status')).not.toBeInTheDocument();
     segunda.unmount();
 
-    abrirLista(undefined, store);
-    await screen.findByText('1001');
+    await abrirLista(undefined, store);
+    await screen.findByRole('link', { name: id });
     expect(screen.getByRole('button', { name: 'Mostrar gráficos' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Gráfico: Por status')).not.toBeInTheDocument();
   });
 
   it('loads the column chooser when the user goes for Colunas, and a column switched off leaves the table', async () => {
     const user = userEvent.setup();
-    abrirLista();
-    await screen.findByText('1001');
+    const id = await umPedidoPago();
+    await abrirLista();
+    await screen.findByRole('link', { name: id });
     expect(carregados.has('colunas')).toBe(false);
     expect(screen.getByRole('columnheader', { name: 'Cliente' })).toBeInTheDocument();
 

@@ -1,11 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatMoney } from '../../../src/br/money';
+import { STATUS } from '../../../src/api';
 import { server } from '../../mocks/server';
-import { gerarPedidos, mockListaPedidos } from '../../mocks/pedidos';
-import { AGORA, corpoDe, renderPedidos, urlComFiltro, VALORES_PADRAO } from './renderPedidos';
+import { segurarChamadas, URL_LISTA } from '../../mocks/pedidos';
+import { gravarPedido } from '../pedidosNoBanco';
+import { servidorRealDoArquivo } from '../servidorReal';
+import { AGORA, corpoDaSessao, corposDaLista, renderLista, urlComFiltro, VALORES_PADRAO } from './renderPedidos';
 import { telaPequena } from '../telaPequena';
+
+const real = servidorRealDoArquivo();
 
 // The small-screen test must stay first: a module, once imported, stays loaded for the whole file.
 const formularioCarregado = vi.hoisted(() => ({ sim: false }));
@@ -32,20 +36,26 @@ describe('order list on a small screen', () => {
   it('shows the orders as cards and the filters in a drawer, whose form is fetched when it opens', async () => {
     telaPequena();
     const user = userEvent.setup();
-    const pedidos = gerarPedidos(30);
-    server.use(mockListaPedidos(pedidos, { demoraMs: 300 }).handler);
-    renderPedidos();
+    // the newer one on top: a counter sale at 12:00, a web order an hour before
+    const web = await gravarPedido(real(), { data: new Date(AGORA.getTime() - 60 * 60_000) });
+    const balcao = await gravarPedido(real(), { canal: 'loja', id_status: STATUS.pago.id });
+    const lenta = segurarChamadas(URL_LISTA);
+    server.use(lenta.handler);
+    await renderLista(real());
     // while the orders load, placeholders hold the cards' place
     expect(await screen.findByRole('status', { name: 'Carregando pedidos' })).toBeInTheDocument();
+    lenta.liberar();
     const cartoes = await screen.findByRole('list', { name: 'Pedidos' });
     expect(screen.queryByRole('status', { name: 'Carregando pedidos' })).not.toBeInTheDocument();
-    expect(within(cartoes).getAllByRole('listitem')).toHaveLength(10);
-    // a card is a link to the order, with its amount and status
-    const primeiro = within(cartoes).getAllByRole('link')[0];
-    expect(primeiro).toHaveAttribute('href', '/vendas/gestao-pedidos/1001');
-    const cliente = pedidos[0].cliente?.nome ?? 'Consumidor não identificado';
-    expect(primeiro.textContent?.startsWith(`Pedido 1001 · ${cliente} ${formatMoney(pedidos[0].valor_total)} `)).toBe(true);
-    expect(primeiro.textContent?.endsWith(` ${pedidos[0].status_pedido.descricao}`)).toBe(true);
+    expect(within(cartoes).getAllByRole('listitem')).toHaveLength(2);
+    // a card is a link to the order, with its client, amount and status as the server answered them
+    const [primeiro, segundo] = within(cartoes).getAllByRole('link');
+    expect(primeiro).toHaveAttribute('href', `/vendas/gestao-pedidos/${balcao}`);
+    const texto = (el: Element) => el.textContent?.replace(/\u00a0/g, ' ') ?? '';
+    expect(texto(primeiro).startsWith(`Pedido ${balcao} · Maria Oliveira R$ 134,80 `)).toBe(true);
+    expect(texto(primeiro).endsWith(' Pago')).toBe(true);
+    expect(texto(segundo).startsWith(`Pedido ${web} · Maria Oliveira R$ 150,70 `)).toBe(true);
+    expect(texto(segundo).endsWith(' Aguardando pagamento')).toBe(true);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(tabelaCarregada.sim).toBe(false);
     // the summary's breakdown is folded: built only when opened
@@ -66,10 +76,13 @@ describe('order list on a small screen', () => {
 describe('saved queries', () => {
   it('saves the current filter under a name and applies it again later', async () => {
     const user = userEvent.setup();
-    const lista = mockListaPedidos(gerarPedidos(30));
-    server.use(lista.handler);
-    const filtro = { ...VALORES_PADRAO, status_pedido: [2] };
-    renderPedidos(urlComFiltro(filtro));
+    const aguardando = String(await gravarPedido(real()));
+    const pago = String(await gravarPedido(real(), { id_status: STATUS.pago.id }));
+    const numerosNaTela = () => within(screen.getByRole('table')).queryAllByRole('link').map((l) => l.textContent);
+    const filtro = { ...VALORES_PADRAO, status_pedido: [STATUS.pago.id] };
+    await renderLista(real(), urlComFiltro(filtro));
+    await screen.findByRole('link', { name: pago });
+    expect(numerosNaTela()).toEqual([pago]);
     await screen.findByRole('region', { name: 'Quantidade de pedidos' });
     // the saved queries live with the filters, above the table once Editar filtros opens them
     await user.click(screen.getByRole('button', { name: 'Editar filtros' }));
@@ -80,8 +93,10 @@ describe('saved queries', () => {
     await screen.findByText('Só pagos');
 
     await user.click(screen.getByRole('button', { name: 'Limpar filtros' }));
-    await waitFor(() => expect(lista.corpos.at(-1)).toEqual(corpoDe(VALORES_PADRAO)));
+    await waitFor(() => expect(corposDaLista(real()).at(-1)).toEqual(corpoDaSessao(VALORES_PADRAO)));
+    await waitFor(() => expect(numerosNaTela()).toEqual([pago, aguardando]));
     await user.click(screen.getByText('Só pagos'));
-    await waitFor(() => expect(lista.corpos.at(-1)).toEqual(corpoDe(filtro)));
+    await waitFor(() => expect(corposDaLista(real()).at(-1)).toEqual(corpoDaSessao(filtro)));
+    await waitFor(() => expect(numerosNaTela()).toEqual([pago]));
   });
 });
