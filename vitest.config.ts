@@ -26,6 +26,30 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The same server tests on PostgreSQL (TEST_DATABASE_URL, else 127.0.0.1:5432; see
+          // scripts/ensure-postgres.sh): every test app gets its own database, copied from a
+          // model the globalSetup migrates and seeds once.
+          name: 'server-pg',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          // What only SQLite has: its files, pragmas, schema text and busy lock.
+          exclude: [
+            'tests/server/banco-e-seed.test.ts',
+            'tests/server/migracoes.test.ts',
+            'tests/server/lista-pedidos-banco-ocupado.test.ts',
+            'tests/server/conta/senha.test.ts',
+          ],
+          globalSetup: ['tests/server/postgres/globalSetup.ts'],
+          pool: 'forks',
+          // A test asking for other demo data than the model's seeds its copy over the network,
+          // one INSERT per thousand rows: seconds on a loaded machine. Limits only for a hang.
+          hookTimeout: 120_000,
+          testTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'panel',
           environment: 'jsdom',
           include: ['tests/panel/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.tsx'],

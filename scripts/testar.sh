@@ -3,7 +3,9 @@
 # page, so on two cores they leave a core mostly idle: the build and the journeys run beside the
 # type check, the lint and the Vitest projects, which keep the cores busy. Every wait in the tests
 # is for an event, so the shared cores slow them without making them fail. The journeys' output
-# is printed after the first lane's, whole, so the two logs do not interleave.
+# is printed after the first lane's, whole, so the two logs do not interleave. The server tests run
+# twice, on SQLite and on PostgreSQL (test:vitest calls ensure-postgres.sh first, as test:e2e calls
+# ensure-chromium.sh).
 set -u
 cd "$(dirname "$0")/.."
 

@@ -9,7 +9,7 @@ import { SCRYPT_OWASP, type ScryptParams } from './modulos/sessao/auth/password'
 import { segredoPersistido } from './modulos/sessao/auth/segredo';
 import { LIMITES_SESSAO_PADRAO, Tokens, type LimitesSessao } from './modulos/sessao/auth/tokens';
 import type { App, Contexto } from './contexto';
-import type { Database } from './db';
+import type { Banco } from './db';
 import { criarProtecoes } from './http/cabecalhos';
 import { aceitarCorpoVazio } from './http/corpoVazio';
 import { erroDoFramework, registrarNaoEncontrado, tratarErro } from './http/erros';
@@ -24,7 +24,7 @@ import sessao from './modulos/sessao';
 import type { OpcoesLogin } from './modulos/sessao/rotas/login';
 
 export interface AppOptions {
-  db: Database;
+  db: Banco;
   /** HS256 key (at least 32 bytes). Absent: one is generated and kept in the settings table. */
   jwtSecret?: Uint8Array | string;
   /** The built panel (dist/): served on the same port, index.html for any non-API page. */

@@ -1,13 +1,13 @@
 import type { FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault, FastifyBaseLogger } from 'fastify';
 import type { ScryptParams } from './modulos/sessao/auth/password';
 import type { LimitesSessao, Tokens } from './modulos/sessao/auth/tokens';
-import type { Database } from './db';
+import type { Banco } from './db';
 import type { UsuarioSessao } from './modulos/sessao/consultas/usuarios';
 import type { ZodTypeProvider } from './http/validacao';
 
 /** What every route module needs, built once by buildApp. */
 export interface Contexto {
-  db: Database;
+  db: Banco;
   tokens: Tokens;
   agora: () => Date;
   scrypt: ScryptParams;

@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { decidirDemo, demoPedida } from './cli/demo-na-partida';
 import { emCluster } from './cluster';
-import { migrate, openDatabase, seedDemo, type Database } from './db';
+import { migrate, openDatabase, seedDemo, type Banco } from './db';
 import { bancoVazio } from './db/estado';
 import { lerTrustProxy } from './proxy-confiavel';
 
@@ -16,7 +16,7 @@ const processos = Math.max(1, Number(process.env.WEB_CONCURRENCY ?? 1) || 1);
  * Migrates and, on an empty database, loads the demo data only when asked for (never in
  * production); otherwise says how to begin. Once, in the primary.
  */
-async function prepararBanco(db: Database): Promise<string[]> {
+async function prepararBanco(db: Banco): Promise<string[]> {
   await migrate(db);
   const decisao = decidirDemo({ producao, pedida: demoPedida(process.env, process.argv.slice(2)), bancoVazio: await bancoVazio(db.kysely) });
   if (decisao.acao === 'recusar' || decisao.acao === 'orientar') console.warn(decisao.aviso);
@@ -39,7 +39,7 @@ function limitesSessaoDoAmbiente(): { ociosoMs?: number; maximoMs?: number } {
   return { ociosoMs: ler('SESSAO_OCIOSA_HORAS', 3600_000), maximoMs: ler('SESSAO_MAXIMA_DIAS', 86_400_000) };
 }
 
-async function servir(db: Database): Promise<void> {
+async function servir(db: Banco): Promise<void> {
   const app = await buildApp({
     db,
     jwtSecret: process.env.JWT_SECRET || undefined,

@@ -1,10 +1,11 @@
 import { existsSync, rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { DEFAULT_DATABASE_PATH, migrate, openDatabase, seedDemo, sqlitePathFromUrl } from '../db';
+import { DEFAULT_DATABASE_PATH, ehPostgres, migrate, openDatabase, seedDemo, sqlitePathFromUrl } from '../db';
 
 /**
  * `npm run seed -- --orders N [--seed S]`: recreates the demo database (DATABASE_URL or
- * var/retaguarda.db) with N orders. Stop the server first: the file is deleted and rebuilt.
+ * var/retaguarda.db) with N orders. Stop the server first: a SQLite file is deleted and rebuilt;
+ * on PostgreSQL the demo tables are emptied and filled again.
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -16,8 +17,8 @@ async function main(): Promise<void> {
     throw new Error('NODE_ENV=production: o seed apagaria dados reais. Use --force se for mesmo isso.');
   }
   const url = process.env.DATABASE_URL ?? DEFAULT_DATABASE_PATH;
-  const caminho = sqlitePathFromUrl(url);
-  if (caminho !== ':memory:') {
+  const caminho = ehPostgres(url) ? 'PostgreSQL' : sqlitePathFromUrl(url);
+  if (!ehPostgres(url) && caminho !== ':memory:') {
     // Deleting the file is much faster than DELETE on a million rows, and leaves no free pages.
     for (const sufixo of ['', '-wal', '-shm']) if (existsSync(caminho + sufixo)) rmSync(caminho + sufixo);
   }

@@ -2,9 +2,11 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteAdapter, SqliteDialect, type DialectAdapter, type Driver, type SqliteDatabase } from 'kysely';
+import type { Pool } from 'pg';
 import { DriverSqlite, RETENTATIVAS_PADRAO, type Retentativas } from './driver';
 import { registrarFuncoes } from './funcoes';
 import { migrarAteAUltima } from './migrar';
+import { abrirPostgres, ajustarSequencias, type OpcoesPostgres } from './postgres';
 import type { DB } from './schema';
 import type { SeedOptions, SeedResult } from './seed/demo';
 
@@ -15,16 +17,26 @@ export type { SeedOptions, SeedResult } from './seed/demo';
  * Loads the demo data set (see ./seed/demo). Imported on first use: the generator pulls in faker
  * and its locales (~0.4 s), which a process that opens the database without seeding never needs.
  */
-export async function seedDemo(db: Database, options?: SeedOptions): Promise<SeedResult> {
+export async function seedDemo(db: Banco, options?: SeedOptions): Promise<SeedResult> {
   const { seedDemo: semear } = await import('./seed/demo');
   return semear(db, options);
 }
 
 /**
- * The server's handle on its database: Kysely for every query, and the raw better-sqlite3
- * connection only for bulk work (the demo seed, benchmarks) where per-row overhead matters.
+ * The server's handle on its database: Kysely for every query, and the raw connection only for
+ * bulk work (the demo seed, benchmarks) where per-row overhead matters.
  */
-export interface Database {
+export type Banco = BancoSqlite | BancoPostgres;
+
+/**
+ * The SQLite handle under the name it had before PostgreSQL (the panel tests' bridge and the
+ * bench open SQLite and reach for `.sqlite`); the server itself takes any Banco.
+ */
+export type Database = BancoSqlite;
+
+/** The embedded default: one better-sqlite3 connection on a file (or memory). */
+export interface BancoSqlite {
+  tipo: 'sqlite';
   kysely: Kysely<DB>;
   sqlite: BetterSqlite3.Database;
   /** The file path, or ':memory:'. */
@@ -34,11 +46,23 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** A pool of connections to a PostgreSQL database (./postgres). */
+export interface BancoPostgres {
+  tipo: 'postgres';
+  kysely: Kysely<DB>;
+  pool: Pool;
+  /** The postgres:// URL it was opened with. */
+  url: string;
+  close(): Promise<void>;
+}
+
 export const DEFAULT_DATABASE_PATH = 'var/retaguarda.db';
 
-/** Resolves DATABASE_URL-style strings to a SQLite path; PostgreSQL is refused clearly. */
+export const ehPostgres = (url: string): boolean => /^postgres(ql)?:\/\//i.test(url);
+
+/** Resolves DATABASE_URL-style strings to a SQLite path (a postgres:// URL is not one). */
 export function sqlitePathFromUrl(url: string): string {
-  if (/^postgres(ql)?:\/\//i.test(url)) throw new Error('PostgreSQL ainda não suportado: use DATABASE_URL=sqlite:/caminho/arquivo.db');
+  if (ehPostgres(url)) throw new Error('Esta operação é do SQLite; DATABASE_URL aponta para PostgreSQL');
   if (url === 'sqlite::memory:' || url === ':memory:') return ':memory:';
   if (url.startsWith('sqlite://')) return url.slice('sqlite://'.length);
   if (url.startsWith('sqlite:')) return url.slice('sqlite:'.length);
@@ -72,12 +96,22 @@ class DialetoSqlite extends SqliteDialect {
   }
 }
 
-export interface OpcoesBanco {
-  /** Retries of a write that finds the lock taken (tests pass pauses they control). */
+export interface OpcoesBanco extends OpcoesPostgres {
+  /** SQLite: retries of a write that finds the lock taken (tests pass pauses they control). */
   retentativas?: Retentativas;
 }
 
-export function openDatabase(url: string = DEFAULT_DATABASE_PATH, opcoes: OpcoesBanco = {}): Database {
+/**
+ * Opens DATABASE_URL: `postgres://user:pass@host:5432/db` (a pool, see ./postgres), else a SQLite
+ * file (`sqlite:/path/file.db`, a bare path, or `sqlite::memory:`).
+ */
+export function openDatabase(url: `sqlite:${string}`, opcoes?: OpcoesBanco): BancoSqlite;
+export function openDatabase(url?: string, opcoes?: OpcoesBanco): Banco;
+export function openDatabase(url: string = DEFAULT_DATABASE_PATH, opcoes: OpcoesBanco = {}): Banco {
+  return ehPostgres(url) ? abrirPostgres(url, opcoes) : abrirSqlite(url, opcoes);
+}
+
+function abrirSqlite(url: string, opcoes: OpcoesBanco): BancoSqlite {
   const path = sqlitePathFromUrl(url);
   if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
   const sqlite = new BetterSqlite3(path);
@@ -95,6 +129,7 @@ export function openDatabase(url: string = DEFAULT_DATABASE_PATH, opcoes: Opcoes
   const kysely = new Kysely<DB>({ dialect: new DialetoSqlite(driver) });
   let fechado = false;
   return {
+    tipo: 'sqlite',
     kysely,
     sqlite,
     path,
@@ -109,6 +144,8 @@ export function openDatabase(url: string = DEFAULT_DATABASE_PATH, opcoes: Opcoes
 }
 
 /** Applies pending migrations and (re)loads the fixed catalogues; returns the names applied. */
-export async function migrate(db: Database): Promise<string[]> {
-  return migrarAteAUltima(db.kysely);
+export async function migrate(db: Banco): Promise<string[]> {
+  const aplicadas = await migrarAteAUltima(db.kysely);
+  if (db.tipo === 'postgres') await ajustarSequencias(db.kysely);
+  return aplicadas;
 }

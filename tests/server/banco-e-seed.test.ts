@@ -23,12 +23,16 @@ afterAll(() => db.close());
 const todos = <T>(sql: string): T[] => db.sqlite.prepare(sql).all() as T[];
 
 describe('openDatabase', () => {
-  it('reads DATABASE_URL forms and refuses PostgreSQL clearly', () => {
+  it('reads DATABASE_URL forms: SQLite paths, and postgres:// as a pool on PostgreSQL', async () => {
     expect(sqlitePathFromUrl('sqlite::memory:')).toBe(':memory:');
     expect(sqlitePathFromUrl('sqlite:/tmp/a.db')).toBe('/tmp/a.db');
     expect(sqlitePathFromUrl('sqlite://var/a.db')).toBe('var/a.db');
     expect(sqlitePathFromUrl('var/retaguarda.db')).toBe('var/retaguarda.db');
-    expect(() => openDatabase('postgres://u:p@localhost/db')).toThrow('PostgreSQL ainda não suportado');
+    // Opening a pool connects on first use only, so no server is needed here.
+    const pg = openDatabase('postgres://u:p@localhost/db');
+    expect(pg.tipo).toBe('postgres');
+    await pg.close();
+    expect(() => sqlitePathFromUrl('postgres://u:p@localhost/db')).toThrow(/PostgreSQL/);
     expect(() => sqlitePathFromUrl('mysql://x')).toThrow(/não suportada/);
   });
 

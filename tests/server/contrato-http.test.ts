@@ -129,7 +129,7 @@ describe('routing', () => {
   it('never leaks a stack trace or SQL when something breaks inside', async () => {
     const quebrado = await createTestApp({ orders: 10 });
     const c = await quebrado.login('admin@retaguarda.dev');
-    quebrado.db.sqlite.exec('DROP TABLE orders_daily');
+    await quebrado.sql.executar('DROP TABLE orders_daily');
     const res = await quebrado.app.inject({ method: 'PUT', url: '/v2/vendas/lista-pedidos', headers: { cookie: c, ...VERSAO }, payload: { page: 1, limit: 10 } });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ RES: 'Houve um erro inesperado, tente novamente.' });

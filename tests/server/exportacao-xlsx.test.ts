@@ -44,7 +44,7 @@ describe.each([
   beforeAll(async () => {
     t = await createTestApp({ orders: 3000, emArquivo });
     cookie = await t.login('admin@retaguarda.dev');
-    pedidos = todosOsPedidos(t.db);
+    pedidos = await todosOsPedidos(t.db);
     // The writer threads load tsx and exceljs once; that start is not what these tests time.
     await aquecerGeradores();
   }, 60_000);
@@ -58,7 +58,7 @@ describe.each([
     user_id: number | null;
     detalhe: string | null;
   }
-  const eventos = (tipo: string) => t.db.sqlite.prepare('SELECT tipo, user_id, detalhe FROM security_events WHERE tipo = ? ORDER BY id').all(tipo) as Evento[];
+  const eventos = async (tipo: string) => (await t.sql.todas('SELECT tipo, user_id, detalhe FROM security_events WHERE tipo = ? ORDER BY id', tipo)) as Evento[];
 
   // Whole workbooks on a shared 2-core machine: generous, and never a measure of speed.
   describe('PUT /v2/vendas/lista-pedidos/xls', { timeout: 30_000 }, () => {
@@ -94,7 +94,7 @@ describe.each([
       const totais = folha.getRow(esperado.length + 2);
       expect(totais.getCell(1).value).toBe(`Total: ${esperado.length} pedidos`);
       expect(Math.round((totais.getCell(col('valor_total')).value as number) * 100)).toBe(totaisReferencia(esperado).centavos);
-      const produtos = t.db.sqlite.prepare(`SELECT SUM(valor_produtos) s FROM orders WHERE id IN (${esperado.map((p) => p.id).join(',')})`).get() as { s: number };
+      const produtos = (await t.sql.uma(`SELECT SUM(valor_produtos) s FROM orders WHERE id IN (${esperado.map((p) => p.id).join(',')})`)) as { s: number };
       expect(Math.round((totais.getCell(col('valor_produtos')).value as number) * 100)).toBe(produtos.s);
     });
 
@@ -144,7 +144,7 @@ describe.each([
       }
       const vistos: number[] = [];
       for await (const l of percorrerPedidos(t.db.kysely, { data_from_pedido: '14/03/2025', data_to_pedido: '16/03/2025' }, [2], 2)) vistos.push(l.id);
-      const esperado = filtrarReferencia(todosOsPedidos(t.db), { data_from_pedido: '14/03/2025', data_to_pedido: '16/03/2025' }, [2]).map((p) => p.id);
+      const esperado = filtrarReferencia(await todosOsPedidos(t.db), { data_from_pedido: '14/03/2025', data_to_pedido: '16/03/2025' }, [2]).map((p) => p.id);
       expect(vistos).toEqual(esperado);
       expect(vistos).toEqual(expect.arrayContaining(ids));
     });
@@ -152,9 +152,9 @@ describe.each([
     it('masks CPF as the screen does, unless documentos_completos; that export goes to the security log', async () => {
       const filtro = { data_from_pedido: '01/11/2026', colunas: ['id', 'cpf_cnpj'] as ('id' | 'cpf_cnpj')[] };
       const cpfs = new Map(
-        (t.db.sqlite.prepare('SELECT o.id, c.cpf FROM orders o LEFT JOIN clients c ON c.id = o.id_cliente').all() as { id: number; cpf: string | null }[]).map((r) => [r.id, r.cpf]),
+        ((await t.sql.todas('SELECT o.id, c.cpf FROM orders o LEFT JOIN clients c ON c.id = o.id_cliente')) as { id: number; cpf: string | null }[]).map((r) => [r.id, r.cpf]),
       );
-      const antes = eventos('exportacao_documentos_completos').length;
+      const antes = (await eventos('exportacao_documentos_completos')).length;
       for (const completos of [false, true]) {
         const res = await exportar({ ...filtro, documentos_completos: completos });
         expect(res.statusCode).toBe(200);
@@ -167,15 +167,15 @@ describe.each([
           if (cpf) comCpf++;
         }
         expect(comCpf).toBeGreaterThan(0);
-        if (!completos) expect(eventos('exportacao_documentos_completos').length).toBe(antes);
+        if (!completos) expect((await eventos('exportacao_documentos_completos')).length).toBe(antes);
       }
-      expect(eventos('exportacao_documentos_completos').length).toBe(antes + 1);
+      expect((await eventos('exportacao_documentos_completos')).length).toBe(antes + 1);
     });
 
     it("writes every export to the security log with its row count", async () => {
-      const antes = eventos('exportacao').length;
+      const antes = (await eventos('exportacao')).length;
       const res = await exportar({ id_pessoa: [2], data_from_pedido: '01/11/2026', colunas: ['id'] });
-      const depois = eventos('exportacao');
+      const depois = await eventos('exportacao');
       expect(depois.length).toBe(antes + 1);
       const ultimo = depois.at(-1)!;
       expect(ultimo.user_id).not.toBeNull();
@@ -184,19 +184,19 @@ describe.each([
 
     it('refuses a set over the row cap before any work, with the count and the cap in Portuguese', async () => {
       process.env.EXPORTACAO_MAX_LINHAS = '1000';
-      const antes = eventos('exportacao').length;
+      const antes = (await eventos('exportacao')).length;
       const res = await exportar({ colunas: ['id'] });
       expect(res.statusCode).toBe(413);
       expect(res.json().RES).toMatch(/^A exportação teria [\d.]+ pedidos e o limite é 1\.000\. Filtre um período menor/);
-      expect(eventos('exportacao').length).toBe(antes);
+      expect((await eventos('exportacao')).length).toBe(antes);
       expect((await exportar({ data_from_pedido: '15/11/2026', colunas: ['id'] })).statusCode).toBe(200);
     });
 
     it('allows one export per user at a time, even one running in another process, until its mark expires', async () => {
-      const userId = (t.db.sqlite.prepare("SELECT id FROM users WHERE email = 'admin@retaguarda.dev'").get() as { id: number }).id;
+      const userId = ((await t.sql.uma("SELECT id FROM users WHERE email = 'admin@retaguarda.dev'")) as { id: number }).id;
       const agora = t.relogio.agora.getTime();
       // What another server process writes while it exports for this user.
-      t.db.sqlite.prepare('INSERT INTO exportacoes_em_curso (user_id, inicio, expira_em) VALUES (?, ?, ?)').run(userId, agora, agora + VALIDADE_TRAVA_MS);
+      await t.sql.executar('INSERT INTO exportacoes_em_curso (user_id, inicio, expira_em) VALUES (?, ?, ?)', userId, agora, agora + VALIDADE_TRAVA_MS);
       const ocupado = await exportar({ data_from_pedido: '20/11/2026', colunas: ['id'] });
       expect(ocupado.statusCode).toBe(429);
       expect(ocupado.json()).toEqual({ RES: 'Já existe uma exportação sua em andamento. Aguarde ela terminar para começar outra.' });
@@ -207,7 +207,7 @@ describe.each([
       t.relogio.avancar(VALIDADE_TRAVA_MS);
       cookie = await t.login('admin@retaguarda.dev');
       expect((await exportar({ data_from_pedido: '20/11/2026', colunas: ['id'] })).statusCode).toBe(200);
-      expect(t.db.sqlite.prepare('SELECT COUNT(*) n FROM exportacoes_em_curso').get()).toEqual({ n: 0 });
+      expect((await t.sql.uma('SELECT COUNT(*) n FROM exportacoes_em_curso'))).toEqual({ n: 0 });
     });
 
     it("keeps the list's order when a sort is asked", async () => {

@@ -2,12 +2,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
 import { SCRYPT_TESTES } from '../../server/modulos/sessao/auth/password';
-import { migrate, openDatabase, seedDemo, type Database, type SeedResult } from '../../server/db';
+import type { Banco, SeedResult } from '../../server/db';
+import { AGORA_TESTES, PEDIDOS_TESTES } from './agora';
+import { bancoDeTeste } from './postgres/banco';
+import { sqlDe, type SqlTeste } from './sql-teste';
 
-/** 12:00 in São Paulo on 21/11/2026: the fixed "now" of the server tests. */
-export const AGORA_TESTES = new Date('2026-11-21T15:00:00.000Z');
+export { AGORA_TESTES };
+
+/** This run is the server-pg project's (see ./postgres): skips the few checks that are SQLite's own. */
+export const EM_POSTGRES = inject('postgres') !== undefined;
 export const VERSAO = { 'x-client-version': '1.0.1' };
 export const SENHA = 'retaguarda';
 
@@ -37,7 +43,9 @@ export interface TestAppOptions {
 
 export interface TestApp {
   app: FastifyInstance;
-  db: Database;
+  db: Banco;
+  /** Raw SQL on db, the same on SQLite and PostgreSQL. */
+  sql: SqlTeste;
   seed: SeedResult;
   relogio: Relogio;
   /** Signs in and returns a Cookie header carrying both session cookies. */
@@ -51,15 +59,18 @@ export function cookiesDe(res: LightMyRequestResponse): string {
 }
 
 /**
- * A fresh database (in memory unless `emArquivo`), migrated and seeded with the demo data at AGORA_TESTES (cheap
- * password hashing), and an app whose clock the test can move.
+ * A fresh database (SQLite in memory unless `emArquivo`; PostgreSQL in the server-pg project, see
+ * ./postgres), migrated and seeded with the demo data at AGORA_TESTES (cheap password hashing),
+ * and an app whose clock the test can move.
  */
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const pasta = opts.emArquivo ? mkdtempSync(join(tmpdir(), 'retaguarda-teste-')) : null;
-  const db = openDatabase(pasta ? `sqlite:${join(pasta, 'teste.db')}` : 'sqlite::memory:');
-  await migrate(db);
   const inicio = opts.now ?? AGORA_TESTES;
-  const seed = await seedDemo(db, { orders: opts.orders ?? 4000, now: inicio, scrypt: SCRYPT_TESTES });
+  const orders = opts.orders ?? PEDIDOS_TESTES;
+  const { db, seed, descartar } = await bancoDeTeste(
+    { orders, now: inicio, scrypt: SCRYPT_TESTES },
+    { padrao: orders === PEDIDOS_TESTES && inicio.getTime() === AGORA_TESTES.getTime(), sqlite: pasta ? `sqlite:${join(pasta, 'teste.db')}` : undefined },
+  );
   const relogio = criarRelogio(inicio);
   const app = await buildApp({
     db,
@@ -73,6 +84,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   return {
     app,
     db,
+    sql: sqlDe(db),
     seed,
     relogio,
     async login(email, senha = SENHA) {
@@ -82,7 +94,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     },
     async close() {
       await app.close();
-      await db.close();
+      await descartar();
       if (pasta) rmSync(pasta, { recursive: true, force: true });
     },
   };

@@ -9,8 +9,8 @@ let admin: string;
 const URL = '/v2/vendas/lista-pedidos/impressao';
 const imprimir = (body: object) => pedir(t, admin, 'PUT', URL, body);
 const paginas = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g)?.length ?? 0;
-const eventos = (id: number) => t.db.sqlite.prepare('SELECT tipo, descricao, id_usuario FROM order_events WHERE id_pedido = ? ORDER BY id').all(id) as { tipo: string; descricao: string }[];
-const impressoesNoLog = () => (t.db.sqlite.prepare("SELECT detalhe FROM security_events WHERE tipo = 'impressao' ORDER BY id").pluck().all() as string[]).map((d) => JSON.parse(d) as object);
+const eventos = async (id: number) => (await t.sql.todas('SELECT tipo, descricao, id_usuario FROM order_events WHERE id_pedido = ? ORDER BY id', id)) as { tipo: string; descricao: string }[];
+const impressoesNoLog = async () => ((await t.sql.coluna("SELECT detalhe FROM security_events WHERE tipo = 'impressao' ORDER BY id")) as string[]).map((d) => JSON.parse(d) as object);
 
 async function comNfce(): Promise<{ id: number; numero: number }> {
   const { id } = await novoPedido(t, { canal: 'loja', id_status: STATUS.pago.id });
@@ -34,8 +34,8 @@ describe('PUT /v2/vendas/lista-pedidos/impressao', () => {
     expect(res.headers['content-disposition']).toBe('inline; filename="DANFEs-2-pedidos.pdf"');
     expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(paginas(res.rawPayload)).toBe(2);
-    for (const p of [a, b]) expect(eventos(p.id).filter((e) => e.tipo === 'impressao_danfe')).toEqual([expect.objectContaining({ descricao: `DANFE da NFC-e ${p.numero} impresso` })]);
-    expect(impressoesNoLog().at(-1)).toEqual({ tipo: 'danfe', pedidos: 2, ids: [a.id, b.id] });
+    for (const p of [a, b]) expect((await eventos(p.id)).filter((e) => e.tipo === 'impressao_danfe')).toEqual([expect.objectContaining({ descricao: `DANFE da NFC-e ${p.numero} impresso` })]);
+    expect((await impressoesNoLog()).at(-1)).toEqual({ tipo: 'danfe', pedidos: 2, ids: [a.id, b.id] });
     const d = PedidoDetalhe.parse((await pedir(t, admin, 'GET', `/v2/vendas/lista-pedidos/${a.id}`)).json().RES);
     expect(d.eventos.map((e) => e.tipo)).toEqual(['nfce_emitida', 'impressao_danfe']);
   });
@@ -47,8 +47,8 @@ describe('PUT /v2/vendas/lista-pedidos/impressao', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('inline; filename="Separacao-2-pedidos.pdf"');
     expect(paginas(res.rawPayload)).toBeGreaterThanOrEqual(1);
-    for (const id of [web, balcao]) expect(eventos(id)).toEqual([expect.objectContaining({ tipo: 'impressao_separacao', descricao: 'Lista de separação impressa' })]);
-    expect(impressoesNoLog().at(-1)).toEqual({ tipo: 'separacao', pedidos: 2, ids: [web, balcao] });
+    for (const id of [web, balcao]) expect(await eventos(id)).toEqual([expect.objectContaining({ tipo: 'impressao_separacao', descricao: 'Lista de separação impressa' })]);
+    expect((await impressoesNoLog()).at(-1)).toEqual({ tipo: 'separacao', pedidos: 2, ids: [web, balcao] });
   });
 
   it('refuses DANFEs for orders without an NFC-e with 409 naming them, printing nothing', async () => {
@@ -57,7 +57,7 @@ describe('PUT /v2/vendas/lista-pedidos/impressao', () => {
     const res = await imprimir({ ids: [a.id, sem], tipo: 'danfe' });
     expect(res.statusCode).toBe(409);
     expect(res.json().RES).toBe(`Pedido sem NFC-e: não há DANFE para imprimir (${sem}). Desmarque esse pedido ou emita a NFC-e antes.`);
-    expect(eventos(a.id).map((e) => e.tipo)).toEqual(['nfce_emitida']);
+    expect((await eventos(a.id)).map((e) => e.tipo)).toEqual(['nfce_emitida']);
   });
 
   it(`caps the list at ${LIMITE_IMPRESSAO} orders and validates the kind, 400 naming the key`, async () => {
@@ -75,7 +75,7 @@ describe('PUT /v2/vendas/lista-pedidos/impressao', () => {
     expect([desconhecido.statusCode, desconhecido.json()]).toEqual([404, { RES: 'Pedido não encontrado: 9999999' }]);
     const { id: outro } = await novoPedido(t, { id_seller: SELLER_OUTRO_GRUPO, id_status: STATUS.pago.id });
     expect((await imprimir({ ids: [id, outro], tipo: 'separacao' })).statusCode).toBe(403);
-    expect(eventos(id)).toEqual([]);
+    expect(await eventos(id)).toEqual([]);
   });
 });
 
@@ -85,7 +85,7 @@ describe('GET /v2/nfce/pdf/nped/:id (the DANFE opened to print)', () => {
     const inline = await pedir(t, admin, 'GET', `/v2/nfce/pdf/nped/${a.id}`);
     expect(inline.headers['content-disposition']).toMatch(/^inline; /);
     await pedir(t, admin, 'GET', `/v2/nfce/pdf/nped/file/${a.id}`);
-    expect(eventos(a.id).map((e) => e.tipo)).toEqual(['nfce_emitida', 'impressao_danfe']);
-    expect(impressoesNoLog().at(-1)).toEqual({ tipo: 'danfe', pedidos: 1, ids: [a.id] });
+    expect((await eventos(a.id)).map((e) => e.tipo)).toEqual(['nfce_emitida', 'impressao_danfe']);
+    expect((await impressoesNoLog()).at(-1)).toEqual({ tipo: 'danfe', pedidos: 1, ids: [a.id] });
   });
 });

@@ -38,10 +38,8 @@ const cliente = (n = 0) => linhas.filter((l) => l.id_cliente !== null && GRUPO.i
 beforeAll(async () => {
   t = await createTestApp({ orders: 3000 });
   admin = await t.login('admin@retaguarda.dev');
-  linhas = t.db.sqlite
-    .prepare(`SELECT o.id, o.id_seller, o.id_cliente, o.nfce_numero, o.nfce_chave, c.nome, c.cpf, c.email, c.telefone
-      FROM orders o LEFT JOIN clients c ON c.id = o.id_cliente`)
-    .all() as Linha[];
+  linhas = (await t.sql.todas(`SELECT o.id, o.id_seller, o.id_cliente, o.nfce_numero, o.nfce_chave, c.nome, c.cpf, c.email, c.telefone
+      FROM orders o LEFT JOIN clients c ON c.id = o.id_cliente`)) as Linha[];
 });
 afterAll(() => t.close());
 
@@ -72,7 +70,7 @@ describe('PUT /v2/vendas/lista-pedidos with busca', () => {
   it('finds a client registered by CNPJ, typed with or without its mask', async () => {
     const c = cliente(2);
     const cnpj = '11444777000161';
-    t.db.sqlite.prepare('UPDATE clients SET cpf = ? WHERE id = ?').run(cnpj, c.id_cliente);
+    await t.sql.executar('UPDATE clients SET cpf = ? WHERE id = ?', cnpj, c.id_cliente);
     const esperado = ids((l) => l.id_cliente === c.id_cliente);
     expect(await buscar(cnpj)).toEqual(esperado);
     expect(await buscar('11.444.777/0001-61')).toEqual(esperado);
@@ -92,7 +90,7 @@ describe('PUT /v2/vendas/lista-pedidos with busca', () => {
 
   it("finds clients by any part of the name, ignoring case and accents, and follows a client's rename", async () => {
     const c = cliente(5);
-    t.db.sqlite.prepare('UPDATE clients SET nome = ? WHERE id = ?').run('Joaquina Ávila Conceição', c.id_cliente);
+    await t.sql.executar('UPDATE clients SET nome = ? WHERE id = ?', 'Joaquina Ávila Conceição', c.id_cliente);
     const esperado = ids((l) => l.id_cliente === c.id_cliente);
     expect(await buscar('joaquina')).toEqual(esperado);
     expect(await buscar('AVILA conceicao')).toEqual(esperado);

@@ -49,10 +49,8 @@ async function pagina(corpo: Partial<FiltroPedidos>) {
 beforeAll(async () => {
   t = await createTestApp({ orders: 3000 });
   admin = await t.login('admin@retaguarda.dev');
-  linhas = t.db.sqlite
-    .prepare(`SELECT o.id, o.id_seller, o.data_pedido, o.id_status, o.valor_total, c.nome, o.dia_sp AS data_dia
-      FROM orders o LEFT JOIN clients c ON c.id = o.id_cliente`)
-    .all() as Linha[];
+  linhas = (await t.sql.todas(`SELECT o.id, o.id_seller, o.data_pedido, o.id_status, o.valor_total, c.nome, o.dia_sp AS data_dia
+      FROM orders o LEFT JOIN clients c ON c.id = o.id_cliente`)) as Linha[];
 });
 afterAll(() => t.close());
 

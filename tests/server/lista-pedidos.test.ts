@@ -43,7 +43,7 @@ async function conferir(filtro: Partial<FiltroPedidos>): Promise<number> {
 beforeAll(async () => {
   t = await createTestApp({ orders: 4000 });
   admin = await t.login('admin@retaguarda.dev');
-  pedidos = todosOsPedidos(t.db);
+  pedidos = await todosOsPedidos(t.db);
 });
 afterAll(() => t.close());
 
@@ -112,7 +112,7 @@ describe('PUT /v2/vendas/lista-pedidos', () => {
     // 23:30 local on 10/03/2025 is 02:30 UTC on the 11th; 00:10 local on the 11th is 03:10 UTC.
     const tarde = await registrarPedido(t.db.kysely, { ...base, data_pedido: instanteSP('10/03/2025', 23 * 60 + 30) });
     const cedo = await registrarPedido(t.db.kysely, { ...base, data_pedido: instanteSP('11/03/2025', 10) });
-    pedidos = todosOsPedidos(t.db);
+    pedidos = await todosOsPedidos(t.db);
     const dia10 = await listar({ id_pessoa: [3], data_from_pedido: '10/03/2025', data_to_pedido: '10/03/2025' });
     const dia11 = await listar({ id_pessoa: [3], data_from_pedido: '11/03/2025', data_to_pedido: '11/03/2025' });
     expect(dia10.corpo?.RES.pedidos.map((p) => p.id)).toContain(tarde);
@@ -125,8 +125,8 @@ describe('PUT /v2/vendas/lista-pedidos', () => {
   });
 
   it('keeps the per-day summary equal to the orders after new orders are written', async () => {
-    const diario = t.db.sqlite.prepare('SELECT SUM(quantidade) q, SUM(valor_total) v FROM orders_daily').get();
-    const direto = t.db.sqlite.prepare('SELECT COUNT(*) q, SUM(valor_total) v FROM orders').get();
+    const diario = (await t.sql.uma('SELECT SUM(quantidade) q, SUM(valor_total) v FROM orders_daily'));
+    const direto = (await t.sql.uma('SELECT COUNT(*) q, SUM(valor_total) v FROM orders'));
     expect(diario).toEqual(direto);
   });
 

@@ -55,7 +55,7 @@ describe('POST /v1/login_erp/alterar-senha (issue 14, finding 7)', () => {
     t = await criarAppLogin();
     const agora = t.relogio.agora.getTime();
     const link = await emitirTokenRedefinicao(t.db.kysely, 2, agora);
-    const usuario = t.db.sqlite.prepare('SELECT email FROM users WHERE id = 2').get() as { email: string };
+    const usuario = (await t.sql.uma('SELECT email FROM users WHERE id = 2')) as { email: string };
     const cookie = await entrar(t, usuario.email);
     expect(await buscarTokenValido(t.db.kysely, link, agora)).toBeDefined();
     expect((await alterar(t, cookie, 'retaguarda', 'Uma senha nova e longa 2026')).statusCode).toBe(200);

@@ -1,22 +1,24 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../../server/app';
 import { SCRYPT_TESTES } from '../../server/modulos/sessao/auth/password';
-import { migrate, openDatabase, seedDemo, type Database } from '../../server/db';
+import type { Banco } from '../../server/db';
 import { AGORA_TESTES, criarRelogio, VERSAO, type Relogio } from './helpers';
+import { bancoDeTeste } from './postgres/banco';
+import { sqlDe, type SqlTeste } from './sql-teste';
 
 /** A test app whose sign-in internals (hash queue, password check, wait) and limits the test sets. */
 export interface AppLogin {
   app: FastifyInstance;
-  db: Database;
+  db: Banco;
+  /** Raw SQL on db, the same on SQLite and PostgreSQL. */
+  sql: SqlTeste;
   relogio: Relogio;
   logar(email: string, senha: string, ip: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
 export async function criarAppLogin(opcoes: Omit<AppOptions, 'db'> = {}): Promise<AppLogin> {
-  const db = openDatabase('sqlite::memory:');
-  await migrate(db);
-  await seedDemo(db, { orders: 10, now: AGORA_TESTES, scrypt: SCRYPT_TESTES });
+  const { db, descartar } = await bancoDeTeste({ orders: 10, now: AGORA_TESTES, scrypt: SCRYPT_TESTES }, { padrao: false });
   const relogio = criarRelogio();
   const app = await buildApp({
     jwtSecret: 'segredo-de-testes-com-pelo-menos-32-bytes!!',
@@ -31,12 +33,13 @@ export async function criarAppLogin(opcoes: Omit<AppOptions, 'db'> = {}): Promis
   return {
     app,
     db,
+    sql: sqlDe(db),
     relogio,
     logar: (email, senha, ip, headers = {}) =>
       app.inject({ method: 'POST', url: '/v1/login_erp/logar', headers: { ...VERSAO, ...headers }, payload: { email, senha }, remoteAddress: ip }),
     async close() {
       await app.close();
-      await db.close();
+      await descartar();
     },
   };
 }

@@ -126,7 +126,7 @@ describe('cap on concurrent password hashes (issue 14, finding 1)', () => {
     expect((await segunda).statusCode).toBe(401);
     expect(verificacoes).toBe(2);
     // The refused attempt was never checked: it does not count against that e-mail and IP.
-    const linhas = app.db.sqlite.prepare("SELECT count(*) AS n FROM login_attempts WHERE email = 'financeiro@retaguarda.dev'").get() as { n: number };
+    const linhas = (await app.sql.uma("SELECT count(*) AS n FROM login_attempts WHERE email = 'financeiro@retaguarda.dev'")) as { n: number };
     expect(linhas.n).toBe(0);
   });
 

@@ -30,8 +30,8 @@ describe('security log of the session endpoints (issue 14)', () => {
     expect(alterada.statusCode).toBe(200);
     await t.app.inject({ method: 'POST', url: '/v1/login_erp/logout', headers, remoteAddress: '10.7.0.3' });
 
-    const linhas = t.db.sqlite.prepare('SELECT tipo, user_id, email, ip, detalhe FROM security_events ORDER BY id').all() as Linha[];
-    const vendas = t.db.sqlite.prepare("SELECT id FROM users WHERE email = 'vendas@retaguarda.dev'").get() as { id: number };
+    const linhas = (await t.sql.todas('SELECT tipo, user_id, email, ip, detalhe FROM security_events ORDER BY id')) as Linha[];
+    const vendas = (await t.sql.uma("SELECT id FROM users WHERE email = 'vendas@retaguarda.dev'")) as { id: number };
     const de = (tipo: string) => linhas.filter((l) => l.tipo === tipo);
 
     expect(de('login_falhou').filter((l) => l.email === 'vendas@retaguarda.dev')).toHaveLength(5);

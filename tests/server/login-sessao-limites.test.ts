@@ -16,7 +16,7 @@ afterEach(async () => {
 
 const renovar = (app: AppLogin, cookie: string) => app.app.inject({ method: 'POST', url: '/v1/login_erp/renovar-token', headers: { cookie, ...VERSAO } });
 const start = (app: AppLogin, cookie: string) => app.app.inject({ method: 'GET', url: '/v2/config/erp/dados-start', headers: { cookie } });
-const contar = (app: AppLogin, tabela: string): number => (app.db.sqlite.prepare(`SELECT count(*) AS n FROM ${tabela}`).get() as { n: number }).n;
+const contar = async (app: AppLogin, tabela: string): Promise<number> => ((await app.sql.uma(`SELECT count(*) AS n FROM ${tabela}`)) as { n: number }).n;
 
 describe('session limits from buildApp options (issue 14)', () => {
   it('takes the idle limit from the options: 1 hour without a refresh ends the session', async () => {
@@ -60,17 +60,17 @@ describe('limparExpirados (issue 14)', () => {
     await emitirTokenRedefinicao(db, 1, agora - 3 * DIA);
     await emitirTokenRedefinicao(db, 1, agora);
     await registrarEventoSeguranca(db, { tipo: 'login_ok', em: agora - RETENCAO_EVENTOS_MS - 1, userId: 1 });
-    const eventosAntes = contar(t, 'security_events');
+    const eventosAntes = await contar(t, 'security_events');
 
     const limpos = await limparExpirados(db, agora);
 
     expect(limpos).toEqual({ refreshTokens: 2, tentativas: 1, linksRedefinicao: 1, eventos: 1 });
-    const hashes = t.db.sqlite.prepare('SELECT token_hash FROM refresh_tokens').all() as { token_hash: string }[];
+    const hashes = (await t.sql.todas('SELECT token_hash FROM refresh_tokens')) as { token_hash: string }[];
     expect(hashes.map((h) => h.token_hash)).toContain('revogado-hoje');
     expect(hashes.map((h) => h.token_hash)).not.toContain('expirado');
-    expect(contar(t, 'refresh_tokens')).toBe(2);
-    expect(contar(t, 'login_attempts')).toBe(1);
-    expect(contar(t, 'password_reset_tokens')).toBe(1);
-    expect(contar(t, 'security_events')).toBe(eventosAntes - 1);
+    expect(await contar(t, 'refresh_tokens')).toBe(2);
+    expect(await contar(t, 'login_attempts')).toBe(1);
+    expect(await contar(t, 'password_reset_tokens')).toBe(1);
+    expect(await contar(t, 'security_events')).toBe(eventosAntes - 1);
   });
 });

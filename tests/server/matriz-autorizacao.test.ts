@@ -28,7 +28,7 @@ const PUBLICAS = new Set([
 const SO_SESSAO = new Set(['GET /v2/config/erp/dados-start', 'POST /v1/login_erp/alterar-senha']);
 
 type Pedido = { url: string; payload?: object };
-type Conferir = (res: LightMyRequestResponse) => void;
+type Conferir = (res: LightMyRequestResponse) => void | Promise<void>;
 
 /** A call of a route that can only answer 403/404 to a user of another group. */
 const negado: Conferir = (res) => {
@@ -82,15 +82,13 @@ const ESCOPO = (): Record<string, { pedido: Pedido; conferir: Conferir }> => ({
   'GET /v2/inicio/resumo': {
     // today's count is exactly the other group's own orders of the day, none of this group's
     pedido: { url: '/v2/inicio/resumo' },
-    conferir: (res) => {
+    conferir: async (res) => {
       const { dia, pedidos } = res.json().RES.hoje as { dia: string; pedidos: number };
       const diaSp = dia.split('/').reverse().join('-');
-      const contar = (grupo: string) =>
-        (t.db.sqlite
-          .prepare(`SELECT count(*) AS n FROM orders o JOIN sellers s ON s.id = o.id_seller WHERE s.id_grupo ${grupo} AND o.dia_sp = ? AND o.id_status NOT IN (7, 8)`)
-          .get(diaSp) as { n: number }).n;
-      expect(contar('= 1')).toBeGreaterThan(0);
-      expect(pedidos).toBe(contar('<> 1'));
+      const contar = async (grupo: string) =>
+        ((await t.sql.uma(`SELECT count(*) AS n FROM orders o JOIN sellers s ON s.id = o.id_seller WHERE s.id_grupo ${grupo} AND o.dia_sp = ? AND o.id_status NOT IN (7, 8)`, diaSp)) as { n: number }).n;
+      expect(await contar('= 1')).toBeGreaterThan(0);
+      expect(pedidos).toBe(await contar('<> 1'));
     },
   },
   'GET /v1/seguranca/eventos': {
@@ -137,7 +135,7 @@ describe('authorization matrix over every registered route', () => {
 
   it('answers 403 to a signed-in user without any key on every route that is not session-only, and logs each', async () => {
     const falhas: string[] = [];
-    const antes = Number(t.db.sqlite.prepare("SELECT COUNT(*) n FROM security_events WHERE tipo = 'acesso_negado'").pluck().get());
+    const antes = Number((await t.sql.valor("SELECT COUNT(*) n FROM security_events WHERE tipo = 'acesso_negado'")));
     const exigemChave = protegidas().filter((r) => !SO_SESSAO.has(r));
     for (const rota of exigemChave) {
       const [metodo = '', url = ''] = rota.split(' ');
@@ -145,7 +143,8 @@ describe('authorization matrix over every registered route', () => {
       if (res.statusCode !== 403) falhas.push(`${rota} → ${res.statusCode}`);
     }
     expect(falhas).toEqual([]);
-    const caminhos = t.db.sqlite.prepare("SELECT json_extract(detalhe, '$.metodo') || ' ' || json_extract(detalhe, '$.caminho') FROM security_events WHERE tipo = 'acesso_negado' AND id > ?").pluck().all(antes);
+    const detalhes = await t.sql.coluna<string>("SELECT detalhe FROM security_events WHERE tipo = 'acesso_negado' AND id > ? ORDER BY id", antes);
+    const caminhos = detalhes.map((d) => JSON.parse(d) as { metodo: string; caminho: string }).map((d) => `${d.metodo} ${d.caminho}`);
     expect(caminhos).toEqual(exigemChave);
   });
 
@@ -158,11 +157,11 @@ describe('authorization matrix over every registered route', () => {
       const [metodo = ''] = rota.split(' ');
       const res = await chamar(metodo, entrada.pedido.url, outroGrupo, entrada.pedido.payload);
       try {
-        entrada.conferir(res);
+        await entrada.conferir(res);
       } catch (e) {
         throw new Error(`${rota}: ${res.statusCode} ${res.body.slice(0, 200)}\n${String(e)}`, { cause: e });
       }
     }
-    expect(t.db.sqlite.prepare('SELECT id_status, version FROM orders WHERE id = ?').get(id)).toEqual({ id_status: STATUS.pago.id, version: expect.any(Number) });
+    expect((await t.sql.uma('SELECT id_status, version FROM orders WHERE id = ?', id))).toEqual({ id_status: STATUS.pago.id, version: expect.any(Number) });
   });
 });

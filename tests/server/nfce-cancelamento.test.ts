@@ -11,12 +11,12 @@ const JUSTIFICATIVA = 'Cliente desistiu da compra no caixa';
 const MINUTO = 60_000;
 
 const emitir = async (id: number) => EmitirNfceResposta.parse((await pedir(t, admin, 'POST', '/v2/nfce/emitir/nped', { id_pedido: id })).json().RES).nfce;
-const versao = (id: number) => t.db.sqlite.prepare('SELECT version FROM orders WHERE id = ?').pluck().get(id) as number;
-const statusDe = (id: number) => t.db.sqlite.prepare('SELECT id_status FROM orders WHERE id = ?').pluck().get(id) as number;
-const cancelar = (id: number, extra: object = {}) =>
-  pedir(t, admin, 'PUT', '/v2/vendas/status/update', { id_pedido: id, id_status: STATUS.cancelado.id, version: versao(id), motivo: 'Desistência', ...extra });
+const versao = async (id: number) => (await t.sql.valor('SELECT version FROM orders WHERE id = ?', id)) as number;
+const statusDe = async (id: number) => (await t.sql.valor('SELECT id_status FROM orders WHERE id = ?', id)) as number;
+const cancelar = async (id: number, extra: object = {}) =>
+  pedir(t, admin, 'PUT', '/v2/vendas/status/update', { id_pedido: id, id_status: STATUS.cancelado.id, version: await versao(id), motivo: 'Desistência', ...extra });
 const detalhe = async (id: number) => PedidoDetalhe.parse((await pedir(t, admin, 'GET', `/v2/vendas/lista-pedidos/${id}`)).json().RES);
-const eventosNfce = (id: number) => t.db.sqlite.prepare('SELECT tp_evento, n_seq_evento, justificativa, xml FROM nfce_eventos WHERE id_pedido = ?').all(id) as { tp_evento: string; xml: string; justificativa: string }[];
+const eventosNfce = async (id: number) => (await t.sql.todas('SELECT tp_evento, n_seq_evento, justificativa, xml FROM nfce_eventos WHERE id_pedido = ?', id)) as { tp_evento: string; xml: string; justificativa: string }[];
 
 /** Moves the server's clock; the access token lives shorter than the window, so sign in again. */
 async function avancar(ms: number) {
@@ -54,8 +54,8 @@ describe('cancelling an order with an NFC-e', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().validation.body).toMatchObject({ keys: ['justificativa_nfce'], message: MENSAGENS_PEDIDO.justificativaNfce });
     }
-    expect(statusDe(id)).toBe(STATUS.pago.id);
-    expect(eventosNfce(id)).toEqual([]);
+    expect(await statusDe(id)).toBe(STATUS.pago.id);
+    expect(await eventosNfce(id)).toEqual([]);
   });
 
   it('cancels the NFC-e with the order: event 110111 stored with its XML, history, list, detail and security log', async () => {
@@ -63,9 +63,9 @@ describe('cancelling an order with an NFC-e', () => {
     await avancar(29 * MINUTO);
     const res = await cancelar(id, { justificativa_nfce: JUSTIFICATIVA });
     expect(res.statusCode).toBe(200);
-    expect(statusDe(id)).toBe(STATUS.cancelado.id);
+    expect(await statusDe(id)).toBe(STATUS.cancelado.id);
 
-    const [evento] = eventosNfce(id);
+    const [evento] = await eventosNfce(id);
     expect(evento).toMatchObject({ tp_evento: '110111', n_seq_evento: 1, justificativa: JUSTIFICATIVA });
     expect(evento.xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?><procEventoNFe versao="1.00" xmlns="http:\/\/www.portalfiscal.inf.br\/nfe">/);
     expect(evento.xml).toContain(`<infEvento Id="ID110111${nfce.chave}01">`);
@@ -81,7 +81,7 @@ describe('cancelling an order with an NFC-e', () => {
     const lista = ListaPedidosResposta.parse((await pedir(t, admin, 'PUT', '/v2/vendas/lista-pedidos', { page: 1, limit: 5, data_from_pedido: '21/11/2026', data_to_pedido: '21/11/2026' })).json());
     expect(lista.RES.pedidos.find((p) => p.id === id)).toMatchObject({ nfce_situacao: 'cancelada', status_pedido: STATUS.cancelado });
 
-    const log = t.db.sqlite.prepare("SELECT detalhe FROM security_events WHERE tipo = 'nfce_cancelada'").pluck().all() as string[];
+    const log = (await t.sql.coluna("SELECT detalhe FROM security_events WHERE tipo = 'nfce_cancelada'")) as string[];
     expect(log.map((l) => JSON.parse(l) as { id_pedido: number })).toContainEqual(expect.objectContaining({ id_pedido: id, numero: nfce.numero }));
     // a cancelled invoice's number is never issued again for the order
     expect((await pedir(t, admin, 'POST', '/v2/nfce/emitir/nped', { id_pedido: id })).statusCode).toBe(409);
@@ -97,8 +97,8 @@ describe('cancelling an order with an NFC-e', () => {
       409,
       { RES: 'Prazo de cancelamento da NFC-e encerrado (30 min): emita uma NF-e de devolução/entrada ou cancele por substituição' },
     ]);
-    expect(statusDe(id)).toBe(STATUS.pago.id);
-    expect(eventosNfce(id)).toEqual([]);
+    expect(await statusDe(id)).toBe(STATUS.pago.id);
+    expect(await eventosNfce(id)).toEqual([]);
     expect((await detalhe(id)).nfce_situacao).toBe('autorizada');
   });
 
@@ -107,7 +107,7 @@ describe('cancelling an order with an NFC-e', () => {
     const { id: semNfce } = await novoPedido(t, { canal: 'loja', id_status: STATUS.pago.id });
     const res = await pedir(t, admin, 'PUT', '/v2/vendas/status/update-lote', { ids: [comNfce, semNfce, semNfce], id_status: STATUS.cancelado.id, motivo: 'Loja fechou' });
     expect(AtualizarStatusEmLoteResposta.parse(res.json().RES)).toEqual({ atualizados: [semNfce], recusados: [{ id: comNfce, motivo: MENSAGENS_PEDIDO.nfceNoLote }] });
-    expect(statusDe(comNfce)).toBe(STATUS.pago.id);
+    expect(await statusDe(comNfce)).toBe(STATUS.pago.id);
   });
 });
 

@@ -11,7 +11,7 @@ import { novoPedido, pedir, SELLER_OUTRO_GRUPO } from './pedido-fixtures';
 let t: TestApp;
 let admin: string;
 const emitir = (id: number) => pedir(t, admin, 'POST', '/v2/nfce/emitir/nped', { id_pedido: id });
-const ultimoNumero = (seller: number) => t.db.sqlite.prepare('SELECT MAX(nfce_numero) FROM orders WHERE id_seller = ?').pluck().get(seller) as number;
+const ultimoNumero = async (seller: number) => (await t.sql.valor('SELECT MAX(nfce_numero) FROM orders WHERE id_seller = ?', seller)) as number;
 
 beforeAll(async () => {
   t = await createTestApp({ orders: 300 });
@@ -22,7 +22,7 @@ afterAll(() => t.close());
 describe('POST /v2/nfce/emitir/nped', () => {
   it("issues the next number of the seller's series with a key that checks and names the seller, series and number", async () => {
     const seller = SELLERS_DEMO[0];
-    const antes = ultimoNumero(seller.id);
+    const antes = await ultimoNumero(seller.id);
     const { id } = await novoPedido(t, { id_seller: seller.id, id_status: STATUS.pago.id });
     const res = await emitir(id);
     expect(res.statusCode).toBe(200);
@@ -40,11 +40,11 @@ describe('POST /v2/nfce/emitir/nped', () => {
     const numeros: number[] = [];
     for (const seller of [1, 4, 1, 4]) {
       const { id } = await novoPedido(t, { id_seller: seller, canal: seller === 4 ? 'loja_autonoma' : 'loja', id_status: STATUS.emSeparacao.id });
-      const antes = ultimoNumero(seller);
+      const antes = await ultimoNumero(seller);
       numeros.push(EmitirNfceResposta.parse((await emitir(id)).json().RES).nfce.numero - antes);
     }
     expect(numeros).toEqual([1, 1, 1, 1]);
-    expect(t.db.sqlite.prepare('SELECT ultimo_numero FROM nfce_series WHERE id_seller = 4').pluck().get()).toBe(ultimoNumero(4));
+    expect((await t.sql.valor('SELECT ultimo_numero FROM nfce_series WHERE id_seller = 4'))).toBe(await ultimoNumero(4));
   });
 
   it('refuses a second issue, an unpaid order, a cancelled one and a returned one, each with its message', async () => {
@@ -60,11 +60,11 @@ describe('POST /v2/nfce/emitir/nped', () => {
       const res = await emitir(id);
       expect([res.statusCode, res.json()]).toEqual([409, { RES: mensagem }]);
     }
-    expect(t.db.sqlite.prepare('SELECT COUNT(*) FROM nfce_documentos WHERE id_pedido = ?').pluck().get(pago.id)).toBe(1);
+    expect((await t.sql.valor('SELECT COUNT(*) FROM nfce_documentos WHERE id_pedido = ?', pago.id))).toBe(1);
   });
 
   it('refuses an order shipped to the customer with 409: a sale with delivery needs an NF-e (model 55)', async () => {
-    const antes = t.db.sqlite.prepare('SELECT COUNT(*) FROM nfce_documentos').pluck().get();
+    const antes = (await t.sql.valor('SELECT COUNT(*) FROM nfce_documentos'));
     for (const canal of ['marketplace', 'ecommerce', 'manual'] as const) {
       const { id } = await novoPedido(t, { canal, id_status: STATUS.pago.id });
       const res = await emitir(id);
@@ -72,19 +72,19 @@ describe('POST /v2/nfce/emitir/nped', () => {
       const d = PedidoDetalhe.parse((await pedir(t, admin, 'GET', `/v2/vendas/lista-pedidos/${id}`)).json().RES);
       expect(d.acoes).toMatchObject({ pode_emitir_nfce: false, motivo_sem_nfce: 'Venda com entrega exige NF-e modelo 55' });
     }
-    expect(t.db.sqlite.prepare('SELECT COUNT(*) FROM nfce_documentos').pluck().get()).toBe(antes);
+    expect((await t.sql.valor('SELECT COUNT(*) FROM nfce_documentos'))).toBe(antes);
   });
 
   it('issues for a counter sale and a web order collected at the store, recording the history and the security log', async () => {
     const { id: retirada } = await novoPedido(t, { canal: 'marketplace', id_status: STATUS.pago.id });
-    t.db.sqlite.prepare('UPDATE orders SET retirada_na_loja = 1 WHERE id = ?').run(retirada);
+    await t.sql.executar('UPDATE orders SET retirada_na_loja = 1 WHERE id = ?', retirada);
     const { id: balcao } = await novoPedido(t, { canal: 'loja_autonoma', id_seller: 4, id_status: STATUS.pago.id });
     for (const id of [retirada, balcao]) {
       const r = EmitirNfceResposta.parse((await emitir(id)).json().RES);
       const d = PedidoDetalhe.parse((await pedir(t, admin, 'GET', `/v2/vendas/lista-pedidos/${id}`)).json().RES);
       expect(d.nfce_situacao).toBe('autorizada');
       expect(d.eventos).toEqual([expect.objectContaining({ tipo: 'nfce_emitida', descricao: `NFC-e ${r.nfce.numero} (série ${r.nfce.serie}) autorizada (homologação)`, usuario: expect.objectContaining({ nome: 'Ana Administradora' }) })]);
-      const log = t.db.sqlite.prepare("SELECT detalhe FROM security_events WHERE tipo = 'nfce_emitida' AND detalhe LIKE ?").pluck().get(`{"id_pedido":${id},%`) as string;
+      const log = (await t.sql.valor("SELECT detalhe FROM security_events WHERE tipo = 'nfce_emitida' AND detalhe LIKE ?", `{"id_pedido":${id},%`)) as string;
       expect(JSON.parse(log)).toEqual({ id_pedido: id, numero: r.nfce.numero, serie: r.nfce.serie });
     }
   });
@@ -112,7 +112,7 @@ describe('DANFE PDF and XML of an order', () => {
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
     expect(res.headers['content-disposition']).toBe(`inline; filename="NFCe-${chave}.xml"`);
     const nfe = lerXml(res.body);
-    const pedido = t.db.sqlite.prepare('SELECT valor_produtos, valor_desconto, valor_frete, valor_total FROM orders WHERE id = ?').get(id) as Record<string, number>;
+    const pedido = (await t.sql.uma('SELECT valor_produtos, valor_desconto, valor_frete, valor_total FROM orders WHERE id = ?', id)) as Record<string, number>;
     const reais = (c: number) => (c / 100).toFixed(2);
     expect(texto(nfe, 'infNFe/ide/nNF')).toBe(String(numero));
     expect(texto(nfe, 'infNFe/total/ICMSTot/vProd')).toBe(reais(pedido.valor_produtos));
@@ -144,10 +144,10 @@ describe('DANFE PDF and XML of an order', () => {
 
   it('carries the freight of a web order collected at a store and the CPF of its client', async () => {
     const { id: web } = await novoPedido(t, { canal: 'ecommerce', id_status: STATUS.pago.id, id_forma_pagto: FORMAS_PAGTO.credito.id });
-    t.db.sqlite.prepare('UPDATE orders SET retirada_na_loja = 1 WHERE id = ?').run(web);
+    await t.sql.executar('UPDATE orders SET retirada_na_loja = 1 WHERE id = ?', web);
     expect((await emitir(web)).statusCode).toBe(200);
     const nfe = lerXml((await pedir(t, admin, 'GET', `/v2/nfce/xml/nped/${web}`)).body);
-    const pedido = t.db.sqlite.prepare('SELECT o.valor_frete, o.valor_total, c.cpf FROM orders o JOIN clients c ON c.id = o.id_cliente WHERE o.id = ?').get(web) as { valor_frete: number; valor_total: number; cpf: string };
+    const pedido = (await t.sql.uma('SELECT o.valor_frete, o.valor_total, c.cpf FROM orders o JOIN clients c ON c.id = o.id_cliente WHERE o.id = ?', web)) as { valor_frete: number; valor_total: number; cpf: string };
     expect(reaisParaCentavos(Number(texto(nfe, 'infNFe/total/ICMSTot/vFrete')))).toBe(pedido.valor_frete);
     expect(reaisParaCentavos(Number(texto(nfe, 'infNFe/total/ICMSTot/vNF')))).toBe(pedido.valor_total);
     expect(texto(nfe, 'infNFe/dest/CPF')).toBe(pedido.cpf);
@@ -155,7 +155,7 @@ describe('DANFE PDF and XML of an order', () => {
   });
 
   it("rebuilds the documents of the demo's invoices from the order, with the stored key", async () => {
-    const demo = t.db.sqlite.prepare('SELECT id, nfce_chave, valor_total FROM orders WHERE nfce_chave IS NOT NULL AND id_seller = 2 LIMIT 1').get() as { id: number; nfce_chave: string; valor_total: number };
+    const demo = (await t.sql.uma('SELECT id, nfce_chave, valor_total FROM orders WHERE nfce_chave IS NOT NULL AND id_seller = 2 LIMIT 1')) as { id: number; nfce_chave: string; valor_total: number };
     const xml = await pedir(t, admin, 'GET', `/v2/nfce/xml/nped/${demo.id}`);
     expect(xml.statusCode).toBe(200);
     expect(reaisParaCentavos(Number(texto(lerXml(xml.body), 'infNFe/total/ICMSTot/vNF')))).toBe(demo.valor_total);

@@ -35,7 +35,7 @@ describe('order detail, status and NFC-e routes', () => {
       const res = await pedir(t, financeiro, metodo, url, corpo);
       expect([metodo, url, res.statusCode, res.json()]).toEqual([metodo, url, 403, { RES: MENSAGENS_COMUNS.acessoNegado }]);
     }
-    expect(t.db.sqlite.prepare('SELECT id_status, version, nfce_numero FROM orders WHERE id = ?').get(id)).toEqual({ id_status: STATUS.pago.id, version: 1, nfce_numero: null });
+    expect((await t.sql.uma('SELECT id_status, version, nfce_numero FROM orders WHERE id = ?', id))).toEqual({ id_status: STATUS.pago.id, version: 1, nfce_numero: null });
   });
 
   it('answer 401 without a session', async () => {

@@ -41,10 +41,10 @@ describe('GET /v2/vendas/lista-pedidos/:id', () => {
   });
 
   it('shows the delivery address the demo seed gives web orders and the key of an invoiced store order', async () => {
-    const web = t.db.sqlite.prepare(`SELECT id FROM orders WHERE canal = 'ecommerce' AND id_seller = 3 LIMIT 1`).pluck().get() as number;
+    const web = (await t.sql.valor(`SELECT id FROM orders WHERE canal = 'ecommerce' AND id_seller = 3 LIMIT 1`)) as number;
     const d = PedidoDetalhe.parse((await detalhe(web)).json().RES);
     expect(d.entrega?.cep).toMatch(/^\d{8}$/);
-    const loja = t.db.sqlite.prepare('SELECT id, nfce_chave FROM orders WHERE nfce_chave IS NOT NULL AND id_seller = 1 LIMIT 1').get() as { id: number; nfce_chave: string };
+    const loja = (await t.sql.uma('SELECT id, nfce_chave FROM orders WHERE nfce_chave IS NOT NULL AND id_seller = 1 LIMIT 1')) as { id: number; nfce_chave: string };
     const n = PedidoDetalhe.parse((await detalhe(loja.id)).json().RES);
     expect(n.nfce?.chave).toBe(loja.nfce_chave);
     expect(n.entrega).toBeNull();

@@ -19,7 +19,7 @@ export interface NovoPedidoTeste {
  */
 export async function novoPedido(t: TestApp, p: NovoPedidoTeste): Promise<{ id: number; version: number }> {
   const canal = p.canal ?? 'loja';
-  const precos = t.db.sqlite.prepare('SELECT id, preco_centavos FROM products WHERE id IN (1, 2) ORDER BY id').all() as { id: number; preco_centavos: number }[];
+  const precos = (await t.sql.todas('SELECT id, preco_centavos FROM products WHERE id IN (1, 2) ORDER BY id')) as { id: number; preco_centavos: number }[];
   const id = await registrarPedido(t.db.kysely, {
     id_seller: p.id_seller ?? (canal === 'ecommerce' || canal === 'marketplace' ? 3 : 1),
     id_cliente: p.id_cliente === undefined ? 1 : p.id_cliente,
@@ -42,11 +42,11 @@ export function pedir(t: TestApp, cookie: string, method: 'GET' | 'POST' | 'PUT'
 }
 
 /** The per-day summary must equal a fresh recomputation from the orders (empty cells aside). */
-export function resumoConfere(t: TestApp): { guardado: unknown[]; recalculado: unknown[] } {
-  const todos = (q: string) => t.db.sqlite.prepare(q).all();
+export async function resumoConfere(t: TestApp): Promise<{ guardado: unknown[]; recalculado: unknown[] }> {
+  const todos = (q: string) => t.sql.todas(q);
   return {
-    guardado: todos('SELECT * FROM orders_daily WHERE quantidade != 0 ORDER BY 1, 2, 3, 4'),
-    recalculado: todos(`SELECT id_seller, dia_sp, id_status, id_forma_pagto, COUNT(*) quantidade, SUM(valor_total) valor_total FROM orders
+    guardado: await todos('SELECT * FROM orders_daily WHERE quantidade != 0 ORDER BY 1, 2, 3, 4'),
+    recalculado: await todos(`SELECT id_seller, dia_sp, id_status, id_forma_pagto, COUNT(*) quantidade, SUM(valor_total) valor_total FROM orders
       GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`),
   };
 }

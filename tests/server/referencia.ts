@@ -1,6 +1,7 @@
 import type { FiltroPedidos } from '../../src/api/pedidos';
 import { formatDate, formatHora, parseDataBR } from '../../src/br/dates';
-import type { Database } from '../../server/db';
+import type { Banco } from '../../server/db';
+import { sqlDe } from './sql-teste';
 
 /** An order as the independent reference computation sees it. */
 export interface PedidoBruto {
@@ -14,10 +15,8 @@ export interface PedidoBruto {
   nfce_data_emissao: number | null;
 }
 
-export function todosOsPedidos(db: Database): PedidoBruto[] {
-  return db.sqlite
-    .prepare('SELECT id, id_seller, data_pedido, id_status, id_forma_pagto, valor_total, nfce_numero, nfce_data_emissao FROM orders')
-    .all() as PedidoBruto[];
+export function todosOsPedidos(db: Banco): Promise<PedidoBruto[]> {
+  return sqlDe(db).todas<PedidoBruto>('SELECT id, id_seller, data_pedido, id_status, id_forma_pagto, valor_total, nfce_numero, nfce_data_emissao FROM orders');
 }
 
 /** DD/MM/YYYY as a sortable number, so day ranges compare without the server's helpers. */

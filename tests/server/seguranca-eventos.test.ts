@@ -25,7 +25,7 @@ beforeAll(async () => {
   revisor = await t.login('revisor@retaguarda.dev');
   revisorParceiro = await t.login('revisor@parceira.dev');
   // the two sign-ins above are events too; start from a known log
-  t.db.sqlite.exec('DELETE FROM security_events');
+  await t.sql.executar('DELETE FROM security_events');
   await gravar({ tipo: 'login_ok', userId: idAdmin, email: 'admin@retaguarda.dev', ip: '10.0.0.1', diasAtras: 3 });
   await gravar({ tipo: 'exportacao', userId: idAdmin, email: 'admin@retaguarda.dev', ip: '10.0.0.1', diasAtras: 2, detalhe: { linhas: 120, senha: 'vazou?', token: 'abc' } });
   await gravar({ tipo: 'login_falhou', email: 'vendas@retaguarda.dev', ip: '10.0.0.9', diasAtras: 1 });
@@ -42,9 +42,9 @@ describe('GET /v1/seguranca/eventos: who may read it', () => {
     const res = await eventos(vendas);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ RES: 'Acesso negado' });
-    const negado = t.db.sqlite.prepare("SELECT email, detalhe FROM security_events WHERE tipo = 'acesso_negado' ORDER BY id DESC").get();
+    const negado = (await t.sql.uma("SELECT email, detalhe FROM security_events WHERE tipo = 'acesso_negado' ORDER BY id DESC"));
     expect(negado).toEqual({ email: 'vendas@retaguarda.dev', detalhe: JSON.stringify({ metodo: 'GET', caminho: URL, chave: CHAVE }) });
-    t.db.sqlite.exec("DELETE FROM security_events WHERE tipo IN ('acesso_negado', 'login_ok') AND email = 'vendas@retaguarda.dev'");
+    await t.sql.executar("DELETE FROM security_events WHERE tipo IN ('acesso_negado', 'login_ok') AND email = 'vendas@retaguarda.dev'");
   });
 });
 

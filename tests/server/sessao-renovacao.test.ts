@@ -149,10 +149,10 @@ describe('session lifetime', () => {
 
   it('ends the sessions of a user who is deactivated', async () => {
     const cookie = await t.login('financeiro@retaguarda.dev');
-    t.db.sqlite.prepare("UPDATE users SET ativo = 0 WHERE email = 'financeiro@retaguarda.dev'").run();
+    await t.sql.executar("UPDATE users SET ativo = 0 WHERE email = 'financeiro@retaguarda.dev'");
     expect((await start(cookie)).statusCode).toBe(401);
     expect((await renovar(cookie)).statusCode).toBe(401);
-    t.db.sqlite.prepare("UPDATE users SET ativo = 1 WHERE email = 'financeiro@retaguarda.dev'").run();
+    await t.sql.executar("UPDATE users SET ativo = 1 WHERE email = 'financeiro@retaguarda.dev'");
     expect((await renovar(cookie)).statusCode).toBe(401);
   });
 });

@@ -9,14 +9,14 @@ let t: TestApp;
 let admin: string;
 
 const atualizar = (body: object) => pedir(t, admin, 'PUT', '/v2/vendas/status/update', body);
-const versao = (id: number) => t.db.sqlite.prepare('SELECT version FROM orders WHERE id = ?').pluck().get(id) as number;
-const historicos = (id: number) => t.db.sqlite.prepare('SELECT de_status, para_status, id_usuario, observacao FROM order_status_history WHERE id_pedido = ? ORDER BY id').all(id);
+const versao = async (id: number) => (await t.sql.valor('SELECT version FROM orders WHERE id = ?', id)) as number;
+const historicos = async (id: number) => (await t.sql.todas('SELECT de_status, para_status, id_usuario, observacao FROM order_status_history WHERE id_pedido = ? ORDER BY id', id));
 
 /** An order of `canal` walked through the API from Aguardando pagamento along `caminho`. */
 async function pedidoEm(canal: Canal, caminho: number[]): Promise<number> {
   const { id } = await novoPedido(t, { canal, id_status: S.aguardandoPagamento.id });
   for (const para of caminho) {
-    const res = await atualizar({ id_pedido: id, id_status: para, version: versao(id), motivo: 'teste' });
+    const res = await atualizar({ id_pedido: id, id_status: para, version: await versao(id), motivo: 'teste' });
     if (res.statusCode !== 200) throw new Error(`${id} → ${para}: ${res.body}`);
   }
   return id;
@@ -53,13 +53,13 @@ describe('PUT /v2/vendas/status/update', () => {
   ];
   it.each(permitidas)('applies %s, bumps the version and writes the history entry', async (_nome, canal, caminho, para) => {
     const id = await pedidoEm(canal, caminho);
-    const antes = versao(id);
+    const antes = await versao(id);
     const res = await atualizar({ id_pedido: id, id_status: para, version: antes, motivo: 'Cliente desistiu' });
     expect(res.statusCode).toBe(200);
     const r = AtualizarStatusResposta.parse(res.json().RES);
     expect(r).toMatchObject({ id_pedido: id, version: antes + 1, status_pedido: { id: para } });
     expect(r.historico).toMatchObject({ usuario: { id: 1, nome: 'Ana Administradora' }, para: { id: para }, observacao: 'Cliente desistiu', data: '2026-11-21T12:00:00-03:00' });
-    expect(historicos(id)).toHaveLength(caminho.length + 1);
+    expect(await historicos(id)).toHaveLength(caminho.length + 1);
   });
 
   const recusadas: [string, Canal, number[], number, string][] = [
@@ -74,23 +74,23 @@ describe('PUT /v2/vendas/status/update', () => {
   ];
   it.each(recusadas)('refuses %s with 409 and the reason, writing nothing', async (_nome, canal, caminho, para, motivo) => {
     const id = await pedidoEm(canal, caminho);
-    const antes = versao(id);
+    const antes = await versao(id);
     const res = await atualizar({ id_pedido: id, id_status: para, version: antes, motivo: 'x' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ RES: motivo });
-    expect(versao(id)).toBe(antes);
-    expect(historicos(id)).toHaveLength(caminho.length);
+    expect(await versao(id)).toBe(antes);
+    expect(await historicos(id)).toHaveLength(caminho.length);
   });
 
   it('asks for the reason of a cancel or a return with 400 naming motivo', async () => {
     const id = await pedidoEm('loja', [S.pago.id]);
     for (const motivo of [undefined, null, '   ']) {
-      const res = await atualizar({ id_pedido: id, id_status: S.cancelado.id, version: versao(id), motivo });
+      const res = await atualizar({ id_pedido: id, id_status: S.cancelado.id, version: await versao(id), motivo });
       expect(res.statusCode).toBe(400);
       expect(res.json().validation.body).toEqual({ source: 'body', keys: ['motivo'], message: 'Informe o motivo do cancelamento' });
     }
     const devolver = await pedidoEm('loja', [S.pago.id, S.emSeparacao.id, S.retirado.id]);
-    const res = await atualizar({ id_pedido: devolver, id_status: S.devolvido.id, version: versao(devolver) });
+    const res = await atualizar({ id_pedido: devolver, id_status: S.devolvido.id, version: await versao(devolver) });
     expect(res.json().validation.body.message).toBe('Informe o motivo da devolução');
   });
 
@@ -111,28 +111,29 @@ describe('PUT /v2/vendas/status/update', () => {
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     const perdeu = a.statusCode === 409 ? a : b;
     expect(perdeu.json()).toEqual({ RES: MENSAGENS_PEDIDO.versaoConflitante });
-    expect(versao(id)).toBe(2);
-    expect(historicos(id)).toHaveLength(1);
+    expect(await versao(id)).toBe(2);
+    expect(await historicos(id)).toHaveLength(1);
   });
 
   it('keeps the status, the history and the per-day summary together: all written or none', async () => {
     const id = await pedidoEm('ecommerce', [S.pago.id]);
-    let conferido = resumoConfere(t);
+    let conferido = await resumoConfere(t);
     expect(conferido.guardado).toEqual(conferido.recalculado);
     const detalhe = PedidoDetalhe.parse((await pedir(t, admin, 'GET', `/v2/vendas/lista-pedidos/${id}`)).json().RES);
     expect(detalhe.historico).toEqual([
       { id: expect.any(Number), data: '2026-11-21T12:00:00-03:00', usuario: { id: 1, nome: 'Ana Administradora' }, de: S.aguardandoPagamento, para: S.pago, observacao: 'teste' },
     ]);
-    // A failure writing the history entry must undo the status change and the summary move.
-    t.db.sqlite.exec(`CREATE TRIGGER falha_historico BEFORE INSERT ON order_status_history BEGIN SELECT RAISE(ABORT, 'falha simulada'); END`);
+    // A failure writing the history entry must undo the status change and the summary move (the
+    // table moved away for a moment: the same SQL fails the insert on SQLite and PostgreSQL).
+    await t.sql.executar('ALTER TABLE order_status_history RENAME TO order_status_history_fora');
     try {
       const res = await atualizar({ id_pedido: id, id_status: S.emSeparacao.id, version: 2 });
       expect(res.statusCode).toBe(500);
     } finally {
-      t.db.sqlite.exec('DROP TRIGGER falha_historico');
+      await t.sql.executar('ALTER TABLE order_status_history_fora RENAME TO order_status_history');
     }
-    expect(t.db.sqlite.prepare('SELECT id_status, version FROM orders WHERE id = ?').get(id)).toEqual({ id_status: S.pago.id, version: 2 });
-    conferido = resumoConfere(t);
+    expect((await t.sql.uma('SELECT id_status, version FROM orders WHERE id = ?', id))).toEqual({ id_status: S.pago.id, version: 2 });
+    conferido = await resumoConfere(t);
     expect(conferido.guardado).toEqual(conferido.recalculado);
   });
 });
@@ -155,9 +156,9 @@ describe('PUT /v2/vendas/status/update-lote', () => {
         { id: 999_999, motivo: MENSAGENS_PEDIDO.naoEncontrado },
       ],
     });
-    expect(historicos(a)).toHaveLength(1);
-    expect(versao(pago)).toBe(2);
-    const conferido = resumoConfere(t);
+    expect(await historicos(a)).toHaveLength(1);
+    expect(await versao(pago)).toBe(2);
+    const conferido = await resumoConfere(t);
     expect(conferido.guardado).toEqual(conferido.recalculado);
   });
 
@@ -166,7 +167,7 @@ describe('PUT /v2/vendas/status/update-lote', () => {
     expect((await lote({ ids: [a], id_status: S.cancelado.id })).json().validation.body.keys).toEqual(['motivo']);
     const { id: outro } = await novoPedido(t, { id_seller: SELLER_OUTRO_GRUPO, id_status: S.aguardandoPagamento.id });
     expect((await lote({ ids: [a, outro], id_status: S.cancelado.id, motivo: 'x' })).statusCode).toBe(403);
-    expect(versao(a)).toBe(1);
+    expect(await versao(a)).toBe(1);
     expect((await lote({ ids: [], id_status: S.pago.id })).json().validation.body.keys).toEqual(['ids']);
   });
 
@@ -176,6 +177,6 @@ describe('PUT /v2/vendas/status/update-lote', () => {
     const a = await pedidoEm('loja', []);
     const r = AtualizarStatusEmLoteResposta.parse((await lote({ ids: [a, a, a], id_status: S.pago.id })).json().RES);
     expect(r).toEqual({ atualizados: [a], recusados: [] });
-    expect(historicos(a)).toHaveLength(1);
+    expect(await historicos(a)).toHaveLength(1);
   });
 });

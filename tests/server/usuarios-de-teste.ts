@@ -16,6 +16,8 @@ export async function criarUsuario(t: TestApp, u: NovoUsuario): Promise<number> 
   const r = await k
     .insertInto('users')
     .values({ email: u.email, nome: u.email, senha_hash, ativo: 1, permissions: JSON.stringify(u.permissions), id_seller: u.idSeller, criado_em: agora, atualizado_em: agora })
+    // PostgreSQL reports no insert id: the new id comes back as a row on both.
+    .returning('id')
     .executeTakeFirstOrThrow();
-  return Number(r.insertId);
+  return r.id;
 }

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
-import { executarEmOrdem } from './executar';
+import { executarEmOrdem, type Instrucao } from './executar';
 
-const STATEMENTS: string[] = [
+const STATEMENTS: Instrucao[] = [
+  // PostgreSQL: the e-mails' type, case-insensitive like SQLite's COLLATE NOCASE (see para-postgres.ts).
+  { sqlite: '', postgres: 'CREATE EXTENSION IF NOT EXISTS citext' },
   `CREATE TABLE seller_groups (id INTEGER PRIMARY KEY, nome TEXT NOT NULL)`,
   `CREATE TABLE sellers (
         id INTEGER PRIMARY KEY,

@@ -2,7 +2,8 @@ import type { Faker } from '@faker-js/faker';
 import { ALL_PERMISSION_KEYS, areaKeys, type PermissionKey } from '../../../src/api/permissions';
 import type { TipoSeller } from '../../../src/api/catalogos';
 import { hashSenha, type ScryptParams } from '../../modulos/sessao/auth/password';
-import type { Database } from '../index';
+import type { Banco } from '../index';
+import { inserirEmLote } from '../lote';
 import { gerarCnpj, gerarCpf } from './documentos';
 import type { Random } from './random';
 
@@ -74,7 +75,7 @@ export const USUARIOS_DEMO: UsuarioDemo[] = [
   { email: 'inativo@retaguarda.dev', nome: 'Igor Inativo', ativo: false, permissions: areaKeys('vendas') },
 ];
 
-export async function inserirCadastros(db: Database, scrypt: ScryptParams, agora: number): Promise<void> {
+export async function inserirCadastros(db: Banco, scrypt: ScryptParams, agora: number): Promise<void> {
   const k = db.kysely;
   await k.insertInto('seller_groups').values([{ id: 1, nome: 'Grupo Retaguarda' }, { id: 2, nome: 'Grupo Parceiro' }]).execute();
   await k.insertInto('sellers').values(SELLERS_DEMO).execute();
@@ -101,20 +102,19 @@ export interface ProdutoDemo {
   preco: number;
 }
 
-export function inserirClientes(db: Database, faker: Faker, rnd: Random, quantidade: number): number {
-  const ins = db.sqlite.prepare('INSERT INTO clients (id, nome, cpf, email, telefone) VALUES (?, ?, ?, ?, ?)');
+export async function inserirClientes(db: Banco, faker: Faker, rnd: Random, quantidade: number): Promise<number> {
+  const linhas: unknown[][] = [];
   const usados = new Set<string>();
-  db.sqlite.transaction(() => {
-    for (let id = 1; id <= quantidade; id++) {
-      let cpf = gerarCpf(rnd);
-      while (usados.has(cpf)) cpf = gerarCpf(rnd);
-      usados.add(cpf);
-      const nome = faker.person.fullName();
-      const usuario = faker.helpers.slugify(nome).toLowerCase().replace(/[^a-z0-9-]/g, '').slice(0, 30);
-      const telefone = `(${rnd.int(11, 99)}) 9${rnd.digits(4)}-${rnd.digits(4)}`;
-      ins.run(id, nome, cpf, `${usuario}.${id}@exemplo.com.br`, telefone);
-    }
-  })();
+  for (let id = 1; id <= quantidade; id++) {
+    let cpf = gerarCpf(rnd);
+    while (usados.has(cpf)) cpf = gerarCpf(rnd);
+    usados.add(cpf);
+    const nome = faker.person.fullName();
+    const usuario = faker.helpers.slugify(nome).toLowerCase().replace(/[^a-z0-9-]/g, '').slice(0, 30);
+    const telefone = `(${rnd.int(11, 99)}) 9${rnd.digits(4)}-${rnd.digits(4)}`;
+    linhas.push([id, nome, cpf, `${usuario}.${id}@exemplo.com.br`, telefone]);
+  }
+  await inserirEmLote(db, 'clients', ['id', 'nome', 'cpf', 'email', 'telefone'], linhas);
   return quantidade;
 }
 
@@ -132,19 +132,18 @@ const NCM_DEMO: readonly (readonly [string, string])[] = [
   ['21069090', 'CX'], // food preparations
 ];
 
-export function inserirProdutos(db: Database, faker: Faker, rnd: Random, quantidade: number): ProdutoDemo[] {
-  const ins = db.sqlite.prepare('INSERT INTO products (id, sku, nome, preco_centavos, ncm, unidade) VALUES (?, ?, ?, ?, ?, ?)');
+export async function inserirProdutos(db: Banco, faker: Faker, rnd: Random, quantidade: number): Promise<ProdutoDemo[]> {
+  const linhas: unknown[][] = [];
   const produtos: ProdutoDemo[] = [];
-  db.sqlite.transaction(() => {
-    for (let id = 1; id <= quantidade; id++) {
-      // Mostly everyday prices, a few expensive items; cents end in 90 or 99 like shelf prices.
-      const reais = rnd.chance(0.85) ? rnd.int(3, 149) : rnd.int(150, 1299);
-      const preco = reais * 100 + (rnd.chance(0.5) ? 90 : 99);
-      // NCM and unit by id, not drawn: the random stream (and so every later row) stays as it was.
-      const [ncm, unidade] = NCM_DEMO[id % NCM_DEMO.length];
-      ins.run(id, `SKU-${String(id).padStart(6, '0')}`, faker.commerce.productName(), preco, ncm, unidade);
-      produtos.push({ id, preco });
-    }
-  })();
+  for (let id = 1; id <= quantidade; id++) {
+    // Mostly everyday prices, a few expensive items; cents end in 90 or 99 like shelf prices.
+    const reais = rnd.chance(0.85) ? rnd.int(3, 149) : rnd.int(150, 1299);
+    const preco = reais * 100 + (rnd.chance(0.5) ? 90 : 99);
+    // NCM and unit by id, not drawn: the random stream (and so every later row) stays as it was.
+    const [ncm, unidade] = NCM_DEMO[id % NCM_DEMO.length];
+    linhas.push([id, `SKU-${String(id).padStart(6, '0')}`, faker.commerce.productName(), preco, ncm, unidade]);
+    produtos.push({ id, preco });
+  }
+  await inserirEmLote(db, 'products', ['id', 'sku', 'nome', 'preco_centavos', 'ncm', 'unidade'], linhas);
   return produtos;
 }

@@ -1,7 +1,8 @@
 import { fakerPT_BR as faker } from '@faker-js/faker';
 import { sql } from 'kysely';
 import { SCRYPT_OWASP, type ScryptParams } from '../../modulos/sessao/auth/password';
-import type { Database } from '../index';
+import type { Banco } from '../index';
+import { ajustarSequencias } from '../postgres';
 import { inserirCadastros, inserirClientes, inserirProdutos, SELLERS_DEMO, SENHA_DEMO, USUARIOS_DEMO } from './cadastros';
 import { completarPedidos } from './entregas';
 import { inserirPedidos } from './pedidos';
@@ -35,7 +36,7 @@ const TABELAS_DEMO = [
  * sellers plus one seller of another group, the demo users, clients with valid CPFs, products
  * and `orders` orders over the 18 months before `now`. Expects a migrated database.
  */
-export async function seedDemo(db: Database, options: SeedOptions = {}): Promise<SeedResult> {
+export async function seedDemo(db: Banco, options: SeedOptions = {}): Promise<SeedResult> {
   const inicio = performance.now();
   const quantidade = Math.max(0, Math.floor(options.orders ?? 20_000));
   const agora = options.now ?? new Date();
@@ -45,12 +46,13 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
 
   for (const t of TABELAS_DEMO) await sql`DELETE FROM ${sql.table(t)}`.execute(db.kysely);
   await inserirCadastros(db, options.scrypt ?? SCRYPT_OWASP, agora.getTime());
-  const clientes = inserirClientes(db, faker, rnd, Math.min(40_000, Math.max(200, Math.round(quantidade / 25))));
-  const produtos = inserirProdutos(db, faker, rnd, 400);
-  const pedidos = inserirPedidos({ db, rnd, agora, sellers: SELLERS_DEMO, produtos, clientes, quantidade });
-  completarPedidos(db, semente);
+  const clientes = await inserirClientes(db, faker, rnd, Math.min(40_000, Math.max(200, Math.round(quantidade / 25))));
+  const produtos = await inserirProdutos(db, faker, rnd, 400);
+  const pedidos = await inserirPedidos({ db, rnd, agora, sellers: SELLERS_DEMO, produtos, clientes, quantidade });
+  await completarPedidos(db, semente);
+  if (db.tipo === 'postgres') await ajustarSequencias(db.kysely);
   // Fresh statistics so the planner picks the list's indexes on the first query.
-  db.sqlite.exec('ANALYZE');
+  await sql`ANALYZE`.execute(db.kysely);
   return {
     orders: pedidos,
     clients: clientes,

@@ -2,7 +2,8 @@ import { TZDate } from '@date-fns/tz';
 import { FORMAS_PAGTO as F, STATUS as S, type Canal, type TipoSeller } from '../../../src/api/catalogos';
 import { TZ_NEGOCIO } from '../../../src/br/dates';
 import { montarChave } from '../../modulos/pedidos/nfce/chave';
-import type { Database } from '../index';
+import type { Banco } from '../index';
+import { inserirEmLote } from '../lote';
 import type { ProdutoDemo, SellerDemo } from './cadastros';
 import type { Random } from './random';
 
@@ -61,10 +62,15 @@ function statusDe(canal: Canal, diasAtras: number, rnd: Random): number {
   return rnd.weighted([[S.retirado.id, 90], [S.cancelado.id, 6], [S.devolvido.id, 4]]);
 }
 
+const COLUNAS_PEDIDO = [
+  'id', 'id_seller', 'id_cliente', 'canal', 'id_status', 'id_forma_pagto', 'data_pedido', 'dia_sp', 'minuto_sp', 'quantidade_itens',
+  'valor_produtos', 'valor_desconto', 'valor_frete', 'valor_total', 'nfce_numero', 'nfce_serie', 'nfce_chave', 'nfce_data_emissao',
+];
+
 const FATURADOS = new Set<number>([S.pago.id, S.emSeparacao.id, S.retirado.id, S.entregue.id, S.devolvido.id]);
 
 export interface ContextoPedidos {
-  db: Database;
+  db: Banco;
   rnd: Random;
   agora: Date;
   sellers: SellerDemo[];
@@ -75,11 +81,10 @@ export interface ContextoPedidos {
 
 /**
  * Bulk-inserts the demo orders in chronological order (ids grow with time, NFC-e numbers are
- * sequential per seller), one transaction per São Paulo day holding its orders, items and the
- * per-day summary rows. Every seller gets orders today and yesterday so the default filter of
+ * sequential per seller), one São Paulo day at a time: its orders, items and per-day summary rows. Every seller gets orders today and yesterday so the default filter of
  * the panel shows rows.
  */
-export function inserirPedidos(ctx: ContextoPedidos): number {
+export async function inserirPedidos(ctx: ContextoPedidos): Promise<number> {
   const { db, rnd, agora, sellers, produtos } = ctx;
   const dias = diasSP(agora, 18);
   const ultimo = dias.length - 1;
@@ -94,20 +99,13 @@ export function inserirPedidos(ctx: ContextoPedidos): number {
     porDia[d]++;
   }
 
-  const insPedido = db.sqlite.prepare(
-    `INSERT INTO orders (id, id_seller, id_cliente, canal, id_status, id_forma_pagto, data_pedido, dia_sp, minuto_sp,
-      quantidade_itens, valor_produtos, valor_desconto, valor_frete, valor_total, nfce_numero, nfce_serie, nfce_chave, nfce_data_emissao)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const insItem = db.sqlite.prepare('INSERT INTO order_items (id_pedido, id_produto, quantidade, preco_unitario) VALUES (?, ?, ?, ?)');
-  const insDiario = db.sqlite.prepare(
-    `INSERT INTO orders_daily (id_seller, dia_sp, id_status, id_forma_pagto, quantidade, valor_total) VALUES (?, ?, ?, ?, ?, ?)
-     ON CONFLICT DO UPDATE SET quantidade = quantidade + excluded.quantidade, valor_total = valor_total + excluded.valor_total`,
-  );
   const numeroNfce = new Map<number, number>();
   let id = 0;
 
-  const gerarDia = db.sqlite.transaction((d: number) => {
+  const gerarDia = async (d: number): Promise<void> => {
+    const linhasPedidos: unknown[][] = [];
+    const linhasItens: unknown[][] = [];
+    const linhasDiario: unknown[][] = [];
     const dia = dias[d];
     const diasAtras = ultimo - d;
     const limite = diasAtras === 0 ? Math.max(1, minutosHoje) : 1440;
@@ -155,8 +153,8 @@ export function inserirPedidos(ctx: ContextoPedidos): number {
         const chave = montarChave({ uf: seller.uf, emitidaEm: new Date(emitidaEm), cnpj: seller.cnpj, serie: seller.nfce_serie, numero, sorteio: () => rnd.next() });
         nfce = [numero, seller.nfce_serie, chave, emitidaEm];
       }
-      insPedido.run(id, seller.id, cliente, canal, status, forma, quando, dia.chave, Math.floor(segundo / 60), itens, produtosCent, desconto, frete, total, ...nfce);
-      for (const [produto, q, preco] of linhasPedido) insItem.run(id, produto, q, preco);
+      linhasPedidos.push([id, seller.id, cliente, canal, status, forma, quando, dia.chave, Math.floor(segundo / 60), itens, produtosCent, desconto, frete, total, ...nfce]);
+      for (const [produto, q, preco] of linhasPedido) linhasItens.push([id, produto, q, preco]);
       const chaveResumo = `${seller.id}|${status}|${forma}`;
       const r = resumo.get(chaveResumo);
       if (r) {
@@ -164,9 +162,13 @@ export function inserirPedidos(ctx: ContextoPedidos): number {
         r[4] += total;
       } else resumo.set(chaveResumo, [seller.id, status, forma, 1, total]);
     }
-    for (const [seller, status, forma, qtd, soma] of resumo.values()) insDiario.run(seller, dia.chave, status, forma, qtd, soma);
-  });
+    // One row per (seller, status, payment) of the day: the day's cells are new, so plain inserts.
+    for (const [seller, status, forma, qtd, soma] of resumo.values()) linhasDiario.push([seller, dia.chave, status, forma, qtd, soma]);
+    await inserirEmLote(db, 'orders', COLUNAS_PEDIDO, linhasPedidos);
+    await inserirEmLote(db, 'order_items', ['id_pedido', 'id_produto', 'quantidade', 'preco_unitario'], linhasItens);
+    await inserirEmLote(db, 'orders_daily', ['id_seller', 'dia_sp', 'id_status', 'id_forma_pagto', 'quantidade', 'valor_total'], linhasDiario);
+  };
 
-  for (let d = 0; d <= ultimo; d++) gerarDia(d);
+  for (let d = 0; d <= ultimo; d++) await gerarDia(d);
   return id;
 }

@@ -5,7 +5,8 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../server/app';
 import { SCRYPT_TESTES } from '../../../server/modulos/sessao/auth/password';
-import { migrate, openDatabase, seedDemo, type Database } from '../../../server/db';
+import type { Banco } from '../../../server/db';
+import { bancoDeTeste } from '../postgres/banco';
 import { criarCorreio, lerOutbox, type Correio, type MensagemLida } from '../../../server/mail';
 import { AGORA_TESTES, cookiesDe, criarRelogio, VERSAO, type Relogio } from '../helpers';
 
@@ -14,7 +15,7 @@ export const URL_PUBLICA = 'https://painel.retaguarda.test';
 
 export interface ContaTestApp {
   app: FastifyInstance;
-  db: Database;
+  db: Banco;
   relogio: Relogio;
   outboxDir: string;
   /** Every log line of the app and of the mail module, as JSON text. */
@@ -27,9 +28,7 @@ export interface ContaTestApp {
 
 /** The real app with its own outbox directory and a captured log, on a fresh in-memory database. */
 export async function createContaTestApp(opts: { urlPublica?: string } = {}): Promise<ContaTestApp> {
-  const db = openDatabase('sqlite::memory:');
-  await migrate(db);
-  await seedDemo(db, { orders: 20, now: AGORA_TESTES, scrypt: SCRYPT_TESTES });
+  const { db, descartar } = await bancoDeTeste({ orders: 20, now: AGORA_TESTES, scrypt: SCRYPT_TESTES }, { padrao: false });
   const relogio = criarRelogio();
   const logs: string[] = [];
   const destino = new Writable({
@@ -65,7 +64,7 @@ export async function createContaTestApp(opts: { urlPublica?: string } = {}): Pr
     post: (url, payload, ip = '127.0.0.1') => app.inject({ method: 'POST', url, headers: VERSAO, payload, remoteAddress: ip }),
     async close() {
       await app.close();
-      await db.close();
+      await descartar();
       rmSync(outboxDir, { recursive: true, force: true });
     },
   };

@@ -1,6 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { normalizeCpfCnpj } from '../../../../src/br/documentosExibicao';
 import { onlyDigits } from '../../../../src/br/digits';
+import type { Dialeto } from '../../../db/dialeto';
 import { chaveTexto } from '../../../db/funcoes';
 import { TELEFONE_DIGITOS } from '../../../db/migracoes/2026-11-23-05-busca-e-ordenacao';
 import type { DB } from '../../../db/schema';
@@ -47,11 +48,6 @@ export function lerBusca(busca: string): Chaves {
   return palavras.length > 0 ? { palavras } : { trechoCurto: chaveTexto(texto) };
 }
 
-/** An FTS5 query: every word must appear somewhere in the name (each quoted, so none is syntax). */
-function consultaFts(palavras: string[]): string {
-  return palavras.map((p) => `"${p.replaceAll('"', '""')}"`).join(' ');
-}
-
 const escaparLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
@@ -59,11 +55,11 @@ const escaparLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  * rowid, the NFC-e number and key, and the clients by document, e-mail, phone or name); null
  * when the text reads as nothing searchable, which matches no order.
  */
-export function condicaoBusca(busca: string, opcoes: { ampla?: boolean } = {}) {
+export function condicaoBusca(d: Dialeto, busca: string, opcoes: { ampla?: boolean } = {}) {
   const k = lerBusca(busca);
   // A broad search walks the sort index (see buscaAmpla): the unary plus keeps SQLite off the
   // client index, which it would otherwise prefer, sorting every match.
-  const cliente = opcoes.ampla ? sql`+o.id_cliente` : sql`o.id_cliente`;
+  const cliente = opcoes.ampla ? d.semIndice(sql.ref('o.id_cliente')) : sql.ref('o.id_cliente');
   return (eb: ExpressionBuilder<DB & { o: DB['orders'] }, 'o'>): Expression<SqlBool> => {
     const ou: Expression<SqlBool>[] = [];
     if (k.numero !== undefined) ou.push(eb('o.id', '=', k.numero), eb('o.nfce_numero', '=', k.numero));
@@ -77,8 +73,8 @@ export function condicaoBusca(busca: string, opcoes: { ampla?: boolean } = {}) {
       ou.push(sql<SqlBool>`${cliente} IN (SELECT id FROM clients WHERE ${sql.join(clientes, sql` OR `)})`);
     }
     if (k.palavras) {
-      ou.push(sql<SqlBool>`${cliente} IN (SELECT rowid FROM clients_busca WHERE clients_busca MATCH ${consultaFts(k.palavras)})`);
+      ou.push(sql<SqlBool>`${cliente} IN (${d.clientesComPalavras(k.palavras)})`);
     }
-    return ou.length > 0 ? eb.or(ou) : sql<SqlBool>`0`;
+    return ou.length > 0 ? eb.or(ou) : sql<SqlBool>`1 = 0`;
   };
 }

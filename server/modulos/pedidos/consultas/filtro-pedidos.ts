@@ -1,7 +1,8 @@
-import { sql, type ExpressionBuilder, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
 import { FORMAS_PAGTO, STATUS } from '../../../../src/api/catalogos';
 import type { FiltroPedidos } from '../../../../src/api/pedidos';
 import { dataBRparaChave, fimExclusivoSP, instanteSP, minutosDaHora } from '../../../../src/br/dates';
+import type { Dialeto } from '../../../db/dialeto';
 import type { DB } from '../../../db/schema';
 import { condicaoBusca } from './busca-pedidos';
 
@@ -22,26 +23,17 @@ const restringe = (v: readonly number[] | null | undefined, catalogo: readonly n
 export const temBusca = (f: CamposFiltro): f is CamposFiltro & { busca: string } => !!f.busca && f.busca.trim() !== '';
 
 /**
- * `coluna IN (the list)` with the whole list as one JSON parameter: the SQL text is the same for
- * any length, so no prepared statement exists per length (issue 14: 80 requests with lists of
- * distinct lengths grew the server to 1.1 GB).
- */
-export function naLista(coluna: RawBuilder<unknown> | Expression<unknown>, valores: readonly number[]): RawBuilder<SqlBool> {
-  return sql<SqlBool>`${coluna} IN (SELECT value FROM json_each(${JSON.stringify(valores)}))`;
-}
-
-/**
  * Every filter of the contract, AND-ed, on `orders as o`. Days are São Paulo calendar days
  * (from its midnight to the next one, exclusive), so 23:30 local on the 20th is on the 20th;
  * hours are a window on the São Paulo time of day, applied on every day of the range.
  */
-export function condicoesPedidos(f: CamposFiltro, sellers: readonly number[], opcoes: { paraOrdenar?: boolean; buscaAmpla?: boolean } = {}) {
+export function condicoesPedidos(d: Dialeto, f: CamposFiltro, sellers: readonly number[], opcoes: { paraOrdenar?: boolean; buscaAmpla?: boolean } = {}) {
   return (eb: ExpressionBuilder<DB & { o: DB['orders'] }, 'o'>): Expression<SqlBool> => {
     // For a sorted page the unary plus keeps SQLite off the (seller, date) index: a few sellers
     // cover most orders, and reading that index means sorting the whole set, while walking the
     // date index backwards stops at the page. The summaries still use it (it covers them).
-    const seller = opcoes.paraOrdenar ? sql<number>`+${sql.ref('o.id_seller')}` : sql.ref<number>('o.id_seller');
-    const c: Expression<SqlBool>[] = [naLista(seller, sellers)];
+    const seller = opcoes.paraOrdenar ? d.semIndice(sql.ref<number>('o.id_seller')) : sql.ref<number>('o.id_seller');
+    const c: Expression<SqlBool>[] = [d.naLista(seller, sellers)];
     if (f.data_from_pedido) c.push(eb('o.data_pedido', '>=', instanteSP(f.data_from_pedido).getTime()));
     if (f.data_to_pedido) c.push(eb('o.data_pedido', '<', fimExclusivoSP(f.data_to_pedido).getTime()));
     if (f.hora_from) c.push(eb('o.minuto_sp', '>=', minutosDaHora(f.hora_from)));
@@ -49,10 +41,10 @@ export function condicoesPedidos(f: CamposFiltro, sellers: readonly number[], op
     if (f.data_from_nfce) c.push(eb('o.nfce_data_emissao', '>=', instanteSP(f.data_from_nfce).getTime()));
     if (f.data_to_nfce) c.push(eb('o.nfce_data_emissao', '<', fimExclusivoSP(f.data_to_nfce).getTime()));
     // The status index serves the sort by status; a status list selects too much to be worth it.
-    if (restringe(f.status_pedido, IDS_STATUS)) c.push(naLista(sql`+${sql.ref('o.id_status')}`, f.status_pedido));
-    if (restringe(f.forma_pagto, IDS_FORMAS)) c.push(naLista(sql.ref('o.id_forma_pagto'), f.forma_pagto));
-    if (temItens(f.numero_nfce)) c.push(naLista(sql.ref('o.nfce_numero'), f.numero_nfce));
-    if (temBusca(f)) c.push(condicaoBusca(f.busca, { ampla: opcoes.buscaAmpla })(eb));
+    if (restringe(f.status_pedido, IDS_STATUS)) c.push(d.naLista(d.semIndice(sql.ref('o.id_status')), f.status_pedido));
+    if (restringe(f.forma_pagto, IDS_FORMAS)) c.push(d.naLista(sql.ref('o.id_forma_pagto'), f.forma_pagto));
+    if (temItens(f.numero_nfce)) c.push(d.naLista(sql.ref('o.nfce_numero'), f.numero_nfce));
+    if (temBusca(f)) c.push(condicaoBusca(d, f.busca, { ampla: opcoes.buscaAmpla })(eb));
     return eb.and(c);
   };
 }
@@ -63,13 +55,13 @@ export function resumoDiarioServe(f: CamposFiltro): boolean {
 }
 
 /** The same filter on `orders_daily as d` (only valid when resumoDiarioServe). */
-export function condicoesDiario(f: CamposFiltro, sellers: readonly number[]) {
+export function condicoesDiario(d: Dialeto, f: CamposFiltro, sellers: readonly number[]) {
   return (eb: ExpressionBuilder<DB & { d: DB['orders_daily'] }, 'd'>): Expression<SqlBool> => {
-    const c: Expression<SqlBool>[] = [naLista(sql.ref('d.id_seller'), sellers)];
+    const c: Expression<SqlBool>[] = [d.naLista(sql.ref('d.id_seller'), sellers)];
     if (f.data_from_pedido) c.push(eb('d.dia_sp', '>=', dataBRparaChave(f.data_from_pedido)));
     if (f.data_to_pedido) c.push(eb('d.dia_sp', '<=', dataBRparaChave(f.data_to_pedido)));
-    if (restringe(f.status_pedido, IDS_STATUS)) c.push(naLista(sql.ref('d.id_status'), f.status_pedido));
-    if (restringe(f.forma_pagto, IDS_FORMAS)) c.push(naLista(sql.ref('d.id_forma_pagto'), f.forma_pagto));
+    if (restringe(f.status_pedido, IDS_STATUS)) c.push(d.naLista(sql.ref('d.id_status'), f.status_pedido));
+    if (restringe(f.forma_pagto, IDS_FORMAS)) c.push(d.naLista(sql.ref('d.id_forma_pagto'), f.forma_pagto));
     return eb.and(c);
   };
 }

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { dialetoDe } from '../../../db/dialeto';
 import type { DB } from '../../../db/schema';
 
 /** The emitter's fiscal data, as the NFC-e prints it. */
@@ -18,22 +19,28 @@ export function buscarCliente(db: Kysely<DB>, id: number | null) {
 /**
  * The next number of a seller's series, taken inside the issue's transaction: one past both the
  * counter and the highest number already on an order (so invoices written another way, like the
- * demo's, are never numbered twice).
+ * demo's, are never numbered twice). On PostgreSQL the counter's row is locked first (created
+ * when missing, so there is always a row to lock): parallel issues of one series, from any
+ * server process, take their numbers one after another, and a rolled-back issue gives its number
+ * back. SQLite's transaction already holds the database's write lock.
  */
 export async function proximoNumeroNfce(trx: Transaction<DB>, idSeller: number, serie: number): Promise<number> {
-  const contador = await trx.selectFrom('nfce_series').select('ultimo_numero').where('id_seller', '=', idSeller).where('serie', '=', serie).executeTakeFirst();
+  await trx.insertInto('nfce_series').values({ id_seller: idSeller, serie, ultimo_numero: 0 }).onConflict((oc) => oc.doNothing()).execute();
+  const contador = await trx
+    .selectFrom('nfce_series')
+    .select('ultimo_numero')
+    .where('id_seller', '=', idSeller)
+    .where('serie', '=', serie)
+    .$if(dialetoDe(trx).travaLinhas, (q) => q.forUpdate())
+    .executeTakeFirstOrThrow();
   const maior = await trx
     .selectFrom('orders')
     .select((eb) => eb.fn.max('nfce_numero').as('n'))
     .where('id_seller', '=', idSeller)
     .where('nfce_serie', '=', serie)
     .executeTakeFirst();
-  const numero = Math.max(contador?.ultimo_numero ?? 0, Number(maior?.n ?? 0)) + 1;
-  await trx
-    .insertInto('nfce_series')
-    .values({ id_seller: idSeller, serie, ultimo_numero: numero })
-    .onConflict((oc) => oc.columns(['id_seller', 'serie']).doUpdateSet({ ultimo_numero: numero }))
-    .execute();
+  const numero = Math.max(contador.ultimo_numero, Number(maior?.n ?? 0)) + 1;
+  await trx.updateTable('nfce_series').set({ ultimo_numero: numero }).where('id_seller', '=', idSeller).where('serie', '=', serie).execute();
   return numero;
 }
 

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Canal } from '../../../../src/api/catalogos';
 import { diaChaveSP, formatHora, minutosDaHora } from '../../../../src/br/dates';
 import type { DB } from '../../../db/schema';
+import { transacao } from '../../../db/transacao';
 
 export interface NovoItem {
   id_produto: number;
@@ -55,7 +56,7 @@ export async function registrarPedido(db: Kysely<DB>, p: NovoPedido): Promise<nu
   const valorProdutos = p.itens.reduce((s, i) => s + i.quantidade * i.preco_unitario, 0);
   const valorTotal = valorProdutos - p.valor_desconto + p.valor_frete;
   const { dia_sp, minuto_sp } = diaEMinutoSP(p.data_pedido);
-  return db.transaction().execute(async (trx) => {
+  return transacao(db, async (trx) => {
     const { id } = await trx
       .insertInto('orders')
       .values({

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Agregado, FiltroPedidos, ListaPedidosResposta, Pedido, Resumo } from '../../../../src/api/pedidos';
 import { centavosParaReais } from '../../../../src/br/money';
 import { isoSP } from '../../../http/iso-sp';
+import { dialetoDe } from '../../../db/dialeto';
 import type { DB, OrdersTable } from '../../../db/schema';
 import { condicoesDiario, condicoesPedidos, ordenacaoDe, resumoDiarioServe, temBusca, type CamposFiltro } from './filtro-pedidos';
 
@@ -36,6 +37,7 @@ export interface Janela {
  * make it start elsewhere and sort the whole set); the joins then touch just the window's rows.
  */
 export function consultaPedidos(db: Kysely<DB>, f: CamposFiltro, sellers: readonly number[], janela: Janela) {
+  const d = dialetoDe(db);
   const o = ordenacaoDe(f, { buscaAmpla: janela.buscaAmpla });
   const coluna = sql.ref<number | string>(o.coluna);
   const id = sql.ref<number>('o.id');
@@ -43,9 +45,9 @@ export function consultaPedidos(db: Kysely<DB>, f: CamposFiltro, sellers: readon
   let ids = db
     .selectFrom('orders as o')
     .select([coluna.as('chave'), 'o.id'])
-    .where(condicoesPedidos(f, sellers, { paraOrdenar: true, buscaAmpla: janela.buscaAmpla }))
-    .orderBy(o.porIndice ? sql`${coluna} ${direcao}` : sql`+${coluna} ${direcao}`)
-    .orderBy(o.porIndice ? sql`${id} ${direcao}` : sql`+${id} ${direcao}`)
+    .where(condicoesPedidos(d, f, sellers, { paraOrdenar: true, buscaAmpla: janela.buscaAmpla }))
+    .orderBy(sql`${o.porIndice ? coluna : d.semIndice(coluna)} ${direcao}`)
+    .orderBy(sql`${o.porIndice ? id : d.semIndice(id)} ${direcao}`)
     .limit(janela.limite)
     .offset(janela.offset ?? 0);
   const cursor = janela.depoisDe;
@@ -105,30 +107,19 @@ interface Grupo {
 /**
  * Count and total by (status, payment method) over the whole filtered set: from the per-day
  * table when the filter is made of days, sellers, statuses and payments; from the orders
- * otherwise, in one pass through resumo_grupos (server/db/funcoes.ts: SQLite's GROUP BY would
- * sort every matching order first), its JSON read back into rows. Centavos are exact either way.
+ * otherwise, grouped as the dialect groups best (server/db/dialeto: on SQLite in one pass through
+ * resumo_grupos, whose GROUP BY would sort every matching order first). Centavos are exact either way.
  */
 export function consultaResumo(db: Kysely<DB>, f: CamposFiltro, sellers: readonly number[]) {
+  const d = dialetoDe(db);
   if (resumoDiarioServe(f)) {
     return db
       .selectFrom('orders_daily as d')
       .select((eb) => ['d.id_status', 'd.id_forma_pagto', eb.fn.sum<number>('d.quantidade').as('quantidade'), eb.fn.sum<number>('d.valor_total').as('valor_total')])
-      .where(condicoesDiario(f, sellers))
+      .where(condicoesDiario(d, f, sellers))
       .groupBy(['d.id_status', 'd.id_forma_pagto']);
   }
-  const grupos = db
-    .selectFrom('orders as o')
-    .select(sql<string>`resumo_grupos(o.id_status, o.id_forma_pagto, o.valor_total)`.as('json'))
-    .where(condicoesPedidos(f, sellers));
-  // json_each of an empty set's NULL yields no rows, as GROUP BY would.
-  return db
-    .selectFrom(sql<{ value: string }>`json_each((${grupos}))`.as('g'))
-    .select([
-      sql<number>`g.value ->> 0`.as('id_status'),
-      sql<number>`g.value ->> 1`.as('id_forma_pagto'),
-      sql<number>`g.value ->> 2`.as('quantidade'),
-      sql<number>`g.value ->> 3`.as('valor_total'),
-    ]);
+  return d.resumoGrupos(db, condicoesPedidos(d, f, sellers));
 }
 
 /** Descriptions of a catalogue (a handful of rows; joined here rather than to every summed row). */

@@ -123,8 +123,11 @@ export async function exportarPedidosXlsx(reply: FastifyReply, ctx: Contexto, p:
     soltarGerador(false);
     liberar().catch((erro: unknown) => reply.log.error({ err: erro }, 'falha ao liberar a marca de exportação'));
   });
+  // The worker reads a SQLite file itself; memory and PostgreSQL (the pool is this thread's) send it the rows.
   const fonte: FonteLinhas =
-    ctx.db.path === ':memory:' ? { tipo: 'mensagens' } : { tipo: 'arquivo', caminho: ctx.db.path, filtro: p.filtro, sellers: [...p.sellers] };
+    ctx.db.tipo === 'sqlite' && ctx.db.path !== ':memory:'
+      ? { tipo: 'arquivo', caminho: ctx.db.path, filtro: p.filtro, sellers: [...p.sellers] }
+      : { tipo: 'mensagens' };
   worker.postMessage({ tipo: 'inicio', colunas: p.colunas, documentosCompletos: p.documentosCompletos, fonte, lote: LOTE } satisfies MensagemParaWorker);
 
   /** Resolves once the response has room again (a client that stops reading closes it instead). */

@@ -8,6 +8,7 @@ import { ErroHttp } from '../../../http/erros';
 import { ErroDeValidacao } from '../../../http/validacao';
 import { detalharPedido } from './detalhe';
 import { exigirPedidoDoGrupo, temEntrega } from './regras';
+import { transacao } from '../../../db/transacao';
 
 const CAMPOS_ENDERECO = ['cep', 'logradouro', 'numero', 'complemento', 'bairro', 'cidade', 'uf'] as const;
 
@@ -26,7 +27,7 @@ function edicaoDe(b: AtualizarPedidoBody): Edicao {
  * order is still at the version the user edited (409 otherwise) and answers the new detail.
  */
 export async function atualizarPedido(db: Kysely<DB>, usuario: UsuarioSessao, id: number, b: AtualizarPedidoBody): Promise<PedidoDetalhe> {
-  await db.transaction().execute(async (trx) => {
+  await transacao(db, async (trx) => {
     const p = exigirPedidoDoGrupo(usuario, await buscarPedidoBase(trx, id));
     if (p.version !== b.version) throw new ErroHttp(409, MENSAGENS_PEDIDO.versaoConflitante);
     if (temEnderecoEntrega(b) && !temEntrega(p)) {

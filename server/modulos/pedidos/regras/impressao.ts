@@ -16,6 +16,7 @@ import { registrarEventoSeguranca } from '../../sessao/seguranca/log';
 import type { Autoria } from './cancelamento-nfce';
 import { comoConflito, entradaDoPedido } from './nfce';
 import { descreverEntrega, gerarSeparacaoPdf, type PedidoSeparacao } from './separacao-pdf';
+import { transacao } from '../../../db/transacao';
 
 export interface Impressao {
   pdf: Buffer;
@@ -70,7 +71,7 @@ async function separacao(db: Kysely<DB>, autoria: Autoria, ids: readonly number[
 
 export async function imprimirPedidos(db: Kysely<DB>, autoria: Autoria, b: ImprimirPedidosBody, agora: Date): Promise<Impressao> {
   const { pdf, eventos } = b.tipo === 'danfe' ? await danfes(db, autoria, b.ids, agora) : await separacao(db, autoria, b.ids, agora);
-  await db.transaction().execute(async (trx) => {
+  await transacao(db, async (trx) => {
     await gravarEventosPedido(trx, eventos);
     await registrarEventoSeguranca(trx, {
       tipo: 'impressao',
@@ -88,7 +89,7 @@ export async function imprimirPedidos(db: Kysely<DB>, autoria: Autoria, b: Impri
 /** The inline DANFE of one order opened for printing: a history entry and a security-log event. */
 export async function registrarImpressaoDanfe(db: Kysely<DB>, autoria: Autoria, id: number, numero: number, agora: Date): Promise<void> {
   const em = agora.getTime();
-  await db.transaction().execute(async (trx) => {
+  await transacao(db, async (trx) => {
     await gravarEventosPedido(trx, [{ id_pedido: id, tipo: 'impressao_danfe', em, id_usuario: autoria.usuario.id, descricao: `DANFE da NFC-e ${numero} impresso` }]);
     await registrarEventoSeguranca(trx, { tipo: 'impressao', em, userId: autoria.usuario.id, email: autoria.usuario.email, ip: autoria.ip, detalhe: { tipo: 'danfe', pedidos: 1, ids: [id] } });
   });

@@ -14,6 +14,7 @@ import { gerarDanfePdf, gerarNfceXml, montarChave, type NfceEntrada } from '../n
 import { registrarEventoSeguranca } from '../../sessao/seguranca/log';
 import type { Autoria } from './cancelamento-nfce';
 import { exigirPedidoDoGrupo, motivoSemNfce } from './regras';
+import { transacao } from '../../../db/transacao';
 
 interface NumeroNfce {
   numero: number;
@@ -79,7 +80,7 @@ export async function comoConflito<T>(gerar: () => T | Promise<T>): Promise<T> {
  */
 export async function emitirNfce(db: Kysely<DB>, autoria: Autoria, id: number, agora: Date): Promise<EmitirNfceResposta> {
   const { usuario } = autoria;
-  return db.transaction().execute(async (trx) => {
+  return transacao(db, async (trx) => {
     const p = exigirPedidoDoGrupo(usuario, await buscarPedidoNfce(trx, id));
     const motivo = motivoSemNfce(p);
     if (motivo) throw new ErroHttp(409, motivo);

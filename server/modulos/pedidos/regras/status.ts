@@ -19,6 +19,7 @@ import { descricaoStatus, exigeMotivo, isStatusId, validarTransicao } from './tr
 import { paraHistorico } from './detalhe';
 import { cancelarNfce, exigirJustificativa, nfceACancelar, nfceAutorizada, type Autoria } from './cancelamento-nfce';
 import { contexto, exigirPedidoDoGrupo, seguintes } from './regras';
+import { transacao } from '../../../db/transacao';
 
 const conflito = () => new ErroHttp(409, MENSAGENS_PEDIDO.versaoConflitante);
 
@@ -45,7 +46,7 @@ export async function statusSeguintes(db: Kysely<DB>, usuario: UsuarioSessao, id
  */
 export async function atualizarStatus(db: Kysely<DB>, autoria: Autoria, b: AtualizarStatusBody, agora: Date): Promise<AtualizarStatusResposta> {
   const { usuario } = autoria;
-  return db.transaction().execute(async (trx) => {
+  return transacao(db, async (trx) => {
     const p = exigirPedidoDoGrupo(usuario, await buscarPedidoBase(trx, b.id_pedido));
     if (p.version !== b.version) throw conflito();
     const r = validarTransicao(p.id_status, b.id_status, contexto(p));
@@ -72,7 +73,7 @@ export async function atualizarStatusEmLote(
   agora: Date,
 ): Promise<AtualizarStatusEmLoteResposta> {
   exigirMotivo(b.id_status, b.motivo);
-  return db.transaction().execute(async (trx) => {
+  return transacao(db, async (trx) => {
     const pedidos: [number, PedidoBase | undefined][] = [];
     for (const id of b.ids) pedidos.push([id, await buscarPedidoBase(trx, id)]);
     if (pedidos.some(([, p]) => p && !usuario.id_sellers_mesmo_grupo.includes(p.id_seller))) throw new ErroHttp(403, MENSAGENS_COMUNS.acessoNegado);

@@ -5,6 +5,7 @@ import type { Correio } from '../../../mail';
 import { emailDefinirSenha } from './mensagens-email';
 import { comTabelasConta } from './schema';
 import { emitirTokenRedefinicao } from './tokens-redefinicao';
+import { transacao } from '../../../db/transacao';
 
 /**
  * Stored instead of a hash for a user who has not chosen a password yet: verificarSenha accepts
@@ -42,7 +43,7 @@ export interface OpcoesAtivacao {
  */
 export async function ativarUsuario(db: Kysely<DB>, emailInformado: string, o: OpcoesAtivacao): Promise<ResultadoAtivacao> {
   const email = emailInformado.trim().toLowerCase();
-  return db.transaction().execute(async (trx): Promise<ResultadoAtivacao> => {
+  return transacao(db, async (trx): Promise<ResultadoAtivacao> => {
     const conta = comTabelasConta(trx);
     const usuario = await trx.selectFrom('users').select(['id', 'nome', 'ativo', 'permissions']).where('email', '=', email).executeTakeFirst();
     if (usuario) {

@@ -7,6 +7,7 @@ import type { DB } from '../../../db/schema';
 import { isSiglaUf } from '../../pedidos/nfce/ufs';
 import { SENHA_NAO_DEFINIDA } from './ativacao';
 import { emitirTokenRedefinicao } from './tokens-redefinicao';
+import { transacao } from '../../../db/transacao';
 
 export const DadosPrimeiroAdmin = z.object({
   email: LoginBody.shape.email,
@@ -28,7 +29,7 @@ export type ResultadoPrimeiroAdmin =
  */
 export async function criarPrimeiroAdmin(db: Kysely<DB>, d: DadosPrimeiroAdmin, agora: number): Promise<ResultadoPrimeiroAdmin> {
   const email = d.email.toLowerCase();
-  return db.transaction().execute(async (trx): Promise<ResultadoPrimeiroAdmin> => {
+  return transacao(db, async (trx): Promise<ResultadoPrimeiroAdmin> => {
     if (await trx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()) {
       return { ok: false, motivo: `Já existe um usuário com o e-mail ${email}.` };
     }

@@ -1,8 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { PermissionKey } from '../../../../src/api/permissions';
+import { dialetoDe } from '../../../db/dialeto';
 import type { DB } from '../../../db/schema';
 import { comTabelasConta } from './schema';
 import { hashToken, novoTokenOpaco } from './tokens-redefinicao';
+import { transacao } from '../../../db/transacao';
 
 /** Who may decide on access to a seller: the users register's key. */
 export const CHAVE_ADMINISTRADOR: PermissionKey = 'cadastros_usuarios_do_sistema';
@@ -60,7 +62,7 @@ export interface NovaSolicitacao {
  */
 export async function registrarSolicitacao(db: Kysely<DB>, s: NovaSolicitacao, agora: number): Promise<string> {
   const { token, hash } = novoTokenOpaco();
-  await db.transaction().execute(async (trx) => {
+  await transacao(db, async (trx) => {
     const conta = comTabelasConta(trx);
     await conta.deleteFrom('access_requests').where('verificado_em', 'is', null).where('verificacao_expira_em', '<=', agora).execute();
     await conta
@@ -104,7 +106,7 @@ export type ResultadoConfirmacao =
  * confirmed request per e-mail is enough, and a stranger's would only linger.
  */
 export async function confirmarSolicitacao(db: Kysely<DB>, token: string, agora: number): Promise<ResultadoConfirmacao> {
-  return db.transaction().execute(async (trx) => {
+  return transacao(db, async (trx) => {
     const conta = comTabelasConta(trx);
     const p = await conta
       .selectFrom('access_requests')
@@ -135,7 +137,7 @@ export async function administradoresDoSeller(db: Kysely<DB>, seller: SellerAlvo
     .select(['u.email', 'u.nome', 'u.id_seller'])
     .where('u.ativo', '=', 1)
     .where('s.id_grupo', '=', seller.id_grupo)
-    .where(sql<boolean>`exists (select 1 from json_each(u.permissions) where value = ${CHAVE_ADMINISTRADOR})`)
+    .where(dialetoDe(db).jsonTem(sql.ref('u.permissions'), CHAVE_ADMINISTRADOR))
     .orderBy('u.id')
     .execute();
   const daLoja = candidatos.filter((c) => c.id_seller === seller.id);

@@ -6,6 +6,7 @@ import type { DB } from '../../../db/schema';
 import { revogarOutrasFamilias } from '../consultas/sessoes';
 import { gravarSenha } from '../consultas/usuarios';
 import { comTabelasConta, type FinalidadeToken } from './schema';
+import { transacao } from '../../../db/transacao';
 
 export { hashToken, novoTokenOpaco };
 
@@ -55,7 +56,7 @@ export async function buscarTokenValido(db: Kysely<DB>, token: string, agora: nu
  * stores the hash and revokes every session. False when the claim lost.
  */
 export async function redefinirComToken(db: Kysely<DB>, t: TokenValido, senhaHash: string, agora: number): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return transacao(db, async (trx) => {
     const conta = comTabelasConta(trx);
     const reivindicado = await conta
       .updateTable('password_reset_tokens')

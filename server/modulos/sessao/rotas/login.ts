@@ -18,6 +18,7 @@ import { buscarParaLogin, buscarSenha, carregarUsuario, gravarSenha, paraUsuario
 import { ErroHttp } from '../../../http/erros';
 import { ErroDeValidacao } from '../../../http/validacao';
 import { registrarEventoSeguranca, type EventoSeguranca } from '../seguranca/log';
+import { transacao } from '../../../db/transacao';
 
 /** What tests replace to control sign-in without depending on the machine's speed. */
 export interface OpcoesLogin {
@@ -151,7 +152,7 @@ export async function rotasLogin(app: App, ctx: Contexto, opcoes: OpcoesLogin = 
       }
       await apagarFalhasEmailIp(db, chave, chave);
       const novoHash = await naFila(() => hashSenha(req.body.nova_senha, ctx.scrypt));
-      await db.transaction().execute(async (trx) => {
+      await transacao(db, async (trx) => {
         await gravarSenha(trx, usuario.id, novoHash, agora);
         // Every other session ends; the one changing the password stays signed in.
         await revogarOutrasFamilias(trx, usuario.id, req.sid, agora);

@@ -1,0 +1,57 @@
+import { PostgresAdapter, type CompiledQuery, type DialectAdapter, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { DB } from '../schema';
+import { DIALETO_POSTGRES } from './postgres';
+import { DIALETO_SQLITE } from './sqlite';
+
+/**
+ * The SQL that differs between SQLite and PostgreSQL, one function per dialect behind this one
+ * interface, so every query is written once and asks its dialect only for these fragments.
+ * Dates need no entry: São Paulo days and minutes are computed in JavaScript (src/br/dates.ts)
+ * and stored beside the instant (orders.dia_sp, minuto_sp), so no query truncates a date.
+ */
+export interface Dialeto {
+  readonly nome: 'sqlite' | 'postgres';
+  /**
+   * `coluna IN (the list)` with the whole list as one parameter: the SQL text is the same for any
+   * length, so no prepared statement exists per length (issue 14).
+   */
+  naLista(coluna: Expression<unknown>, valores: readonly number[]): RawBuilder<SqlBool>;
+  /**
+   * The expression with SQLite's index hint (a unary plus keeps its planner off that column's
+   * indexes); PostgreSQL plans by cost with statistics and takes it as it is (it has no unary
+   * plus on text).
+   */
+  semIndice<T>(expressao: Expression<T>): RawBuilder<T>;
+  /** The ids of the clients whose name holds every word (lower case, no accents: chaveTexto). */
+  clientesComPalavras(palavras: readonly string[]): RawBuilder<number>;
+  /** The JSON array in `coluna` (text) has the string `valor`. */
+  jsonTem(coluna: Expression<string>, valor: string): RawBuilder<SqlBool>;
+  /**
+   * Whether reads that precede a write lock their rows (SELECT … FOR UPDATE). SQLite has no row
+   * locks: its transactions begin IMMEDIATE, holding the database's one write lock throughout.
+   */
+  readonly travaLinhas: boolean;
+  /** Count and total of the orders matching `condicao`, by (status, payment method). */
+  resumoGrupos(db: Kysely<DB>, condicao: CondicaoPedidos): ConsultaGrupos;
+}
+
+/** A condition on `orders as o` (see condicoesPedidos). */
+export type CondicaoPedidos = (eb: ExpressionBuilder<DB & { o: DB['orders'] }, 'o'>) => Expression<SqlBool>;
+
+export interface LinhaGrupo {
+  id_status: number;
+  id_forma_pagto: number;
+  quantidade: number;
+  valor_total: number;
+}
+
+/** The grouped query, ready to run (or to compile, for the bench). */
+export interface ConsultaGrupos {
+  execute(): Promise<LinhaGrupo[]>;
+  compile(): CompiledQuery<LinhaGrupo>;
+}
+
+/** The dialect of a Kysely instance or transaction (both know their adapter). */
+export function dialetoDe(db: { getExecutor(): { readonly adapter: DialectAdapter } }): Dialeto {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? DIALETO_POSTGRES : DIALETO_SQLITE;
+}

@@ -1,0 +1,26 @@
+import { sql, type Expression } from 'kysely';
+import type { Dialeto } from './index';
+
+const escaparLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export const DIALETO_POSTGRES: Dialeto = {
+  nome: 'postgres',
+  // pg sends a JavaScript array as one array parameter.
+  naLista: (coluna, valores) => sql`${coluna} = ANY(${[...valores]}::bigint[])`,
+  semIndice: <T>(expressao: Expression<T>) => sql<T>`${expressao}`,
+  // The pg_trgm GIN index over chave_texto(nome) (migration 2026-11-23-05) serves each LIKE.
+  clientesComPalavras: (palavras) =>
+    sql<number>`SELECT id FROM clients WHERE ${sql.join(
+      palavras.map((p) => sql`chave_texto(nome) LIKE ${`%${escaparLike(p)}%`}`),
+      sql` AND `,
+    )}`,
+  jsonTem: (coluna, valor) => sql`(${coluna})::jsonb ? ${valor}`,
+  travaLinhas: true,
+  // PostgreSQL's planner aggregates with a hash table: a plain GROUP BY makes one pass.
+  resumoGrupos: (db, condicao) =>
+    db
+      .selectFrom('orders as o')
+      .select((eb) => ['o.id_status', 'o.id_forma_pagto', eb.fn.countAll<number>().as('quantidade'), eb.fn.sum<number>('o.valor_total').as('valor_total')])
+      .where(condicao)
+      .groupBy(['o.id_status', 'o.id_forma_pagto']),
+};

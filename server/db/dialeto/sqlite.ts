@@ -1,0 +1,32 @@
+import { sql, type Expression } from 'kysely';
+import type { Dialeto } from './index';
+
+/** An FTS5 query: every word must appear somewhere in the name (each quoted, so none is syntax). */
+function consultaFts(palavras: readonly string[]): string {
+  return palavras.map((p) => `"${p.replaceAll('"', '""')}"`).join(' ');
+}
+
+export const DIALETO_SQLITE: Dialeto = {
+  nome: 'sqlite',
+  naLista: (coluna, valores) => sql`${coluna} IN (SELECT value FROM json_each(${JSON.stringify(valores)}))`,
+  semIndice: <T>(expressao: Expression<T>) => sql<T>`+${expressao}`,
+  // The FTS5 trigram table over clients.nome (migration 2026-11-23-05), diacritics removed.
+  clientesComPalavras: (palavras) => sql<number>`SELECT rowid FROM clients_busca WHERE clients_busca MATCH ${consultaFts(palavras)}`,
+  jsonTem: (coluna, valor) => sql`exists (select 1 from json_each(${coluna}) where value = ${valor})`,
+  travaLinhas: false,
+  // SQLite has no hash aggregation: its GROUP BY sorts every matching order first. resumo_grupos
+  // (server/db/funcoes.ts) groups in one pass and answers JSON, read back into rows here;
+  // json_each of an empty set's NULL yields no rows, as GROUP BY would.
+  resumoGrupos: (db, condicao) => {
+    const grupos = db
+      .selectFrom('orders as o')
+      .select(sql<string>`resumo_grupos(o.id_status, o.id_forma_pagto, o.valor_total)`.as('json'))
+      .where(condicao);
+    return db.selectFrom(sql<{ value: string }>`json_each((${grupos}))`.as('g')).select([
+      sql<number>`g.value ->> 0`.as('id_status'),
+      sql<number>`g.value ->> 1`.as('id_forma_pagto'),
+      sql<number>`g.value ->> 2`.as('quantidade'),
+      sql<number>`g.value ->> 3`.as('valor_total'),
+    ]);
+  },
+};

@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { migrate, openDatabase, seedDemo, type Banco, type SeedOptions, type SeedResult } from '../../../server/db';
+import { urlDoBanco } from './contexto';
+
+export interface BancoDeTeste {
+  db: Banco;
+  seed: SeedResult;
+  /** Closes it and, on PostgreSQL, drops the database. */
+  descartar(): Promise<void>;
+}
+
+async function administrar(url: string, texto: string): Promise<void> {
+  const cliente = new pg.Client({ connectionString: url });
+  await cliente.connect();
+  try {
+    await cliente.query(texto);
+  } finally {
+    await cliente.end();
+  }
+}
+
+/**
+ * A fresh database with the demo data for one test app: SQLite (memory, or `sqlite` when given)
+ * in the server project; in server-pg, a database of its own copied from the run's model when
+ * the data asked for is the model's (`padrao`), else from the migrated empty one and seeded.
+ */
+export async function bancoDeTeste(seed: SeedOptions, opcoes: { padrao: boolean; sqlite?: `sqlite:${string}` }): Promise<BancoDeTeste> {
+  const postgres = inject('postgres');
+  if (!postgres) {
+    const db = openDatabase(opcoes.sqlite ?? 'sqlite::memory:');
+    await migrate(db);
+    return { db, seed: await seedDemo(db, seed), descartar: () => db.close() };
+  }
+  const nome = `${postgres.prefixo}${randomBytes(6).toString('hex')}`;
+  await administrar(postgres.admin, `CREATE DATABASE ${nome} TEMPLATE ${opcoes.padrao ? postgres.modelo : postgres.vazio}`);
+  const db = openDatabase(urlDoBanco(postgres.admin, nome), { pool: 4 });
+  return {
+    db,
+    seed: opcoes.padrao ? postgres.seed : await seedDemo(db, seed),
+    async descartar() {
+      await db.close();
+      await administrar(postgres.admin, `DROP DATABASE IF EXISTS ${nome} WITH (FORCE)`);
+    },
+  };
+}
