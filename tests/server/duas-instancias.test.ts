@@ -8,7 +8,7 @@ import { buildApp } from '../../server/app';
 import { openDatabase, type Banco } from '../../server/db';
 import { registrarPedido } from '../../server/modulos/pedidos/consultas/novo-pedido';
 import { SCRYPT_TESTES } from '../../server/modulos/sessao/auth/password';
-import { AGORA_TESTES, cookiesDe, criarRelogio, EM_POSTGRES, SENHA, VERSAO } from './helpers';
+import { AGORA_TESTES, cookiesDe, criarRelogio, SENHA, soNoPostgres, VERSAO } from './helpers';
 import { bancoDeTeste, type BancoDeTeste } from './postgres/banco';
 import { sqlDe } from './sql-teste';
 
@@ -110,7 +110,7 @@ describe('two server instances on one database', () => {
   // PostgreSQL's row lock on the series counter is what this proves; SQLite's two connections would
   // take turns on its one write lock through the driver's timed retries, which a loaded machine
   // could exhaust.
-  it.skipIf(!EM_POSTGRES)('50 NFC-e issues racing across A and B take consecutive numbers of the series, none twice', async () => {
+  soNoPostgres('50 NFC-e issues racing across A and B take consecutive numbers of the series, none twice', async () => {
     const sql = sqlDe(banco.db);
     const ids: number[] = [];
     for (let i = 0; i < 50; i++) {

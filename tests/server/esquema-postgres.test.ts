@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase, type Banco, type BancoSqlite } from '../../server/db';
-import { EM_POSTGRES } from './helpers';
 import { bancoDeTeste, type BancoDeTeste } from './postgres/banco';
 import { sqlDe } from './sql-teste';
 
@@ -70,7 +69,7 @@ async function descreverPostgres(db: Banco) {
   return { colunas: ordenar(colunas), fks: ordenar(fks), unicas: ordenar(unicas), checks: ordenar(checks) };
 }
 
-describe.skipIf(!EM_POSTGRES)('the PostgreSQL schema', () => {
+describe('the PostgreSQL schema', () => {
   beforeAll(async () => {
     sqlite = openDatabase('sqlite::memory:');
     await migrate(sqlite);

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { inject } from 'vitest';
+import { inject, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { SCRYPT_TESTES } from '../../server/modulos/sessao/auth/password';
 import type { Banco, SeedResult } from '../../server/db';
@@ -12,8 +12,18 @@ import { sqlDe, type SqlTeste } from './sql-teste';
 
 export { AGORA_TESTES };
 
-/** This run is the server-pg project's (see ./postgres): skips the few checks that are SQLite's own. */
+/** This run is the server-pg project's (see ./postgres). */
 export const EM_POSTGRES = inject('postgres') !== undefined;
+
+type Teste = (nome: string, fn: () => Promise<void> | void) => void;
+const ausente: Teste = () => undefined;
+/**
+ * A check of one database's own machinery (SQLite's query plans and statement cache; PostgreSQL's
+ * row locks): registered in that database's project only, so the other's run neither has it nor
+ * reports it skipped.
+ */
+export const soNoSqlite: Teste = EM_POSTGRES ? ausente : (nome, fn) => it(nome, fn);
+export const soNoPostgres: Teste = EM_POSTGRES ? (nome, fn) => it(nome, fn) : ausente;
 export const VERSAO = { 'x-client-version': '1.0.1' };
 export const SENHA = 'retaguarda';
 

@@ -6,7 +6,7 @@ import { FiltroPedidos } from '../../src/api/pedidos';
 import type { Canal } from '../../src/api/catalogos';
 import { registrarPedido } from '../../server/modulos/pedidos/consultas/novo-pedido';
 import { consultaPendentes } from '../../server/modulos/inicio/consultas/resumo';
-import { createTestApp, EM_POSTGRES, type TestApp } from './helpers';
+import { createTestApp, soNoSqlite, type TestApp } from './helpers';
 import { sqliteDe } from './sql-teste';
 
 const S = STATUS;
@@ -146,7 +146,7 @@ describe('GET /v2/inicio/resumo on known orders (now: Saturday 21/11/2026 12:00 
   });
 
   // SQLite's query plans: PostgreSQL plans by cost, and the index's use there is not this test's.
-  it.skipIf(EM_POSTGRES)('reads the awaiting-action orders through their partial index, which the order list never picks', () => {
+  soNoSqlite('reads the awaiting-action orders through their partial index, which the order list never picks', () => {
     const plano = (texto: string, parametros: readonly unknown[]) =>
       (sqliteDe(t.db).prepare(`EXPLAIN QUERY PLAN ${texto}`).all(...parametros) as { detail: string }[]).map((l) => l.detail).join('\n');
     const q = consultaPendentes(t.db.kysely, [1, 2, 3, 4], { desde: 0, ate: Date.now(), noPrazoDesde: 0 }).compile();

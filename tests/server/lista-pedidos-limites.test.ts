@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ListaPedidosResposta } from '../../src/api/pedidos';
 import { LIMITES_LISTA } from '../../src/api/listas';
-import { createTestApp, EM_POSTGRES, VERSAO, type TestApp } from './helpers';
+import { createTestApp, soNoSqlite, VERSAO, type TestApp } from './helpers';
 import { bancoSqlite } from './sql-teste';
 
 /** Issue 14, finding 3: filter lists are capped, deduplicated and never cost a statement per length. */
@@ -44,7 +44,7 @@ describe('filter lists of the order list and export', () => {
   });
 
   // SQLite's prepared-statement cache (server/db/driver.ts); pg prepares nothing by name here.
-  it.skipIf(EM_POSTGRES)('keeps the prepared statement cache the same size whatever list lengths arrive', async () => {
+  soNoSqlite('keeps the prepared statement cache the same size whatever list lengths arrive', async () => {
     const tamanhos = (n: number) => ({ numero_nfce: sequencia(n), status_pedido: sequencia(Math.min(n, 9)), forma_pagto: sequencia(Math.min(n, 6)) });
     // Warm-up with lists that find rows, so the page query has run too, in each shape the SQL can
     // take: a status or payment list naming its whole catalogue filters nothing and is left out.
@@ -57,7 +57,7 @@ describe('filter lists of the order list and export', () => {
     expect(bancoSqlite(t.db).statementsEmCache()).toBe(antes);
   });
 
-  it.skipIf(EM_POSTGRES)('never caches a statement whose SQL has an IN list of parameters', async () => {
+  soNoSqlite('never caches a statement whose SQL has an IN list of parameters', async () => {
     const antes = bancoSqlite(t.db).statementsEmCache();
     for (let n = 1; n <= 30; n++) {
       await t.db.kysely.selectFrom('orders').select('id').where('id', 'in', sequencia(n)).execute();
