@@ -1,18 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { usuarioAdmin, usuarioFinanceiro, usuarioVendas, criarUsuario } from '../mocks/fixtures';
-import { servidorRealSobDemanda } from './pedidos/apoio';
+import type { PermissionKey } from '../../src/api/permissions';
 import { renderApp } from './renderApp';
-import { renderComServidor } from './renderComServidor';
+import { ADMIN, renderComServidor, VENDAS } from './renderComServidor';
+import { servidorRealDoArquivo } from './servidorReal';
 
-/** Only the order list's guard needs it; the other tests run on the session mocks. */
-const servidorReal = servidorRealSobDemanda();
+/** Every signed-in screen asks the server for its start data (and Início for its summary): the session is the real server's. */
+const real = servidorRealDoArquivo();
+const FINANCEIRO = 'financeiro@retaguarda.dev';
+
+const entrar = (url: string, email: string) => renderComServidor(real(), url, { email });
+
+/** Signs in as a user the server holds with just these keys (created for the test), at `url`. */
+async function comPermissoes(permissoes: PermissionKey[], url: string) {
+  const email = 'chaves@retaguarda.dev';
+  await real().criarUsuario({ email, permissoes });
+  return entrar(url, email);
+}
 
 const titulo = (nome: string) => screen.findByRole('heading', { level: 1, name: nome });
 
 describe('module routes, guards and fallback pages', () => {
   it("shows 'Acesso negado' in place when the user lacks the module's key, keeping the URL", async () => {
-    renderApp('/financeiro/contas-pagar', { usuario: usuarioVendas });
+    await entrar('/financeiro/contas-pagar', VENDAS);
     expect(await titulo('Acesso negado')).toBeInTheDocument();
     expect(screen.getByText('Seu usuário não tem permissão para abrir Contas a pagar.')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/financeiro/contas-pagar');
@@ -21,26 +31,25 @@ describe('module routes, guards and fallback pages', () => {
 
   it('denies the order list without its keys, before any order is requested', async () => {
     // the list skips react-admin's own access check (src/resources/vendas/gestao-pedidos/PedidoList.tsx): the guard is the check
-    const real = await servidorReal();
-    // a demo user with the finance area only, signed in for real
-    await renderComServidor(real, '/vendas/gestao-pedidos', { email: 'financeiro@retaguarda.dev' });
+    // a demo user with the finance area only
+    await entrar('/vendas/gestao-pedidos', FINANCEIRO);
     expect(await titulo('Acesso negado')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Resumo dos pedidos' })).not.toBeInTheDocument();
-    expect(real.chamadas.filter((c) => c.caminho.startsWith('/v2/vendas/'))).toEqual([]);
+    expect(real().chamadas.filter((c) => c.caminho.startsWith('/v2/vendas/'))).toEqual([]);
   });
 
   it('denies a module whose child key is present but whose area key is not', async () => {
-    renderApp('/vendas/catalogo-produtos', { usuario: criarUsuario(['vendas_catalogo_de_produtos']) });
+    await comPermissoes(['vendas_catalogo_de_produtos'], '/vendas/catalogo-produtos');
     expect(await titulo('Acesso negado')).toBeInTheDocument();
   });
 
   it('denies the extra routes of a module too', async () => {
-    renderApp('/cadastros/usuarios/novo', { usuario: usuarioFinanceiro });
+    await entrar('/cadastros/usuarios/novo', FINANCEIRO);
     expect(await titulo('Acesso negado')).toBeInTheDocument();
   });
 
   it("shows a module without screens as 'Em construção' with its title and breadcrumb", async () => {
-    renderApp('/financeiro/contas-pagar', { usuario: usuarioFinanceiro });
+    await entrar('/financeiro/contas-pagar', FINANCEIRO);
     expect(await titulo('Contas a pagar')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Em construção' })).toBeInTheDocument();
     const trilha = within(screen.getByRole('navigation', { name: 'Trilha de navegação' }));
@@ -50,33 +59,34 @@ describe('module routes, guards and fallback pages', () => {
   });
 
   it('resolves every control-tower route under /torre-controle/', async () => {
-    renderApp('/torre-controle/revisoes-gestao-acessos', { usuario: usuarioAdmin });
+    await entrar('/torre-controle/revisoes-gestao-acessos', ADMIN);
     expect(await titulo('Revisões e gestão de acessos')).toBeInTheDocument();
   });
 
   it("serves /cadastros/usuarios/novo with the users register's page", async () => {
-    renderApp('/cadastros/usuarios/novo', { usuario: usuarioAdmin });
+    await entrar('/cadastros/usuarios/novo', ADMIN);
     expect(await titulo('Usuários do sistema')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Em construção' })).toBeInTheDocument();
   });
 
   it('shows the not-found page for any unknown path', async () => {
-    renderApp('/nao/existe', { usuario: usuarioVendas });
+    await entrar('/nao/existe', VENDAS);
     expect(await titulo('Página não encontrada')).toBeInTheDocument();
     expect(screen.getByText('/nao/existe')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/');
   });
 
   it('greets the user by name on Início with shortcuts only to the modules they can open', async () => {
-    renderApp('/', { usuario: usuarioVendas });
-    expect(await screen.findByRole('heading', { level: 1, name: /Vera!$/ })).toBeInTheDocument();
+    await entrar('/', VENDAS);
+    // the demo sales user is Vitor Vendas (server/db/seed/cadastros.ts)
+    expect(await screen.findByRole('heading', { level: 1, name: /Vitor!$/ })).toBeInTheDocument();
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: 'Gestão de pedidos' })).toHaveAttribute('href', '/vendas/gestao-pedidos');
     expect(within(main).queryByRole('link', { name: 'Contas a pagar' })).not.toBeInTheDocument();
   });
 
   it('tells a user without any module what to do instead of showing an empty page', async () => {
-    renderApp('/', { usuario: criarUsuario([]) });
+    await comPermissoes([], '/');
     expect(await screen.findByText('Nenhum módulo liberado')).toBeInTheDocument();
   });
 

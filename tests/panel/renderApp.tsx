@@ -1,7 +1,7 @@
 /**
- * Renders the real App at a URL with a stored session, as the panel's integration tests need:
- * a fresh react-query client and an in-memory react-admin store per call, and no splash wait
- * unless a test asks for one.
+ * Renders the real App at a URL, signed out or with a stored session, as the panel's integration
+ * tests need: a fresh react-query client and an in-memory react-admin store per call, and no
+ * splash wait unless a test asks for one.
  */
 import { render, type RenderResult } from '@testing-library/react';
 import { memoryStore, type Store } from 'react-admin';
@@ -11,18 +11,20 @@ import App from '../../src/App';
 import { criarQueryClient } from '../../src/session/queryClient';
 import { criarStore } from '../../src/session/preferencias';
 import { clearSessao, reloadSessao, setMetadata, setUsuario } from '../../src/session/store';
-import { metadataPadrao, usuarioAdmin } from '../mocks/fixtures';
 
-export interface RenderAppOptions {
-  /** The stored user; null renders logged out. Defaults to an administrator with every key. */
-  usuario?: Usuario | null;
-  /** The stored start data; defaults to the fixture metadata when a user is given. */
-  metadata?: DadosStart;
+interface OpcoesComuns {
   /** The splash's minimum; 0 unless the test is about the splash. */
   splashMinMs?: number;
   /** To share or inspect react-admin's store (stored filters, theme). */
   store?: Store;
 }
+
+/**
+ * Signed out unless a session is given. A stored session is the one the real server answered
+ * (servidorReal.ts's entrar, or renderComServidor.ts): the panel calls the server with it at once
+ * (start data, the screen's own data), and a made-up user would be one the server does not know.
+ */
+export type RenderAppOptions = OpcoesComuns & ({ usuario?: null } | { usuario: Usuario; metadata: DadosStart });
 
 export interface RenderAppResult extends RenderResult {
   queryClient: QueryClient;
@@ -30,11 +32,10 @@ export interface RenderAppResult extends RenderResult {
 }
 
 export function renderApp(url: string, opts: RenderAppOptions = {}): RenderAppResult {
-  const usuario = opts.usuario === undefined ? usuarioAdmin : opts.usuario;
   clearSessao();
-  if (usuario) {
-    setUsuario(usuario);
-    setMetadata(opts.metadata ?? metadataPadrao);
+  if ('metadata' in opts && opts.usuario) {
+    setUsuario(opts.usuario);
+    setMetadata(opts.metadata);
   }
   reloadSessao();
   window.history.replaceState(null, '', url);

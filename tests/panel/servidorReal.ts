@@ -96,8 +96,8 @@ export interface ServidorReal {
   /**
    * What each test starts from: the clock back at the start, no cookies, and the orders as seeded
    * (the ones written since removed with their items, history, delivery, NFC-e documents and
-   * events; the per-day summary recomputed; the NFC-e counters put back). Changes made to the
-   * seeded orders themselves stay.
+   * events; the per-day summary recomputed; the NFC-e counters put back), and no export marked as
+   * running. Changes made to the seeded orders themselves stay.
    */
   reiniciar(): void;
   /** Another person's session (a jar of its own): to change an order behind the panel's back. */
@@ -217,6 +217,9 @@ export async function criarServidorReal(opcoes: OpcoesServidorReal = {}): Promis
       sqlite.prepare(`UPDATE users SET ${colunas.map((c) => `${c} = @${c}`).join(', ')} WHERE id = @id`).run(u);
     }
   });
+  // An export a test left running (its file still streaming when the test ended) keeps its user's
+  // mark for ten minutes: the next test's export by the same user would get a 429.
+  const liberarExportacoes = () => sqlite.exec('DELETE FROM exportacoes_em_curso');
   const esvaziarOutbox = () => {
     for (const arquivo of readdirSync(outboxDir)) rmSync(join(outboxDir, arquivo), { force: true });
   };
@@ -276,6 +279,7 @@ export async function criarServidorReal(opcoes: OpcoesServidorReal = {}): Promis
       cookies.limpar();
       restaurarPedidos();
       restaurarContas();
+      liberarExportacoes();
       esvaziarOutbox();
     },
     async outraSessao(email, senha = SENHA_DEMO) {

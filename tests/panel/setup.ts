@@ -41,12 +41,29 @@ ampliarCacheDeSeletores();
 // As src/main.tsx does at start: zod's own fallback messages in Portuguese.
 instalarMensagensZod();
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+/**
+ * Calls that no handler answered in the current test. MSW refuses them (the panel sees a network
+ * error), but a refused call the test does not look at would pass unnoticed: a test that talks to
+ * the API unanswered fails here, naming the calls, unless it says it expects them.
+ */
+const semResposta: string[] = [];
+beforeAll(() =>
+  server.listen({
+    onUnhandledRequest(request, print) {
+      semResposta.push(`${request.method} ${new URL(request.url).pathname}`);
+      print.error();
+    },
+  }),
+);
 afterEach(() => {
   cleanup();
+  const chamadas = semResposta.splice(0);
   server.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();
   reloadSessao();
+  if (chamadas.length > 0) {
+    throw new Error(`Chamadas sem resposta neste teste (nenhum handler do MSW, nem o servidor real): ${[...new Set(chamadas)].join(', ')}`);
+  }
 });
 afterAll(() => server.close());

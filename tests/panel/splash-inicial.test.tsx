@@ -3,15 +3,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../mocks/server';
 import { URL_DADOS_START, URL_RENOVAR } from '../mocks/handlers';
-import { metadataPadrao, usuarioVendas } from '../mocks/fixtures';
-import { DadosStart } from '../../src/api';
 import { SPLASH_MIN_MS } from '../../src/config';
 import { getMetadata, getUsuario } from '../../src/session/store';
-import { servidorRealSobDemanda } from './pedidos/apoio';
 import { AGORA } from './pedidos/renderPedidos';
 import { gravarPedido } from './pedidosNoBanco';
 import { renderApp } from './renderApp';
 import { VENDAS } from './renderComServidor';
+import { servidorRealDoArquivo } from './servidorReal';
 import { segurarTemporizador } from './temporizadorSegurado';
 
 /**
@@ -22,22 +20,24 @@ import { segurarTemporizador } from './temporizadorSegurado';
 const MINIMO = SPLASH_MIN_MS + 7;
 
 const splash = () => screen.queryByRole('status');
-/** Only the test with orders asks for it; the others run on the session mocks. */
-const servidorReal = servidorRealSobDemanda();
-/** A ceiling for a loaded machine, never a measure: each wait ends on the event itself. */
+/** The stored session is the one its login answered, and every call the splash does not fault is the server's. */
+const real = servidorRealDoArquivo();
+const CAMINHO_DADOS_START = '/v2/config/erp/dados-start';
+/** The demo sales user's session as the server's login and start data answer it. */
+const sessaoDeVendas = () => real().entrar(VENDAS);
 
 describe('initialising splash', () => {
   it('stays until its minimum elapses even when the start data answers at once', async () => {
+    const { usuario, metadata } = await sessaoDeVendas();
+    let respondido = false;
+    // the server's answer on its way back to the panel, not just the call received
+    const aoResponder = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === CAMINHO_DADOS_START) respondido = true;
+    };
+    server.events.on('response:mocked', aoResponder);
     const minimo = segurarTemporizador(MINIMO);
     try {
-      let respondido = false;
-      server.use(
-        http.get(URL_DADOS_START, () => {
-          respondido = true;
-          return HttpResponse.json({ RES: metadataPadrao });
-        }),
-      );
-      renderApp('/', { usuario: usuarioVendas, splashMinMs: MINIMO });
+      renderApp('/', { usuario, metadata, splashMinMs: MINIMO });
       expect(splash()).toBeInTheDocument();
       expect(screen.getByRole('progressbar', { name: 'Carregando o painel' })).toBeInTheDocument();
       // the start data is in and the panel is mounted underneath: only the minimum holds the splash
@@ -50,51 +50,57 @@ describe('initialising splash', () => {
       expect(splash()).not.toBeInTheDocument();
     } finally {
       minimo.restaurar();
+      server.events.removeListener('response:mocked', aoResponder);
     }
   });
 
   it('waits for the start data when it takes longer than the minimum, and stores the fresh data', async () => {
-    const novos = DadosStart.parse({ ...metadataPadrao, forma_pagto: [{ id: 9, descricao: 'Boleto' }] });
-    let responder = () => {};
-    const resposta = new Promise<void>((ok) => {
-      responder = ok;
+    const { usuario, metadata } = await sessaoDeVendas();
+    // stored from an earlier visit, before the server's payment methods: the fresh data must replace it
+    const guardados = { ...metadata, forma_pagto: [] };
+    let liberar = () => {};
+    const liberado = new Promise<void>((ok) => {
+      liberar = ok;
     });
     let pedido = false;
     server.use(
+      // held until the test lets it through to the server (a resolver that returns nothing hands it on)
       http.get(URL_DADOS_START, async () => {
         pedido = true;
-        await resposta;
-        return HttpResponse.json({ RES: novos });
+        await liberado;
       }),
     );
     const minimo = segurarTemporizador(50);
     try {
-      renderApp('/', { usuario: usuarioVendas, splashMinMs: 50 });
+      renderApp('/', { usuario, metadata: guardados, splashMinMs: 50 });
       await waitFor(() => expect(pedido && minimo.agendados === 1).toBe(true));
       // the minimum is over (act flushes what it sets off), the start data is not: still the splash
       await act(async () => minimo.liberar());
       expect(splash()).toBeInTheDocument();
-      responder();
+      liberar();
       await screen.findByRole('navigation', { name: 'Menu principal' });
-      expect(getMetadata()).toEqual(novos);
+      expect(metadata.forma_pagto.length).toBeGreaterThan(0);
+      expect(getMetadata()).toEqual(metadata);
     } finally {
       minimo.restaurar();
     }
   });
 
   it('keeps the stored metadata and opens the panel when the start data fails', async () => {
+    const { usuario, metadata } = await sessaoDeVendas();
     server.use(http.get(URL_DADOS_START, () => HttpResponse.json({ RES: 'Indisponível' }, { status: 503 })));
-    renderApp('/', { usuario: usuarioVendas });
+    renderApp('/', { usuario, metadata });
     await screen.findByRole('navigation', { name: 'Menu principal' });
-    expect(getMetadata()).toEqual(metadataPadrao);
+    expect(getMetadata()).toEqual(metadata);
   });
 
   it('signs out and goes to login when the stored session cannot be renewed', async () => {
+    const { usuario, metadata } = await sessaoDeVendas();
     server.use(
       http.get(URL_DADOS_START, () => HttpResponse.json({ RES: 'Sessão expirada. Entre novamente.' }, { status: 401 })),
       http.post(URL_RENOVAR, () => HttpResponse.json({ RES: 'Sessão expirada. Entre novamente.' }, { status: 401 })),
     );
-    renderApp('/vendas/gestao-pedidos', { usuario: usuarioVendas });
+    renderApp('/vendas/gestao-pedidos', { usuario, metadata });
     await waitFor(() => expect(window.location.pathname).toBe('/auth/login'));
     expect(new URLSearchParams(window.location.search).get('redirectTo')).toBe('/vendas/gestao-pedidos');
     expect(getUsuario()).toBeNull();
@@ -102,26 +108,17 @@ describe('initialising splash', () => {
   });
 
   it('calls no start data without a stored user', async () => {
-    let chamadas = 0;
-    server.use(
-      http.get(URL_DADOS_START, () => {
-        chamadas += 1;
-        return HttpResponse.json({ RES: metadataPadrao });
-      }),
-    );
     renderApp('/auth/login', { usuario: null });
     await screen.findByRole('heading', { name: 'Entrar no Retaguarda' });
-    expect(chamadas).toBe(0);
+    expect(real().chamadas.filter((c) => c.caminho.split('?')[0] === CAMINHO_DADOS_START)).toEqual([]);
   });
 
   it('starts the screen under the splash: the orders are fetched during the minimum and shown once it lifts, fetched once', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(AGORA);
-    const real = await servidorReal();
-    const id = String(await gravarPedido(real));
-    // the session as the server's login and start data answer it
-    const { usuario, metadata } = await real.entrar(VENDAS);
-    const corposDaLista = () => real.corposPara('PUT', '/v2/vendas/lista-pedidos');
+    const id = String(await gravarPedido(real()));
+    const { usuario, metadata } = await sessaoDeVendas();
+    const corposDaLista = () => real().corposPara('PUT', '/v2/vendas/lista-pedidos');
     const minimo = segurarTemporizador(MINIMO);
     try {
       renderApp('/vendas/gestao-pedidos', { usuario, metadata, splashMinMs: MINIMO });

@@ -120,6 +120,8 @@ describe('Excel export', () => {
     await user.click(await screen.findByLabelText('Canal'));
     await user.keyboard('{Escape}');
     await exportar(user);
+    // Not for the export mark (the bridge's reiniciar frees it): an export still streaming would
+    // save its file after this test, into the next test's capture (the click spy is per test).
     expect(await screen.findByText(`Planilha exportada: ${NOME_DO_SERVIDOR}`)).toBeInTheDocument();
     expect(corposDaExportacao()).toHaveLength(1);
     expect(corposDaExportacao()[0]).toEqual({ ...LISTAS_DA_SESSAO, ...VALORES_PADRAO, ...ORDEM_PADRAO, colunas: COLUNAS_PADRAO.filter((c) => c !== 'canal'), documentos_completos: false });
