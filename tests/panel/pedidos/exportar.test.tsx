@@ -1,4 +1,3 @@
-import type { Worker } from 'node:worker_threads';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,35 +9,6 @@ import { gravarPedido } from '../pedidosNoBanco';
 import { servidorRealDoArquivo } from '../servidorReal';
 import { AGORA, FILTRO_DA_SESSAO, LISTAS_DA_SESSAO, ORDEM_PADRAO, renderLista, urlComFiltro, VALORES_PADRAO } from './renderPedidos';
 import { capturarDownloads, type ArquivoSalvo } from '../capturaDownloads';
-
-/**
- * The server starts its workbook writer thread from `new URL('./xlsx-worker.ts', import.meta.url)`,
- * which Vite rewrites for a browser-like test environment into an address on the page
- * (http://localhost:3000/…) that a thread cannot load. Only where that thread's file is changes
- * here: the same file, by its path, behind the same pool functions (one writer, reused, as the
- * exports of this file run one at a time). Everything else of the export is the server's own.
- */
-vi.mock('../../../server/modulos/pedidos/exportacao/gerador-xlsx', async () => {
-  const { Worker: Thread } = await import('node:worker_threads');
-  const { pathToFileURL } = await import('node:url');
-  const alvo = pathToFileURL(`${process.cwd()}/server/modulos/pedidos/exportacao/xlsx-worker.ts`).href;
-  let livre: Worker | undefined;
-  const iniciar = () => new Thread(`import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(alvo)}); });`, { eval: true });
-  return {
-    obterGerador: async () => {
-      const w = livre ?? iniciar();
-      livre = undefined;
-      w.ref();
-      return w;
-    },
-    devolverGerador: (w: Worker) => {
-      w.unref();
-      livre = w;
-    },
-    descartarGerador: (w: Worker) => void w.terminate(),
-    aquecerGeradores: async () => undefined,
-  };
-});
 
 const real = servidorRealDoArquivo();
 const corposDaExportacao = () => real().corposPara('PUT', '/v2/vendas/lista-pedidos/xls');
