@@ -61,6 +61,27 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The journeys that write and search orders, again on a server over PostgreSQL: the
+          // panel end to end on the second database in every run (issue 15).
+          name: 'e2e-pg',
+          environment: 'node',
+          include: [
+            'tests/e2e/shell.spec.ts',
+            'tests/e2e/pedidos.spec.ts',
+            'tests/e2e/lista-busca-ordem.spec.ts',
+            'tests/e2e/pedido-detalhe.spec.ts',
+            'tests/e2e/nfce-jornada.spec.ts',
+            'tests/e2e/inicio.spec.ts',
+          ],
+          globalSetup: ['tests/e2e/globalSetup.ts'],
+          fileParallelism: false,
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.spec.ts'],

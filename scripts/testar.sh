@@ -9,6 +9,10 @@
 set -u
 cd "$(dirname "$0")/.."
 
+# Both lanes use PostgreSQL: found or installed once, here, so two apt-get runs never race for
+# dpkg's lock (each lane's own call then finds it answering).
+bash scripts/ensure-postgres.sh || exit 1
+
 log_navegador=$(mktemp)
 trap 'rm -f "$log_navegador"' EXIT
 npm run --silent test:e2e >"$log_navegador" 2>&1 &

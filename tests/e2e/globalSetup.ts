@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../../server/app';
-import { migrate, openDatabase, seedDemo } from '../../server/db';
+import { randomBytes } from 'node:crypto';
+import { migrate, openDatabase, seedDemo, type Banco } from '../../server/db';
+import { urlDoBanco } from '../server/postgres/contexto';
+import { administrar, exigirPostgres, URL_ADMIN } from '../server/postgres/servidor';
 import { registrarPedido } from '../../server/modulos/pedidos/consultas/novo-pedido';
 import { STATUS } from '../../src/api/catalogos';
 import { areaKeys } from '../../src/api/permissions';
@@ -23,6 +26,28 @@ declare module 'vitest' {
 }
 
 /**
+ * The journeys' database: a SQLite file in `dir`, or for the e2e-pg project a throwaway database
+ * on PostgreSQL (TEST_DATABASE_URL or the local server, as the server tests), dropped at the end.
+ */
+async function abrirBanco(project: TestProject, dir: string): Promise<{ db: Banco; descartar(): Promise<void> }> {
+  if (project.name !== 'e2e-pg') {
+    const db = openDatabase(`sqlite:${join(dir, 'e2e.db')}`);
+    return { db, descartar: () => db.close() };
+  }
+  await exigirPostgres(URL_ADMIN);
+  const nome = `retaguarda_e2e_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await administrar(URL_ADMIN, `CREATE DATABASE ${nome}`);
+  const db = openDatabase(urlDoBanco(URL_ADMIN, nome), { pool: 4 });
+  return {
+    db,
+    async descartar() {
+      await db.close();
+      await administrar(URL_ADMIN, `DROP DATABASE IF EXISTS ${nome} WITH (FORCE)`);
+    },
+  };
+}
+
+/**
  * Starts the real reference server on a fresh seeded database, serving the built panel, on a
  * loopback port the journeys share.
  */
@@ -32,7 +57,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw new Error('dist/ não existe: rode `npm run build` antes dos testes de navegador (npm run test:e2e já faz isso).');
   }
   const dir = mkdtempSync(join(tmpdir(), 'retaguarda-e2e-'));
-  const db = openDatabase(`sqlite:${join(dir, 'e2e.db')}`);
+  const { db, descartar } = await abrirBanco(project, dir);
   await migrate(db);
   // The journeys sign in some fifty times: the tests' scrypt cost spares each login the OWASP
   // cost's 128 MiB and about half a second of a core, which the journeys do not test.
@@ -88,6 +113,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('emailEstoque', emailEstoque);
   return async () => {
     await app.close();
+    await descartar();
     rmSync(dir, { recursive: true, force: true });
   };
 }

@@ -1,24 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { migrate, openDatabase, seedDemo, type Banco, type SeedOptions, type SeedResult } from '../../../server/db';
 import { urlDoBanco } from './contexto';
+import { administrar } from './servidor';
 
 export interface BancoDeTeste {
   db: Banco;
   seed: SeedResult;
   /** Closes it and, on PostgreSQL, drops the database. */
   descartar(): Promise<void>;
-}
-
-async function administrar(url: string, texto: string): Promise<void> {
-  const cliente = new pg.Client({ connectionString: url });
-  await cliente.connect();
-  try {
-    await cliente.query(texto);
-  } finally {
-    await cliente.end();
-  }
 }
 
 /**

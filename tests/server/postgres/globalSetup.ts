@@ -4,19 +4,7 @@ import { migrate, openDatabase, seedDemo } from '../../../server/db';
 import { SCRYPT_TESTES } from '../../../server/modulos/sessao/auth/password';
 import { AGORA_TESTES, PEDIDOS_TESTES } from '../agora';
 import { urlDoBanco, type PostgresDeTeste } from './contexto';
-
-/** TEST_DATABASE_URL, else the local server scripts/ensure-postgres.sh provides. */
-const URL_PADRAO = 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function executar(url: string, texto: string): Promise<void> {
-  const cliente = new pg.Client({ connectionString: url });
-  await cliente.connect();
-  try {
-    await cliente.query(texto);
-  } finally {
-    await cliente.end();
-  }
-}
+import { administrar, exigirPostgres, URL_ADMIN } from './servidor';
 
 /**
  * The server tests on PostgreSQL: one model database migrated and seeded once for the run, and
@@ -25,19 +13,12 @@ async function executar(url: string, texto: string): Promise<void> {
  * Every database of the run is dropped at the end.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const admin = process.env.TEST_DATABASE_URL || URL_PADRAO;
-  try {
-    await executar(admin, 'SELECT 1');
-  } catch (erro) {
-    throw new Error(
-      `PostgreSQL não responde em ${admin} (${erro instanceof Error ? erro.message : String(erro)}). ` +
-        'Rode scripts/ensure-postgres.sh ou defina TEST_DATABASE_URL.',
-    );
-  }
+  const admin = URL_ADMIN;
+  await exigirPostgres(admin);
   const prefixo = `retaguarda_teste_${process.pid}_`;
   const modelo = `${prefixo}modelo`;
   const vazio = `${prefixo}vazio`;
-  for (const nome of [modelo, vazio]) await executar(admin, `CREATE DATABASE ${nome}`);
+  for (const nome of [modelo, vazio]) await administrar(admin, `CREATE DATABASE ${nome}`);
   const dbVazio = openDatabase(urlDoBanco(admin, vazio));
   await migrate(dbVazio);
   await dbVazio.close();
