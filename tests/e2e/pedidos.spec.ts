@@ -61,7 +61,8 @@ describe('order list journey against the real server', () => {
     await page.goto('/vendas/gestao-pedidos');
     await expect.poll(() => quantidadeNoResumo(page), ESPERA).toContain(padrao.RES.dashboard.quantidade_pedidos.toLocaleString('pt-BR'));
     const primeira = padrao.RES.pedidos[0];
-    expect(await page.getByRole('link', { name: String(primeira.id), exact: true }).first().isVisible()).toBe(true);
+    // The summary can paint before the table's rows (their chunk loads beside it): wait for the row.
+    await page.getByRole('link', { name: String(primeira.id), exact: true }).first().waitFor({ state: 'visible', ...ESPERA });
     const aplicados = page.getByRole('list', { name: 'Filtros aplicados' });
     expect(await aplicados.innerText()).toContain(`Data do pedido: ${ontemBR()} a ${hojeBR()}`);
     expect(await aplicados.innerText()).toContain('Sellers: Todos os sellers');
@@ -103,7 +104,7 @@ describe('order list journey against the real server', () => {
     expect(filtrado.PAG.total).toBeLessThan(padrao.PAG.total);
     const quantidade = filtrado.RES.dashboard.quantidade_pedidos.toLocaleString('pt-BR');
     await expect.poll(() => quantidadeNoResumo(page), ESPERA).toMatch(new RegExp(`^\\D*${quantidade}\\D*$`));
-    expect(await page.getByRole('link', { name: String(alvo.id), exact: true }).first().isVisible()).toBe(true);
+    await page.getByRole('link', { name: String(alvo.id), exact: true }).first().waitFor({ state: 'visible', ...ESPERA });
     const linhas = page.locator('table tbody tr');
     await expect.poll(() => linhas.count(), ESPERA).toBe(filtrado.RES.pedidos.length);
 
