@@ -21,6 +21,8 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           // PostgreSQL's catalogue against SQLite's schema: runs in server-pg.
           exclude: ['tests/server/esquema-postgres.test.ts'],
+          // The default demo data seeded once; each test app opens a copy (tests/server/sqlite).
+          globalSetup: ['tests/server/sqlite/globalSetup.ts'],
           // Each file gets a fresh database; files run in separate forks.
           pool: 'forks',
         },

@@ -99,6 +99,12 @@ class DialetoSqlite extends SqliteDialect {
 export interface OpcoesBanco extends OpcoesPostgres {
   /** SQLite: retries of a write that finds the lock taken (tests pass pauses they control). */
   retentativas?: Retentativas;
+  /**
+   * SQLite in memory: start as a copy of this serialized database (better-sqlite3's serialize()
+   * of a rollback-journal database), as PostgreSQL's CREATE DATABASE … TEMPLATE starts from a
+   * model: the tests seed one model and give every test app its own copy in milliseconds.
+   */
+  copiaDe?: Buffer;
 }
 
 /**
@@ -114,7 +120,8 @@ export function openDatabase(url: string = DEFAULT_DATABASE_PATH, opcoes: Opcoes
 function abrirSqlite(url: string, opcoes: OpcoesBanco): BancoSqlite {
   const path = sqlitePathFromUrl(url);
   if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
-  const sqlite = new BetterSqlite3(path);
+  if (opcoes.copiaDe && path !== ':memory:') throw new Error('copiaDe abre só um banco em memória (sqlite::memory:)');
+  const sqlite = new BetterSqlite3(opcoes.copiaDe ?? path);
   // WAL lets readers run beside the writer; NORMAL sync is durable across app crashes in WAL.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
