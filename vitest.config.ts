@@ -19,8 +19,9 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
-          // PostgreSQL's catalogue against SQLite's schema: runs in server-pg.
-          exclude: ['tests/server/esquema-postgres.test.ts'],
+          // PostgreSQL's catalogue against SQLite's schema, and the move of a SQLite file into
+          // PostgreSQL: they run in server-pg.
+          exclude: ['tests/server/esquema-postgres.test.ts', 'tests/server/migrar-sqlite-para-postgres.test.ts'],
           // The default demo data seeded once; each test app opens a copy (tests/server/sqlite).
           globalSetup: ['tests/server/sqlite/globalSetup.ts'],
           // Each file gets a fresh database; files run in separate forks.
@@ -42,6 +43,7 @@ export default defineConfig({
             'tests/server/migracoes.test.ts',
             'tests/server/lista-pedidos-banco-ocupado.test.ts',
             'tests/server/conta/senha.test.ts',
+            'tests/server/migrar-sqlite-para-postgres-tabelas.test.ts',
           ],
           globalSetup: ['tests/server/postgres/globalSetup.ts'],
           pool: 'forks',
