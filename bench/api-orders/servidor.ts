@@ -1,15 +1,17 @@
 import cluster from 'node:cluster';
 import { buildApp } from '../../server/app';
 import { emCluster } from '../../server/cluster';
-import { openDatabase } from '../../server/db';
+import { ehPostgres, openDatabase } from '../../server/db';
 
 /**
  * The server under test, in its own process(es) so the load generator does not share its event
- * loop: `servidor.ts <db> [workers] [conferirRespostas]`. Prints `{"url": ...}` once listening; exits on SIGTERM.
+ * loop: `servidor.ts <db> [workers] [conferirRespostas]`, `<db>` a SQLite file or a full postgres:// or
+ * sqlite: URL (bench/lista-postgres runs the same server on both). Prints `{"url": ...}` once listening; exits on SIGTERM.
  */
 const [arquivo, workers = '1', conferir = 'false'] = process.argv.slice(2);
 if (!emCluster(Number(workers), (codigo) => process.exit(codigo))) {
-  const db = openDatabase(`sqlite:${arquivo}`);
+  const alvo = arquivo ?? '';
+  const db = openDatabase(ehPostgres(alvo) || alvo.startsWith('sqlite:') ? alvo : `sqlite:${alvo}`);
   const app = await buildApp({ db, cookieSecure: false, logger: false, conferirRespostas: conferir === 'true' });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   // In a cluster every worker shares the port; one announcement is enough.
