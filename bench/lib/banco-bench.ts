@@ -28,9 +28,13 @@ export interface ServidorBench {
   parar(): Promise<void>;
 }
 
-/** The real server on `arquivo` in its own process (bench/api-orders/servidor.ts). */
-export async function iniciarServidor(arquivo: string, env: Record<string, string> = {}): Promise<ServidorBench> {
-  const servidor = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../api-orders/servidor.ts'), arquivo, '1'], {
+/**
+ * The real server in its own process(es) (bench/api-orders/servidor.ts): `banco` a SQLite file or a
+ * DATABASE_URL, `processos` sharing the port as WEB_CONCURRENCY does.
+ */
+export async function iniciarServidor(banco: string, opcoes: { env?: Record<string, string>; processos?: number } = {}): Promise<ServidorBench> {
+  const { env = {}, processos = 1 } = opcoes;
+  const servidor = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../api-orders/servidor.ts'), banco, String(processos)], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, ...env },
   });
@@ -48,7 +52,7 @@ export async function iniciarServidor(arquivo: string, env: Record<string, strin
     },
     async parar() {
       servidor.kill('SIGTERM');
-      await once(servidor, 'exit');
+      if (servidor.exitCode === null && servidor.signalCode === null) await once(servidor, 'exit');
     },
   };
 }

@@ -1,19 +1,19 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { FORMAS_PAGTO, STATUS } from '../../src/api/catalogos';
 import type { FiltroPedidos } from '../../src/api/pedidos';
 import { hojeBR, ontemBR } from '../../src/br/dates';
 import { ehPostgres } from '../../server/db';
 import { urlSemSenha } from '../../server/cli/url-sem-senha';
 import { carga, latenciaSequencial, type Carga, type Percentis, type Requisicao } from '../api-orders/medir';
-import { bancoSemeado, maquina } from '../lib/banco-bench';
+import { bancoSemeado, iniciarServidor, maquina } from '../lib/banco-bench';
+// The test databases' PostgreSQL tooling: the same server (TEST_DATABASE_URL or the local one) and maintenance calls.
+import { urlDoBanco } from '../../tests/server/postgres/contexto';
+import { administrar, URL_ADMIN } from '../../tests/server/postgres/servidor';
 
 /**
  * The order list (PUT /v2/vendas/lista-pedidos) on SQLite and on PostgreSQL over the same data,
@@ -36,22 +36,10 @@ const pedidos = Number(values.orders);
 const segundos = Number(values.seconds);
 const sqliteDado = texto(values.sqlite);
 const postgresDado = texto(values.postgres);
-const URL_ADMIN = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 if (postgresDado !== undefined && !ehPostgres(postgresDado)) throw new Error(`--postgres deve ser uma URL postgres://… (veio ${postgresDado})`);
 // Seeding a SQLite file beside a given PostgreSQL would compare two different data sets.
 if (postgresDado !== undefined && sqliteDado === undefined) throw new Error('--postgres pede também --sqlite <arquivo> com os mesmos dados');
-
-/** One statement on a maintenance connection (CREATE and DROP DATABASE cannot run inside a transaction). */
-async function administrar(url: string, sql: string): Promise<void> {
-  const cliente = new pg.Client({ connectionString: url });
-  await cliente.connect();
-  try {
-    await cliente.query(sql);
-  } finally {
-    await cliente.end();
-  }
-}
 
 interface Alvo {
   nome: string;
@@ -66,20 +54,11 @@ interface Medidas {
 }
 
 async function medir(alvo: Alvo, cenarios: { padrao: FiltroPedidos; noventa: FiltroPedidos }): Promise<Medidas> {
-  const servidor = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../api-orders/servidor.ts'), alvo.db, String(alvo.processos)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const servidor = await iniciarServidor(alvo.db, { processos: alvo.processos });
   try {
-    const [linha] = (await once(createInterface({ input: servidor.stdout }), 'line')) as [string];
-    const { url } = JSON.parse(linha) as { url: string };
-    const login = await fetch(`${url}/v1/login_erp/logar`, {
-      method: 'POST', headers: { 'content-type': 'application/json', 'x-client-version': '1.0.1' },
-      body: JSON.stringify({ email: 'admin@retaguarda.dev', senha: 'retaguarda' }),
-    });
-    if (login.status !== 200) throw new Error(`login do admin em ${alvo.nome}: HTTP ${login.status}`);
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = await servidor.login('admin@retaguarda.dev');
     const req = (filtro: FiltroPedidos): Requisicao => ({
-      url: `${url}/v2/vendas/lista-pedidos`, method: 'PUT', body: JSON.stringify(filtro),
+      url: `${servidor.url}/v2/vendas/lista-pedidos`, method: 'PUT', body: JSON.stringify(filtro),
       headers: { cookie, 'content-type': 'application/json', 'x-client-version': '1.0.1' },
     });
     console.log(`  ${alvo.nome}…`);
@@ -88,8 +67,7 @@ async function medir(alvo: Alvo, cenarios: { padrao: FiltroPedidos; noventa: Fil
     const noventa = await latenciaSequencial(req(cenarios.noventa), segundos);
     return { padrao, padraoCarga, noventa };
   } finally {
-    servidor.kill('SIGTERM');
-    if (servidor.exitCode === null && servidor.signalCode === null) await once(servidor, 'exit');
+    await servidor.parar();
   }
 }
 
@@ -107,17 +85,16 @@ try {
       const nome = `retaguarda_bench_${process.pid}_${randomBytes(4).toString('hex')}`;
       await administrar(URL_ADMIN, `CREATE DATABASE ${nome}`);
       descartavel = nome;
-      const u = new URL(URL_ADMIN);
-      u.pathname = `/${nome}`;
+      const destino = urlDoBanco(URL_ADMIN, nome);
       // The real move tool (migrates, copies, compares counts and sums), so PostgreSQL holds
       // exactly what the SQLite file holds, as a seller moving over would have it.
       const inicioCopia = performance.now();
-      const copia = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/migrar-sqlite-para-postgres.ts', '--de', `sqlite:${arquivo}`, '--para', u.toString()], {
+      const copia = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/migrar-sqlite-para-postgres.ts', '--de', `sqlite:${arquivo}`, '--para', destino], {
         stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8',
       });
       if (copia.status !== 0) throw new Error(`a cópia para o PostgreSQL falhou:\n${copia.stdout}`);
-      console.log(`cópia para o PostgreSQL ${urlSemSenha(u.toString())}: ${((performance.now() - inicioCopia) / 1000).toFixed(1)} s`);
-      postgres = u.toString();
+      console.log(`cópia para o PostgreSQL ${urlSemSenha(destino)}: ${((performance.now() - inicioCopia) / 1000).toFixed(1)} s`);
+      postgres = destino;
     } catch (erro) {
       if (descartavel !== undefined) throw erro;
       console.log(`PostgreSQL não responde em ${urlSemSenha(URL_ADMIN)} (${erro instanceof Error ? erro.message : String(erro)}): medindo só o SQLite.`);
