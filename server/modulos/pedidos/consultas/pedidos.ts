@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
+import { FORMAS_PAGTO, STATUS } from '../../../../src/api/catalogos';
 import type { Agregado, FiltroPedidos, ListaPedidosResposta, Pedido, Resumo } from '../../../../src/api/pedidos';
 import { centavosParaReais } from '../../../../src/br/money';
 import { isoSP } from '../../../http/iso-sp';
@@ -122,11 +123,12 @@ export function consultaResumo(db: Kysely<DB>, f: CamposFiltro, sellers: readonl
   return d.resumoGrupos(db, condicoesPedidos(d, f, sellers));
 }
 
-/** Descriptions of a catalogue (a handful of rows; joined here rather than to every summed row). */
-async function descricoes(db: Kysely<DB>, tabela: 'statuses' | 'payment_methods'): Promise<Map<number, string>> {
-  const linhas = await db.selectFrom(tabela).select(['id', 'descricao']).execute();
-  return new Map(linhas.map((l) => [l.id, l.descricao]));
-}
+/**
+ * The catalogues' descriptions, from the constants the statuses and payment_methods tables are
+ * loaded from at every migrate (server/db/catalogos.ts): no query per list request for them.
+ */
+const NOMES_STATUS = new Map(Object.values(STATUS).map((s) => [s.id, s.descricao]));
+const NOMES_FORMAS = new Map(Object.values(FORMAS_PAGTO).map((f) => [f.id, f.descricao]));
 
 export async function gruposResumo(db: Kysely<DB>, f: CamposFiltro, sellers: readonly number[]): Promise<Grupo[]> {
   return consultaResumo(db, f, sellers).execute();
@@ -159,8 +161,8 @@ export async function resumoPedidos(db: Kysely<DB>, f: CamposFiltro, sellers: re
     quantidade_pedidos: quantidade,
     valor_total: centavosParaReais(centavos),
     ticket_medio: quantidade > 0 ? centavosParaReais(Math.round(centavos / quantidade)) : 0,
-    por_status: agregar(grupos, (g) => g.id_status, await descricoes(db, 'statuses')),
-    por_forma_pagto: agregar(grupos, (g) => g.id_forma_pagto, await descricoes(db, 'payment_methods')),
+    por_status: agregar(grupos, (g) => g.id_status, NOMES_STATUS),
+    por_forma_pagto: agregar(grupos, (g) => g.id_forma_pagto, NOMES_FORMAS),
   };
 }
 
