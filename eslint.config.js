@@ -18,5 +18,25 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // The house's one boundary: panel (src/) and server (server/) share only @retaguarda/contrato, and the
+  // contract stands alone, so either side can be built, tested or replaced without the other.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+(server|contrato)(/|$)', message: 'O painel não importa o servidor; o que os dois partilham vem de @retaguarda/contrato.' }] }],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+(src|contrato)(/|$)', message: 'O servidor não importa o painel; o que os dois partilham vem de @retaguarda/contrato.' }] }],
+    },
+  },
+  {
+    files: ['contrato/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+(src|server)(/|$)|^(react|react-dom|ra-core|react-admin|@mui/.*|fastify|kysely|better-sqlite3|pg)$', message: 'O contrato não depende do painel nem do servidor.' }] }],
+    },
+  },
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: globals.node } },
 );

@@ -4,6 +4,10 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Limits for a hang only, never for speed: a test that passes on an idle machine must pass on
+    // a loaded one (Vitest's 5 s default failed a migration test while other suites ran).
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     projects: [
       {
         extends: true,

@@ -20,6 +20,8 @@ import { compiladorZod } from './http/validacao';
 import { correioDoAmbiente, criarCorreio, type Correio } from './mail';
 import inicio from './modulos/inicio';
 import pedidos from './modulos/pedidos';
+import recursos from './modulos/recursos';
+import type { Catalogo } from './modulos/recursos/tabela/sincronizar';
 import sessao from './modulos/sessao';
 import type { OpcoesLogin } from './modulos/sessao/rotas/login';
 
@@ -55,6 +57,11 @@ export interface AppOptions {
   conferirRespostas?: boolean;
   /** Log destination when logging (default stdout); tests read it to prove secrets stay out. */
   logStream?: NodeJS.WritableStream;
+  /**
+   * The declared resources served by the engine (default RECURSOS). Tests pass throwaway ones
+   * beside the real, after migrating their tables with migrarAteAUltima(…, recursos).
+   */
+  recursos?: Catalogo;
 }
 
 /** Reset links carry their token in the page URL; the request log keeps only a placeholder. */
@@ -134,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sessao, { ctx, login: options.login, correio, urlPublica: options.urlPublica, producao: options.producao });
   await app.register(inicio, { ctx });
   await app.register(pedidos, { ctx });
+  await app.register(recursos, { ctx, recursos: options.recursos });
   await app.ready();
   return app;
 }

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { FORMAS_PAGTO, STATUS } from '../../src/api/catalogos';
+import { FORMAS_PAGTO, STATUS } from '@retaguarda/contrato/api/catalogos';
 import type { DB } from './schema';
 
-/** Catalogues come from src/api/catalogos.ts so ids match the panel everywhere. */
+/** Catalogues come from contrato/api/catalogos.ts so ids match the panel everywhere. */
 export async function carregarCatalogos(db: Kysely<DB>): Promise<void> {
   for (const s of Object.values(STATUS)) {
     await db.insertInto('statuses').values({ id: s.id, descricao: s.descricao })

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Canal, TipoSeller } from '../../src/api/catalogos';
+import type { Canal, TipoSeller } from '@retaguarda/contrato/api/catalogos';
 
 /**
  * Typed tables of the reference database. Instants are epoch milliseconds (UTC) so SQLite
@@ -72,22 +72,132 @@ export interface SettingsTable {
   valor: string;
 }
 
+/**
+ * The clients' register of a seller group (contrato/recursos/clientes.ts, escopo 'grupo'): text
+ * fields hold what the declaration's schemas output (digits of documents, phones and CEPs).
+ */
 export interface ClientsTable {
   id: Generated<number>;
+  id_grupo: number;
   nome: string;
+  tipo_pessoa: 'fisica' | 'juridica' | null;
+  /** The CPF (11 digits) or CNPJ (14 characters): the declaration's `documento`. */
   cpf: string;
+  /** Inscrição estadual of a company. */
+  ie: string | null;
+  /** YYYY-MM-DD. */
+  nascimento: string | null;
   email: string | null;
   telefone: string | null;
+  telefone2: string | null;
+  endereco_cep: string | null;
+  endereco_logradouro: string | null;
+  endereco_numero: string | null;
+  endereco_complemento: string | null;
+  endereco_bairro: string | null;
+  endereco_cidade: string | null;
+  endereco_uf: string | null;
+  /** 0/1: consent to marketing messages (LGPD). */
+  consentimento_marketing: Generated<number | null>;
+  /** Epoch ms of the consent, null without one. */
+  consentimento_em: number | null;
+  observacoes: string | null;
+  ativo: Generated<number>;
+  version: Generated<number>;
+  criado_em: Generated<number>;
+  atualizado_em: Generated<number>;
 }
 
-export interface ProductsTable {
+/** Columns of the registers the engine keeps (server/modulos/recursos): scope and bookkeeping. */
+interface ColunasDeCadastro {
   id: Generated<number>;
+  id_grupo: number;
+  ativo: Generated<number>;
+  version: Generated<number>;
+  criado_em: Generated<number>;
+  atualizado_em: Generated<number>;
+}
+
+/** Seven columns of an address field `endereco` (the storage conventions of issue 16). */
+interface ColunasEndereco {
+  endereco_cep: string | null;
+  endereco_logradouro: string | null;
+  endereco_numero: string | null;
+  endereco_complemento: string | null;
+  endereco_bairro: string | null;
+  endereco_cidade: string | null;
+  endereco_uf: string | null;
+}
+
+/** A product as sold: a variant (colour, size) of a produto base (contrato/recursos/produtos.ts). */
+export interface ProductsTable extends ColunasDeCadastro {
+  /** Unique within the group. */
   sku: string;
   nome: string;
   preco_centavos: number;
   /** Eight-digit Mercosur code; null where the catalogue has none yet. */
   ncm: string | null;
   unidade: Generated<string>;
+  /** produtos_base.id. */
+  produto_base: number | null;
+  /** GTIN digits (EAN-13 in the demo), unique within the group. */
+  ean: string | null;
+  cor: string | null;
+  tamanho: string | null;
+  situacao_venda: Generated<'a_venda' | 'lancamento' | 'fora_de_linha' | null>;
+  /** Centavos. */
+  custo: number | null;
+  cest: string | null;
+  /** Grams (kg × 1000). */
+  peso_kg: number | null;
+  /** Millimetres (cm × 10), as the three dimensions. */
+  altura_cm: number | null;
+  largura_cm: number | null;
+  profundidade_cm: number | null;
+}
+
+/** A product family (contrato/recursos/produtosBase.ts); its variants are products. */
+export interface ProdutosBaseTable extends ColunasDeCadastro {
+  nome: string | null;
+  marca: string | null;
+  categoria: string | null;
+  descricao: string | null;
+  ncm: string | null;
+  cest: string | null;
+  unidade: string | null;
+}
+
+/** contrato/recursos/fornecedores.ts. */
+export interface FornecedoresTable extends ColunasDeCadastro, ColunasEndereco {
+  nome_fantasia: string | null;
+  razao_social: string | null;
+  cnpj: string | null;
+  ie: string | null;
+  contato: string | null;
+  email: string | null;
+  telefone: string | null;
+  telefone2: string | null;
+  /** Days. */
+  prazo_pagamento: number | null;
+  condicoes_pagamento: string | null;
+  /** Centavos. */
+  pedido_minimo: number | null;
+  observacoes: string | null;
+}
+
+/** contrato/recursos/funcionarios.ts. */
+export interface FuncionariosTable extends ColunasDeCadastro, ColunasEndereco {
+  nome: string | null;
+  cpf: string | null;
+  /** YYYY-MM-DD. */
+  nascimento: string | null;
+  cargo: string | null;
+  /** sellers.id (the resource lojas). */
+  loja: number | null;
+  /** YYYY-MM-DD. */
+  admissao: string | null;
+  email: string | null;
+  telefone: string | null;
 }
 
 export interface StatusesTable {
@@ -237,6 +347,19 @@ export interface ClientsBuscaTable {
   nome: string;
 }
 
+/** The change history of every declared resource (server/modulos/recursos/historico.ts). */
+export interface HistoricoRegistrosTable {
+  id: Generated<number>;
+  /** The resource's name (RECURSOS key). */
+  recurso: string;
+  id_registro: number;
+  id_usuario: number | null;
+  em: number;
+  acao: string;
+  /** JSON array of { campo, rotulo, antes, depois }, the values as the record page shows them. */
+  alteracoes: string;
+}
+
 export interface DB {
   seller_groups: SellerGroupsTable;
   sellers: SellersTable;
@@ -246,6 +369,9 @@ export interface DB {
   settings: SettingsTable;
   clients: ClientsTable;
   products: ProductsTable;
+  produtos_base: ProdutosBaseTable;
+  fornecedores: FornecedoresTable;
+  funcionarios: FuncionariosTable;
   statuses: StatusesTable;
   payment_methods: PaymentMethodsTable;
   orders: OrdersTable;
@@ -260,4 +386,5 @@ export interface DB {
   security_events: SecurityEventsTable;
   exportacoes_em_curso: ExportacoesEmCursoTable;
   clients_busca: ClientsBuscaTable;
+  historico_registros: HistoricoRegistrosTable;
 }

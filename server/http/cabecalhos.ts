@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MENSAGENS_COMUNS, type ErroMensagem } from '../../src/api/envelope';
+import { MENSAGENS_COMUNS, type ErroMensagem } from '@retaguarda/contrato/api/envelope';
 import { ehCaminhoDaApi } from './caminho';
 
 const METODOS_QUE_ALTERAM = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

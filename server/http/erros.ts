@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MENSAGEM_PADRAO_ERRO, MENSAGENS_COMUNS, type ErroMensagem } from '../../src/api/envelope';
+import { MENSAGEM_PADRAO_ERRO, MENSAGENS_COMUNS, type ErroMensagem } from '@retaguarda/contrato/api/envelope';
 import { aceitaHtml, caminhoNormalizado, ehCaminhoDaApi, ehEnderecoDePagina, pedeHtml } from './caminho';
 import { ErroDeValidacao } from './validacao';
 

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { TZ_NEGOCIO } from '../../src/br/dates';
+import { TZ_NEGOCIO } from '@retaguarda/contrato/br/dates';
 
 const HORA_MS = 3_600_000;
 const offsets = new Map<number, number>();
@@ -20,7 +20,7 @@ function offsetMinutos(epochMs: number): number {
 const dois = (n: number) => (n < 10 ? '0' : '') + n;
 
 /**
- * The same text as toIsoSP of src/br/dates.ts (ISO 8601 with the São Paulo offset), for the
+ * The same text as toIsoSP of contrato/br/dates.ts (ISO 8601 with the São Paulo offset), for the
  * hot path of the list and export: the Intl time-zone lookup behind TZDate costs more than
  * the rest of a page, so the offset is looked up once per hour of time. A test keeps the two
  * identical, across the old daylight-saving changes too.

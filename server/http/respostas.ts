@@ -10,7 +10,7 @@ export const Arquivo = z.custom<Buffer | string | Readable>((v) => Buffer.isBuff
 
 export class RespostaForaDoContrato extends Error {
   constructor(rota: string, status: string | undefined, problema: string) {
-    super(`Resposta de ${rota} (${status ?? "?"}) fora do contrato de src/api: ${problema}`);
+    super(`Resposta de ${rota} (${status ?? "?"}) fora do contrato de contrato/api: ${problema}`);
     this.name = 'RespostaForaDoContrato';
   }
 }

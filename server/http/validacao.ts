@@ -1,7 +1,7 @@
 import type { FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
 import { z } from 'zod/mini';
-import { MENSAGEM_CAMPO_OBRIGATORIO, type ErroValidacao } from '../../src/api/envelope';
-import { mensagensZodPtBr } from '../../src/api/errosZod';
+import { MENSAGEM_CAMPO_OBRIGATORIO, type ErroValidacao } from '@retaguarda/contrato/api/envelope';
+import { mensagensZodPtBr } from '@retaguarda/contrato/api/errosZod';
 
 type Origem = ErroValidacao['validation']['body']['source'];
 

@@ -4,14 +4,16 @@
  * The flows (requests, confirmation and reset links) and the limiter's 429 are the real
  * server's: tests/panel/servidorReal.ts and tests/panel/conta/contaNoServidor.ts.
  */
-import type { ErroValidacao } from '../../src/api';
-import { MENSAGENS_COMUNS } from '../../src/api/envelope';
+import type { ErroValidacao } from '@retaguarda/contrato/api';
+import { MENSAGENS_COMUNS } from '@retaguarda/contrato/api/envelope';
+import { ROTAS_CONTA } from '@retaguarda/contrato/api/rotas-entrada';
+import { padraoMsw } from './rotas';
 
-export const URL_SOLICITAR_ACESSO = '*/v1/login_erp/solicitar-acesso';
-export const URL_CONFIRMAR_EMAIL = '*/v1/login_erp/confirmar-email';
-export const URL_ESQUECI_SENHA = '*/v1/login_erp/esqueci-senha';
-export const URL_VALIDAR_TOKEN = '*/v1/login_erp/redefinir-senha/validar';
-export const URL_REDEFINIR_SENHA = '*/v1/login_erp/redefinir-senha';
+export const URL_SOLICITAR_ACESSO = padraoMsw(ROTAS_CONTA.solicitarAcesso);
+export const URL_CONFIRMAR_EMAIL = padraoMsw(ROTAS_CONTA.confirmarEmail);
+export const URL_ESQUECI_SENHA = padraoMsw(ROTAS_CONTA.esqueciSenha);
+export const URL_VALIDAR_TOKEN = padraoMsw(ROTAS_CONTA.validarLink);
+export const URL_REDEFINIR_SENHA = padraoMsw(ROTAS_CONTA.redefinirSenha);
 
 /** The limiter's message (server/modulos/sessao/conta/limite.ts answers MENSAGENS_COMUNS.muitasTentativas). */
 export const MENSAGEM_LIMITE = MENSAGENS_COMUNS.muitasTentativas;

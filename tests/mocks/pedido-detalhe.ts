@@ -3,11 +3,14 @@
  * tests run against the real server (tests/panel/servidorReal.ts): the endpoint patterns a test
  * overrides with server.use(...) to inject a failure.
  */
-export const URL_DETALHE = '*/v2/vendas/lista-pedidos/:id';
-export const URL_SEGUINTES = '*/v2/vendas/status/seguintes';
-export const URL_STATUS = '*/v2/vendas/status/update';
-export const URL_STATUS_LOTE = '*/v2/vendas/status/update-lote';
-export const URL_EMITIR = '*/v2/nfce/emitir/nped';
-export const URL_ARQUIVO_NFCE = '*/v2/nfce/:formato/nped/file/:id';
-export const URL_DANFE = '*/v2/nfce/pdf/nped/:id';
-export const URL_IMPRESSAO = '*/v2/vendas/lista-pedidos/impressao';
+import { ROTAS } from '@retaguarda/contrato/api/rotas';
+import { padraoMsw } from './rotas';
+
+export const URL_DETALHE = padraoMsw(ROTAS.pedidos.obter);
+export const URL_SEGUINTES = padraoMsw(ROTAS.status.seguintes);
+export const URL_STATUS = padraoMsw(ROTAS.status.atualizar);
+export const URL_STATUS_LOTE = padraoMsw(ROTAS.status.atualizarEmLote);
+export const URL_EMITIR = padraoMsw(ROTAS.nfce.emitir);
+export const URL_XML_NFCE = padraoMsw(ROTAS.nfce.baixarXml);
+export const URL_DANFE = padraoMsw(ROTAS.nfce.pdf);
+export const URL_IMPRESSAO = padraoMsw(ROTAS.impressao.imprimir);

@@ -6,9 +6,11 @@
  * and files are the server's own.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { ROTAS } from '@retaguarda/contrato/api/rotas';
+import { padraoMsw } from './rotas';
 
-export const URL_LISTA = '*/v2/vendas/lista-pedidos';
-export const URL_EXPORT = '*/v2/vendas/lista-pedidos/xls';
+export const URL_LISTA = padraoMsw(ROTAS.pedidos.lista);
+export const URL_EXPORT = padraoMsw(ROTAS.exportacao.xlsx);
 
 export interface Falha {
   /** Every request body the fault received, in order. */

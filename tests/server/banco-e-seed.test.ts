@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cnpj, cpf } from 'cpf-cnpj-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDate, ontemBR, hojeBR } from '../../src/br/dates';
+import { formatDate, ontemBR, hojeBR } from '@retaguarda/contrato/br/dates';
 import { SCRYPT_TESTES } from '../../server/modulos/sessao/auth/password';
 import { migrate, openDatabase, seedDemo, sqlitePathFromUrl, type Database } from '../../server/db';
 import { SELLERS_DEMO } from '../../server/db/seed/cadastros';
@@ -70,10 +70,10 @@ describe('seedDemo', () => {
     await outro.close();
   });
 
-  it('creates clients with valid CPFs and sellers with valid CNPJs', () => {
-    const cpfs = todos<{ cpf: string }>('SELECT cpf FROM clients');
-    expect(cpfs.length).toBeGreaterThan(100);
-    expect(cpfs.filter((c) => !cpf.isValid(c.cpf))).toEqual([]);
+  it('creates clients with valid CPFs (people) and CNPJs (companies) and sellers with valid CNPJs', () => {
+    const clientes = todos<{ cpf: string; tipo_pessoa: string }>('SELECT cpf, tipo_pessoa FROM clients');
+    expect(clientes.length).toBeGreaterThan(100);
+    expect(clientes.filter((c) => !(c.tipo_pessoa === 'fisica' ? cpf.isValid(c.cpf) : cnpj.isValid(c.cpf)))).toEqual([]);
     expect(todos<{ cnpj: string }>('SELECT cnpj FROM sellers').every((s) => cnpj.isValid(s.cnpj))).toBe(true);
     expect(todos<{ tipo: string }>('SELECT tipo FROM sellers WHERE id_grupo = 1 ORDER BY id').map((s) => s.tipo)).toEqual(['loja', 'loja_shopping', 'ecommerce', 'loja_autonoma']);
   });

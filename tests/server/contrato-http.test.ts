@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORMAS_PAGTO, STATUS } from '../../src/api/catalogos';
-import { DadosStart } from '../../src/api/start';
+import { FORMAS_PAGTO, STATUS } from '@retaguarda/contrato/api/catalogos';
+import { DadosStart } from '@retaguarda/contrato/api/start';
 import { createTestApp, VERSAO, type TestApp } from './helpers';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORMAS_PAGTO, STATUS } from '../../src/api/catalogos';
+import { FORMAS_PAGTO, STATUS } from '@retaguarda/contrato/api/catalogos';
 import { buildApp } from '../../server/app';
 import { openDatabase, type Banco } from '../../server/db';
 import { registrarPedido } from '../../server/modulos/pedidos/consultas/novo-pedido';

@@ -1,12 +1,12 @@
 import ExcelJS from 'exceljs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CANAIS, STATUS } from '../../src/api/catalogos';
-import { COLUNAS_PEDIDO, COLUNA_CODES, type ExportPedidosBody } from '../../src/api/pedidos';
-import { formatDateTime } from '../../src/br/dates';
-import { formatCpfCnpj, maskCpfCnpj } from '../../src/br/documentosExibicao';
+import { CANAIS, STATUS } from '@retaguarda/contrato/api/catalogos';
+import { COLUNAS_PEDIDO, COLUNA_CODES, type ExportPedidosBody } from '@retaguarda/contrato/api/pedidos';
+import { formatDateTime } from '@retaguarda/contrato/br/dates';
+import { formatCpfCnpj, maskCpfCnpj } from '@retaguarda/contrato/br/documentosExibicao';
 import { aquecerGeradores } from '../../server/modulos/pedidos/exportacao/gerador-xlsx';
 import { VALIDADE_TRAVA_MS } from '../../server/modulos/pedidos/exportacao/trava';
-import { instanteSP } from '../../src/br/dates';
+import { instanteSP } from '@retaguarda/contrato/br/dates';
 import { registrarPedido } from '../../server/modulos/pedidos/consultas/novo-pedido';
 import { percorrerPedidos } from '../../server/modulos/pedidos/consultas/pedidos';
 import { createTestApp, VERSAO, type TestApp } from './helpers';

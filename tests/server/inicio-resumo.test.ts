@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STATUS } from '../../src/api/catalogos';
-import { MENSAGENS_COMUNS } from '../../src/api/envelope';
-import { ResumoInicio } from '../../src/api/inicio';
-import { FiltroPedidos } from '../../src/api/pedidos';
-import type { Canal } from '../../src/api/catalogos';
+import { STATUS } from '@retaguarda/contrato/api/catalogos';
+import { MENSAGENS_COMUNS } from '@retaguarda/contrato/api/envelope';
+import { ResumoInicio } from '@retaguarda/contrato/api/inicio';
+import { FiltroPedidos } from '@retaguarda/contrato/api/pedidos';
+import type { Canal } from '@retaguarda/contrato/api/catalogos';
 import { registrarPedido } from '../../server/modulos/pedidos/consultas/novo-pedido';
 import { consultaPendentes } from '../../server/modulos/inicio/consultas/resumo';
 import { createTestApp, soNoSqlite, type TestApp } from './helpers';

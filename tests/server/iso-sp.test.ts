@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, toIsoSP } from '../../src/br/dates';
+import { formatDateTime, toIsoSP } from '@retaguarda/contrato/br/dates';
 import { isoSP, paredeSP } from '../../server/http/iso-sp';
 
 const HORA = 3_600_000;

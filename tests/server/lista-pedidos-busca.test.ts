@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ListaPedidosResposta, type FiltroPedidos } from '../../src/api/pedidos';
-import { formatCpf } from '../../src/br/documentosExibicao';
+import { ListaPedidosResposta, type FiltroPedidos } from '@retaguarda/contrato/api/pedidos';
+import { formatCpf } from '@retaguarda/contrato/br/documentosExibicao';
 import { createTestApp, VERSAO, type TestApp } from './helpers';
 
 /** Issue 20, point 2: one search box, searched on the server. */

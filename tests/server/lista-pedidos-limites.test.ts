@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ListaPedidosResposta } from '../../src/api/pedidos';
-import { LIMITES_LISTA } from '../../src/api/listas';
+import { ListaPedidosResposta } from '@retaguarda/contrato/api/pedidos';
+import { LIMITES_LISTA } from '@retaguarda/contrato/api/listas';
 import { createTestApp, soNoSqlite, VERSAO, type TestApp } from './helpers';
 import { bancoSqlite } from './sql-teste';
 

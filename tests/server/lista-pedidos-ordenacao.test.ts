@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ListaPedidosResposta, ORDENACOES, type FiltroPedidos, type OrdenarPor } from '../../src/api/pedidos';
+import { ListaPedidosResposta, ORDENACOES, type FiltroPedidos, type OrdenarPor } from '@retaguarda/contrato/api/pedidos';
 import { chaveTexto } from '../../server/db/funcoes';
 import { createTestApp, VERSAO, type TestApp } from './helpers';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORMAS_PAGTO, STATUS } from '../../src/api/catalogos';
-import { ListaPedidosResposta, type FiltroPedidos } from '../../src/api/pedidos';
-import { instanteSP } from '../../src/br/dates';
-import { reaisParaCentavos } from '../../src/br/money';
+import { FORMAS_PAGTO, STATUS } from '@retaguarda/contrato/api/catalogos';
+import { ListaPedidosResposta, type FiltroPedidos } from '@retaguarda/contrato/api/pedidos';
+import { instanteSP } from '@retaguarda/contrato/br/dates';
+import { reaisParaCentavos } from '@retaguarda/contrato/br/money';
 import { registrarPedido } from '../../server/modulos/pedidos/consultas/novo-pedido';
 import { createTestApp, VERSAO, type TestApp } from './helpers';
 import { filtrarReferencia, todosOsPedidos, totaisReferencia, type PedidoBruto } from './referencia';

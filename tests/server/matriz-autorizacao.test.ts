@@ -1,7 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STATUS } from '../../src/api/catalogos';
-import { ALL_PERMISSION_KEYS } from '../../src/api/permissions';
+import { STATUS } from '@retaguarda/contrato/api/catalogos';
+import { ALL_PERMISSION_KEYS } from '@retaguarda/contrato/api/permissions';
+import { RECURSOS } from '@retaguarda/contrato/recursos/index';
+import { caminhoDe, rotasDoRecurso, type AcaoRecurso } from '@retaguarda/contrato/recursos/rotas';
 import { createTestApp, VERSAO, type TestApp } from './helpers';
 import { novoPedido, SELLER_OUTRO_GRUPO } from './pedido-fixtures';
 import { criarUsuario } from './usuarios-de-teste';
@@ -39,6 +41,8 @@ const negado: Conferir = (res) => {
 
 let t: TestApp;
 let id: number;
+/** A client of group 1 (the resource engine's clients, /v2/logins). */
+let idCliente: number;
 let semChaves: string;
 let outroGrupo: string;
 
@@ -91,11 +95,74 @@ const ESCOPO = (): Record<string, { pedido: Pedido; conferir: Conferir }> => ({
       expect(pedidos).toBe(await contar('<> 1'));
     },
   },
+  // the clients (resource engine, issue 16): another group's record is a missing one
+  'PUT /v2/logins': {
+    pedido: { url: '/v2/logins', payload: { situacao: 'todos', limit: 100 } },
+    conferir: (res) => expect(res.json().RES.map((c: { id: number }) => c.id)).not.toContain(idCliente),
+  },
+  'GET /v2/logins/opcoes': { pedido: { url: `/v2/logins/opcoes?ids=${idCliente}` }, conferir: (res) => expect(res.json().RES).toEqual([]) },
+  'POST /v2/logins': {
+    // a create lands in the caller's own group, never in another
+    pedido: { url: '/v2/logins', payload: { nome: 'Cliente da parceira', documento: '11144477735' } },
+    conferir: async (res) => {
+      expect(res.statusCode).toBe(201);
+      expect(await t.sql.valor('SELECT s.id_grupo FROM sellers s WHERE s.id = ?', SELLER_OUTRO_GRUPO)).toBe(
+        await t.sql.valor('SELECT id_grupo FROM clients WHERE id = ?', res.json().RES.id),
+      );
+    },
+  },
+  'GET /v2/logins/:id': { pedido: { url: `/v2/logins/${idCliente}` }, conferir: negado },
+  'PUT /v2/logins/:id': { pedido: { url: `/v2/logins/${idCliente}`, payload: { version: 1, nome: 'Outro nome' } }, conferir: negado },
+  'POST /v2/logins/:id/inativar': { pedido: { url: `/v2/logins/${idCliente}/inativar`, payload: { version: 1 } }, conferir: negado },
+  'POST /v2/logins/:id/reativar': { pedido: { url: `/v2/logins/${idCliente}/reativar`, payload: { version: 1 } }, conferir: negado },
+  'GET /v2/logins/:id/historico': { pedido: { url: `/v2/logins/${idCliente}/historico` }, conferir: negado },
+  ...escopoDosCadastros(),
   'GET /v1/seguranca/eventos': {
     pedido: { url: '/v1/seguranca/eventos?limit=200' },
     conferir: (res) => expect(res.json().RES.map((e: { email: string }) => e.email).filter((e: string) => e.endsWith('@retaguarda.dev'))).toEqual([]),
   },
 });
+
+/** A valid record of each register a user of group 2 may create (the stores are read-only). */
+const CRIACAO: Readonly<Record<string, object>> = {
+  produtos: { nome: 'Produto da parceira', sku: 'PARC-1', preco: 10, ncm: '61091000' },
+  produtosBase: { nome: 'Família da parceira', ncm: '61091000' },
+  fornecedores: { nome_fantasia: 'Fornecedor da parceira', razao_social: 'Fornecedor da Parceira Ltda.', cnpj: '11444777000161' },
+  funcionarios: { nome: 'Funcionária da parceira', cpf: '52998224725', cargo: 'Vendedora', loja: SELLER_OUTRO_GRUPO, admissao: '01/02/2026' },
+};
+
+/**
+ * The routes of the registers the engine serves besides the clients: record 1 of each is group
+ * 1's (the demo seed); group 2 neither sees nor touches it, and what it creates is its own.
+ */
+function escopoDosCadastros(): Record<string, { pedido: Pedido; conferir: Conferir }> {
+  const entradas: Record<string, { pedido: Pedido; conferir: Conferir }> = {};
+  for (const recurso of Object.values(RECURSOS).filter((r) => r.nome !== 'clientes')) {
+    const rotas = rotasDoRecurso(recurso);
+    const entrada = (acao: AcaoRecurso, pedido: Pedido, conferir: Conferir) => {
+      entradas[`${rotas[acao].metodo} ${rotas[acao].caminho}`] = { pedido, conferir };
+    };
+    const doUm = (acao: AcaoRecurso) => caminhoDe(rotas[acao], { id: 1 });
+    entrada('consulta', { url: rotas.consulta.caminho, payload: { situacao: 'todos', limit: 100 } }, (res) => {
+      expect(res.statusCode).toBe(200);
+      expect(res.json().RES.map((r: { id: number }) => r.id)).not.toContain(1);
+    });
+    entrada('opcoes', { url: `${rotas.opcoes.caminho}?ids=1` }, (res) => expect(res.json().RES).toEqual([]));
+    entrada('criar', { url: rotas.criar.caminho, payload: CRIACAO[recurso.nome] ?? {} }, async (res) => {
+      if (recurso.permissoes.escrever.length === 0) return negado(res);
+      expect(res.statusCode, res.body).toBe(201);
+      expect(await t.sql.valor(`SELECT id_grupo FROM ${recurso.tabela} WHERE id = ?`, res.json().RES.id)).toBe(
+        await t.sql.valor('SELECT id_grupo FROM sellers WHERE id = ?', SELLER_OUTRO_GRUPO),
+      );
+    });
+    entrada('obter', { url: doUm('obter') }, negado);
+    entrada('editar', { url: doUm('editar'), payload: { version: 1 } }, negado);
+    entrada('inativar', { url: doUm('inativar'), payload: { version: 1 } }, negado);
+    entrada('reativar', { url: doUm('reativar'), payload: { version: 1 } }, negado);
+    entrada('historico', { url: doUm('historico') }, negado);
+  }
+  return entradas;
+}
 
 /** The route's URL with a real id in each parameter (the guard runs before validation anyway). */
 const urlDe = (url: string) => url.replace(/:[^/]+/g, String(id));
@@ -109,6 +176,9 @@ beforeAll(async () => {
   const admin = await t.login('admin@retaguarda.dev');
   // an issued NFC-e, so its PDF and XML exist and only the group check can refuse them
   expect((await chamar('POST', '/v2/nfce/emitir/nped', admin, { id_pedido: id })).statusCode).toBe(200);
+  const cliente = await chamar('POST', '/v2/logins', admin, { nome: 'Cliente do grupo 1', documento: '52998224725' });
+  expect(cliente.statusCode).toBe(201);
+  idCliente = cliente.json().RES.id;
   await criarUsuario(t, { email: 'sem-chaves@retaguarda.dev', idSeller: 1, permissions: [] });
   await criarUsuario(t, { email: 'todas@parceira.dev', idSeller: SELLER_OUTRO_GRUPO, permissions: ALL_PERMISSION_KEYS });
   semChaves = await t.login('sem-chaves@retaguarda.dev');
@@ -163,5 +233,6 @@ describe('authorization matrix over every registered route', () => {
       }
     }
     expect((await t.sql.uma('SELECT id_status, version FROM orders WHERE id = ?', id))).toEqual({ id_status: STATUS.pago.id, version: expect.any(Number) });
+    expect(await t.sql.uma('SELECT nome, ativo, version FROM clients WHERE id = ?', idCliente)).toEqual({ nome: 'Cliente do grupo 1', ativo: 1, version: 1 });
   });
 });

@@ -8,7 +8,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { FORMAS_PAGTO, STATUS } from '../../src/api/catalogos';
+import { FORMAS_PAGTO, STATUS } from '@retaguarda/contrato/api/catalogos';
 import { buildApp } from '../../server/app';
 import { migrate, openDatabase, seedDemo, type Banco, type BancoPostgres } from '../../server/db';
 import { diferentes } from '../../server/db/copia/comparar';

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { STATUS } from '../../src/api/catalogos';
-import { AtualizarStatusEmLoteResposta, EmitirNfceResposta, ListaPedidosResposta, MENSAGENS_PEDIDO, PedidoDetalhe, ProximosStatusResposta } from '../../src/api';
+import { STATUS } from '@retaguarda/contrato/api/catalogos';
+import { AtualizarStatusEmLoteResposta, EmitirNfceResposta, ListaPedidosResposta, MENSAGENS_PEDIDO, PedidoDetalhe, ProximosStatusResposta } from '@retaguarda/contrato/api';
 import { mensagemPrazoEncerrado, prazoCancelamento } from '../../server/modulos/pedidos/nfce/cancelamento';
 import { AGORA_TESTES, createTestApp, type TestApp } from './helpers';
 import { novoPedido, pedir } from './pedido-fixtures';

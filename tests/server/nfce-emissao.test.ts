@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORMAS_PAGTO, STATUS } from '../../src/api/catalogos';
-import { EmitirNfceResposta, MENSAGENS_PEDIDO, PedidoDetalhe } from '../../src/api/pedido-detalhe';
-import { reaisParaCentavos } from '../../src/br/money';
+import { FORMAS_PAGTO, STATUS } from '@retaguarda/contrato/api/catalogos';
+import { EmitirNfceResposta, MENSAGENS_PEDIDO, PedidoDetalhe } from '@retaguarda/contrato/api/pedido-detalhe';
+import { reaisParaCentavos } from '@retaguarda/contrato/br/money';
 import { SELLERS_DEMO } from '../../server/db/seed/cadastros';
 import { validarChave } from '../../server/modulos/pedidos/nfce/chave';
 import { createTestApp, type TestApp } from './helpers';

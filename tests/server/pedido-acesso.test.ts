@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STATUS } from '../../src/api/catalogos';
-import { MENSAGENS_COMUNS } from '../../src/api/envelope';
+import { STATUS } from '@retaguarda/contrato/api/catalogos';
+import { MENSAGENS_COMUNS } from '@retaguarda/contrato/api/envelope';
 import { createTestApp, type TestApp } from './helpers';
 import { novoPedido, pedir } from './pedido-fixtures';
 

@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { Canal } from '../../src/api/catalogos';
+import type { Canal } from '@retaguarda/contrato/api/catalogos';
 import { registrarPedido } from '../../server/modulos/pedidos/consultas/novo-pedido';
 import { SELLERS_DEMO } from '../../server/db/seed/cadastros';
 import { VERSAO, type TestApp } from './helpers';

@@ -1,5 +1,5 @@
-import type { FiltroPedidos } from '../../src/api/pedidos';
-import { formatDate, formatHora, parseDataBR } from '../../src/br/dates';
+import type { FiltroPedidos } from '@retaguarda/contrato/api/pedidos';
+import { formatDate, formatHora, parseDataBR } from '@retaguarda/contrato/br/dates';
 import type { Banco } from '../../server/db';
 import { sqlDe } from './sql-teste';
 

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { MENSAGEM_PADRAO_ERRO } from '../../src/api/envelope';
+import { MENSAGEM_PADRAO_ERRO } from '@retaguarda/contrato/api/envelope';
 import { tratarErro } from '../../server/http/erros';
 import { compiladorDeRespostas, RespostaForaDoContrato } from '../../server/http/respostas';
 import { createTestApp, type TestApp } from './helpers';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_PERMISSION_KEYS } from '../../src/api/permissions';
-import { SessaoResposta } from '../../src/api/sessao';
+import { ALL_PERMISSION_KEYS } from '@retaguarda/contrato/api/permissions';
+import { SessaoResposta } from '@retaguarda/contrato/api/sessao';
 import { createTestApp, VERSAO, type TestApp } from './helpers';
 
 let t: TestApp;

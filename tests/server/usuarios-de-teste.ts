@@ -1,4 +1,4 @@
-import type { PermissionKey } from '../../src/api/permissions';
+import type { PermissionKey } from '@retaguarda/contrato/api/permissions';
 import type { TestApp } from './helpers';
 
 export interface NovoUsuario {

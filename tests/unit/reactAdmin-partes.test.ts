@@ -26,6 +26,7 @@ type Parte =
   | 'SeletorColunas.tsx'
   | 'IrParaLogin.tsx'
   | 'PedidoRow.tsx'
+  | 'LinhaRecurso.tsx'
   | 'ConsultasSalvas.tsx';
 
 /** A React component as react-admin exports them: a function, or memo/forwardRef's object. */
@@ -84,13 +85,13 @@ const EXPORTACOES: { modulo: 'react-admin' | 'ra-core'; nome: string; forma: For
   { modulo: 'react-admin', nome: 'ColumnsButton', forma: 'component', partes: ['colunasSobDemanda.tsx'] },
   { modulo: 'react-admin', nome: 'ColumnsSelector', forma: 'component', partes: ['SeletorColunas.tsx'] },
   { modulo: 'react-admin', nome: 'ColumnsSelectorItem', forma: 'component', partes: ['SeletorColunas.tsx'] },
-  { modulo: 'react-admin', nome: 'useDataTableCallbacksContext', forma: 'hook', partes: ['PedidoRow.tsx'] },
-  { modulo: 'react-admin', nome: 'useDataTableConfigContext', forma: 'hook', partes: ['PedidoRow.tsx'] },
-  { modulo: 'react-admin', nome: 'useDataTableSelectedIdsContext', forma: 'hook', partes: ['PedidoRow.tsx'] },
-  { modulo: 'react-admin', nome: 'useRecordContext', forma: 'hook', partes: ['PedidoRow.tsx'] },
-  { modulo: 'react-admin', nome: 'useResourceContext', forma: 'hook', partes: ['PedidoRow.tsx'] },
-  { modulo: 'react-admin', nome: 'useCreatePath', forma: 'hook', partes: ['PedidoRow.tsx'] },
-  { modulo: 'react-admin', nome: 'useNavigate', forma: 'hook', partes: ['PedidoRow.tsx'] },
+  { modulo: 'react-admin', nome: 'useDataTableCallbacksContext', forma: 'hook', partes: ['PedidoRow.tsx', 'LinhaRecurso.tsx'] },
+  { modulo: 'react-admin', nome: 'useDataTableConfigContext', forma: 'hook', partes: ['PedidoRow.tsx', 'LinhaRecurso.tsx'] },
+  { modulo: 'react-admin', nome: 'useDataTableSelectedIdsContext', forma: 'hook', partes: ['PedidoRow.tsx', 'LinhaRecurso.tsx'] },
+  { modulo: 'react-admin', nome: 'useRecordContext', forma: 'hook', partes: ['PedidoRow.tsx', 'LinhaRecurso.tsx'] },
+  { modulo: 'react-admin', nome: 'useResourceContext', forma: 'hook', partes: ['PedidoRow.tsx', 'LinhaRecurso.tsx'] },
+  { modulo: 'react-admin', nome: 'useCreatePath', forma: 'hook', partes: ['PedidoRow.tsx', 'LinhaRecurso.tsx'] },
+  { modulo: 'react-admin', nome: 'useNavigate', forma: 'hook', partes: ['PedidoRow.tsx', 'LinhaRecurso.tsx'] },
   { modulo: 'react-admin', nome: 'FilterListSection', forma: 'component', partes: ['ConsultasSalvas.tsx'] },
   { modulo: 'react-admin', nome: 'AddSavedQueryIconButton', forma: 'component', partes: ['ConsultasSalvas.tsx'] },
   { modulo: 'react-admin', nome: 'RemoveSavedQueryIconButton', forma: 'component', partes: ['ConsultasSalvas.tsx'] },
@@ -169,7 +170,7 @@ describe('react-admin parts the panel replaces (src/reactAdmin/)', () => {
   it("keeps the table's class names", () => {
     expect(
       reactAdmin.DataTableClasses,
-      `DataTableClasses changed: revisit ${revisar(['TabelaDados.tsx', 'PedidoRow.tsx'])} and the order table's styles`,
+      `DataTableClasses changed: revisit ${revisar(['TabelaDados.tsx', 'PedidoRow.tsx', 'LinhaRecurso.tsx'])} and the order table's styles`,
     ).toMatchObject({
       root: 'RaDataTable-root',
       tableWrapper: 'RaDataTable-tableWrapper',

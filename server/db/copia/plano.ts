@@ -20,8 +20,11 @@ export const SOMAS: Readonly<Record<TabelaCopiada, readonly string[]>> = {
   refresh_tokens: ['user_id'],
   login_attempts: [],
   settings: [],
-  clients: [],
-  products: ['preco_centavos'],
+  clients: ['id_grupo', 'ativo', 'version'],
+  products: ['preco_centavos', 'id_grupo', 'custo', 'produto_base', 'ativo', 'version'],
+  produtos_base: ['id_grupo', 'ativo', 'version'],
+  fornecedores: ['id_grupo', 'prazo_pagamento', 'pedido_minimo', 'ativo', 'version'],
+  funcionarios: ['id_grupo', 'loja', 'ativo', 'version'],
   statuses: [],
   payment_methods: [],
   orders: ['valor_produtos', 'valor_desconto', 'valor_frete', 'valor_total', 'quantidade_itens', 'nfce_numero', 'version', 'id_cliente'],
@@ -37,6 +40,7 @@ export const SOMAS: Readonly<Record<TabelaCopiada, readonly string[]>> = {
   exportacoes_em_curso: ['user_id'],
   password_reset_tokens: ['user_id'],
   access_requests: [],
+  historico_registros: ['id_registro'],
 };
 
 /** Filled by every migrate() (server/db/catalogos.ts): rows there do not make a target "in use". */

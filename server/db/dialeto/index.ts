@@ -6,7 +6,7 @@ import { DIALETO_SQLITE } from './sqlite';
 /**
  * The SQL that differs between SQLite and PostgreSQL, one function per dialect behind this one
  * interface, so every query is written once and asks its dialect only for these fragments.
- * Dates need no entry: São Paulo days and minutes are computed in JavaScript (src/br/dates.ts)
+ * Dates need no entry: São Paulo days and minutes are computed in JavaScript (contrato/br/dates.ts)
  * and stored beside the instant (orders.dia_sp, minuto_sp), so no query truncates a date.
  */
 export interface Dialeto {

@@ -7,6 +7,9 @@ import * as verificacaoEmail from './2026-11-23-02-verificacao-email';
 import * as inicioAguardandoAcao from './2026-11-23-03-inicio-aguardando-acao';
 import * as pedidoNfceEventos from './2026-11-23-04-pedido-nfce-eventos';
 import * as buscaEOrdenacao from './2026-11-23-05-busca-e-ordenacao';
+import * as historicoRegistros from './2026-11-24-01-historico-registros';
+import * as clientesCadastro from './2026-11-24-02-clientes-cadastro';
+import * as produtosCadastro from './2026-11-24-03-produtos-cadastro';
 
 /**
  * Every migration, by file name: `AAAA-MM-DD-NN-proposito`, the day it was written and its
@@ -24,4 +27,7 @@ export const MIGRACOES: Readonly<Record<string, Migration>> = {
   '2026-11-23-03-inicio-aguardando-acao': inicioAguardandoAcao,
   '2026-11-23-04-pedido-nfce-eventos': pedidoNfceEventos,
   '2026-11-23-05-busca-e-ordenacao': buscaEOrdenacao,
+  '2026-11-24-01-historico-registros': historicoRegistros,
+  '2026-11-24-02-clientes-cadastro': clientesCadastro,
+  '2026-11-24-03-produtos-cadastro': produtosCadastro,
 };

@@ -1,11 +1,8 @@
-import type { Faker } from '@faker-js/faker';
-import { ALL_PERMISSION_KEYS, areaKeys, type PermissionKey } from '../../../src/api/permissions';
-import type { TipoSeller } from '../../../src/api/catalogos';
+import { ALL_PERMISSION_KEYS, areaKeys, type PermissionKey } from '@retaguarda/contrato/api/permissions';
+import type { TipoSeller } from '@retaguarda/contrato/api/catalogos';
 import { hashSenha, type ScryptParams } from '../../modulos/sessao/auth/password';
 import type { Banco } from '../index';
-import { inserirEmLote } from '../lote';
-import { gerarCnpj, gerarCpf } from './documentos';
-import type { Random } from './random';
+import { gerarCnpj } from './documentos';
 
 export interface SellerDemo {
   id: number;
@@ -97,53 +94,4 @@ export async function inserirCadastros(db: Banco, scrypt: ScryptParams, agora: n
   }
 }
 
-export interface ProdutoDemo {
-  id: number;
-  preco: number;
-}
-
-export async function inserirClientes(db: Banco, faker: Faker, rnd: Random, quantidade: number): Promise<number> {
-  const linhas: unknown[][] = [];
-  const usados = new Set<string>();
-  for (let id = 1; id <= quantidade; id++) {
-    let cpf = gerarCpf(rnd);
-    while (usados.has(cpf)) cpf = gerarCpf(rnd);
-    usados.add(cpf);
-    const nome = faker.person.fullName();
-    const usuario = faker.helpers.slugify(nome).toLowerCase().replace(/[^a-z0-9-]/g, '').slice(0, 30);
-    const telefone = `(${rnd.int(11, 99)}) 9${rnd.digits(4)}-${rnd.digits(4)}`;
-    linhas.push([id, nome, cpf, `${usuario}.${id}@exemplo.com.br`, telefone]);
-  }
-  await inserirEmLote(db, 'clients', ['id', 'nome', 'cpf', 'email', 'telefone'], linhas);
-  return quantidade;
-}
-
-/** A few real NCM codes of everyday retail goods, with their selling unit. */
-const NCM_DEMO: readonly (readonly [string, string])[] = [
-  ['61091000', 'UN'], // T-shirts, cotton
-  ['69120000', 'UN'], // ceramic tableware
-  ['42022200', 'UN'], // handbags
-  ['64039990', 'PAR'], // footwear
-  ['33049910', 'UN'], // skin care
-  ['85176231', 'UN'], // network equipment
-  ['94036000', 'UN'], // wooden furniture
-  ['95030099', 'UN'], // toys
-  ['49019900', 'UN'], // books
-  ['21069090', 'CX'], // food preparations
-];
-
-export async function inserirProdutos(db: Banco, faker: Faker, rnd: Random, quantidade: number): Promise<ProdutoDemo[]> {
-  const linhas: unknown[][] = [];
-  const produtos: ProdutoDemo[] = [];
-  for (let id = 1; id <= quantidade; id++) {
-    // Mostly everyday prices, a few expensive items; cents end in 90 or 99 like shelf prices.
-    const reais = rnd.chance(0.85) ? rnd.int(3, 149) : rnd.int(150, 1299);
-    const preco = reais * 100 + (rnd.chance(0.5) ? 90 : 99);
-    // NCM and unit by id, not drawn: the random stream (and so every later row) stays as it was.
-    const [ncm, unidade] = NCM_DEMO[id % NCM_DEMO.length];
-    linhas.push([id, `SKU-${String(id).padStart(6, '0')}`, faker.commerce.productName(), preco, ncm, unidade]);
-    produtos.push({ id, preco });
-  }
-  await inserirEmLote(db, 'products', ['id', 'sku', 'nome', 'preco_centavos', 'ncm', 'unidade'], linhas);
-  return produtos;
-}
+export type { ProdutoDemo } from './produtos';

@@ -3,9 +3,13 @@ import { sql } from 'kysely';
 import { SCRYPT_OWASP, type ScryptParams } from '../../modulos/sessao/auth/password';
 import type { Banco } from '../index';
 import { ajustarSequencias } from '../postgres';
-import { inserirCadastros, inserirClientes, inserirProdutos, SELLERS_DEMO, SENHA_DEMO, USUARIOS_DEMO } from './cadastros';
+import { inserirCadastros, SELLERS_DEMO, SENHA_DEMO, USUARIOS_DEMO } from './cadastros';
+import { inserirClientes } from './clientes';
 import { completarPedidos } from './entregas';
+import { inserirFornecedores } from './fornecedores';
+import { inserirFuncionarios } from './funcionarios';
 import { inserirPedidos } from './pedidos';
+import { inserirProdutos } from './produtos';
 import { Random } from './random';
 
 export interface SeedOptions {
@@ -28,13 +32,15 @@ export interface SeedResult {
 }
 
 const TABELAS_DEMO = [
-  'password_reset_tokens', 'access_requests', 'nfce_documentos', 'order_status_history', 'order_deliveries', 'nfce_series', 'order_items', 'orders_daily', 'orders', 'refresh_tokens', 'login_attempts', 'users', 'clients', 'products', 'sellers', 'seller_groups',
+  'password_reset_tokens', 'access_requests', 'nfce_documentos', 'order_status_history', 'order_deliveries', 'nfce_series', 'order_items', 'orders_daily', 'orders', 'refresh_tokens', 'login_attempts', 'users', 'clients', 'products', 'produtos_base', 'fornecedores', 'funcionarios', 'sellers', 'seller_groups',
 ] as const;
 
 /**
  * Loads the deterministic demo data set (replacing any previous one): the demo group of four
- * sellers plus one seller of another group, the demo users, clients with valid CPFs, products
- * and `orders` orders over the 18 months before `now`. Expects a migrated database.
+ * sellers plus one seller of another group, the demo users, at least 5,000 clients of the demo
+ * group and a few hundred of the other (valid CPFs and CNPJs, see ./clientes), 2,000 products in
+ * 400 families (./produtos), 300 suppliers and 40 employees of the demo group, and `orders` orders
+ * over the 18 months before `now`. Expects a migrated database.
  */
 export async function seedDemo(db: Banco, options: SeedOptions = {}): Promise<SeedResult> {
   const inicio = performance.now();
@@ -46,17 +52,22 @@ export async function seedDemo(db: Banco, options: SeedOptions = {}): Promise<Se
 
   for (const t of TABELAS_DEMO) await sql`DELETE FROM ${sql.table(t)}`.execute(db.kysely);
   await inserirCadastros(db, options.scrypt ?? SCRYPT_OWASP, agora.getTime());
-  const clientes = await inserirClientes(db, faker, rnd, Math.min(40_000, Math.max(200, Math.round(quantidade / 25))));
-  const produtos = await inserirProdutos(db, faker, rnd, 400);
-  const pedidos = await inserirPedidos({ db, rnd, agora, sellers: SELLERS_DEMO, produtos, clientes, quantidade });
+  const clientes = await inserirClientes(db, faker, rnd, Math.min(40_000, Math.max(200, Math.round(quantidade / 25))), agora.getTime(), semente);
+  const produtos = await inserirProdutos(db, rnd, agora.getTime(), semente);
+  await inserirFornecedores(db, agora.getTime(), semente);
+  // The stores (the register lojas) opened ten years ago, before any employee's admission.
+  const abertura = agora.getTime() - 3653 * 86_400_000;
+  await sql`UPDATE sellers SET criado_em = ${abertura}, atualizado_em = ${abertura}`.execute(db.kysely);
+  await inserirFuncionarios(db, SELLERS_DEMO, agora.getTime(), semente);
+  const pedidos = await inserirPedidos({ db, rnd, agora, sellers: SELLERS_DEMO, produtos: produtos.dosPedidos, clientes, quantidade });
   await completarPedidos(db, semente);
   if (db.tipo === 'postgres') await ajustarSequencias(db.kysely);
   // Fresh statistics so the planner picks the list's indexes on the first query.
   await sql`ANALYZE`.execute(db.kysely);
   return {
     orders: pedidos,
-    clients: clientes,
-    products: produtos.length,
+    clients: clientes.total,
+    products: produtos.total,
     users: USUARIOS_DEMO.map((u) => ({ email: u.email, senha: SENHA_DEMO, ativo: u.ativo })),
     ms: Math.round(performance.now() - inicio),
   };

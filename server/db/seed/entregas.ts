@@ -1,4 +1,4 @@
-import { CANAIS_COM_ENTREGA } from '../../../src/api/pedido-detalhe';
+import { CANAIS_COM_ENTREGA } from '@retaguarda/contrato/api/pedido-detalhe';
 import { sql } from 'kysely';
 import type { Banco } from '../index';
 import { inserirEmLote } from '../lote';

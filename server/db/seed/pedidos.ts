@@ -1,10 +1,11 @@
 import { TZDate } from '@date-fns/tz';
-import { FORMAS_PAGTO as F, STATUS as S, type Canal, type TipoSeller } from '../../../src/api/catalogos';
-import { TZ_NEGOCIO } from '../../../src/br/dates';
+import { FORMAS_PAGTO as F, STATUS as S, type Canal, type TipoSeller } from '@retaguarda/contrato/api/catalogos';
+import { TZ_NEGOCIO } from '@retaguarda/contrato/br/dates';
 import { montarChave } from '../../modulos/pedidos/nfce/chave';
 import type { Banco } from '../index';
 import { inserirEmLote } from '../lote';
 import type { ProdutoDemo, SellerDemo } from './cadastros';
+import type { ClientesDemo } from './clientes';
 import type { Random } from './random';
 
 interface Dia {
@@ -75,7 +76,7 @@ export interface ContextoPedidos {
   agora: Date;
   sellers: SellerDemo[];
   produtos: ProdutoDemo[];
-  clientes: number;
+  clientes: ClientesDemo;
   quantidade: number;
 }
 
@@ -143,7 +144,8 @@ export async function inserirPedidos(ctx: ContextoPedidos): Promise<number> {
       const frete = web && rnd.chance(0.6) ? rnd.int(9, 49) * 100 + 90 : 0;
       const total = produtosCent - desconto + frete;
       const clienteObrigatorio = web || canal === 'manual';
-      const cliente = clienteObrigatorio || rnd.chance(0.55) ? rnd.int(1, ctx.clientes) : null;
+      // The draw is the same for every group (the random stream stays as it was); the client is one of the seller's group.
+      const cliente = clienteObrigatorio || rnd.chance(0.55) ? ctx.clientes.doGrupo(seller.id_grupo, rnd.int(1, ctx.clientes.comPedidos)) : null;
       let nfce: [number, number, string, number] | [null, null, null, null] = [null, null, null, null];
       if (!web && FATURADOS.has(status)) {
         const numero = (numeroNfce.get(seller.id) ?? 0) + 1;

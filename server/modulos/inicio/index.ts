@@ -6,7 +6,8 @@ import { rotasResumo } from './rotas/resumo';
 
 /**
  * What the panel reads when it opens: the start data (any signed-in user) and the home screen's
- * figures, which are order figures and so need the order module's key.
+ * figures, which are order figures and so need the order module's key. Each group is a plugin so
+ * its guard reaches only its own route; the paths come from contrato/api/rotas.ts.
  */
 export default async function inicio(app: App, { ctx }: OpcoesModulo): Promise<void> {
   const guardas = criarGuardas(ctx);
@@ -15,13 +16,11 @@ export default async function inicio(app: App, { ctx }: OpcoesModulo): Promise<v
       protegerCom(start, guardas.autenticar);
       rotasDadosStart(start, ctx);
     },
-    { prefix: '/v2/config/erp' },
   );
   await app.register(
     async (resumo: App) => {
       protegerCom(resumo, guardas.exigirPermissao(CHAVE_PEDIDOS));
       rotasResumo(resumo, ctx);
     },
-    { prefix: '/v2/inicio' },
   );
 }

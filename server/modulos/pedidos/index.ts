@@ -10,19 +10,14 @@ import { rotasStatus } from './rotas/status';
 
 /**
  * The orders: list, detail and edit, status, NFC-e, printing and export. One guard for the whole
- * module, as a hook of this plugin; its URLs share no prefix past /v2, so each group has its own.
+ * module, as a hook of this plugin; each route takes its full path from contrato/api/rotas.ts.
  */
 export default async function pedidos(app: App, { ctx }: OpcoesModulo): Promise<void> {
   protegerCom(app, criarGuardas(ctx).exigirPermissao(CHAVE_PEDIDOS));
-  await app.register(
-    async (lista: App) => {
-      rotasLista(lista, ctx);
-      rotasExportacao(lista, ctx);
-      rotasPedido(lista, ctx);
-      rotasImpressao(lista, ctx);
-    },
-    { prefix: '/v2/vendas/lista-pedidos' },
-  );
-  await app.register(async (status: App) => rotasStatus(status, ctx), { prefix: '/v2/vendas/status' });
-  await app.register(async (nfce: App) => rotasNfce(nfce, ctx), { prefix: '/v2/nfce' });
+  rotasLista(app, ctx);
+  rotasExportacao(app, ctx);
+  rotasPedido(app, ctx);
+  rotasImpressao(app, ctx);
+  rotasStatus(app, ctx);
+  rotasNfce(app, ctx);
 }

@@ -22,13 +22,12 @@ export interface OpcoesSessao extends OpcoesModulo {
 export default async function sessao(app: App, opts: OpcoesSessao): Promise<void> {
   const { ctx } = opts;
   agendarLimpeza(app, ctx);
-  await app.register(async (login: App) => rotasLogin(login, ctx, opts.login), { prefix: '/v1/login_erp' });
-  await app.register(rotasConta, { prefix: '/v1/login_erp', ctx, correio: opts.correio, urlPublica: opts.urlPublica, producao: opts.producao });
+  await app.register(async (login: App) => rotasLogin(login, ctx, opts.login));
+  await app.register(rotasConta, { ctx, correio: opts.correio, urlPublica: opts.urlPublica, producao: opts.producao });
   await app.register(
     async (seguranca: App) => {
       protegerCom(seguranca, criarGuardas(ctx).exigirPermissao(CHAVE_LOG_SEGURANCA));
       rotasSeguranca(seguranca, ctx);
     },
-    { prefix: '/v1/seguranca' },
   );
 }

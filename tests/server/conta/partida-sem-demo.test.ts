@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVISO_BANCO_VAZIO, decidirDemo, demoPedida } from '../../../server/cli/demo-na-partida';
 import { criarPrimeiroAdmin, DadosPrimeiroAdmin } from '../../../server/modulos/sessao/conta/primeiro-admin';
-import { ALL_PERMISSION_KEYS } from '../../../src/api/permissions';
+import { ALL_PERMISSION_KEYS } from '@retaguarda/contrato/api/permissions';
 import { migrate, openDatabase, type Database } from '../../../server/db';
 import { bancoVazio } from '../../../server/db/estado';
 import { AGORA_TESTES } from '../helpers';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MENSAGENS_CONTA } from '../../../src/api/conta';
+import { MENSAGENS_CONTA } from '@retaguarda/contrato/api/conta';
 import { comTabelasConta } from '../../../server/modulos/sessao/conta/schema';
 import { cookiesDe, createContaTestApp, tokenDoUltimoLink, URL_PUBLICA, VERSAO, type ContaTestApp } from './helpers';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { avaliarSenha } from '../../../src/api/forcaSenha';
-import { ehSenhaComum, QUANTIDADE_SENHAS_COMUNS, SenhaNova } from '../../../src/api/senha';
+import { avaliarSenha } from '@retaguarda/contrato/api/forcaSenha';
+import { ehSenhaComum, QUANTIDADE_SENHAS_COMUNS, SenhaNova } from '@retaguarda/contrato/api/senha';
 import { migrate, openDatabase } from '../../../server/db';
 import { createTestApp, VERSAO } from '../helpers';
 

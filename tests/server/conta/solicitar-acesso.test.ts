@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MENSAGENS_CONTA } from '../../../src/api/conta';
-import { formatCnpj } from '../../../src/br/documents';
+import { MENSAGENS_CONTA } from '@retaguarda/contrato/api/conta';
+import { formatCnpj } from '@retaguarda/contrato/br/documents';
 import { hashSenha, SCRYPT_TESTES } from '../../../server/modulos/sessao/auth/password';
 import { ativarEConvidar, ativarUsuario } from '../../../server/modulos/sessao/conta/ativacao';
 import { comTabelasConta } from '../../../server/modulos/sessao/conta/schema';

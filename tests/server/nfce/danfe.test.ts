@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FORMAS_PAGTO } from '../../../src/api/catalogos';
+import { FORMAS_PAGTO } from '@retaguarda/contrato/api/catalogos';
 import { BANNER_HOMOLOGACAO, gerarDanfePdf, LARGURA_80MM } from '../../../server/modulos/pedidos/nfce/danfe';
 import { formatarChaveEmBlocos } from '../../../server/modulos/pedidos/nfce/chave';
 import { CHAVE, CPF_CLIENTE, entradaExemplo } from './fixtures';

@@ -1,4 +1,4 @@
-import { FORMAS_PAGTO } from '../../../src/api/catalogos';
+import { FORMAS_PAGTO } from '@retaguarda/contrato/api/catalogos';
 import { montarChave } from '../../../server/modulos/pedidos/nfce/chave';
 import type { NfceEntrada } from '../../../server/modulos/pedidos/nfce/entrada';
 import { SELLERS_DEMO } from '../../../server/db/seed/cadastros';

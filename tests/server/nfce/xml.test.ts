@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FORMAS_PAGTO } from '../../../src/api/catalogos';
+import { FORMAS_PAGTO } from '@retaguarda/contrato/api/catalogos';
 import { decomporChave, montarChave } from '../../../server/modulos/pedidos/nfce/chave';
 import { centavosDecimal, type NfceEntrada } from '../../../server/modulos/pedidos/nfce/entrada';
 import { AVISO_HOMOLOGACAO, gerarNfceXml, XNOME_DEST_HOMOLOGACAO, XPROD_HOMOLOGACAO } from '../../../server/modulos/pedidos/nfce/xml';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CANAL_CODES, STATUS } from '../../../src/api/catalogos';
+import { CANAL_CODES, STATUS } from '@retaguarda/contrato/api/catalogos';
 import {
   contextoDoPedido,
   exigeMotivo,
@@ -7,7 +7,7 @@ import {
   proximosStatus,
   validarTransicao,
   type ContextoTransicao,
-} from '../../../server/modulos/pedidos/regras/transicoes';
+} from '@retaguarda/contrato/api/transicoes-status';
 
 const ENVIO: ContextoTransicao = { retiradaNaLoja: false };
 const RETIRADA: ContextoTransicao = { retiradaNaLoja: true };

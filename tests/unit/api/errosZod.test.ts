@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { instalarMensagensZod } from '../../../src/api/errosZod';
-import { Paginacao } from '../../../src/api/envelope';
-import { LoginBody } from '../../../src/api/sessao';
+import { instalarMensagensZod } from '@retaguarda/contrato/api/errosZod';
+import { Paginacao } from '@retaguarda/contrato/api/envelope';
+import { LoginBody } from '@retaguarda/contrato/api/sessao';
 
 const primeiraMensagem = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
 

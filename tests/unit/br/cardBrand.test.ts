@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cardBrand, formatCardNumber, isCardNumber, luhn } from '../../../src/br/cardBrand';
+import { cardBrand, formatCardNumber, isCardNumber, luhn } from '@retaguarda/contrato/br/cardBrand';
 
 describe('card brand', () => {
   it.each([

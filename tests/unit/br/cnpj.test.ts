@@ -9,7 +9,7 @@ import {
   normalizeCpfCnpj,
   validateCnpj,
   validateCpfCnpj,
-} from '../../../src/br/documents';
+} from '@retaguarda/contrato/br/documents';
 import {
   alfabetoCnpj,
   cnpjAlfanumericoValido,

@@ -12,7 +12,7 @@ import {
   validateEmail,
   validatePhone,
   validateUuid,
-} from '../../../src/br/contact';
+} from '@retaguarda/contrato/br/contact';
 
 describe('phone', () => {
   it.each([

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCpf, isCpf, maskCpfCnpj, normalizeCpf, validateCpf } from '../../../src/br/documents';
+import { formatCpf, isCpf, maskCpfCnpj, normalizeCpf, validateCpf } from '@retaguarda/contrato/br/documents';
 import { alfabetoCpf, comUmaTroca, cpfComDigitos, cpfValido } from './documentArbitraries';
 
 describe('CPF', () => {

@@ -12,7 +12,7 @@ import {
   ontemBR,
   parseDataBR,
   toIsoSP,
-} from '../../../src/br/dates';
+} from '@retaguarda/contrato/br/dates';
 
 const TZ_ORIGINAL = process.env.TZ;
 afterEach(() => {

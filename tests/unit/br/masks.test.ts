@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCardNumber } from '../../../src/br/cardBrand';
-import { formatCep, formatPhone } from '../../../src/br/contact';
-import { formatDecimalBR } from '../../../src/br/decimal';
-import { formatCnpj, formatCpf } from '../../../src/br/documents';
+import { formatCardNumber } from '@retaguarda/contrato/br/cardBrand';
+import { formatCep, formatPhone } from '@retaguarda/contrato/br/contact';
+import { formatDecimalBR } from '@retaguarda/contrato/br/decimal';
+import { formatCnpj, formatCpf } from '@retaguarda/contrato/br/documents';
 import {
   aplicarMascara,
   digitosDaMoeda,

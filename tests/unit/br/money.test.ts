@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDecimalBR, parseDecimalBR } from '../../../src/br/decimal';
+import { formatDecimalBR, parseDecimalBR } from '@retaguarda/contrato/br/decimal';
 import {
   centavosParaReais,
   formatCentavos,
@@ -8,7 +8,7 @@ import {
   parseMoneyBR,
   reaisDeDigitos,
   reaisParaCentavos,
-} from '../../../src/br/money';
+} from '@retaguarda/contrato/br/money';
 
 const NBSP = '\u00a0';
 

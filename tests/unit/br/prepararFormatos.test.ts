@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { TZ_NEGOCIO } from '../../../src/br/dates';
+import { TZ_NEGOCIO } from '@retaguarda/contrato/br/dates';
 import { prepararFormatos } from '../../../src/br/prepararFormatos';
 
 const { NumberFormat, DateTimeFormat } = Intl;

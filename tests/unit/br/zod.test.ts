@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { zCardNumber, zCep, zCnpj, zCpf, zCpfCnpj, zDataBR, zEmail, zPhone, zReais, zUuid } from '../../../src/br/zod';
+import { zCardNumber, zCep, zCnpj, zCpf, zCpfCnpj, zDataBR, zEmail, zPhone, zReais, zUuid } from '@retaguarda/contrato/br/zod';
 
 function mensagem(schema: z.ZodMiniType, valor: unknown): string | undefined {
   const r = schema.safeParse(valor);

@@ -103,6 +103,18 @@ describe('build/precarregarPainel reads the registry by running it, not by its s
     expect(precarregados(html, '/vendas/pedidos', null)).toHaveLength(1);
   });
 
+  it('preloads a screen shared by several modules (the generated screens of declared resources) at each of their routes', async () => {
+    const html = await construir({
+      'registro.js':
+        "import { defineModule, telaSobDemanda } from './definir.js';\n" +
+        "const lista = telaSobDemanda(() => import('./Lista.js'));\n" +
+        "export const MODULES = [defineModule({ route: '/cadastros/clientes', list: lista }), defineModule({ route: '/vendas/gestao-clientes', list: lista })];\n",
+    });
+    const clientes = precarregados(html, '/cadastros/clientes', null).slice(1);
+    expect(clientes).toEqual([expect.stringMatching(/^\/assets\/Lista-[\w-]+\.js$/)]);
+    expect(precarregados(html, '/vendas/gestao-clientes', null).slice(1)).toEqual(clientes);
+  });
+
   it('fails the build when a screen is React.lazy, whose import() the registry cannot show', async () => {
     const comLazy = {
       'pedidos.js':

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DadosStart } from '../../../src/api';
+import type { DadosStart } from '@retaguarda/contrato/api';
 import { requestJson } from '../../../src/http';
 import * as coordenacao from '../../../src/http/coordenacaoAbas';
 import { getUsuario, setUsuario } from '../../../src/session/store';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MENSAGEM_CAMPO_OBRIGATORIO, MENSAGEM_PADRAO_ERRO } from '../../../src/api';
+import { MENSAGEM_CAMPO_OBRIGATORIO, MENSAGEM_PADRAO_ERRO } from '@retaguarda/contrato/api';
 import { HttpError, formErrorsFrom, resolveErrorMessage } from '../../../src/http';
 
 const validacao = (keys: unknown, message?: unknown) => ({ validation: { body: { source: 'body', keys, message } } });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { MENSAGENS_COMUNS, type DadosStart, type Usuario } from '../../../src/api';
+import { MENSAGENS_COMUNS, type DadosStart, type Usuario } from '@retaguarda/contrato/api';
 import { HttpError, requestJson } from '../../../src/http';
 import { getMetadata, getUsuario, setMetadata, setUsuario } from '../../../src/session/store';
 import { ACESSO_SEGUNDOS, OCIOSO_MAX_MS } from '../../../server/modulos/sessao/auth/tokens';

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse, delay } from 'msw';
 import { server } from '../../mocks/server';
-import { MENSAGENS_COMUNS } from '../../../src/api';
+import { MENSAGENS_COMUNS } from '@retaguarda/contrato/api';
 import { HTTP_TIMEOUT_MS } from '../../../src/config';
 import { HttpError, STATUS_SEM_RESPOSTA, request, requestJson } from '../../../src/http';
 import { usarMsw } from './usarMsw';

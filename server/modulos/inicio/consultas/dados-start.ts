@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DadosStart } from '../../../../src/api/start';
+import type { DadosStart } from '@retaguarda/contrato/api/start';
 import type { DB } from '../../../db/schema';
 
 /** GET /v2/config/erp/dados-start: the user's group sellers and the two catalogues. */

@@ -1,9 +1,9 @@
 import { TZDate } from '@date-fns/tz';
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import { STATUS } from '../../../../src/api/catalogos';
-import { JANELA_PENDENCIAS_DIAS, PRAZO_ENVIO_DIAS, type FiltroDoNumero, type ResumoInicio } from '../../../../src/api/inicio';
-import { centavosParaReais } from '../../../../src/br/money';
-import { formatDate, TZ_NEGOCIO } from '../../../../src/br/dates';
+import { STATUS } from '@retaguarda/contrato/api/catalogos';
+import { JANELA_PENDENCIAS_DIAS, PRAZO_ENVIO_DIAS, type FiltroDoNumero, type ResumoInicio } from '@retaguarda/contrato/api/inicio';
+import { centavosParaReais } from '@retaguarda/contrato/br/money';
+import { formatDate, TZ_NEGOCIO } from '@retaguarda/contrato/br/dates';
 import { isoSP } from '../../../http/iso-sp';
 import type { DB } from '../../../db/schema';
 

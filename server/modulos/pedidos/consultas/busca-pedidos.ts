@@ -1,6 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { normalizeCpfCnpj } from '../../../../src/br/documentosExibicao';
-import { onlyDigits } from '../../../../src/br/digits';
+import { normalizeCpfCnpj } from '@retaguarda/contrato/br/documentosExibicao';
+import { onlyDigits } from '@retaguarda/contrato/br/digits';
 import type { Dialeto } from '../../../db/dialeto';
 import { chaveTexto } from '../../../db/funcoes';
 import { TELEFONE_DIGITOS } from '../../../db/migracoes/2026-11-23-05-busca-e-ordenacao';

@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
-import { FORMAS_PAGTO, STATUS } from '../../../../src/api/catalogos';
-import type { FiltroPedidos } from '../../../../src/api/pedidos';
-import { dataBRparaChave, fimExclusivoSP, instanteSP, minutosDaHora } from '../../../../src/br/dates';
+import { FORMAS_PAGTO, STATUS } from '@retaguarda/contrato/api/catalogos';
+import type { FiltroPedidos } from '@retaguarda/contrato/api/pedidos';
+import { dataBRparaChave, fimExclusivoSP, instanteSP, minutosDaHora } from '@retaguarda/contrato/br/dates';
 import type { Dialeto } from '../../../db/dialeto';
 import type { DB } from '../../../db/schema';
 import { condicaoBusca } from './busca-pedidos';

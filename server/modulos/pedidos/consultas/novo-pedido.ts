@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Canal } from '../../../../src/api/catalogos';
-import { diaChaveSP, formatHora, minutosDaHora } from '../../../../src/br/dates';
+import type { Canal } from '@retaguarda/contrato/api/catalogos';
+import { diaChaveSP, formatHora, minutosDaHora } from '@retaguarda/contrato/br/dates';
 import type { DB } from '../../../db/schema';
 import { transacao } from '../../../db/transacao';
 

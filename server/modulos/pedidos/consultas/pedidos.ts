@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { FORMAS_PAGTO, STATUS } from '../../../../src/api/catalogos';
-import type { Agregado, FiltroPedidos, ListaPedidosResposta, Pedido, Resumo } from '../../../../src/api/pedidos';
-import { centavosParaReais } from '../../../../src/br/money';
+import { FORMAS_PAGTO, STATUS } from '@retaguarda/contrato/api/catalogos';
+import type { Agregado, FiltroPedidos, ListaPedidosResposta, Pedido, Resumo } from '@retaguarda/contrato/api/pedidos';
+import { centavosParaReais } from '@retaguarda/contrato/br/money';
 import { isoSP } from '../../../http/iso-sp';
 import { dialetoDe } from '../../../db/dialeto';
 import type { DB, OrdersTable } from '../../../db/schema';

@@ -1,7 +1,7 @@
 import type ExcelJS from 'exceljs';
-import { CANAIS } from '../../../../src/api/catalogos';
-import { COLUNAS_PEDIDO, type ColunaPedido } from '../../../../src/api/pedidos';
-import { formatCpfCnpj, maskCpfCnpj } from '../../../../src/br/documentosExibicao';
+import { CANAIS } from '@retaguarda/contrato/api/catalogos';
+import { COLUNAS_PEDIDO, type ColunaPedido } from '@retaguarda/contrato/api/pedidos';
+import { formatCpfCnpj, maskCpfCnpj } from '@retaguarda/contrato/br/documentosExibicao';
 import type { LinhaPedido } from '../consultas/pedidos';
 import { paredeSP } from '../../../http/iso-sp';
 
@@ -20,7 +20,7 @@ const LARGURA: Record<ColunaPedido, number> = {
   quantidade_itens: 7, valor_produtos: 15, valor_desconto: 15, valor_frete: 13, valor_total: 15, nfce: 10,
 };
 
-/** As on screen (the LGPD mask of src/br/documentosExibicao.ts) unless the full document was asked for. */
+/** As on screen (the LGPD mask of contrato/br/documentosExibicao.ts) unless the full document was asked for. */
 function documento(valor: string | null, completo: boolean): string {
   if (!valor) return '';
   return completo ? formatCpfCnpj(valor) : maskCpfCnpj(valor);

@@ -1,5 +1,5 @@
 /** Messages between the export's main thread (pedidos-xlsx.ts) and its writer (xlsx-worker.ts). */
-import type { ColunaPedido } from '../../../../src/api/pedidos';
+import type { ColunaPedido } from '@retaguarda/contrato/api/pedidos';
 import type { CamposFiltro } from '../consultas/filtro-pedidos';
 import type { LinhaPedido } from '../consultas/pedidos';
 

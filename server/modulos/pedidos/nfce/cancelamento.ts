@@ -4,8 +4,8 @@
  * plus the SEFAZ's registration (retEvento). As for the invoice itself, this server reaches no SEFAZ:
  * the registration is the homologation answer it would get (cStat 135), and nothing is signed.
  */
-import { toIsoSP } from '../../../../src/br/dates';
-import { JUSTIFICATIVA_NFCE_MAX } from '../../../../src/api/pedido-detalhe';
+import { toIsoSP } from '@retaguarda/contrato/br/dates';
+import { JUSTIFICATIVA_NFCE_MAX } from '@retaguarda/contrato/api/pedido-detalhe';
 import { decomporChave, validarChave } from './chave';
 import { TP_AMB_HOMOLOGACAO, prazoCancelamentoNfceMin } from './ufs';
 import { NAMESPACE_NFE, g, t, texto } from './xml';

@@ -11,8 +11,8 @@
 import { randomInt } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { TZ_NEGOCIO } from '../../../../src/br/dates';
-import { isCnpj, normalizeCnpj } from '../../../../src/br/documents';
+import { TZ_NEGOCIO } from '@retaguarda/contrato/br/dates';
+import { isCnpj, normalizeCnpj } from '@retaguarda/contrato/br/documents';
 import { isSiglaUf, UFS, ufDoCodigo } from './ufs';
 
 export const MODELO_NFCE = '65';

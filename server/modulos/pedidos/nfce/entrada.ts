@@ -5,10 +5,10 @@
  */
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { FORMAS_PAGTO } from '../../../../src/api/catalogos';
-import { TZ_NEGOCIO } from '../../../../src/br/dates';
-import { normalizeCnpj } from '../../../../src/br/documents';
-import { formatCentavos } from '../../../../src/br/money';
+import { FORMAS_PAGTO } from '@retaguarda/contrato/api/catalogos';
+import { TZ_NEGOCIO } from '@retaguarda/contrato/br/dates';
+import { normalizeCnpj } from '@retaguarda/contrato/br/documents';
+import { formatCentavos } from '@retaguarda/contrato/br/money';
 import { validarChave, type PartesChave } from './chave';
 import { isSiglaUf, UFS, type SiglaUf } from './ufs';
 

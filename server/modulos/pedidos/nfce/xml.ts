@@ -6,9 +6,9 @@
  * product API holds. The returned metadata says so (`assinada: false`) and the document says it
  * twice, in infAdic and in the homologation texts the layout requires.
  */
-import { CLIENT_VERSION } from '../../../../src/config';
-import { toIsoSP } from '../../../../src/br/dates';
-import { isCpf, normalizeCnpj, normalizeCpf } from '../../../../src/br/documents';
+import { CLIENT_VERSION } from '@retaguarda/contrato/api/versao';
+import { toIsoSP } from '@retaguarda/contrato/br/dates';
+import { isCpf, normalizeCnpj, normalizeCpf } from '@retaguarda/contrato/br/documents';
 import { MODELO_NFCE, TP_EMIS_NORMAL } from './chave';
 import {
   calcularTotais,

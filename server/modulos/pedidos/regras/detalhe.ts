@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { TIPOS_EVENTO_PEDIDO, type EventoPedido, type HistoricoStatus, type PedidoDetalhe, type TipoEventoPedido } from '../../../../src/api/pedido-detalhe';
-import { centavosParaReais } from '../../../../src/br/money';
+import { TIPOS_EVENTO_PEDIDO, type EventoPedido, type HistoricoStatus, type PedidoDetalhe, type TipoEventoPedido } from '@retaguarda/contrato/api/pedido-detalhe';
+import { centavosParaReais } from '@retaguarda/contrato/br/money';
 import { buscarPedidoCompleto, eventosDoPedido, historicoDoPedido, itensDoPedido, type LinhaEvento, type LinhaHistorico } from '../consultas/pedido';
 import { paraPedido } from '../consultas/pedidos';
 import type { UsuarioSessao } from '../../sessao/consultas/usuarios';

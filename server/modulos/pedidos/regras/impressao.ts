@@ -4,8 +4,8 @@
  * the batch one security-log event.
  */
 import type { Kysely } from 'kysely';
-import { MENSAGENS_COMUNS } from '../../../../src/api/envelope';
-import { MENSAGENS_PEDIDO, type ImprimirPedidosBody } from '../../../../src/api/pedido-detalhe';
+import { MENSAGENS_COMUNS } from '@retaguarda/contrato/api/envelope';
+import { MENSAGENS_PEDIDO, type ImprimirPedidosBody } from '@retaguarda/contrato/api/pedido-detalhe';
 import { buscarPedidoNfce } from '../consultas/nfce';
 import { buscarPedidoCompleto, gravarEventosPedido, itensDoPedido, type NovoEventoPedido } from '../consultas/pedido';
 import type { DB } from '../../../db/schema';

@@ -2,13 +2,13 @@
  * What may be done with one order, decided in one place for the detail's `acoes`, the status
  * routes and the NFC-e issue, so what the panel offers is what the server then accepts.
  */
-import type { Canal } from '../../../../src/api/catalogos';
-import { MENSAGENS_COMUNS } from '../../../../src/api/envelope';
-import { CANAIS_COM_ENTREGA, MENSAGENS_PEDIDO, type StatusSeguinte } from '../../../../src/api/pedido-detalhe';
-import { motivoSemNfce as motivoCompartilhado } from '../../../../src/api/regras-nfce';
+import type { Canal } from '@retaguarda/contrato/api/catalogos';
+import { MENSAGENS_COMUNS } from '@retaguarda/contrato/api/envelope';
+import { CANAIS_COM_ENTREGA, MENSAGENS_PEDIDO, type StatusSeguinte } from '@retaguarda/contrato/api/pedido-detalhe';
+import { motivoSemNfce as motivoCompartilhado } from '@retaguarda/contrato/api/regras-nfce';
 import type { UsuarioSessao } from '../../sessao/consultas/usuarios';
 import { ErroHttp } from '../../../http/erros';
-import { contextoDoPedido, descricaoStatus, exigeMotivo, proximosStatus, type ContextoTransicao } from './transicoes';
+import { contextoDoPedido, descricaoStatus, exigeMotivo, proximosStatus, type ContextoTransicao } from '@retaguarda/contrato/api/transicoes-status';
 
 /** 404 when there is no such order, 403 when it belongs to a seller outside the user's group. */
 export function exigirPedidoDoGrupo<T extends { id_seller: number }>(usuario: UsuarioSessao, pedido: T | undefined): T {
@@ -30,7 +30,7 @@ export function temEntrega(p: { canal: Canal; retirada_na_loja: number }): boole
   return CANAIS_COM_ENTREGA.includes(p.canal) && p.retirada_na_loja === 0;
 }
 
-/** The shared rule (src/api/regras-nfce.ts) over an order row of the database. */
+/** The shared rule (contrato/api/regras-nfce.ts) over an order row of the database. */
 export function motivoSemNfce(p: { id_status: number; nfce_numero: number | null; canal: Canal; retirada_na_loja: number }): string | null {
   return motivoCompartilhado({ id_status: p.id_status, canal: p.canal, retirada_na_loja: p.retirada_na_loja === 1, tem_nfce: p.nfce_numero !== null });
 }

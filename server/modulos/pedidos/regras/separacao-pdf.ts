@@ -3,8 +3,8 @@
  * for, how it leaves the store and each item with SKU and quantity, with a box to tick.
  */
 import PDFDocument from 'pdfkit';
-import { formatCep } from '../../../../src/br/contact';
-import { formatDateTime } from '../../../../src/br/dates';
+import { formatCep } from '@retaguarda/contrato/br/contact';
+import { formatDateTime } from '@retaguarda/contrato/br/dates';
 
 export interface ItemSeparacao {
   sku: string;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { STATUS } from '../../../../src/api/catalogos';
-import { MENSAGENS_COMUNS } from '../../../../src/api/envelope';
+import { STATUS } from '@retaguarda/contrato/api/catalogos';
+import { MENSAGENS_COMUNS } from '@retaguarda/contrato/api/envelope';
 import {
   MENSAGENS_PEDIDO,
   type AtualizarStatusBody,
@@ -8,14 +8,14 @@ import {
   type AtualizarStatusEmLoteResposta,
   type AtualizarStatusResposta,
   type ProximosStatusResposta,
-} from '../../../../src/api/pedido-detalhe';
+} from '@retaguarda/contrato/api/pedido-detalhe';
 import { buscarPedidoBase, type PedidoBase } from '../consultas/pedido';
 import { buscarHistorico, gravarStatus } from '../consultas/pedido-escrita';
 import type { UsuarioSessao } from '../../sessao/consultas/usuarios';
 import type { DB } from '../../../db/schema';
 import { ErroHttp } from '../../../http/erros';
 import { ErroDeValidacao } from '../../../http/validacao';
-import { descricaoStatus, exigeMotivo, isStatusId, validarTransicao } from './transicoes';
+import { descricaoStatus, exigeMotivo, isStatusId, validarTransicao } from '@retaguarda/contrato/api/transicoes-status';
 import { paraHistorico } from './detalhe';
 import { cancelarNfce, exigirJustificativa, nfceACancelar, nfceAutorizada, type Autoria } from './cancelamento-nfce';
 import { contexto, exigirPedidoDoGrupo, seguintes } from './regras';

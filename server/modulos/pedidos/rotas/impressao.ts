@@ -1,14 +1,17 @@
-import { ImprimirPedidosBody } from '../../../../src/api/pedido-detalhe';
+import { ROTAS } from '@retaguarda/contrato/api/rotas';
 import type { App, Contexto } from '../../../contexto';
-import { Arquivo } from '../../../http/respostas';
+import { rotaDoContrato } from '../../../http/rotas';
 import { imprimirPedidos } from '../regras/impressao';
 import { autoria } from './nfce';
 
 /** PUT /v2/vendas/lista-pedidos/impressao: the list's batch print (DANFEs or picking list) in one PDF. */
 export function rotasImpressao(app: App, ctx: Contexto): void {
-  app.put('/impressao', { schema: { body: ImprimirPedidosBody, response: { 200: Arquivo } } }, async (req, reply) => {
-    const r = await imprimirPedidos(ctx.db.kysely, autoria(req), req.body, ctx.agora());
-    reply.type('application/pdf').header('content-disposition', `inline; filename="${r.nomeArquivo}"`);
-    return r.pdf;
+  app.route({
+    ...rotaDoContrato(ROTAS.impressao.imprimir),
+    handler: async (req, reply) => {
+      const r = await imprimirPedidos(ctx.db.kysely, autoria(req), req.body, ctx.agora());
+      reply.type('application/pdf').header('content-disposition', `inline; filename="${r.nomeArquivo}"`);
+      return r.pdf;
+    },
   });
 }

@@ -1,8 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { envelope } from '../../../../src/api/envelope';
-import { EmitirNfceBody, EmitirNfceResposta, PedidoIdParams } from '../../../../src/api/pedido-detalhe';
+import { ROTAS } from '@retaguarda/contrato/api/rotas';
 import type { App, Contexto } from '../../../contexto';
-import { Arquivo } from '../../../http/respostas';
+import { rotaDoContrato } from '../../../http/rotas';
 import { usuarioDe } from '../../sessao/auth/guard';
 import type { Autoria } from '../regras/cancelamento-nfce';
 import { registrarImpressaoDanfe } from '../regras/impressao';
@@ -24,18 +23,23 @@ export const autoria = (req: FastifyRequest): Autoria => ({ usuario: usuarioDe(r
 export function rotasNfce(app: App, ctx: Contexto): void {
   const db = ctx.db.kysely;
 
-  app.post('/emitir/nped', { schema: { body: EmitirNfceBody, response: { 200: envelope(EmitirNfceResposta) } } }, async (req) => ({
-    RES: await emitirNfce(db, autoria(req), req.body.id_pedido, ctx.agora()),
-  }));
+  app.route({
+    ...rotaDoContrato(ROTAS.nfce.emitir),
+    handler: async (req) => ({ RES: await emitirNfce(db, autoria(req), req.body.id_pedido, ctx.agora()) }),
+  });
 
   const documentos = { pdf: pdfNfce, xml: xmlNfce };
+  const rotas = { pdf: [ROTAS.nfce.pdf, ROTAS.nfce.baixarPdf], xml: [ROTAS.nfce.xml, ROTAS.nfce.baixarXml] };
   for (const formato of ['pdf', 'xml'] as const) {
-    for (const download of [false, true]) {
-      app.get(`/${formato}/nped/${download ? 'file/' : ''}:id`, { schema: { params: PedidoIdParams, response: { 200: Arquivo } } }, async (req, reply) => {
-        const doc = await documentos[formato](db, usuarioDe(req), req.params.id);
-        // the inline DANFE is what the panel opens to print: the order's history records it
-        if (formato === 'pdf' && !download) await registrarImpressaoDanfe(db, autoria(req), req.params.id, doc.numero, ctx.agora());
-        return enviar(reply, doc, formato, download);
+    for (const [rota, download] of [[rotas[formato][0], false], [rotas[formato][1], true]] as const) {
+      app.route({
+        ...rotaDoContrato(rota),
+        handler: async (req, reply) => {
+          const doc = await documentos[formato](db, usuarioDe(req), req.params.id);
+          // the inline DANFE is what the panel opens to print: the order's history records it
+          if (formato === 'pdf' && !download) await registrarImpressaoDanfe(db, autoria(req), req.params.id, doc.numero, ctx.agora());
+          return enviar(reply, doc, formato, download);
+        },
       });
     }
   }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MENSAGENS_COMUNS } from '../../../../src/api/envelope';
-import { hasAnyKey, type PermissionKey } from '../../../../src/api/permissions';
+import { MENSAGENS_COMUNS } from '@retaguarda/contrato/api/envelope';
+import { hasAnyKey, type PermissionKey } from '@retaguarda/contrato/api/permissions';
 import type { Contexto } from '../../../contexto';
 import { familiaAtiva } from '../consultas/sessoes';
 import { carregarUsuario, type UsuarioSessao } from '../consultas/usuarios';
@@ -15,6 +15,8 @@ export interface Guardas {
   autenticar: Gancho;
   /** autenticar, then 403 unless the user holds the key. */
   exigirPermissao: (chave: PermissionKey) => Gancho[];
+  /** autenticar, then 403 unless the user holds one of the keys (the resource engine's read and write keys). */
+  exigirAlguma: (chaves: readonly PermissionKey[]) => Gancho[];
 }
 
 /**
@@ -38,16 +40,18 @@ export function criarGuardas(ctx: Contexto): Guardas {
     req.usuario = usuario;
     req.sid = claims.sid;
   };
-  const exigirPermissao = (chave: PermissionKey): Gancho[] => [
+  const exigirAlguma = (chaves: readonly PermissionKey[]): Gancho[] => [
     autenticar,
     async (req) => {
       const usuario = usuarioDe(req);
-      if (hasAnyKey(usuario.permissoes.permissions, [chave])) return;
-      await registrarAcessoNegado(ctx, req, chave);
+      // Any one of no keys is nobody: a read-only register (escrever: []) refuses every write.
+      if (chaves.length > 0 && hasAnyKey(usuario.permissoes.permissions, chaves)) return;
+      await registrarAcessoNegado(ctx, req, chaves.join(' | '));
       throw new ErroHttp(403, MENSAGENS_COMUNS.acessoNegado);
     },
   ];
-  return { autenticar, exigirPermissao };
+  const exigirPermissao = (chave: PermissionKey): Gancho[] => exigirAlguma([chave]);
+  return { autenticar, exigirPermissao, exigirAlguma };
 }
 
 /** Requests whose 403 is already in the security log (by the key guard, with the key). */

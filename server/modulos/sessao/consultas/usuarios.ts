@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Usuario } from '../../../../src/api/sessao';
+import type { Usuario } from '@retaguarda/contrato/api/sessao';
 import type { DB } from '../../../db/schema';
 
 /** A signed-in user as the guards see it: the payload of Usuario plus the flags they check. */

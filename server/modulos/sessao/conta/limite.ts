@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { MENSAGENS_COMUNS } from '../../../../src/api/envelope';
+import { MENSAGENS_COMUNS } from '@retaguarda/contrato/api/envelope';
 import { segundosDeEspera } from '../auth/limite-login';
 import { registrarFalhaLogin } from '../consultas/sessoes';
 import type { DB } from '../../../db/schema';

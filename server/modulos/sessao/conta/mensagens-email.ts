@@ -1,5 +1,5 @@
-import { formatPhone } from '../../../../src/br/contact';
-import { formatCnpj } from '../../../../src/br/documents';
+import { formatPhone } from '@retaguarda/contrato/br/contact';
+import { formatCnpj } from '@retaguarda/contrato/br/documents';
 import type { Mensagem } from '../../../mail';
 
 /**

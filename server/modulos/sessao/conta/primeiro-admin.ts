@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod/mini';
-import { ALL_PERMISSION_KEYS } from '../../../../src/api/permissions';
-import { LoginBody } from '../../../../src/api/sessao';
-import { zCnpj } from '../../../../src/br/zod';
+import { ALL_PERMISSION_KEYS } from '@retaguarda/contrato/api/permissions';
+import { LoginBody } from '@retaguarda/contrato/api/sessao';
+import { zCnpj } from '@retaguarda/contrato/br/zod';
 import type { DB } from '../../../db/schema';
 import { isSiglaUf } from '../../pedidos/nfce/ufs';
 import { SENHA_NAO_DEFINIDA } from './ativacao';

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { PermissionKey } from '../../../../src/api/permissions';
+import type { PermissionKey } from '@retaguarda/contrato/api/permissions';
 import { dialetoDe } from '../../../db/dialeto';
 import type { DB } from '../../../db/schema';
 import { comTabelasConta } from './schema';

@@ -1,11 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import {
-  ConfirmarEmailBody, EsqueciSenhaBody, MENSAGENS_CONTA, MensagemConta, RedefinirSenhaBody, SolicitarAcessoBody, ValidarTokenBody, ValidarTokenResposta,
-} from '../../../../src/api/conta';
-import { envelope } from '../../../../src/api/envelope';
-import { senhasComunsCarregadas } from '../../../../src/api/senha';
+import { MENSAGENS_CONTA, type ValidarTokenResposta } from '@retaguarda/contrato/api/conta';
+import { ROTAS } from '@retaguarda/contrato/api/rotas';
+import { senhasComunsCarregadas } from '@retaguarda/contrato/api/senha';
 // Arms SenhaNova with the common-password list before any body is validated.
-import '../../../../src/api/senhasComuns';
+import '@retaguarda/contrato/api/senhasComuns';
 import { JANELA_FALHAS_MS } from '../auth/limite-login';
 import { hashSenha } from '../auth/password';
 import { linkDeSenha } from '../conta/ativacao';
@@ -18,6 +16,7 @@ import type { App, Contexto } from '../../../contexto';
 import { limparFalhasLogin } from '../consultas/sessoes';
 import { buscarParaLogin } from '../consultas/usuarios';
 import { ErroHttp } from '../../../http/erros';
+import { rotaDoContrato } from '../../../http/rotas';
 import { isoSP } from '../../../http/iso-sp';
 import { correioDoAmbiente, criarCorreio, type Correio } from '../../../mail';
 import { registrarEventoSeguranca } from '../seguranca/log';
@@ -50,7 +49,6 @@ export async function rotasConta(app: App, opts: OpcoesConta): Promise<void> {
   app.addHook('onClose', () => correio.aguardarEnvios());
 
   const origem = (req: FastifyRequest): string => origens.paraHost(req.host);
-  const mensagem = envelope(MensagemConta);
 
   /** The token behind a reset link, or 400 (counted against the IP: guessing is throttled). */
   const tokenValido = async (req: FastifyRequest, token: string, agora: number): Promise<TokenValido> => {
@@ -74,68 +72,83 @@ export async function rotasConta(app: App, opts: OpcoesConta): Promise<void> {
     for (const a of admins) correio.despachar(emailNovaSolicitacao(a.email, dados, origem(req)));
   };
 
-  app.post('/solicitar-acesso', { schema: { body: SolicitarAcessoBody, response: { 200: mensagem } } }, async (req) => {
-    const b = req.body;
-    const email = b.email.toLowerCase();
-    const agora = ctx.agora().getTime();
-    await exigirDentroDoLimite(db, 'solicitar-acesso', { email, ip: req.ip }, agora);
-    await contarTentativa(db, 'solicitar-acesso', { email, ip: req.ip }, agora);
-    // Nothing is created and nobody else is told until the owner of the e-mail opens the link.
-    if (await emailJaConhecido(db, email)) {
-      correio.despachar(emailSolicitacaoRepetida(email, origem(req)));
-    } else {
-      const token = await registrarSolicitacao(db, { nome: b.nome, email, telefone: b.telefone, cnpj: b.cnpj }, agora);
-      correio.despachar(emailConfirmacao(email, b, `${origem(req)}/auth/confirmar-email?token=${token}`));
-    }
-    await registrarEventoSeguranca(db, { tipo: 'acesso_solicitado', em: agora, email, ip: req.ip, detalhe: { cnpj: b.cnpj } });
-    return { RES: MENSAGENS_CONTA.solicitacaoRecebida };
+  app.route({
+    ...rotaDoContrato(ROTAS.conta.solicitarAcesso),
+    handler: async (req) => {
+      const b = req.body;
+      const email = b.email.toLowerCase();
+      const agora = ctx.agora().getTime();
+      await exigirDentroDoLimite(db, 'solicitar-acesso', { email, ip: req.ip }, agora);
+      await contarTentativa(db, 'solicitar-acesso', { email, ip: req.ip }, agora);
+      // Nothing is created and nobody else is told until the owner of the e-mail opens the link.
+      if (await emailJaConhecido(db, email)) {
+        correio.despachar(emailSolicitacaoRepetida(email, origem(req)));
+      } else {
+        const token = await registrarSolicitacao(db, { nome: b.nome, email, telefone: b.telefone, cnpj: b.cnpj }, agora);
+        correio.despachar(emailConfirmacao(email, b, `${origem(req)}/auth/confirmar-email?token=${token}`));
+      }
+      await registrarEventoSeguranca(db, { tipo: 'acesso_solicitado', em: agora, email, ip: req.ip, detalhe: { cnpj: b.cnpj } });
+      return { RES: MENSAGENS_CONTA.solicitacaoRecebida };
+    },
   });
 
-  app.post('/confirmar-email', { schema: { body: ConfirmarEmailBody, response: { 200: mensagem } } }, async (req) => {
-    const agora = ctx.agora().getTime();
-    await exigirDentroDoLimite(db, 'confirmar-email', { ip: req.ip }, agora);
-    const r = await confirmarSolicitacao(db, req.body.token, agora);
-    if (r.estado !== 'confirmada') {
-      // Only guesses count against the IP: an expired link is a real one, opened late.
-      if (r.estado === 'invalida') await contarTentativa(db, 'confirmar-email', { ip: req.ip }, agora);
-      throw new ErroHttp(400, r.estado === 'expirada' ? MENSAGENS_CONTA.confirmacaoExpirada : MENSAGENS_CONTA.confirmacaoInvalida);
-    }
-    if (r.nova) {
-      await registrarEventoSeguranca(db, { tipo: 'email_verificado', em: agora, email: r.pedido.email, ip: req.ip, detalhe: { solicitacao: r.pedido.id } });
-      await avisarAdministradores(req, r.pedido);
-    }
-    return { RES: MENSAGENS_CONTA.emailConfirmado };
+  app.route({
+    ...rotaDoContrato(ROTAS.conta.confirmarEmail),
+    handler: async (req) => {
+      const agora = ctx.agora().getTime();
+      await exigirDentroDoLimite(db, 'confirmar-email', { ip: req.ip }, agora);
+      const r = await confirmarSolicitacao(db, req.body.token, agora);
+      if (r.estado !== 'confirmada') {
+        // Only guesses count against the IP: an expired link is a real one, opened late.
+        if (r.estado === 'invalida') await contarTentativa(db, 'confirmar-email', { ip: req.ip }, agora);
+        throw new ErroHttp(400, r.estado === 'expirada' ? MENSAGENS_CONTA.confirmacaoExpirada : MENSAGENS_CONTA.confirmacaoInvalida);
+      }
+      if (r.nova) {
+        await registrarEventoSeguranca(db, { tipo: 'email_verificado', em: agora, email: r.pedido.email, ip: req.ip, detalhe: { solicitacao: r.pedido.id } });
+        await avisarAdministradores(req, r.pedido);
+      }
+      return { RES: MENSAGENS_CONTA.emailConfirmado };
+    },
   });
 
-  app.post('/esqueci-senha', { schema: { body: EsqueciSenhaBody, response: { 200: mensagem } } }, async (req) => {
-    const email = req.body.email.toLowerCase();
-    const agora = ctx.agora().getTime();
-    await exigirDentroDoLimite(db, 'esqueci-senha', { email, ip: req.ip }, agora);
-    await contarTentativa(db, 'esqueci-senha', { email, ip: req.ip }, agora);
-    const usuario = await buscarParaLogin(db, email);
-    // Inactive users get no link: they could not sign in with it, and activation is an admin's act.
-    if (usuario?.ativo) {
-      const token = await emitirTokenRedefinicao(db, usuario.id, agora);
-      correio.despachar(emailRedefinicao(email, linkDeSenha(origem(req), token)));
-    }
-    await registrarEventoSeguranca(db, { tipo: 'redefinicao_solicitada', em: agora, userId: usuario?.ativo ? usuario.id : null, email, ip: req.ip });
-    return { RES: MENSAGENS_CONTA.linkEnviado };
+  app.route({
+    ...rotaDoContrato(ROTAS.conta.esqueciSenha),
+    handler: async (req) => {
+      const email = req.body.email.toLowerCase();
+      const agora = ctx.agora().getTime();
+      await exigirDentroDoLimite(db, 'esqueci-senha', { email, ip: req.ip }, agora);
+      await contarTentativa(db, 'esqueci-senha', { email, ip: req.ip }, agora);
+      const usuario = await buscarParaLogin(db, email);
+      // Inactive users get no link: they could not sign in with it, and activation is an admin's act.
+      if (usuario?.ativo) {
+        const token = await emitirTokenRedefinicao(db, usuario.id, agora);
+        correio.despachar(emailRedefinicao(email, linkDeSenha(origem(req), token)));
+      }
+      await registrarEventoSeguranca(db, { tipo: 'redefinicao_solicitada', em: agora, userId: usuario?.ativo ? usuario.id : null, email, ip: req.ip });
+      return { RES: MENSAGENS_CONTA.linkEnviado };
+    },
   });
 
-  app.post('/redefinir-senha/validar', { schema: { body: ValidarTokenBody, response: { 200: envelope(ValidarTokenResposta) } } }, async (req) => {
-    const t = await tokenValido(req, req.body.token, ctx.agora().getTime());
-    return { RES: { email: t.email, expira_em: isoSP(t.expira_em), finalidade: t.finalidade } satisfies ValidarTokenResposta };
+  app.route({
+    ...rotaDoContrato(ROTAS.conta.validarLink),
+    handler: async (req) => {
+      const t = await tokenValido(req, req.body.token, ctx.agora().getTime());
+      return { RES: { email: t.email, expira_em: isoSP(t.expira_em), finalidade: t.finalidade } satisfies ValidarTokenResposta };
+    },
   });
 
-  app.post('/redefinir-senha', { schema: { body: RedefinirSenhaBody, response: { 200: mensagem } } }, async (req) => {
-    const t = await tokenValido(req, req.body.token, ctx.agora().getTime());
-    const senhaHash = await hashSenha(req.body.nova_senha, ctx.scrypt);
-    // Read the clock again: hashing takes a while, and the token may expire meanwhile.
-    const agora = ctx.agora().getTime();
-    if (!(await redefinirComToken(db, t, senhaHash, agora))) throw new ErroHttp(400, MENSAGENS_CONTA.linkInvalido);
-    // Failed logins before the reset (maybe an attacker's) must not lock out the new password.
-    await limparFalhasLogin(db, t.email, agora - JANELA_FALHAS_MS);
-    await registrarEventoSeguranca(db, { tipo: 'senha_redefinida', em: agora, userId: t.user_id, email: t.email, ip: req.ip, detalhe: { finalidade: t.finalidade } });
-    return { RES: t.finalidade === 'definir' ? MENSAGENS_CONTA.senhaDefinida : MENSAGENS_CONTA.senhaRedefinida };
+  app.route({
+    ...rotaDoContrato(ROTAS.conta.redefinirSenha),
+    handler: async (req) => {
+      const t = await tokenValido(req, req.body.token, ctx.agora().getTime());
+      const senhaHash = await hashSenha(req.body.nova_senha, ctx.scrypt);
+      // Read the clock again: hashing takes a while, and the token may expire meanwhile.
+      const agora = ctx.agora().getTime();
+      if (!(await redefinirComToken(db, t, senhaHash, agora))) throw new ErroHttp(400, MENSAGENS_CONTA.linkInvalido);
+      // Failed logins before the reset (maybe an attacker's) must not lock out the new password.
+      await limparFalhasLogin(db, t.email, agora - JANELA_FALHAS_MS);
+      await registrarEventoSeguranca(db, { tipo: 'senha_redefinida', em: agora, userId: t.user_id, email: t.email, ip: req.ip, detalhe: { finalidade: t.finalidade } });
+      return { RES: t.finalidade === 'definir' ? MENSAGENS_CONTA.senhaDefinida : MENSAGENS_CONTA.senhaRedefinida };
+    },
   });
 }

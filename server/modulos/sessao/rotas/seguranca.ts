@@ -1,9 +1,11 @@
 import { TZDate } from '@date-fns/tz';
 import { z } from 'zod/mini';
-import { Paginacao } from '../../../../src/api/envelope';
-import { isDataBR, parseDataBR, TZ_NEGOCIO } from '../../../../src/br/dates';
+import { Paginacao } from '@retaguarda/contrato/api/envelope';
+import { isDataBR, parseDataBR, TZ_NEGOCIO } from '@retaguarda/contrato/br/dates';
+import { ROTAS } from '@retaguarda/contrato/api/rotas';
 import { usuarioDe } from '../auth/guard';
 import type { App, Contexto } from '../../../contexto';
+import { rotaDoContrato } from '../../../http/rotas';
 import { isoSP } from '../../../http/iso-sp';
 import { TIPOS_EVENTO_SEGURANCA } from '../seguranca/log';
 
@@ -58,7 +60,7 @@ export const EventoSegurancaResposta = z.object({
 });
 export type EventoSegurancaResposta = z.infer<typeof EventoSegurancaResposta>;
 
-/** Server-side like FiltroEventos: the panel has no screen for the log yet, so src/api has no contract for it. */
+/** Server-side like FiltroEventos: the panel has no screen for the log yet, so contrato/api has no contract for it. */
 export const EventosResposta = z.object({ RES: z.array(EventoSegurancaResposta), PAG: Paginacao });
 
 /**
@@ -68,44 +70,47 @@ export const EventosResposta = z.object({ RES: z.array(EventoSegurancaResposta),
 export function rotasSeguranca(app: App, ctx: Contexto): void {
   const db = ctx.db.kysely;
 
-  app.get('/eventos', { schema: { querystring: FiltroEventos, response: { 200: EventosResposta } } }, async (req) => {
-    const f = req.query;
-    const page = Number(f.page);
-    const limit = Number(f.limit);
-    const usuariosDoGrupo = db.selectFrom('users').where('id_seller', 'in', usuarioDe(req).id_sellers_mesmo_grupo);
-    let consulta = db
-      .selectFrom('security_events as e')
-      .where((w) =>
-        w.or([
-          w('e.user_id', 'in', usuariosDoGrupo.select('users.id')),
-          w.and([w('e.user_id', 'is', null), w('e.email', 'in', usuariosDoGrupo.select('users.email'))]),
-        ]),
-      );
-    if (f.de) consulta = consulta.where('e.em', '>=', inicioDoDia(f.de));
-    if (f.ate) consulta = consulta.where('e.em', '<', inicioDoDia(f.ate, 1));
-    if (f.tipo) consulta = consulta.where('e.tipo', '=', f.tipo);
-    if (f.email) consulta = consulta.where('e.email', '=', f.email.trim().toLowerCase());
-    const { total } = await consulta.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-    const linhas = await consulta
-      .select(['e.id', 'e.tipo', 'e.em', 'e.user_id', 'e.email', 'e.ip', 'e.detalhe'])
-      .orderBy('e.em', 'desc')
-      .orderBy('e.id', 'desc')
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute();
-    return {
-      RES: linhas.map(
-        (l): EventoSegurancaResposta => ({
-          id: l.id,
-          tipo: l.tipo,
-          em: isoSP(l.em),
-          id_usuario: l.user_id,
-          email: l.email,
-          ip: l.ip,
-          detalhe: l.detalhe ? (JSON.parse(l.detalhe) as Record<string, unknown>) : null,
-        }),
-      ),
-      PAG: { page, limit, total: Number(total), total_pages: Math.ceil(Number(total) / limit) },
-    };
+  app.route({
+    ...rotaDoContrato(ROTAS.seguranca.eventos, { querystring: FiltroEventos, response: { 200: EventosResposta } }),
+    handler: async (req) => {
+      const f = req.query;
+      const page = Number(f.page);
+      const limit = Number(f.limit);
+      const usuariosDoGrupo = db.selectFrom('users').where('id_seller', 'in', usuarioDe(req).id_sellers_mesmo_grupo);
+      let consulta = db
+        .selectFrom('security_events as e')
+        .where((w) =>
+          w.or([
+            w('e.user_id', 'in', usuariosDoGrupo.select('users.id')),
+            w.and([w('e.user_id', 'is', null), w('e.email', 'in', usuariosDoGrupo.select('users.email'))]),
+          ]),
+        );
+      if (f.de) consulta = consulta.where('e.em', '>=', inicioDoDia(f.de));
+      if (f.ate) consulta = consulta.where('e.em', '<', inicioDoDia(f.ate, 1));
+      if (f.tipo) consulta = consulta.where('e.tipo', '=', f.tipo);
+      if (f.email) consulta = consulta.where('e.email', '=', f.email.trim().toLowerCase());
+      const { total } = await consulta.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+      const linhas = await consulta
+        .select(['e.id', 'e.tipo', 'e.em', 'e.user_id', 'e.email', 'e.ip', 'e.detalhe'])
+        .orderBy('e.em', 'desc')
+        .orderBy('e.id', 'desc')
+        .limit(limit)
+        .offset((page - 1) * limit)
+        .execute();
+      return {
+        RES: linhas.map(
+          (l): EventoSegurancaResposta => ({
+            id: l.id,
+            tipo: l.tipo,
+            em: isoSP(l.em),
+            id_usuario: l.user_id,
+            email: l.email,
+            ip: l.ip,
+            detalhe: l.detalhe ? (JSON.parse(l.detalhe) as Record<string, unknown>) : null,
+          }),
+        ),
+        PAG: { page, limit, total: Number(total), total_pages: Math.ceil(Number(total) / limit) },
+      };
+    },
   });
 }

@@ -1,10 +1,11 @@
 /**
  * The order status workflow, as data. The server is the only judge of a status change: the panel
  * asks `proximosStatus` what to offer and the update route asks `validarTransicao` before writing,
- * so both read the same table and cannot drift apart.
+ * so both read the same table and cannot drift apart. It lives in the contract (it is pure) so the
+ * panel may read it too, never to decide.
  */
-import { STATUS, type Canal } from '../../../../src/api/catalogos';
-import { vendaPresencial } from '../../../../src/api/regras-nfce';
+import { STATUS, type Canal } from './catalogos';
+import { vendaPresencial } from './regras-nfce';
 
 export type StatusId = (typeof STATUS)[keyof typeof STATUS]['id'];
 

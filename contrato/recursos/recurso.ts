@@ -1,0 +1,68 @@
+/**
+ * One declaration per resource. The server builds its table, routes, checks, history, export and
+ * import from it; the panel builds its list, filters, forms and record page; the mocks read its
+ * routes. docs/modules.md shows how to declare one.
+ */
+import type { ChildKey } from '../api/permissions';
+import type { Campo } from './campos';
+
+/**
+ * Whose records these are: one seller's ('seller'), shared by the sellers of one group
+ * ('grupo'), or everybody's ('global', read-only catalogues). Every call is confined to the
+ * signed-in user's seller or group.
+ */
+export type Escopo = 'seller' | 'grupo' | 'global';
+
+export interface Recurso {
+  /** Plural noun, lower case, also the key of RECURSOS: 'clientes'. */
+  nome: string;
+  rotulo: {
+    singular: string;
+    plural: string;
+    /** The article's gender, for the messages: 'o cliente', 'a fornecedora'. */
+    genero: 'o' | 'a';
+  };
+  /** API path of the records: create is POST here, one record is `<caminho>/:id`. */
+  caminho: string;
+  /** The list's path (PUT with the query as body); default `<caminho>/consulta`. */
+  caminhoConsulta?: string;
+  /** The table, created and kept in step with the fields by the server's engine. */
+  tabela: string;
+  /** Any one of `ler` reads; any one of `escrever` creates, edits and inactivates. */
+  permissoes: { ler: readonly ChildKey[]; escrever: readonly ChildKey[] };
+  escopo: Escopo;
+  /** The field that names a record in titles, references and messages. */
+  titulo: string;
+  ordenacaoPadrao: { campo: string; ordem: 'asc' | 'desc' };
+  /** Form and record-page sections, in order; a field without `secao` goes to the first. */
+  secoes?: readonly string[];
+  campos: Readonly<Record<string, Campo>>;
+  /**
+   * Instants the server writes itself: when the boolean field `quando` turns true it stamps the
+   * read-only date-time field `grava` with the moment (the LGPD consent's date), and clears it
+   * when it turns false.
+   */
+  carimbos?: readonly { quando: string; grava: string }[];
+}
+
+/** Keeps the literal types of a declaration while checking its shape. */
+export function defineRecurso<R extends Recurso>(recurso: R): R {
+  return recurso;
+}
+
+export const PAGINA_RECURSO = { padrao: 25, maximo: 100 } as const;
+export const SITUACOES = ['ativos', 'inativos', 'todos'] as const;
+export type Situacao = (typeof SITUACOES)[number];
+
+/** The fields a client may write (not read-only). */
+export function camposEditaveis(recurso: Recurso): [string, Campo][] {
+  return Object.entries(recurso.campos).filter(([, c]) => !c.somenteLeitura);
+}
+
+export const camposCom = (recurso: Recurso, parte: 'filtro' | 'busca' | 'ordenavel'): string[] =>
+  Object.entries(recurso.campos)
+    .filter(([, c]) => c[parte] === true)
+    .map(([nome]) => nome);
+
+/** 'o cliente' / 'a fornecedora'. */
+export const comArtigo = (recurso: Recurso): string => `${recurso.rotulo.genero} ${recurso.rotulo.singular.toLowerCase()}`;

@@ -1,0 +1,55 @@
+/** The list of a resource (PUT <consulta>): scope, state, filters, quick search, sort and page. */
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { Paginacao } from '@retaguarda/contrato/api/envelope';
+import type { ConsultaRecurso, Registro } from '@retaguarda/contrato/recursos/esquemas';
+import type { Recurso } from '@retaguarda/contrato/recursos/recurso';
+import { dialetoDe } from '../../../db/dialeto';
+import type { Linha } from '../conversao';
+import { condicaoEscopo, type EscopoDaChamada } from '../escopo';
+import { chaveDoCampo, type NomeDialeto } from '../tabela/indices';
+import type { Catalogo } from '../tabela/sincronizar';
+import { condicaoDaBusca, condicoesDosFiltros } from './filtros';
+import { registrosDe, type Db } from './leitura';
+
+const SITUACAO: Record<ConsultaRecurso['situacao'], RawBuilder<SqlBool> | null> = {
+  ativos: sql<SqlBool>`ativo = 1`,
+  inativos: sql<SqlBool>`ativo = 0`,
+  todos: null,
+};
+
+/** What a sort walks: a text's key (Á beside A, case aside), another field's column (an address: its UF), or the id. */
+function expressaoDeOrdem(recurso: Recurso, nome: string, dialeto: NomeDialeto): string | null {
+  const campo = recurso.campos[nome];
+  return campo && campo.tipo !== 'referencias' ? chaveDoCampo(nome, campo, dialeto) : null;
+}
+
+export async function listarRegistros(
+  db: Db,
+  catalogo: Catalogo,
+  recurso: Recurso,
+  escopo: EscopoDaChamada,
+  consulta: ConsultaRecurso,
+): Promise<{ RES: Registro[]; PAG: Paginacao }> {
+  const dialeto = dialetoDe(db).nome;
+  const condicoes = [
+    condicaoEscopo(escopo),
+    SITUACAO[consulta.situacao],
+    ...condicoesDosFiltros(recurso, consulta.filtros, dialeto),
+    condicaoDaBusca(recurso, consulta.busca, dialeto),
+  ].filter((c) => c !== null);
+  const onde = sql.join(condicoes, sql` AND `);
+  const tabela = sql.table(recurso.tabela);
+
+  const total = Number((await sql<{ n: number }>`SELECT count(*) AS n FROM ${tabela} WHERE ${onde}`.execute(db)).rows[0]?.n ?? 0);
+  const ordenarPor = consulta.ordenar_por ?? recurso.ordenacaoPadrao.campo;
+  const direcao = sql.raw((consulta.ordem ?? (consulta.ordenar_por ? 'asc' : recurso.ordenacaoPadrao.ordem)) === 'desc' ? 'DESC' : 'ASC');
+  const expressao = expressaoDeOrdem(recurso, ordenarPor, dialeto);
+  // empty values last either way, the same on both databases (their defaults differ)
+  const ordem = expressao === null ? sql`id ${direcao}` : sql`${sql.raw(expressao)} ${direcao} NULLS LAST, id ${direcao}`;
+  const linhas = await sql<Linha>`SELECT * FROM ${tabela} WHERE ${onde} ORDER BY ${ordem}
+    LIMIT ${consulta.limit} OFFSET ${(consulta.page - 1) * consulta.limit}`.execute(db);
+  return {
+    RES: await registrosDe(db, catalogo, recurso, linhas.rows),
+    PAG: { page: consulta.page, limit: consulta.limit, total, total_pages: Math.ceil(total / consulta.limit) },
+  };
+}

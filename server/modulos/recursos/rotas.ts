@@ -1,0 +1,130 @@
+/**
+ * The routes of one resource, from its declaration: list, options, create, get, edit,
+ * inactivate, reactivate and history (export and import live beside, in their own files). Each
+ * declares its body and answer from contrato/recursos/esquemas, its keys (permissao.ts), and
+ * confines every query to the user's scope (escopo.ts).
+ */
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod/mini';
+import { envelope, Paginacao } from '@retaguarda/contrato/api/envelope';
+import {
+  CorpoSituacao,
+  ErroConflito,
+  esquemaConsulta,
+  esquemaCriacao,
+  esquemaEdicao,
+  EventoHistorico,
+  IdRegistroParams,
+  OpcaoRegistro,
+  OpcoesQuery,
+  RegistroBase,
+} from '@retaguarda/contrato/recursos/esquemas';
+import type { Recurso } from '@retaguarda/contrato/recursos/recurso';
+import { rotasDoRecurso, type AcaoRecurso } from '@retaguarda/contrato/recursos/rotas';
+import type { ValorCampo } from '@retaguarda/contrato/recursos/valores';
+import type { App, Contexto } from '../../contexto';
+import { transacao } from '../../db/transacao';
+import type { Guardas } from '../sessao/auth/guard';
+import { usuarioDe } from '../sessao/auth/guard';
+import { registrosDe } from './consultas/leitura';
+import { listarRegistros } from './consultas/lista';
+import { listarOpcoes } from './consultas/opcoes';
+import { campoDoConflito, ConflitoUnico, criarRegistro, editarRegistro, linhaNoEscopo, mudarSituacao, type Escrita } from './consultas/escrita';
+import { escopoDe } from './escopo';
+import { listarHistorico } from './historico';
+import { chavesDe, type Acesso } from './permissao';
+import type { Catalogo } from './tabela/sincronizar';
+
+const UmRegistro = envelope(RegistroBase);
+const errosEscrita = { 409: ErroConflito };
+
+type Valores = Record<string, ValorCampo>;
+
+export function rotasDoMotor(app: App, ctx: Contexto, catalogo: Catalogo, recurso: Recurso, guardas: Guardas): void {
+  const rotas = rotasDoRecurso(recurso);
+  const db = ctx.db.kysely;
+  const guarda = (acesso: Acesso) => guardas.exigirAlguma(chavesDe(recurso, acesso, catalogo));
+  const rota = (acao: AcaoRecurso) => ({ method: rotas[acao].metodo, url: rotas[acao].caminho });
+
+  /** Runs a write in a transaction; a unique index that refuses it (a race past the check) is the same 409. */
+  async function escrever<T>(req: FastifyRequest, fn: (c: Escrita) => Promise<T>): Promise<T> {
+    const usuario = usuarioDe(req);
+    try {
+      return await transacao(db, (trx) => fn({ trx, catalogo, recurso, usuario, autor: { idUsuario: usuario.id, agora: ctx.agora().getTime() } }));
+    } catch (erro) {
+      const campo = erro instanceof ConflitoUnico ? null : campoDoConflito(recurso, erro);
+      if (campo) throw new ConflitoUnico(recurso, campo);
+      throw erro;
+    }
+  }
+
+  async function registro(req: FastifyRequest, id: number) {
+    const escopo = await escopoDe(db, recurso, usuarioDe(req));
+    const [r] = await registrosDe(db, catalogo, recurso, [await linhaNoEscopo(db, recurso, escopo, id)]);
+    return r;
+  }
+
+  app.route({
+    ...rota('consulta'),
+    onRequest: guarda('ler'),
+    schema: { body: esquemaConsulta(recurso), response: { 200: z.object({ RES: z.array(RegistroBase), PAG: Paginacao })} },
+    handler: async (req) => listarRegistros(db, catalogo, recurso, await escopoDe(db, recurso, usuarioDe(req)), req.body),
+  });
+
+  app.route({
+    ...rota('opcoes'),
+    onRequest: guarda('opcoes'),
+    schema: { querystring: OpcoesQuery, response: { 200: envelope(z.array(OpcaoRegistro))} },
+    handler: async (req) => ({ RES: await listarOpcoes(db, recurso, await escopoDe(db, recurso, usuarioDe(req)), req.query) }),
+  });
+
+  app.route({
+    ...rota('criar'),
+    onRequest: guarda('escrever'),
+    schema: { body: esquemaCriacao(recurso), response: { 201: UmRegistro, 200: UmRegistro, ...errosEscrita } },
+    handler: async (req, reply) => {
+      const id = await escrever(req, (c) => criarRegistro(c, req.body as Valores));
+      return reply.code(201).send({ RES: await registro(req, id) });
+    },
+  });
+
+  app.route({
+    ...rota('obter'),
+    onRequest: guarda('ler'),
+    schema: { params: IdRegistroParams, response: { 200: UmRegistro} },
+    handler: async (req) => ({ RES: await registro(req, req.params.id) }),
+  });
+
+  app.route({
+    ...rota('editar'),
+    onRequest: guarda('escrever'),
+    schema: { params: IdRegistroParams, body: esquemaEdicao(recurso), response: { 200: UmRegistro, ...errosEscrita } },
+    handler: async (req) => {
+      await escrever(req, (c) => editarRegistro(c, req.params.id, req.body as Valores & { version: number }));
+      return { RES: await registro(req, req.params.id) };
+    },
+  });
+
+  for (const [acao, ativo] of [['inativar', false], ['reativar', true]] as const) {
+    app.route({
+      ...rota(acao),
+      onRequest: guarda('escrever'),
+      schema: { params: IdRegistroParams, body: CorpoSituacao, response: { 200: UmRegistro, ...errosEscrita } },
+      handler: async (req) => {
+        await escrever(req, (c) => mudarSituacao(c, req.params.id, req.body.version, ativo));
+        return { RES: await registro(req, req.params.id) };
+      },
+    });
+  }
+
+  app.route({
+    ...rota('historico'),
+    onRequest: guarda('ler'),
+    schema: { params: IdRegistroParams, response: { 200: envelope(z.array(EventoHistorico))} },
+    handler: async (req) => {
+      const escopo = await escopoDe(db, recurso, usuarioDe(req));
+      await linhaNoEscopo(db, recurso, escopo, req.params.id);
+      return { RES: await listarHistorico(db, recurso, req.params.id) };
+    },
+  });
+}
