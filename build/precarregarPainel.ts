@@ -51,12 +51,18 @@ async function telasDoRegistro(raiz: string, registro: string, alias: AliasOptio
     const exportado: unknown = (await runner.import(registro)).MODULES;
     if (!Array.isArray(exportado)) throw new RegistroIlegivel(`${registro} does not export MODULES as an array`);
     const modulos: TelasDoModulo[] = [];
+    const resolvidas = new Map<object, string>();
     for (const m of exportado as readonly Record<string, unknown>[]) {
       if (typeof m?.route !== 'string') throw new RegistroIlegivel(`a module in ${registro} has no string route`);
       const telas: TelasDoModulo = { route: m.route };
       for (const tipo of TIPOS) {
         const tela = m[tipo] as { $$typeof?: unknown; precarregar?: unknown } | undefined;
-        if (typeof tela?.precarregar === 'function') {
+        const jaVisto = tela ? resolvidas.get(tela) : undefined;
+        if (jaVisto) {
+          // A screen shared by several modules (the generated screens of declared resources) loads
+          // once: its second precarregar() makes no import(), and its file is the one already seen.
+          telas[tipo] = jaVisto;
+        } else if (typeof tela?.precarregar === 'function') {
           pedidos = [];
           await (tela.precarregar as () => Promise<unknown>)();
           if (pedidos.length !== 1) throw new RegistroIlegivel(`${m.route}: its ${tipo} screen's precarregar() made ${pedidos.length} import() calls; one, of the screen's file, was expected`);
@@ -64,6 +70,7 @@ async function telasDoRegistro(raiz: string, registro: string, alias: AliasOptio
           const resolvido = await ambiente.pluginContainer.resolveId(url, importador);
           if (!resolvido) throw new RegistroIlegivel(`${m.route}: its ${tipo} screen imports ${url}, which does not resolve from ${importador}`);
           telas[tipo] = resolvido.id;
+          resolvidas.set(tela, resolvido.id);
         } else if (tela?.$$typeof === Symbol.for('react.lazy')) {
           // React.lazy hides its import(); src/App.tsx cannot start it early either
           throw new RegistroIlegivel(`${m.route}: its ${tipo} screen is React.lazy; declare it with telaSobDemanda(() => import('./Tela'))`);

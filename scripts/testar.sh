@@ -14,7 +14,8 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-postgres.sh || exit 1
 
 log_navegador=$(mktemp)
-trap 'rm -f "$log_navegador"' EXIT
+log_verificacoes=$(mktemp)
+trap 'rm -f "$log_navegador" "$log_verificacoes"' EXIT
 # The second lane also takes the server tests on PostgreSQL once the journeys are done: the first
 # lane's Vitest runs one file at a time, and without this the second core sat idle for its last
 # six minutes (16 min → see docs/benchmarks.md).
@@ -27,8 +28,10 @@ trap 'rm -f "$log_navegador"' EXIT
 ) >"$log_navegador" 2>&1 &
 navegador_pid=$!
 
-npm run --silent typecheck && npm run --silent lint && npx vitest run --project unit --project server --project panel
-verificacoes=$?
+# The first lane's output is also kept, so a failure in it can be named again at the very end,
+# where a reader of a long log (or of its tail only) looks.
+(npm run --silent typecheck && npm run --silent lint && npx vitest run --project unit --project server --project panel) 2>&1 | tee "$log_verificacoes"
+verificacoes=${PIPESTATUS[0]}
 
 wait "$navegador_pid"
 navegador=$?
@@ -36,6 +39,16 @@ echo
 echo '=== testes de navegador e do servidor no PostgreSQL (rodaram ao lado) ==='
 cat "$log_navegador"
 
+# What failed, in a few lines: Vitest's FAIL and × lines, TypeScript's errors and ESLint's.
+resumir_falhas() {
+  sed -e 's/\x1b\[[0-9;]*m//g' "$1" | grep -E '^ *(FAIL|×) |error TS[0-9]+|^ +[0-9]+:[0-9]+ +error ' | head -40
+}
+if [ "$verificacoes" -ne 0 ] || [ "$navegador" -ne 0 ]; then
+  echo
+  echo '=== resumo das falhas ==='
+  resumir_falhas "$log_verificacoes"
+  resumir_falhas "$log_navegador"
+fi
 [ "$verificacoes" -eq 0 ] || echo "FALHOU: verificação de tipos, lint ou Vitest (saída $verificacoes)" >&2
 [ "$navegador" -eq 0 ] || echo "FALHOU: build, testes de navegador ou do servidor no PostgreSQL (saída $navegador)" >&2
 [ "$verificacoes" -eq 0 ] && [ "$navegador" -eq 0 ]

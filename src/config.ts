@@ -1,7 +1,5 @@
-/** Runtime constants of the panel, shared with the server where the contract names them. */
+/** Runtime constants of the panel. What the server shares lives in @retaguarda/contrato. */
 export const NOME_APP = 'Retaguarda';
-export const CLIENT_VERSION = '1.0.1';
-export const CLIENT_VERSION_HEADER = 'X-Client-Version';
 /** Same origin by default: the reference server serves the panel and the API on one port. */
 export const API_BASE_URL: string = import.meta.env?.VITE_API_URL ?? '';
 export const HTTP_TIMEOUT_MS = 60_000;

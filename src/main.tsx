@@ -1,6 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { instalarMensagensZod } from './api/errosZod';
+import { instalarMensagensZod } from '@retaguarda/contrato/api/errosZod';
 import { iniciarSessao } from './authProvider/sessao';
 import { prepararFormatos } from './br/prepararFormatos';
 import { SPLASH_MIN_MS } from './config';

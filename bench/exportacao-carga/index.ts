@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import BetterSqlite3 from 'better-sqlite3';
-import { hojeBR } from '../../src/br/dates';
+import { hojeBR } from '@retaguarda/contrato/br/dates';
 import { latenciaSequencial, percentis, type Requisicao } from '../api-orders/medir';
 import { bancoSemeado, iniciarServidor, maquina } from '../lib/banco-bench';
 

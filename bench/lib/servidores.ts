@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { CLIENT_VERSION } from '@retaguarda/contrato/api/versao';
 
 /** A server the bench started; `close` stops it and removes what it created. */
 export interface Servido {
@@ -145,7 +146,7 @@ export async function iniciarPainel(opcoes: PainelOpcoes): Promise<Painel> {
 }
 
 export const CREDENCIAIS = { email: 'admin@retaguarda.dev', senha: 'retaguarda' } as const;
-export const CLIENT_VERSION = '1.0.1';
+export { CLIENT_VERSION };
 
 /** Signs in through the API; returns the Cookie header value and the response body. */
 export async function loginApi(url: string): Promise<{ cookie: string; corpo: unknown }> {

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import BetterSqlite3 from 'better-sqlite3';
-import { FORMAS_PAGTO, STATUS } from '../../src/api/catalogos';
-import { formatCpf } from '../../src/br/documentosExibicao';
+import { FORMAS_PAGTO, STATUS } from '@retaguarda/contrato/api/catalogos';
+import { formatCpf } from '@retaguarda/contrato/br/documentosExibicao';
 import { latenciaSequencial } from '../api-orders/medir';
 import { bancoSemeado, iniciarServidor, maquina } from '../lib/banco-bench';
 

@@ -6,8 +6,8 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { FORMAS_PAGTO, STATUS } from '../../src/api/catalogos';
-import { hojeBR, ontemBR } from '../../src/br/dates';
+import { FORMAS_PAGTO, STATUS } from '@retaguarda/contrato/api/catalogos';
+import { hojeBR, ontemBR } from '@retaguarda/contrato/br/dates';
 import { percentis, type Percentis } from '../api-orders/medir';
 
 /**

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DadosStart, Usuario } from '../../src/api';
+import { DadosStart, Usuario } from '@retaguarda/contrato/api';
 import { valoresFiltroPadrao } from '../../src/resources/vendas/gestao-pedidos/filtroPadrao';
 import { abrirChromium, paginaSemCache } from '../lib/chromium';
 import { construirPainel } from '../lib/construir';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
-import { MENSAGEM_PADRAO_ERRO } from '../api/envelope';
+import { MENSAGEM_PADRAO_ERRO } from '@retaguarda/contrato/api/envelope';
 import { HttpError } from '../http';
 import { AuthLayout } from './AuthLayout';
 import { confirmarEmail, motivoConfirmacaoRecusada } from './chamadasConta';

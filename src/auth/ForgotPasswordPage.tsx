@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Link, Stack } from '@mui/material';
 import { TextInput } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { EsqueciSenhaBody } from '../api/conta';
+import { EsqueciSenhaBody } from '@retaguarda/contrato/api/conta';
 import { AuthLayout } from './AuthLayout';
 import { pedirLinkDeRedefinicao } from './chamadasConta';
 import { FormularioConta } from './FormularioConta';

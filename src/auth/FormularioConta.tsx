@@ -3,7 +3,7 @@ import { Alert, Stack } from '@mui/material';
 import { Form } from 'react-admin';
 import { useFormState, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod/mini';
-import { MENSAGEM_PADRAO_ERRO } from '../api/envelope';
+import { MENSAGEM_PADRAO_ERRO } from '@retaguarda/contrato/api/envelope';
 import { formErrorsFrom, HttpError } from '../http';
 import { BotaoEnviar } from './BotaoEnviar';
 import { resolverConta, type OpcoesResolver } from './resolverConta';

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { LoginBody } from '../api/sessao';
+import { LoginBody } from '@retaguarda/contrato/api/sessao';
 import { entrar } from '../authProvider/sessao';
 import { formErrorsFrom, resolveErrorMessage } from '../http';
 import { destinoSeguro } from '../layout/urlLogin';

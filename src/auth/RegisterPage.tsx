@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Link, Stack, Typography } from '@mui/material';
 import { TextInput } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { SolicitarAcessoBody } from '../api/conta';
+import { SolicitarAcessoBody } from '@retaguarda/contrato/api/conta';
 import { CnpjInput, PhoneInput } from '../br/inputs';
 import { AuthLayout } from './AuthLayout';
 import { solicitarAcesso } from './chamadasConta';

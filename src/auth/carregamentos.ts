@@ -4,7 +4,7 @@
  * load (offline, new deploy) is forgotten so the next attempt retries; meanwhile the lengths are
  * still checked here and the server checks the rest.
  */
-import type { ForcaSenha } from '../api/forcaSenha';
+import type { ForcaSenha } from '@retaguarda/contrato/api/forcaSenha';
 
 export type AvaliarSenha = (senha: string, dadosDoUsuario?: string[]) => ForcaSenha;
 
@@ -13,7 +13,7 @@ let avaliador: Promise<AvaliarSenha> | null = null;
 
 /** Resolves true once SenhaNova knows the common passwords, false when the list could not load. */
 export function carregarSenhasComuns(): Promise<boolean> {
-  senhasComuns ??= import('../api/senhasComuns').then(
+  senhasComuns ??= import('@retaguarda/contrato/api/senhasComuns').then(
     () => true,
     () => {
       senhasComuns = null;
@@ -25,7 +25,7 @@ export function carregarSenhasComuns(): Promise<boolean> {
 
 /** The strength hint's function (also arms the common-password check). */
 export function carregarAvaliador(): Promise<AvaliarSenha> {
-  avaliador ??= import('../api/forcaSenha').then(
+  avaliador ??= import('@retaguarda/contrato/api/forcaSenha').then(
     (m) => m.avaliarSenha,
     (erro: unknown) => {
       avaliador = null;

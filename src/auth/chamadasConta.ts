@@ -6,24 +6,24 @@ import {
   type EsqueciSenhaBody,
   type RedefinirSenhaBody,
   type SolicitarAcessoBody,
-} from '../api/conta';
-import { formErrorsFrom, HttpError, requestJson } from '../http';
+} from '@retaguarda/contrato/api/conta';
+import { ROTAS_CONTA } from '@retaguarda/contrato/api/rotas-entrada';
+import type { Rota } from '@retaguarda/contrato/recursos/rotas';
+import { formErrorsFrom, HttpError, requestRotaJson } from '../http';
 
-const BASE = '/v1/login_erp';
-
-async function postar(caminho: string, corpo: unknown, signal?: AbortSignal): Promise<unknown> {
-  const resposta = await requestJson<{ RES: unknown }>(`${BASE}${caminho}`, { method: 'POST', body: corpo, signal });
+async function postar(rota: Rota, corpo: unknown, signal?: AbortSignal): Promise<unknown> {
+  const resposta = await requestRotaJson<{ RES: unknown }>(rota, { body: corpo, signal });
   return resposta.RES;
 }
 
 /** Always the same neutral answer, whether or not the e-mail is known. */
 export async function solicitarAcesso(corpo: SolicitarAcessoBody): Promise<string> {
-  return MensagemConta.parse(await postar('/solicitar-acesso', corpo));
+  return MensagemConta.parse(await postar(ROTAS_CONTA.solicitarAcesso, corpo));
 }
 
 /** Confirms the e-mail of an access request (the link e-mailed to the person). */
 export async function confirmarEmail(token: string, signal?: AbortSignal): Promise<string> {
-  return MensagemConta.parse(await postar('/confirmar-email', { token }, signal));
+  return MensagemConta.parse(await postar(ROTAS_CONTA.confirmarEmail, { token }, signal));
 }
 
 /** How a refused confirmation link failed: expired (ask again) or unknown (check the address). */
@@ -35,15 +35,15 @@ export function motivoConfirmacaoRecusada(erro: unknown): 'expirado' | 'invalido
 }
 
 export async function pedirLinkDeRedefinicao(corpo: EsqueciSenhaBody): Promise<string> {
-  return MensagemConta.parse(await postar('/esqueci-senha', corpo));
+  return MensagemConta.parse(await postar(ROTAS_CONTA.esqueciSenha, corpo));
 }
 
 export async function validarLink(token: string, signal?: AbortSignal): Promise<ValidarTokenResposta> {
-  return ValidarTokenResposta.parse(await postar('/redefinir-senha/validar', { token }, signal));
+  return ValidarTokenResposta.parse(await postar(ROTAS_CONTA.validarLink, { token }, signal));
 }
 
 export async function redefinirSenha(corpo: RedefinirSenhaBody): Promise<string> {
-  return MensagemConta.parse(await postar('/redefinir-senha', corpo));
+  return MensagemConta.parse(await postar(ROTAS_CONTA.redefinirSenha, corpo));
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod/mini';
-import { MENSAGENS_SENHA } from '../api/senha';
+import { MENSAGENS_SENHA } from '@retaguarda/contrato/api/senha';
 import { carregarSenhasComuns } from './carregamentos';
 
 export interface OpcoesResolver {

@@ -4,19 +4,19 @@
  */
 import { z } from 'zod/mini';
 // Straight from the schema files, not the barrel: the sign-in entry should not carry every schema.
-import { envelope } from '../api/envelope';
-import { LoginBody, SessaoResposta } from '../api/sessao';
-import { DadosStart } from '../api/start';
-import { HttpError, requestJson } from '../http';
+import { ROTAS_INICIO, ROTAS_SESSAO } from '@retaguarda/contrato/api/rotas-entrada';
+import { LoginBody } from '@retaguarda/contrato/api/sessao';
+import type { DadosStart } from '@retaguarda/contrato/api/start';
+import { HttpError, requestRotaJson } from '../http';
 import { clearSessao, getUsuario, setMetadata, setUsuario } from '../session/store';
 import { limparEstadoDoPainel, type EstadoDoPainel } from './limparEstado';
 
-const RespostaSessao = envelope(SessaoResposta);
-const RespostaDadosStart = envelope(DadosStart);
+const RespostaSessao = ROTAS_SESSAO.logar.resposta;
+const RespostaDadosStart = ROTAS_INICIO.dadosStart.resposta;
 
 /** GET /v2/config/erp/dados-start and keep it with the user (called at start and after login). */
 export async function carregarDadosStart(signal?: AbortSignal): Promise<DadosStart> {
-  const resposta = RespostaDadosStart.parse(await requestJson<unknown>('/v2/config/erp/dados-start', { signal }));
+  const resposta = RespostaDadosStart.parse(await requestRotaJson<unknown>(ROTAS_INICIO.dadosStart, { signal }));
   setMetadata(resposta.RES);
   return resposta.RES;
 }
@@ -30,7 +30,7 @@ function validarLogin(dados: unknown): LoginBody {
 
 export async function entrar(dados: unknown): Promise<void> {
   const corpo = validarLogin(dados);
-  const resposta = await requestJson<unknown>('/v1/login_erp/logar', { method: 'POST', body: corpo });
+  const resposta = await requestRotaJson<unknown>(ROTAS_SESSAO.logar, { body: corpo });
   setUsuario(RespostaSessao.parse(resposta).RES.usuario);
   try {
     await carregarDadosStart();
@@ -45,7 +45,7 @@ export async function sair(estado: EstadoDoPainel): Promise<void> {
   // as 'expirada', and the login page should still offer the way back.
   if (getUsuario()) clearSessao('logout');
   try {
-    await requestJson<unknown>('/v1/login_erp/logout', { method: 'POST' });
+    await requestRotaJson<unknown>(ROTAS_SESSAO.sair);
   } catch {
     // The local sign-out already happened; a server that cannot be reached must not keep the user in.
   }

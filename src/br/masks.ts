@@ -5,9 +5,9 @@
  * imask's core needs no DOM, so this file also loads under Node.
  */
 import { createMask, pipe, PIPE_TYPE, type FactoryArg, type MaskedDynamic } from 'imask';
-import { cardLayout } from './cardBrand';
-import { onlyAlnumUpper, onlyDigits } from './digits';
-import { formatMoney, reaisDeDigitos } from './money';
+import { cardLayout } from '@retaguarda/contrato/br/cardBrand';
+import { onlyAlnumUpper, onlyDigits } from '@retaguarda/contrato/br/digits';
+import { formatMoney, reaisDeDigitos } from '@retaguarda/contrato/br/money';
 
 export const MASCARA_CPF = { mask: '000.000.000-00' };
 

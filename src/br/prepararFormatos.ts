@@ -1,4 +1,4 @@
-import { TZ_NEGOCIO } from './fusoNegocio';
+import { TZ_NEGOCIO } from '@retaguarda/contrato/br/fusoNegocio';
 
 /**
  * The browser's first Intl object loads its locale and time-zone data: about 50 ms on a phone

@@ -2,11 +2,11 @@
  * React-admin validators: `validate={[required(), cpf()]}`. Each returns undefined or the
  * Portuguese message; empty values pass so that `required()` alone decides about absence.
  */
-import { validateCep, validateEmail, validatePhone, validateUuid } from './contact';
-import { validateCardNumber } from './cardBrand';
-import { isDataBR } from './dates';
-import { validateCnpj, validateCpf, validateCpfCnpj } from './documents';
-import { MENSAGENS_VALIDACAO } from './mensagensValidacao';
+import { validateCep, validateEmail, validatePhone, validateUuid } from '@retaguarda/contrato/br/contact';
+import { validateCardNumber } from '@retaguarda/contrato/br/cardBrand';
+import { isDataBR } from '@retaguarda/contrato/br/dates';
+import { validateCnpj, validateCpf, validateCpfCnpj } from '@retaguarda/contrato/br/documents';
+import { MENSAGENS_VALIDACAO } from '@retaguarda/contrato/br/mensagensValidacao';
 
 type Validador = (valor: unknown) => string | undefined;
 

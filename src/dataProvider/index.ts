@@ -1,4 +1,7 @@
 import type { DataProvider } from 'react-admin';
+import { MODULES } from '../modules';
+import { provedorDoRecurso } from '../recursos/dados/provedorDoRecurso';
+import { resourceName } from '../resources/defineModule';
 import { pedidosDataProvider } from './pedidos';
 
 /**
@@ -8,6 +11,8 @@ import { pedidosDataProvider } from './pedidos';
  */
 const PROVEDORES: Record<string, Partial<DataProvider>> = {
   'vendas/gestao-pedidos': pedidosDataProvider,
+  // Every module that declares a resource (the registers, and the modules to come) is served by it.
+  ...Object.fromEntries(MODULES.flatMap((m) => (m.recurso ? [[resourceName(m), provedorDoRecurso(m.recurso)]] : []))),
 };
 
 const METODOS_PADRAO = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'];

@@ -8,9 +8,10 @@ import type {
   EmitirNfceResposta,
   PedidoDetalhe,
   ProximosStatusResposta,
-} from '../api/pedido-detalhe';
-import type { ExportPedidosBody, FiltroPedidos, ListaPedidosResposta, Pedido, Resumo } from '../api/pedidos';
-import { request, requestJson } from '../http';
+} from '@retaguarda/contrato/api/pedido-detalhe';
+import type { ExportPedidosBody, FiltroPedidos, ListaPedidosResposta, Pedido, Resumo } from '@retaguarda/contrato/api/pedidos';
+import { ROTAS } from '@retaguarda/contrato/api/rotas';
+import { requestRota, requestRotaJson } from '../http';
 
 /** The filter fields of the order list, as the contract names them; anything else in the react-admin filter is not sent. */
 export const CAMPOS_FILTRO_PEDIDOS = [
@@ -125,8 +126,7 @@ export interface PedidosMeta {
 }
 
 async function getList(_resource: string, params: GetListParams): Promise<GetListResult<Pedido>> {
-  const resposta = await requestJson<ListaPedidosResposta>('/v2/vendas/lista-pedidos', {
-    method: 'PUT',
+  const resposta = await requestRotaJson<ListaPedidosResposta>(ROTAS.pedidos.lista, {
     body: corpoListaPedidos(params),
     signal: params.signal,
   });
@@ -134,11 +134,9 @@ async function getList(_resource: string, params: GetListParams): Promise<GetLis
   return { data: resposta.RES.pedidos, total: resposta.PAG.total, meta };
 }
 
-const caminhoPedido = (id: unknown): string => `/v2/vendas/lista-pedidos/${encodeURIComponent(String(id))}`;
-
 /** GET /v2/vendas/lista-pedidos/{id}: the order detail, RES as react-admin's record. */
 async function getOne(_resource: string, params: GetOneParams): Promise<GetOneResult<PedidoDetalhe>> {
-  const resposta = await requestJson<{ RES: PedidoDetalhe }>(caminhoPedido(params.id), { signal: params.signal });
+  const resposta = await requestRotaJson<{ RES: PedidoDetalhe }>(ROTAS.pedidos.obter, { parametros: { id: String(params.id) }, signal: params.signal });
   return { data: resposta.RES };
 }
 
@@ -148,7 +146,7 @@ async function getOne(_resource: string, params: GetOneParams): Promise<GetOneRe
  */
 async function update(_resource: string, params: UpdateParams<PedidoDetalhe>): Promise<UpdateResult<PedidoDetalhe>> {
   const corpo: unknown = params.data;
-  const resposta = await requestJson<{ RES: PedidoDetalhe }>(caminhoPedido(params.id), { method: 'PUT', body: corpo as AtualizarPedidoBody });
+  const resposta = await requestRotaJson<{ RES: PedidoDetalhe }>(ROTAS.pedidos.editar, { parametros: { id: String(params.id) }, body: corpo as AtualizarPedidoBody });
   return { data: resposta.RES };
 }
 
@@ -161,8 +159,7 @@ export const pedidosDataProvider: Partial<DataProvider> = {
 
 /** POST /v2/vendas/status/seguintes: the statuses the order may move to now, and its current version. */
 export async function proximosStatus(idPedido: number, signal?: AbortSignal): Promise<ProximosStatusResposta> {
-  const resposta = await requestJson<{ RES: ProximosStatusResposta }>('/v2/vendas/status/seguintes', {
-    method: 'POST',
+  const resposta = await requestRotaJson<{ RES: ProximosStatusResposta }>(ROTAS.status.seguintes, {
     body: { id_pedido: idPedido },
     signal,
   });
@@ -171,31 +168,31 @@ export async function proximosStatus(idPedido: number, signal?: AbortSignal): Pr
 
 /** PUT /v2/vendas/status/update: one order to one status, at the version the user saw (409 when stale). */
 export async function atualizarStatus(corpo: AtualizarStatusBody): Promise<AtualizarStatusResposta> {
-  const resposta = await requestJson<{ RES: AtualizarStatusResposta }>('/v2/vendas/status/update', { method: 'PUT', body: corpo });
+  const resposta = await requestRotaJson<{ RES: AtualizarStatusResposta }>(ROTAS.status.atualizar, { body: corpo });
   return resposta.RES;
 }
 
 /** PUT /v2/vendas/status/update-lote: the same status for many orders; the refused ones come back with the reason. */
 export async function atualizarStatusEmLote(corpo: AtualizarStatusEmLoteBody): Promise<AtualizarStatusEmLoteResposta> {
-  const resposta = await requestJson<{ RES: AtualizarStatusEmLoteResposta }>('/v2/vendas/status/update-lote', { method: 'PUT', body: corpo });
+  const resposta = await requestRotaJson<{ RES: AtualizarStatusEmLoteResposta }>(ROTAS.status.atualizarEmLote, { body: corpo });
   return resposta.RES;
 }
 
 /** POST /v2/nfce/emitir/nped: issues the order's NFC-e (homologation, unsigned). */
 export async function emitirNfce(idPedido: number): Promise<EmitirNfceResposta> {
-  const resposta = await requestJson<{ RES: EmitirNfceResposta }>('/v2/nfce/emitir/nped', { method: 'POST', body: { id_pedido: idPedido } });
+  const resposta = await requestRotaJson<{ RES: EmitirNfceResposta }>(ROTAS.nfce.emitir, { body: { id_pedido: idPedido } });
   return resposta.RES;
 }
 
 export type FormatoNfce = 'pdf' | 'xml';
 const TIPO_NFCE: Record<FormatoNfce, string> = { pdf: 'application/pdf', xml: 'application/xml' };
 
-/** The download URL of an order's DANFE (pdf) or XML, named after the access key by the server. */
-export const caminhoArquivoNfce = (formato: FormatoNfce, idPedido: number): string => `/v2/nfce/${formato}/nped/file/${idPedido}`;
+/** The download of an order's DANFE (pdf) or XML, named after the access key by the server. */
+const ROTA_ARQUIVO_NFCE = { pdf: ROTAS.nfce.baixarPdf, xml: ROTAS.nfce.baixarXml } as const;
 
 /** GET /v2/nfce/{pdf|xml}/nped/file/{id}: the file and the name the server gives it. */
 export async function baixarNfce(formato: FormatoNfce, idPedido: number): Promise<ArquivoExportado> {
-  const resposta = await request(caminhoArquivoNfce(formato, idPedido), { headers: { Accept: `${TIPO_NFCE[formato]}, application/json` } });
+  const resposta = await requestRota(ROTA_ARQUIVO_NFCE[formato], { parametros: { id: idPedido }, headers: { Accept: `${TIPO_NFCE[formato]}, application/json` } });
   const nomeArquivo = nomeDoArquivo(resposta.headers.get('Content-Disposition'), `NFCe-pedido-${idPedido}.${formato}`);
   const blob = await resposta.blob();
   return { blob: blob.type ? blob : new Blob([blob], { type: TIPO_NFCE[formato] }), nomeArquivo, linhas: null };
@@ -246,8 +243,7 @@ export async function exportarPedidos(
   corpo: ExportPedidosBody,
   opcoes: { onProgress?: (p: ProgressoExportacao) => void; signal?: AbortSignal } = {},
 ): Promise<ArquivoExportado> {
-  const resposta = await request('/v2/vendas/lista-pedidos/xls', {
-    method: 'PUT',
+  const resposta = await requestRota(ROTAS.exportacao.xlsx, {
     body: corpo,
     signal: opcoes.signal,
     headers: { Accept: `${TIPO_XLSX}, application/json` },

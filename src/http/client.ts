@@ -1,5 +1,7 @@
-import { MENSAGENS_COMUNS } from '../api/envelope';
-import { API_BASE_URL, CLIENT_VERSION, CLIENT_VERSION_HEADER, HTTP_TIMEOUT_MS } from '../config';
+import { MENSAGENS_COMUNS } from '@retaguarda/contrato/api/envelope';
+import { ROTAS_SESSAO } from '@retaguarda/contrato/api/rotas-entrada';
+import { CLIENT_VERSION, CLIENT_VERSION_HEADER } from '@retaguarda/contrato/api/versao';
+import { API_BASE_URL, HTTP_TIMEOUT_MS } from '../config';
 import { HttpError } from './HttpError';
 import { CAMINHO_RENOVAR, geracaoAtual, renovarSessao } from './renovacao';
 
@@ -17,7 +19,7 @@ export interface RequestOptions {
 }
 
 /** Calls whose 401 means 'wrong credentials' or 'no session to renew', never 'renew and retry'. */
-const SEM_RENOVACAO = new Set(['/v1/login_erp/logar', CAMINHO_RENOVAR, '/v1/login_erp/logout']);
+const SEM_RENOVACAO = new Set<string>([ROTAS_SESSAO.logar.caminho, CAMINHO_RENOVAR, ROTAS_SESSAO.sair.caminho]);
 
 /** Network-level failures carry status 0: there is no HTTP answer to speak of. */
 export const STATUS_SEM_RESPOSTA = 0;
@@ -69,7 +71,7 @@ async function enviar(path: string, options: RequestOptions): Promise<Response> 
 
 async function chamarRenovacao(): Promise<boolean> {
   try {
-    const resposta = await enviar(CAMINHO_RENOVAR, { method: 'POST' });
+    const resposta = await enviar(CAMINHO_RENOVAR, { method: ROTAS_SESSAO.renovar.metodo });
     return resposta.ok;
   } catch {
     return false;

@@ -1,4 +1,4 @@
-import { MENSAGEM_CAMPO_OBRIGATORIO } from '../api/envelope';
+import { MENSAGEM_CAMPO_OBRIGATORIO } from '@retaguarda/contrato/api/envelope';
 import { HttpError } from './HttpError';
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -5,6 +5,7 @@
  */
 export { request, requestJson, STATUS_SEM_RESPOSTA } from './client';
 export type { RequestOptions, HttpMethod } from './client';
+export { requestRota, requestRotaJson, type RotaOptions } from './rota';
 export { HttpError } from './HttpError';
 export { resolveErrorMessage } from './resolveErrorMessage';
 export { formErrorsFrom } from './formErrors';

@@ -3,10 +3,11 @@
  * waits for that same refresh, and a request whose 401 arrives after a newer refresh already
  * finished retries without asking for another one.
  */
+import { ROTAS_SESSAO } from '@retaguarda/contrato/api/rotas-entrada';
 import { clearSessao } from '../session/store';
 import { renovarEntreAbas } from './coordenacaoAbas';
 
-export const CAMINHO_RENOVAR = '/v1/login_erp/renovar-token';
+export const CAMINHO_RENOVAR = ROTAS_SESSAO.renovar.caminho;
 
 let emCurso: Promise<boolean> | null = null;
 let geracao = 0;

@@ -1,4 +1,4 @@
-import { MENSAGEM_PADRAO_ERRO } from '../api/envelope';
+import { MENSAGEM_PADRAO_ERRO } from '@retaguarda/contrato/api/envelope';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;

@@ -4,7 +4,7 @@ import { Box, Divider, ListItemIcon, ListItemText, MenuItem, Typography } from '
 import PersonIcon from '@mui/icons-material/Person';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { UserMenu, useLogout, useTranslate, useUserMenu } from 'react-admin';
-import { CLIENT_VERSION } from '../config';
+import { CLIENT_VERSION } from '@retaguarda/contrato/api/versao';
 import { useSessao } from '../session/store';
 
 // MUI's Menu hands focus and refs to its direct children, hence forwardRef on each item.

@@ -2,8 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Box, Stack } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { z } from 'zod/mini';
-import { AlterarSenhaBody, MENSAGENS_SESSAO } from '../api/sessao';
-import { requestJson } from '../http';
+import { AlterarSenhaBody, MENSAGENS_SESSAO } from '@retaguarda/contrato/api/sessao';
+import { ROTAS_SESSAO } from '@retaguarda/contrato/api/rotas-entrada';
+import { requestRotaJson } from '../http';
 import { BotaoEnviar } from '../auth/BotaoEnviar';
 import { CampoSenha } from '../auth/CampoSenha';
 import { ForcaSenhaDica } from '../auth/ForcaSenhaDica';
@@ -29,7 +30,7 @@ export function AlterarSenhaForm() {
   const [valores, setValores] = useState(VAZIO);
   const [dicaAtiva, setDicaAtiva] = useState(false);
   const envio = useEnvioFormulario(FormularioAlterarSenha, async ({ senha_atual, nova_senha }) => {
-    await requestJson<{ RES: string }>('/v1/login_erp/alterar-senha', { method: 'POST', body: { senha_atual, nova_senha } });
+    await requestRotaJson<{ RES: string }>(ROTAS_SESSAO.alterarSenha, { body: { senha_atual, nova_senha } });
     setValores(VAZIO);
     notify(MENSAGENS_SESSAO.senhaAlteradaSessoes, { type: 'success' });
     return MENSAGENS_SESSAO.senhaAlteradaSessoes;

@@ -26,7 +26,7 @@ import {
   useResourceContext,
   type DataTableRowProps,
 } from 'react-admin';
-import type { Pedido } from '../api/pedidos';
+import type { Pedido } from '@retaguarda/contrato/api/pedidos';
 
 /**
  * One order row. react-admin's own row puts the checkbox's aria-label on the wrapper instead of

@@ -43,8 +43,8 @@ export interface TabelaDadosProps {
   storeKey: string;
   hiddenColumns?: string[];
   body?: ComponentType<DataTableBodyProps>;
-  /** The bulk actions; there is no default (react-admin's is 'Delete'). */
-  bulkActionButtons: ReactNode;
+  /** The bulk actions; there is no default (react-admin's is 'Delete'). `false`: no selection at all (a read-only user). */
+  bulkActionButtons: ReactNode | false;
   empty?: ReactNode;
   sx?: SxProps<Theme>;
   children: ReactNode;
@@ -64,12 +64,12 @@ export function TabelaDados({ storeKey, hiddenColumns, body: Corpo = DataTableBo
     <DataTableBase
       storeKey={storeKey}
       hiddenColumns={hiddenColumns}
-      hasBulkActions
-      loading={<DataTableLoading hasBulkActions nbChildren={Children.count(children)} size="small" />}
+      hasBulkActions={bulkActionButtons !== false}
+      loading={<DataTableLoading hasBulkActions={bulkActionButtons !== false} nbChildren={Children.count(children)} size="small" />}
       empty={empty}
     >
       <DataTableRoot sx={sx} className={DataTableClasses.root}>
-        <BulkActionsToolbar>{bulkActionButtons}</BulkActionsToolbar>
+        {bulkActionButtons === false ? null : <BulkActionsToolbar>{bulkActionButtons}</BulkActionsToolbar>}
         <div className={DataTableClasses.tableWrapper}>
           <Table className={DataTableClasses.table} size="small">
             <DataTableRenderContext.Provider value="header">

@@ -3,7 +3,7 @@
  * open to a user who holds both its area's parent key and its own key, so a module the menu
  * hides is never reachable by URL either.
  */
-import { AREAS, hasAnyKey, type Area } from '../api/permissions';
+import { AREAS, hasAnyKey, type Area } from '@retaguarda/contrato/api/permissions';
 import { AREA_INFO, type AreaInfo } from './areas';
 import { resourceName, type ModuleDefinition } from './defineModule';
 import { MODULES } from '../modules';

@@ -7,14 +7,14 @@ import InventoryIcon from '@mui/icons-material/Inventory';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import CellTowerIcon from '@mui/icons-material/CellTower';
-import type { Area } from '../api/permissions';
+import type { Area } from '@retaguarda/contrato/api/permissions';
 
 export interface AreaInfo {
   label: string;
   icon: SvgIconComponent;
 }
 
-/** The menu's parent entries, in SPEC section 2 order; their keys come from AREAS in src/api/permissions.ts. */
+/** The menu's parent entries, in SPEC section 2 order; their keys come from AREAS in contrato/api/permissions.ts. */
 export const AREA_INFO: Record<Area, AreaInfo> = {
   dashboard: { label: 'Dashboard', icon: DashboardIcon },
   cadastros: { label: 'Cadastros', icon: AppRegistrationIcon },

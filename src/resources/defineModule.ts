@@ -1,6 +1,8 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
-import type { Area, ChildKey } from '../api/permissions';
+import type { Area, ChildKey } from '@retaguarda/contrato/api/permissions';
+import type { Recurso } from '@retaguarda/contrato/recursos/recurso';
+import { TELAS_RECURSO } from '../recursos/telas';
 
 type Screen = ComponentType | LazyExoticComponent<ComponentType>;
 
@@ -22,10 +24,22 @@ export interface ModuleDefinition {
   create?: Screen;
   /** Extra routes under the module's path, e.g. 'novo' for a manual order. */
   routes?: { path: string; element: Screen }[];
+  /**
+   * A declared resource (contrato/recursos): its list, record page, create and edit screens are
+   * generated from the declaration; a screen given above replaces the generated one.
+   */
+  recurso?: Recurso;
 }
 
 export function defineModule<T extends ModuleDefinition>(definition: T): T {
-  return definition;
+  if (!definition.recurso) return definition;
+  return {
+    ...definition,
+    list: definition.list ?? TELAS_RECURSO.list,
+    show: definition.show ?? TELAS_RECURSO.show,
+    create: definition.create ?? TELAS_RECURSO.create,
+    edit: definition.edit ?? TELAS_RECURSO.edit,
+  };
 }
 
 /** The react-admin resource name of a module. */

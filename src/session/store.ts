@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 // Straight from the schema files, not the barrel: the sign-in entry should not carry every schema.
-import { Usuario } from '../api/sessao';
-import { DadosStart } from '../api/start';
+import { Usuario } from '@retaguarda/contrato/api/sessao';
+import { DadosStart } from '@retaguarda/contrato/api/start';
 import { STORAGE_KEYS } from './chaves';
 
 /**

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { CLIENT_VERSION, CLIENT_VERSION_HEADER } from '../../src/config';
+import { CLIENT_VERSION, CLIENT_VERSION_HEADER } from '@retaguarda/contrato/api/versao';
 import { launchBrowser, newContext, signIn, ESPERA } from './browser';
 
 const LAPTOP = { width: 1366, height: 768 };

@@ -8,8 +8,8 @@ import { migrate, openDatabase, seedDemo, type Banco } from '../../server/db';
 import { urlDoBanco } from '../server/postgres/contexto';
 import { administrar, exigirPostgres, URL_ADMIN } from '../server/postgres/servidor';
 import { registrarPedido } from '../../server/modulos/pedidos/consultas/novo-pedido';
-import { STATUS } from '../../src/api/catalogos';
-import { areaKeys } from '../../src/api/permissions';
+import { STATUS } from '@retaguarda/contrato/api/catalogos';
+import { areaKeys } from '@retaguarda/contrato/api/permissions';
 import { criarCorreio } from '../../server/mail';
 import { SCRYPT_TESTES } from '../../server/modulos/sessao/auth/password';
 

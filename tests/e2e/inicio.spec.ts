@@ -33,7 +33,16 @@ describe('Início at 1366×768', () => {
 
     // only built modules are offered as shortcuts
     const destinos = await page.locator('#main-content a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
-    expect(destinos.filter((h) => !h.includes('?'))).toEqual(['/vendas/gestao-pedidos']);
+    expect(destinos.filter((h) => !h.includes('?'))).toEqual([
+      '/cadastros/clientes',
+      '/cadastros/fornecedores',
+      '/cadastros/produtos',
+      '/cadastros/funcionarios',
+      '/compras/gestao-fornecedores',
+      '/vendas/gestao-pedidos',
+      '/vendas/catalogo-produtos',
+      '/vendas/gestao-clientes',
+    ]);
     expect(await page.locator('#main-content').getByText(/ainda em construção: Visão geral das operações/).isVisible()).toBe(true);
 
     await cartao.getByRole('link', { name: 'Ver os pedidos de hoje' }).click();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
-import { DadosStart } from '../../src/api';
+import { DadosStart } from '@retaguarda/contrato/api';
 import { launchBrowser, newContext, signIn, ESPERA } from './browser';
 
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { CLIENT_VERSION, CLIENT_VERSION_HEADER } from '../../src/config';
+import { CLIENT_VERSION, CLIENT_VERSION_HEADER } from '@retaguarda/contrato/api/versao';
 import { launchBrowser, newContext, signIn, ESPERA } from './browser';
 
 const PHONE = { width: 390, height: 844 };

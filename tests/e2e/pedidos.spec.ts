@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DadosStart, ListaPedidosResposta, type FiltroPedidos, type Pedido } from '../../src/api';
-import { hojeBR, ontemBR } from '../../src/br/dates';
-import { CLIENT_VERSION, CLIENT_VERSION_HEADER } from '../../src/config';
+import { DadosStart, ListaPedidosResposta, type FiltroPedidos, type Pedido } from '@retaguarda/contrato/api';
+import { hojeBR, ontemBR } from '@retaguarda/contrato/br/dates';
+import { CLIENT_VERSION, CLIENT_VERSION_HEADER } from '@retaguarda/contrato/api/versao';
 import { launchBrowser, newContext, signIn, ESPERA } from './browser';
 
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { MENSAGEM_PADRAO_ERRO } from '../../src/api/envelope';
-import { STATUS } from '../../src/api/catalogos';
+import { MENSAGEM_PADRAO_ERRO } from '@retaguarda/contrato/api/envelope';
+import { STATUS } from '@retaguarda/contrato/api/catalogos';
 import { server } from '../mocks/server';
 import { URL_RESUMO_INICIO } from '../mocks/inicio';
 import { gravarPedido } from './pedidosNoBanco';
@@ -78,9 +78,9 @@ describe('Início', () => {
     await renderComServidor(real(), '/', { email: VENDAS });
     await screen.findByRole('region', { name: 'Hoje' });
     const links = principal().getAllByRole('link').filter((l) => !l.closest('nav')).map((l) => l.getAttribute('href') ?? '');
-    expect(links.filter((h) => !h.includes('?'))).toEqual(['/vendas/gestao-pedidos']);
-    expect(principal().queryByRole('link', { name: 'Catálogo de produtos' })).not.toBeInTheDocument();
-    expect(principal().getByText(/ainda em construção: Catálogo de produtos, Gestão de clientes/)).toBeInTheDocument();
+    expect(links.filter((h) => !h.includes('?'))).toEqual(['/vendas/gestao-pedidos', '/vendas/catalogo-produtos', '/vendas/gestao-clientes']);
+    expect(principal().queryByRole('link', { name: 'Relatórios de vendas' })).not.toBeInTheDocument();
+    expect(principal().getByText(/ainda em construção: Relatórios de vendas, Integrações e-commerce e marketplaces/)).toBeInTheDocument();
   });
 
   it('gives a user without the order module a home without figures, and never asks for them', async () => {

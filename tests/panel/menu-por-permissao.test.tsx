@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PermissionKey } from '../../src/api/permissions';
+import type { PermissionKey } from '@retaguarda/contrato/api/permissions';
 import { ADMIN, renderComServidor, VENDAS } from './renderComServidor';
 import { servidorRealDoArquivo } from './servidorReal';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { MENSAGENS_CONTA } from '../../src/api/conta';
+import { MENSAGENS_CONTA } from '@retaguarda/contrato/api/conta';
 import { server } from '../mocks/server';
 import { MENSAGEM_LIMITE, URL_SOLICITAR_ACESSO, erroDeValidacao } from '../mocks/conta';
 import { esgotarLimite, segurar, SOLICITACAO } from './conta/contaNoServidor';

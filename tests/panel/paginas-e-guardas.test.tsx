@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { PermissionKey } from '../../src/api/permissions';
+import type { PermissionKey } from '@retaguarda/contrato/api/permissions';
 import { renderApp } from './renderApp';
 import { ADMIN, renderComServidor, VENDAS } from './renderComServidor';
 import { servidorRealDoArquivo } from './servidorReal';

@@ -4,7 +4,7 @@
  * seed adds for its own orders (delivery address, creation entry in the history). Values are
  * fixed so the tests can assert what the screen shows.
  */
-import type { Canal } from '../../src/api/catalogos';
+import type { Canal } from '@retaguarda/contrato/api/catalogos';
 import { registrarPedido } from '../../server/modulos/pedidos/consultas/novo-pedido';
 import type { ServidorReal } from './servidorReal';
 
@@ -48,9 +48,14 @@ function idDe(real: ServidorReal, sql: string, ...args: (string | number)[]): nu
 function cadastros(real: ServidorReal, c: { nome: string; cpf: string; email?: string; telefone?: string } = CLIENTE): { cliente: number; produtos: { id: number; preco: number }[] } {
   const sqlite = real.db.sqlite;
   let cliente = idDe(real, 'SELECT id FROM clients WHERE cpf = ?', c.cpf);
-  cliente ??= Number(sqlite.prepare('INSERT INTO clients (nome, cpf, email, telefone) VALUES (?, ?, ?, ?)').run(c.nome, c.cpf, c.email ?? null, c.telefone ?? null).lastInsertRowid);
+  // A client of the demo group, where every order of these tests is made.
+  cliente ??= Number(
+    sqlite
+      .prepare('INSERT INTO clients (id_grupo, nome, cpf, email, telefone) VALUES ((SELECT id_grupo FROM sellers WHERE id = ?), ?, ?, ?, ?)')
+      .run(SELLER.lojaCentro, c.nome, c.cpf, c.email ?? null, c.telefone ?? null).lastInsertRowid,
+  );
   const produtos = PRODUTOS.map((p) => {
-    const id = idDe(real, 'SELECT id FROM products WHERE sku = ?', p.sku) ?? Number(sqlite.prepare('INSERT INTO products (sku, nome, preco_centavos, ncm) VALUES (?, ?, ?, ?)').run(p.sku, p.nome, p.preco_centavos, '61091000').lastInsertRowid);
+    const id = idDe(real, 'SELECT id FROM products WHERE sku = ?', p.sku) ?? Number(sqlite.prepare('INSERT INTO products (id_grupo, sku, nome, preco_centavos, ncm) VALUES ((SELECT id_grupo FROM sellers WHERE id = ?), ?, ?, ?, ?)').run(SELLER.lojaCentro, p.sku, p.nome, p.preco_centavos, '61091000').lastInsertRowid);
     return { id, preco: p.preco_centavos };
   });
   return { cliente, produtos };

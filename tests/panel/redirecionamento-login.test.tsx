@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Usuario } from '../../src/api';
+import type { Usuario } from '@retaguarda/contrato/api';
 import { getMetadata, getUsuario } from '../../src/session/store';
 import { SENHA } from '../server/helpers';
 import { renderApp } from './renderApp';

@@ -6,7 +6,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { memoryStore, type Store } from 'react-admin';
 import type { QueryClient } from '@tanstack/react-query';
-import type { DadosStart, Usuario } from '../../src/api';
+import type { DadosStart, Usuario } from '@retaguarda/contrato/api';
 import App from '../../src/App';
 import { criarQueryClient } from '../../src/session/queryClient';
 import { criarStore } from '../../src/session/preferencias';

@@ -3,7 +3,7 @@
  * panel stores is what the login and the start data answered, not a fixture.
  */
 import type { Store } from 'react-admin';
-import type { DadosStart, Usuario } from '../../src/api';
+import type { DadosStart, Usuario } from '@retaguarda/contrato/api';
 import { renderApp, type RenderAppResult } from './renderApp';
 import type { ServidorReal } from './servidorReal';
 

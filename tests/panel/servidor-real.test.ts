@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MENSAGENS_COMUNS, MENSAGENS_PEDIDO } from '../../src/api';
+import { MENSAGENS_COMUNS, MENSAGENS_PEDIDO } from '@retaguarda/contrato/api';
 import { server } from '../mocks/server';
 import { gravarPedido, noBanco } from './pedidosNoBanco';
 import { AGORA_TESTES } from '../server/helpers';

@@ -11,15 +11,15 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { http, type HttpHandler } from 'msw';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { DadosStart, SessaoResposta, type Usuario } from '../../src/api';
-import { CLIENT_VERSION, CLIENT_VERSION_HEADER } from '../../src/config';
+import { DadosStart, SessaoResposta, type Usuario } from '@retaguarda/contrato/api';
+import { CLIENT_VERSION, CLIENT_VERSION_HEADER } from '@retaguarda/contrato/api/versao';
 import { buildApp } from '../../server/app';
 import { SCRYPT_TESTES } from '../../server/modulos/sessao/auth/password';
 import { migrate, openDatabase, seedDemo, type Database } from '../../server/db';
 import { inserirCadastros } from '../../server/db/seed/cadastros';
 import { criarCorreio, lerOutbox, type MensagemLida } from '../../server/mail';
 import { ativarEConvidar, type ResultadoAtivacao } from '../../server/modulos/sessao/conta/ativacao';
-import type { PermissionKey } from '../../src/api/permissions';
+import type { PermissionKey } from '@retaguarda/contrato/api/permissions';
 import { server } from '../mocks/server';
 import { AGORA_TESTES, criarRelogio, SENHA as SENHA_DEMO, type Relogio } from '../server/helpers';
 

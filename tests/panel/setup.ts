@@ -3,12 +3,14 @@
  * handler fails the test), and a clean localStorage and session between tests.
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from '../mocks/server';
-import { instalarMensagensZod } from '../../src/api/errosZod';
+import { instalarMensagensZod } from '@retaguarda/contrato/api/errosZod';
 import { reloadSessao } from '../../src/session/store';
 import { ampliarCacheDeSeletores } from './cacheSeletores';
+import { filtrarRegrasPorClasse } from './regrasPorClasse';
+import { memorizarEstiloComputado } from './estiloComputado';
 
 // jsdom has no matchMedia; MUI's useMediaQuery needs one. Tests that want a small screen stub it.
 if (typeof window.matchMedia !== 'function') {
@@ -34,9 +36,30 @@ if (typeof window.matchMedia !== 'function') {
 // The limits only end a test that hangs, so they are far above any healthy wait; no test file
 // sets its own.
 configure({ asyncUtilTimeout: 60_000 });
+
+// A query that finds nothing builds its error with the whole document pretty-printed. Inside
+// waitFor and findBy* that error is only the "not yet" of one retry, and a whole-app screen
+// retried on every render spent about a fifth of a test's CPU printing DOMs nobody reads (issue 21).
+// A retry's error carries the message alone; the error a test finally fails with still shows the
+// DOM, because waitFor's timeout and a query outside waitFor run with the diagnostics enabled.
+// The flag is DOM Testing Library's own (set by waitFor around each retry), not in its types: if
+// an upgrade drops it, this says so instead of silently printing nothing.
+const diagnosticosDesligados = () => (getConfig() as { _disableExpensiveErrorDiagnostics?: unknown })._disableExpensiveErrorDiagnostics;
+if (typeof diagnosticosDesligados() !== 'boolean') throw new Error('tests/panel/setup.ts: @testing-library/dom não tem mais _disableExpensiveErrorDiagnostics; reveja getElementError.');
+const erroComDom = getConfig().getElementError;
+configure({
+  getElementError(mensagem, container) {
+    if (!diagnosticosDesligados()) return erroComDom(mensagem, container);
+    const erro = new Error(mensagem ?? '');
+    erro.name = 'TestingLibraryElementError';
+    return erro;
+  },
+});
 vi.setConfig({ testTimeout: 180_000 });
 
 ampliarCacheDeSeletores();
+filtrarRegrasPorClasse();
+memorizarEstiloComputado();
 
 // As src/main.tsx does at start: zod's own fallback messages in Portuguese.
 instalarMensagensZod();

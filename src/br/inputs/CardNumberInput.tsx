@@ -1,5 +1,5 @@
 import InputAdornment from '@mui/material/InputAdornment';
-import { cardBrand } from '../cardBrand';
+import { cardBrand } from '@retaguarda/contrato/br/cardBrand';
 import { MASCARA_CARTAO } from '../masks';
 import { cardNumber } from '../raValidators';
 import type { BrInputProps } from './BrInputProps';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { parseDecimalBR } from '../decimal';
+import { parseDecimalBR } from '@retaguarda/contrato/br/decimal';
 import { mascaraDecimal } from '../masks';
 import type { BrInputProps } from './BrInputProps';
 import { conversorNumero } from './conversores';

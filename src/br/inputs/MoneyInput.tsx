@@ -8,9 +8,9 @@
 import TextField from '@mui/material/TextField';
 import { useLayoutEffect, useRef, type ChangeEvent, type ClipboardEvent } from 'react';
 import { sanitizeInputRestProps, useInput } from 'react-admin';
-import { onlyDigits } from '../digits';
+import { onlyDigits } from '@retaguarda/contrato/br/digits';
 import { posicaoComDigitosADireita } from '../masks';
-import { formatMoney, parseMoneyBR, reaisDeDigitos } from '../money';
+import { formatMoney, parseMoneyBR, reaisDeDigitos } from '@retaguarda/contrato/br/money';
 import type { BrInputProps } from './BrInputProps';
 import { propsDoCampo } from './propsDoCampo';
 

@@ -2,7 +2,7 @@
  * How each masked input turns the mask's content into the stored value and back. Kept apart from
  * the components so the rules are readable in one place.
  */
-import { onlyAlnumUpper, onlyDigits } from '../digits';
+import { onlyAlnumUpper, onlyDigits } from '@retaguarda/contrato/br/digits';
 import type { Conversor, Mascara } from './MaskedInput';
 
 const texto = (valor: unknown): string => (typeof valor === 'string' ? valor : typeof valor === 'number' ? String(valor) : '');

@@ -1,4 +1,4 @@
-import { parseDataBR } from '../../br/dates';
+import { parseDataBR } from '@retaguarda/contrato/br/dates';
 
 const DIAS = ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'];
 

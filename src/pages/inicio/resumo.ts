@@ -1,18 +1,18 @@
-import { envelope } from '../../api/envelope';
-import { ResumoInicio, type FiltroDoNumero } from '../../api/inicio';
-import type { DadosStart } from '../../api/start';
-import type { Usuario } from '../../api/sessao';
-import { requestJson } from '../../http';
+import type { ResumoInicio, FiltroDoNumero } from '@retaguarda/contrato/api/inicio';
+import { ROTAS_INICIO } from '@retaguarda/contrato/api/rotas-entrada';
+import type { DadosStart } from '@retaguarda/contrato/api/start';
+import type { Usuario } from '@retaguarda/contrato/api/sessao';
+import { requestRotaJson } from '../../http';
 import gestaoPedidos from '../../resources/vendas/gestao-pedidos';
 import { valoresFiltroPadrao } from '../../resources/vendas/gestao-pedidos/filtroPadrao';
 
-const Resposta = envelope(ResumoInicio);
+const Resposta = ROTAS_INICIO.resumo.resposta;
 
 export const CHAVE_RESUMO = ['inicio', 'resumo'] as const;
 
 /** GET /v2/inicio/resumo, checked against the contract. */
 export async function carregarResumo(signal?: AbortSignal): Promise<ResumoInicio> {
-  return Resposta.parse(await requestJson<unknown>('/v2/inicio/resumo', { signal })).RES;
+  return Resposta.parse(await requestRotaJson<unknown>(ROTAS_INICIO.resumo, { signal })).RES;
 }
 
 /**

@@ -1,11 +1,11 @@
 /**
  * The common-password list is loaded on demand: not by the sign-in page, but before the first
- * check of a new password. (This file must not import src/api/senhasComuns, which arms the list.)
+ * check of a new password. (This file must not import contrato/api/senhasComuns, which arms the list.)
  */
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { RedefinirSenhaBody } from '../../../src/api/conta';
-import { senhasComunsCarregadas } from '../../../src/api/senha';
+import { RedefinirSenhaBody } from '@retaguarda/contrato/api/conta';
+import { senhasComunsCarregadas } from '@retaguarda/contrato/api/senha';
 import { resolverConta } from '../../../src/auth/resolverConta';
 import { renderApp } from '../renderApp';
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MENSAGENS_CONTA } from '../../../src/api/conta';
+import { MENSAGENS_CONTA } from '@retaguarda/contrato/api/conta';
 import { VALIDADE_CONFIRMACAO_MS } from '../../../server/modulos/sessao/conta/solicitacoes';
 import { JANELA_FALHAS_MS } from '../../../server/modulos/sessao/auth/limite-login';
 import { MENSAGEM_LIMITE, URL_CONFIRMAR_EMAIL } from '../../mocks/conta';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { MENSAGENS_CONTA } from '../../../src/api/conta';
+import { MENSAGENS_CONTA } from '@retaguarda/contrato/api/conta';
 import { JANELA_FALHAS_MS } from '../../../server/modulos/sessao/auth/limite-login';
 import { MENSAGEM_LIMITE, URL_VALIDAR_TOKEN } from '../../mocks/conta';
 import { renderApp } from '../renderApp';

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { PedidoDetalhe, STATUS } from '../../../src/api';
-import { CLIENT_VERSION, CLIENT_VERSION_HEADER } from '../../../src/config';
+import { PedidoDetalhe, STATUS } from '@retaguarda/contrato/api';
+import { CLIENT_VERSION, CLIENT_VERSION_HEADER } from '@retaguarda/contrato/api/versao';
 import { baixarNfce, pedidosDataProvider } from '../../../src/dataProvider/pedidos';
 import { URL_RENOVAR } from '../../mocks/handlers';
+import { URL_XML_NFCE } from '../../mocks/pedido-detalhe';
 import { server } from '../../mocks/server';
 import { gravarPedido, noBanco, SELLER } from '../pedidosNoBanco';
 import { renderComServidor, VENDAS } from '../renderComServidor';
@@ -135,7 +136,7 @@ describe('order detail data provider', () => {
     const cabecalhos: (string | null)[] = [];
     server.use(
       http.post(URL_RENOVAR, () => HttpResponse.json({ RES: 'ok' })),
-      http.get('*/v2/nfce/xml/nped/file/:id', ({ request }) => {
+      http.get(URL_XML_NFCE, ({ request }) => {
         tentativas += 1;
         cabecalhos.push(request.headers.get(CLIENT_VERSION_HEADER));
         if (tentativas === 1) return HttpResponse.json({ RES: 'Sessão expirada. Entre novamente.' }, { status: 401 });

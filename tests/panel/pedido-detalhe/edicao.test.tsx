@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { MENSAGENS_PEDIDO, type ErroValidacao } from '../../../src/api';
+import { MENSAGENS_PEDIDO, type ErroValidacao } from '@retaguarda/contrato/api';
 import { server } from '../../mocks/server';
 import { URL_DETALHE } from '../../mocks/pedido-detalhe';
 import { ENTREGA, entregaNoBanco, gravarPedido, noBanco } from '../pedidosNoBanco';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STATUS } from '../../../src/api';
+import { STATUS } from '@retaguarda/contrato/api';
 import { gravarPedido, noBanco } from '../pedidosNoBanco';
 import { AGORA } from '../pedidos/renderPedidos';
 import { capturarDownloads, type ArquivoSalvo } from '../capturaDownloads';

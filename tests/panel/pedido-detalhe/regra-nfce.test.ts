@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FORMAS_PAGTO, MENSAGENS_NFCE, STATUS, type Pedido } from '../../../src/api';
+import { FORMAS_PAGTO, MENSAGENS_NFCE, STATUS, type Pedido } from '@retaguarda/contrato/api';
 import { motivoSemNfce } from '../../../server/modulos/pedidos/regras/regras';
 import { podeEmitirNfce } from '../../../src/resources/vendas/gestao-pedidos/acoes/AcoesPedidoMenu';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MENSAGENS_PEDIDO, STATUS } from '../../../src/api';
+import { MENSAGENS_PEDIDO, STATUS } from '@retaguarda/contrato/api';
 import { AGORA } from '../pedidos/renderPedidos';
 import { gravarPedido, noBanco, type NovoPedidoPainel } from '../pedidosNoBanco';
 import { ADMIN, renderComServidor } from '../renderComServidor';

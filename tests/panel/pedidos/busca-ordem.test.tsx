@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ESPERA_BUSCA_MS } from '../../../src/resources/vendas/gestao-pedidos/BuscaPedidos';
+import { ESPERA_BUSCA_MS } from '../../../src/layout/CaixaBusca';
 import { criarStore } from '../../../src/session/preferencias';
 import { gravarPedido } from '../pedidosNoBanco';
 import { listasDaSessao, renderComServidor } from '../renderComServidor';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STATUS, type ListaPedidosResposta } from '../../../src/api';
+import { STATUS, type ListaPedidosResposta } from '@retaguarda/contrato/api';
 import { corpoListaPedidos, nomeDoArquivo, numerosNfceSemVazios, pedidosDataProvider, type PedidosMeta } from '../../../src/dataProvider/pedidos';
 import { colunasVisiveis } from '../../../src/resources/vendas/gestao-pedidos/colunas';
 import { dataBRparaDate, dateParaDataBR } from '../../../src/resources/vendas/gestao-pedidos/filtros/DataBRPickerInput';

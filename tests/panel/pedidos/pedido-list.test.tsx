@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { focusManager } from '@tanstack/react-query';
 import { localStorageStore } from 'react-admin';
 import userEvent from '@testing-library/user-event';
-import { FORMAS_PAGTO, STATUS } from '../../../src/api';
+import { FORMAS_PAGTO, STATUS } from '@retaguarda/contrato/api';
 import { server } from '../../mocks/server';
 import { mockListaComErro, segurarChamadas, URL_LISTA } from '../../mocks/pedidos';
 import { gravarPedido, SELLER } from '../pedidosNoBanco';

@@ -1,10 +1,10 @@
 /**
  * The demo sales user's session as the real server answers it, built from the seed itself
- * (server/db/seed/cadastros.ts and the catalogues of src/api/catalogos.ts) rather than copied:
+ * (server/db/seed/cadastros.ts and the catalogues of contrato/api/catalogos.ts) rather than copied:
  * for the pure-function tests of the list's defaults and filter sentences, which need no server.
  * data-provider.test.ts checks it against what the server's login and start data answer.
  */
-import { DadosStart, FORMAS_PAGTO, STATUS, Usuario } from '../../../src/api';
+import { DadosStart, FORMAS_PAGTO, STATUS, Usuario } from '@retaguarda/contrato/api';
 import { SELLERS_DEMO, USUARIOS_DEMO } from '../../../server/db/seed/cadastros';
 
 const VENDAS = USUARIOS_DEMO.findIndex((u) => u.email === 'vendas@retaguarda.dev');

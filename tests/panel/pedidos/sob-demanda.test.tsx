@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { localStorageStore } from 'react-admin';
-import { STATUS } from '../../../src/api';
+import { STATUS } from '@retaguarda/contrato/api';
 import { gravarPedido, SELLER } from '../pedidosNoBanco';
 import { servidorRealDoArquivo } from '../servidorReal';
 import { AGORA, corpoDaSessao, corposDaLista, renderLista, urlComFiltro, VALORES_PADRAO } from './renderPedidos';

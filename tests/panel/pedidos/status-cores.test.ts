@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STATUS } from '../../../src/api';
+import { STATUS } from '@retaguarda/contrato/api';
 import { COR_STATUS_DESCONHECIDO, COR_TEXTO_STATUS, corDoStatus } from '../../../src/resources/vendas/gestao-pedidos/statusCores';
 
 function luminancia(hex: string): number {

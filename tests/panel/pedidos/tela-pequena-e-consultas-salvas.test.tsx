@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STATUS } from '../../../src/api';
+import { STATUS } from '@retaguarda/contrato/api';
 import { server } from '../../mocks/server';
 import { segurarChamadas, URL_LISTA } from '../../mocks/pedidos';
 import { gravarPedido } from '../pedidosNoBanco';

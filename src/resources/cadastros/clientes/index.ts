@@ -1,4 +1,5 @@
 import PeopleIcon from '@mui/icons-material/People';
+import { clientes } from '@retaguarda/contrato/recursos/clientes';
 import { defineModule } from '../../defineModule';
 
 export default defineModule({
@@ -6,5 +7,6 @@ export default defineModule({
   route: '/cadastros/clientes',
   label: 'Clientes',
   permission: 'cadastros_clientes',
+  recurso: clientes,
   icon: PeopleIcon,
 });

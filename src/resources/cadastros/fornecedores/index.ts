@@ -1,4 +1,5 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import { fornecedores } from '@retaguarda/contrato/recursos/fornecedores';
 import { defineModule } from '../../defineModule';
 
 export default defineModule({
@@ -6,5 +7,6 @@ export default defineModule({
   route: '/cadastros/fornecedores',
   label: 'Fornecedores',
   permission: 'cadastros_fornecedores',
+  recurso: fornecedores,
   icon: LocalShippingIcon,
 });

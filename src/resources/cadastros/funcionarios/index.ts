@@ -1,4 +1,5 @@
 import BadgeIcon from '@mui/icons-material/Badge';
+import { funcionarios } from '@retaguarda/contrato/recursos/funcionarios';
 import { defineModule } from '../../defineModule';
 
 export default defineModule({
@@ -6,5 +7,6 @@ export default defineModule({
   route: '/cadastros/funcionarios',
   label: 'Funcionários',
   permission: 'cadastros_funcionarios',
+  recurso: funcionarios,
   icon: BadgeIcon,
 });

@@ -1,4 +1,5 @@
 import Inventory2Icon from '@mui/icons-material/Inventory2';
+import { produtos } from '@retaguarda/contrato/recursos/produtos';
 import { defineModule } from '../../defineModule';
 
 export default defineModule({
@@ -6,5 +7,6 @@ export default defineModule({
   route: '/cadastros/produtos',
   label: 'Produtos',
   permission: 'cadastros_produtos',
+  recurso: produtos,
   icon: Inventory2Icon,
 });

@@ -1,4 +1,5 @@
 import HandshakeIcon from '@mui/icons-material/Handshake';
+import { fornecedores } from '@retaguarda/contrato/recursos/fornecedores';
 import { defineModule } from '../../defineModule';
 
 export default defineModule({
@@ -6,5 +7,6 @@ export default defineModule({
   route: '/compras/gestao-fornecedores',
   label: 'Gestão de fornecedores',
   permission: 'compras_gestao_fornecedores',
+  recurso: fornecedores,
   icon: HandshakeIcon,
 });

@@ -1,4 +1,5 @@
 import MenuBookIcon from '@mui/icons-material/MenuBook';
+import { produtos } from '@retaguarda/contrato/recursos/produtos';
 import { defineModule } from '../../defineModule';
 
 export default defineModule({
@@ -6,5 +7,6 @@ export default defineModule({
   route: '/vendas/catalogo-produtos',
   label: 'Catálogo de produtos',
   permission: 'vendas_catalogo_de_produtos',
+  recurso: produtos,
   icon: MenuBookIcon,
 });

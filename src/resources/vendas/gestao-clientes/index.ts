@@ -1,4 +1,5 @@
 import ContactPageIcon from '@mui/icons-material/ContactPage';
+import { clientes } from '@retaguarda/contrato/recursos/clientes';
 import { defineModule } from '../../defineModule';
 
 export default defineModule({
@@ -6,5 +7,6 @@ export default defineModule({
   route: '/vendas/gestao-clientes',
   label: 'Gestão de clientes',
   permission: 'vendas_gestao_de_clientes',
+  recurso: clientes,
   icon: ContactPageIcon,
 });

@@ -2,9 +2,9 @@ import { memo } from 'react';
 import Box from '@mui/material/Box';
 import { Link } from 'react-router-dom';
 import { useCreatePath, useListContext, useResourceContext } from 'react-admin';
-import type { Pedido } from '../../../api/pedidos';
-import { formatDateTime } from '../../../br/dates';
-import { formatMoney } from '../../../br/money';
+import type { Pedido } from '@retaguarda/contrato/api/pedidos';
+import { formatDateTime } from '@retaguarda/contrato/br/dates';
+import { formatMoney } from '@retaguarda/contrato/br/money';
 import { StatusChip } from './StatusChip';
 
 /*

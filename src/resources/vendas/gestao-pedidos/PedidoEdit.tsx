@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { EditBase } from 'react-admin';
-import type { PedidoDetalhe } from '../../../api/pedido-detalhe';
+import type { PedidoDetalhe } from '@retaguarda/contrato/api/pedido-detalhe';
 import { DetalhePedido } from './detalhe/DetalhePedido';
 import { ErroPedido } from './detalhe/ErroPedido';
 

@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { ListContextProvider, Pagination, useListContext } from 'react-admin';
-import type { Pedido } from '../../../api/pedidos';
+import type { Pedido } from '@retaguarda/contrato/api/pedidos';
 import type { PedidosMeta } from '../../../dataProvider/pedidos';
 import { useSessao } from '../../../session/store';
 import { chaveColunas } from './colunas';

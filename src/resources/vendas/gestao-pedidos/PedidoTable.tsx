@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { DataTableBody, type DataTableBodyProps } from 'react-admin';
 import { PedidoRow } from '../../../reactAdmin/PedidoRow';
 import { Coluna, TabelaDados } from '../../../reactAdmin/TabelaDados';
-import type { Pedido } from '../../../api/pedidos';
+import type { Pedido } from '@retaguarda/contrato/api/pedidos';
 import { COLUNAS_OCULTAS_PADRAO, COLUNAS_TABELA } from './colunas';
 import { AcoesPedidoMenu } from './acoes/AcoesPedidoMenu';
 import { ImprimirEmLoteButton } from './acoes/ImprimirEmLoteButton';

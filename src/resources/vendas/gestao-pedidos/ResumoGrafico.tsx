@@ -1,6 +1,6 @@
 import { PieChart } from '@mui/x-charts/PieChart';
-import type { Agregado } from '../../../api/pedidos';
-import { formatMoney } from '../../../br/money';
+import type { Agregado } from '@retaguarda/contrato/api/pedidos';
+import { formatMoney } from '@retaguarda/contrato/br/money';
 
 /** A small pie of the amounts; loaded apart because the charts library is heavy. */
 export default function ResumoGrafico({ itens, cor, titulo }: { itens: Agregado[]; cor?: (id: number) => string; titulo: string }) {

@@ -9,8 +9,8 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { Agregado, Resumo } from '../../../api/pedidos';
-import { formatMoney } from '../../../br/money';
+import type { Agregado, Resumo } from '@retaguarda/contrato/api/pedidos';
+import { formatMoney } from '@retaguarda/contrato/br/money';
 import { usePreferenciaPedidos } from './preferencias';
 import { corDoStatus } from './statusCores';
 

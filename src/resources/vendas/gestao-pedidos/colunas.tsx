@@ -1,11 +1,11 @@
 import type { MouseEvent, ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { Link, useCreatePath } from 'react-admin';
-import { CANAIS } from '../../../api/catalogos';
-import { COLUNAS_PEDIDO, type ColunaPedido, type Pedido } from '../../../api/pedidos';
-import { formatDateTime } from '../../../br/dates';
-import { maskCpfCnpj } from '../../../br/documentosExibicao';
-import { formatMoney } from '../../../br/money';
+import { CANAIS } from '@retaguarda/contrato/api/catalogos';
+import { COLUNAS_PEDIDO, type ColunaPedido, type Pedido } from '@retaguarda/contrato/api/pedidos';
+import { formatDateTime } from '@retaguarda/contrato/br/dates';
+import { maskCpfCnpj } from '@retaguarda/contrato/br/documentosExibicao';
+import { formatMoney } from '@retaguarda/contrato/br/money';
 import { StatusChip } from './StatusChip';
 
 export interface ColunaTabela {

@@ -1,4 +1,4 @@
-import type { DadosStart } from '../../../api/start';
+import type { DadosStart } from '@retaguarda/contrato/api/start';
 import { numerosNfceSemVazios } from '../../../dataProvider/pedidos';
 
 type Filtro = Record<string, unknown>;

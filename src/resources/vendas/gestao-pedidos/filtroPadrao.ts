@@ -1,8 +1,8 @@
-import type { FiltroPedidos } from '../../../api/pedidos';
+import type { FiltroPedidos } from '@retaguarda/contrato/api/pedidos';
 import type { ListasPadrao } from '../../../dataProvider/pedidos';
-import type { Usuario } from '../../../api/sessao';
-import type { DadosStart } from '../../../api/start';
-import { hojeBR, ontemBR } from '../../../br/dates';
+import type { Usuario } from '@retaguarda/contrato/api/sessao';
+import type { DadosStart } from '@retaguarda/contrato/api/start';
+import { hojeBR, ontemBR } from '@retaguarda/contrato/br/dates';
 
 export const POR_PAGINA_PADRAO = 10;
 export const OPCOES_POR_PAGINA = [10, 25, 50, 100];

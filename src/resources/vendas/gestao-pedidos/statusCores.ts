@@ -1,4 +1,4 @@
-import { STATUS } from '../../../api/catalogos';
+import { STATUS } from '@retaguarda/contrato/api/catalogos';
 
 /**
  * Chip colours per order status. White text on a dark fill keeps at least 4.5:1 contrast

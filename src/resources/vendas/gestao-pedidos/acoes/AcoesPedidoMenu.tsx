@@ -4,11 +4,11 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { type Pedido } from '../../../../api/pedidos';
-import { motivoSemNfce } from '../../../../api/regras-nfce';
+import { type Pedido } from '@retaguarda/contrato/api/pedidos';
+import { motivoSemNfce } from '@retaguarda/contrato/api/regras-nfce';
 import { useNfcePedido } from './usePedidoAcoes';
 
-/** True when a list row may offer 'Emitir NFC-e': the server's own rule (src/api/regras-nfce.ts) over the row. */
+/** True when a list row may offer 'Emitir NFC-e': the server's own rule (contrato/api/regras-nfce.ts) over the row. */
 export const podeEmitirNfce = (p: Pick<Pedido, 'nfce' | 'status_pedido' | 'canal' | 'retirada_na_loja'>): boolean =>
   motivoSemNfce({ id_status: p.status_pedido.id, canal: p.canal, retirada_na_loja: p.retirada_na_loja, tem_nfce: p.nfce !== null }) === null;
 

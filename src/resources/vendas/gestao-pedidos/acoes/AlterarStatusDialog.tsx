@@ -11,7 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useNotify } from 'react-admin';
 import { atualizarStatus, proximosStatus } from '../../../../dataProvider/pedidos';
 import { HttpError, resolveErrorMessage } from '../../../../http';
-import { STATUS } from '../../../../api/catalogos';
+import { STATUS } from '@retaguarda/contrato/api/catalogos';
 import { EscolhaStatus, validarMotivo } from './EscolhaStatus';
 import { JustificativaNfce, validarJustificativa } from './JustificativaNfce';
 import { RECURSO_PEDIDOS, useAtualizarPedidos } from './usePedidoAcoes';

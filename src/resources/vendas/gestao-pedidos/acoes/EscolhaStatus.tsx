@@ -4,7 +4,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { MENSAGENS_PEDIDO, TAMANHO_MAX_MOTIVO, type StatusSeguinte } from '../../../../api/pedido-detalhe';
+import { MENSAGENS_PEDIDO, TAMANHO_MAX_MOTIVO, type StatusSeguinte } from '@retaguarda/contrato/api/pedido-detalhe';
 
 export interface EscolhaStatusProps {
   opcoes: StatusSeguinte[];

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
-import { JUSTIFICATIVA_NFCE_MAX, JUSTIFICATIVA_NFCE_MIN, MENSAGENS_PEDIDO, type NfceACancelar } from '../../../../api/pedido-detalhe';
-import { formatDateTime } from '../../../../br/dates';
+import { JUSTIFICATIVA_NFCE_MAX, JUSTIFICATIVA_NFCE_MIN, MENSAGENS_PEDIDO, type NfceACancelar } from '@retaguarda/contrato/api/pedido-detalhe';
+import { formatDateTime } from '@retaguarda/contrato/br/dates';
 
 /** The text the cancellation event needs, trimmed; or the error to show under the field. */
 export function validarJustificativa(texto: string): { justificativa: string | null; erro: string | null } {

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import type { AtualizarStatusEmLoteResposta } from '../../../../api/pedido-detalhe';
+import type { AtualizarStatusEmLoteResposta } from '@retaguarda/contrato/api/pedido-detalhe';
 
 const pedidos = (n: number) => (n === 1 ? '1 pedido' : `${n} pedidos`);
 

@@ -1,5 +1,6 @@
-import type { TipoImpressao } from '../../../../api/pedido-detalhe';
-import { request } from '../../../../http';
+import type { TipoImpressao } from '@retaguarda/contrato/api/pedido-detalhe';
+import { ROTAS } from '@retaguarda/contrato/api/rotas';
+import { requestRota } from '../../../../http';
 import { salvarArquivo } from '../salvarArquivo';
 
 /**
@@ -30,8 +31,8 @@ export async function abrirPdfEmNovaAba(buscar: () => Promise<Response>, nomeArq
 }
 
 /** The DANFE of one order, inline (the server records it as a print in the order's history). */
-export const buscarDanfe = (idPedido: number) => () => request(`/v2/nfce/pdf/nped/${idPedido}`, { headers: { Accept: 'application/pdf, application/json' } });
+export const buscarDanfe = (idPedido: number) => () => requestRota(ROTAS.nfce.pdf, { parametros: { id: idPedido }, headers: { Accept: 'application/pdf, application/json' } });
 
 /** The DANFEs or the picking list of many orders, as one PDF. */
 export const buscarImpressao = (ids: readonly number[], tipo: TipoImpressao) => () =>
-  request('/v2/vendas/lista-pedidos/impressao', { method: 'PUT', body: { ids, tipo }, headers: { Accept: 'application/pdf, application/json' } });
+  requestRota(ROTAS.impressao.imprimir, { body: { ids, tipo }, headers: { Accept: 'application/pdf, application/json' } });

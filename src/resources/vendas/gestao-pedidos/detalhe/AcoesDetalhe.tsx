@@ -8,7 +8,7 @@ import SyncAltIcon from '@mui/icons-material/SyncAlt';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { PedidoDetalhe } from '../../../../api/pedido-detalhe';
+import type { PedidoDetalhe } from '@retaguarda/contrato/api/pedido-detalhe';
 import { AlterarStatusDialog } from '../acoes/AlterarStatusDialog';
 import { ConfirmarEmissaoNfceDialog } from '../acoes/ConfirmarEmissaoNfceDialog';
 import { useNfcePedido } from '../acoes/usePedidoAcoes';

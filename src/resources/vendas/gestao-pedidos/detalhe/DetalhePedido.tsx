@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
-import type { PedidoDetalhe } from '../../../../api/pedido-detalhe';
+import type { PedidoDetalhe } from '@retaguarda/contrato/api/pedido-detalhe';
 import { CabecalhoPagina } from '../../../../layout/CabecalhoPagina';
 import { StatusChip } from '../StatusChip';
 import { AcoesDetalhe } from './AcoesDetalhe';

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { FieldValues } from 'react-hook-form';
 import { Form, maxLength, required, SaveButton, SelectInput, TextInput, useNotify, useUpdate } from 'react-admin';
-import { TAMANHO_MAX_OBSERVACAO, UFS_BR, type AtualizarPedidoBody, type PedidoDetalhe } from '../../../../api/pedido-detalhe';
+import { TAMANHO_MAX_OBSERVACAO, UFS_BR, type AtualizarPedidoBody, type PedidoDetalhe } from '@retaguarda/contrato/api/pedido-detalhe';
 import { CepInput } from '../../../../br/inputs';
 import { formErrorsFrom, HttpError, resolveErrorMessage } from '../../../../http';
 import { RECURSO_PEDIDOS } from '../acoes/usePedidoAcoes';

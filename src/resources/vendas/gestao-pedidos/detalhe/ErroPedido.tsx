@@ -5,8 +5,8 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { MENSAGENS_COMUNS } from '../../../../api/envelope';
-import { MENSAGENS_PEDIDO } from '../../../../api/pedido-detalhe';
+import { MENSAGENS_COMUNS } from '@retaguarda/contrato/api/envelope';
+import { MENSAGENS_PEDIDO } from '@retaguarda/contrato/api/pedido-detalhe';
 import { HttpError, resolveErrorMessage } from '../../../../http';
 import { PaginaDeAviso } from '../../../../layout/PaginaDeAviso';
 

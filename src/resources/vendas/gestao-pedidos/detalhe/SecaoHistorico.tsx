@@ -5,8 +5,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { PedidoDetalhe } from '../../../../api/pedido-detalhe';
-import { formatDateTime } from '../../../../br/dates';
+import type { PedidoDetalhe } from '@retaguarda/contrato/api/pedido-detalhe';
+import { formatDateTime } from '@retaguarda/contrato/br/dates';
 import { Secao } from './Secao';
 
 interface Linha {

@@ -5,12 +5,12 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { CANAIS } from '../../../../api/catalogos';
-import { type PedidoDetalhe } from '../../../../api/pedido-detalhe';
-import { formatCep, formatPhone } from '../../../../br/contact';
-import { formatDateTime } from '../../../../br/dates';
-import { formatCnpj, maskCpfCnpj } from '../../../../br/documentosExibicao';
-import { formatMoney } from '../../../../br/money';
+import { CANAIS } from '@retaguarda/contrato/api/catalogos';
+import { type PedidoDetalhe } from '@retaguarda/contrato/api/pedido-detalhe';
+import { formatCep, formatPhone } from '@retaguarda/contrato/br/contact';
+import { formatDateTime } from '@retaguarda/contrato/br/dates';
+import { formatCnpj, maskCpfCnpj } from '@retaguarda/contrato/br/documentosExibicao';
+import { formatMoney } from '@retaguarda/contrato/br/money';
 import { Campo, Campos, Secao } from './Secao';
 
 /** The access key in blocks of 4 digits, as the DANFE prints it. */

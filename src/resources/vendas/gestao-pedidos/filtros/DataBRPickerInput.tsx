@@ -1,6 +1,6 @@
 import { format, isValid } from 'date-fns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { isDataBR, parseDataBR } from '../../../../br/dates';
+import { isDataBR, parseDataBR } from '@retaguarda/contrato/br/dates';
 import { usePickerDoFiltro } from './pickerDoFiltro';
 
 /**

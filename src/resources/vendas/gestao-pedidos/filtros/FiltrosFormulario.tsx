@@ -6,7 +6,7 @@ import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { ptBR as ptBRPickers } from '@mui/x-date-pickers/locales';
 import { ptBR } from 'date-fns/locale/pt-BR';
 import { FilterLiveForm, type FilterLiveFormProps } from 'react-admin';
-import { FiltroPedidos } from '../../../../api/pedidos';
+import { FiltroPedidos } from '@retaguarda/contrato/api/pedidos';
 import { camposFiltroPedidos } from '../../../../dataProvider/pedidos';
 import { useSessao } from '../../../../session/store';
 import { DataBRPickerInput } from './DataBRPickerInput';

@@ -1,6 +1,6 @@
 import { format, isValid, set } from 'date-fns';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
-import { isHoraBR, minutosDaHora } from '../../../../br/dates';
+import { isHoraBR, minutosDaHora } from '@retaguarda/contrato/br/dates';
 import { usePickerDoFiltro } from './pickerDoFiltro';
 
 function horaParaDate(valor: string): Date | null {

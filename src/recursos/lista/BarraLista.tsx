@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useListContext, useResourceContext } from 'react-admin';
+import { camposCom, type Recurso } from '@retaguarda/contrato/recursos/recurso';
+import { BotaoColunas } from '../../reactAdmin/colunasSobDemanda';
+import { useSessao } from '../../session/store';
+import { BuscaRapida } from './BuscaRapida';
+import { ChipsFiltros } from './ChipsFiltros';
+import { chaveColunas } from './colunas';
+import { temFiltroAtivo, useLimparFiltros } from './filtroPadrao';
+import { OrdenarMenu } from './OrdenarMenu';
+import { PainelFiltros } from './PainelFiltros';
+import { SituacaoSwitch } from './SituacaoSwitch';
+
+/**
+ * Above the list: the quick search, the filters (a drawer, so the table keeps the page's width),
+ * the Ativos/Inativos/Todos switch, the column chooser (the sort menu on a phone), and the
+ * active filters as chips.
+ */
+export function BarraLista({ recurso }: { recurso: Recurso }) {
+  const [aberto, setAberto] = useState(false);
+  const { usuario } = useSessao();
+  const resource = useResourceContext() ?? recurso.nome;
+  const { filterValues } = useListContext();
+  const limpar = useLimparFiltros();
+  const pequena = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const declarados = camposCom(recurso, 'filtro');
+  const quantos = declarados.filter((n) => {
+    const v: unknown = filterValues?.[n];
+    return v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0);
+  }).length;
+  return (
+    <Box component="section" aria-label="Busca e filtros" sx={{ py: 1, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <BuscaRapida recurso={recurso} />
+        {declarados.length > 0 ? (
+          <Badge badgeContent={quantos} color="primary" overlap="rectangular">
+            <Button size="small" variant="outlined" startIcon={<FilterListIcon />} onClick={() => setAberto(true)} sx={{ flexShrink: 0 }}>
+              Filtros
+            </Button>
+          </Badge>
+        ) : null}
+        <SituacaoSwitch />
+        {temFiltroAtivo(filterValues) ? (
+          <Button size="small" onClick={limpar} sx={{ flexShrink: 0 }}>
+            Limpar filtros
+          </Button>
+        ) : null}
+        <Box sx={{ ml: { sm: 'auto' } }} />
+        {pequena ? <OrdenarMenu recurso={recurso} /> : <BotaoColunas storeKey={chaveColunas(resource, usuario?.id)} />}
+      </Box>
+      <ChipsFiltros recurso={recurso} />
+      <Drawer anchor="right" open={aberto} onClose={() => setAberto(false)}>
+        <PainelFiltros recurso={recurso} onFechar={() => setAberto(false)} />
+      </Drawer>
+    </Box>
+  );
+}

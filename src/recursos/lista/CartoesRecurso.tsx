@@ -1,0 +1,69 @@
+import { memo, useMemo } from 'react';
+import Box from '@mui/material/Box';
+import { Link } from 'react-router-dom';
+import { useCreatePath, useListContext, useResourceContext } from 'react-admin';
+import type { Registro } from '@retaguarda/contrato/recursos/esquemas';
+import type { Recurso } from '@retaguarda/contrato/recursos/recurso';
+import { ChipInativo, colunasDoRecurso, textoDaCelula, type ColunaRecurso } from './colunas';
+
+const estilos = {
+  m: 0,
+  p: 0,
+  listStyle: 'none',
+  '& .cartao': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: 1,
+    px: 2,
+    py: 1,
+    minHeight: 64,
+    color: 'text.primary',
+    textDecoration: 'none',
+    borderBottom: 1,
+    borderColor: 'divider',
+    '&:hover': { bgcolor: 'action.hover' },
+    '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main', outlineOffset: -2 },
+  },
+  '& .cartao-texto': { display: 'block', flex: '1 1 auto', minWidth: 0 },
+  '& .cartao-titulo': { display: 'block', typography: 'body1', fontWeight: 500, overflowWrap: 'anywhere' },
+  '& .cartao-detalhe': { display: 'block', typography: 'body2', color: 'text.secondary', overflowWrap: 'anywhere' },
+} as const;
+
+// Spaces between the parts: the link's text (its name for a screen reader) reads as words.
+const Cartao = memo(function Cartao({ registro, titulo, detalhes, caminho }: { registro: Registro; titulo: ColunaRecurso; detalhes: ColunaRecurso[]; caminho: string }) {
+  const linhas = detalhes.map((c) => textoDaCelula(registro, c.nome, c.campo)).filter(Boolean);
+  return (
+    <li>
+      <Link className="cartao" to={caminho}>
+        <span className="cartao-texto">
+          <span className="cartao-titulo">{textoDaCelula(registro, titulo.nome, titulo.campo) || 'Sem nome'}</span>{' '}
+          {linhas.length ? <span className="cartao-detalhe">{linhas.join(' · ')}</span> : null}
+        </span>
+        {registro.ativo ? null : <ChipInativo />}
+      </Link>
+    </li>
+  );
+});
+
+/**
+ * The phone's form of the table: one card per record (its title, then the other default columns:
+ * for a client the document, e-mail and phone), tapping opens the record. Plain links, no
+ * per-card hooks.
+ */
+export function CartoesRecurso({ recurso }: { recurso: Recurso }) {
+  const { data } = useListContext<Registro>();
+  const resource = useResourceContext() ?? recurso.nome;
+  const createPath = useCreatePath();
+  const { titulo, detalhes } = useMemo(() => {
+    const colunas = colunasDoRecurso(recurso);
+    return { titulo: colunas[0], detalhes: colunas.slice(1).filter((c) => !c.opcional) };
+  }, [recurso]);
+  if (!data || data.length === 0 || !titulo) return null;
+  return (
+    <Box component="ul" aria-label={recurso.rotulo.plural} sx={estilos}>
+      {data.map((r) => (
+        <Cartao key={r.id} registro={r} titulo={titulo} detalhes={detalhes} caminho={createPath({ resource, type: 'show', id: r.id })} />
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,59 @@
+import { useMemo } from 'react';
+import { DataTableBody, useCreatePath, type DataTableBodyProps } from 'react-admin';
+import type { Registro } from '@retaguarda/contrato/recursos/esquemas';
+import type { Recurso } from '@retaguarda/contrato/recursos/recurso';
+import { Coluna, TabelaDados } from '../../reactAdmin/TabelaDados';
+import { CelulaTexto, CelulaTitulo, colunasDoRecurso, textoDaCelula } from './colunas';
+import { InativarEmLote } from './InativarEmLote';
+import { LinhaRecurso } from '../../reactAdmin/LinhaRecurso';
+
+const CorpoRecurso = (props: DataTableBodyProps) => <DataTableBody {...props} row={LinhaRecurso} />;
+
+// Narrow cell padding and headers that may wrap, as the order table: a table wider than its card scrolls inside it, never the page.
+const estiloTabela = {
+  '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+  '& .MuiTableCell-sizeSmall:not(.MuiTableCell-paddingCheckbox)': { px: 1 },
+  '& .MuiTableCell-head': { lineHeight: 1.25, verticalAlign: 'bottom' },
+} as const;
+
+/**
+ * The records' table: the declared columns ('opcional' ones hidden until chosen), sortable where
+ * declared, the title linking to the record. Columns and their render functions are built once
+ * per resource, and each cell is a memoized component of plain text: a page of 50 rows is one
+ * pass of string formatting, no per-row state or request.
+ */
+export function TabelaRecurso({ recurso, resource, storeKey, escrever }: { recurso: Recurso; resource: string; storeKey: string; escrever: boolean }) {
+  const createPath = useCreatePath();
+  const colunas = useMemo(() => colunasDoRecurso(recurso), [recurso]);
+  const ocultas = useMemo(() => colunas.filter((c) => c.opcional).map((c) => c.nome), [colunas]);
+  const filhos = useMemo(
+    () =>
+      colunas.map(({ nome, campo, ordenavel, numerica }) => (
+        <Coluna<Registro>
+          key={nome}
+          source={nome}
+          label={campo.rotulo}
+          disableSort={!ordenavel}
+          align={numerica ? 'right' : undefined}
+          render={
+            nome === recurso.titulo
+              ? (r) => <CelulaTitulo texto={textoDaCelula(r, nome, campo)} caminho={createPath({ resource, type: 'show', id: r.id })} ativo={r.ativo} />
+              : (r) => <CelulaTexto texto={textoDaCelula(r, nome, campo)} numerica={numerica} />
+          }
+        />
+      )),
+    [colunas, recurso.titulo, createPath, resource],
+  );
+  return (
+    <TabelaDados
+      storeKey={storeKey}
+      hiddenColumns={ocultas}
+      body={CorpoRecurso}
+      bulkActionButtons={escrever ? <InativarEmLote recurso={recurso} /> : false}
+      empty={null}
+      sx={estiloTabela}
+    >
+      {filhos}
+    </TabelaDados>
+  );
+}

@@ -1,0 +1,25 @@
+import Box from '@mui/material/Box';
+import { useMemo } from 'react';
+import { useResourceContext } from 'react-admin';
+import { CabecalhoPagina } from '../../layout/CabecalhoPagina';
+import { FormularioRecurso } from '../formulario/FormularioRecurso';
+import { useSalvarRecurso } from '../formulario/useSalvarRecurso';
+import { useVoltar } from '../formulario/useVoltar';
+import { valoresPadrao } from '../formulario/validacao';
+import { useRecursoAtual } from '../useRecursoAtual';
+
+/** <module>/create: the declared resource's form, its defaults filled in; saved, it opens the new record. */
+export default function CriarRecurso() {
+  const { modulo, recurso } = useRecursoAtual();
+  const lista = `/${useResourceContext() ?? ''}`;
+  const salvar = useSalvarRecurso(recurso);
+  const voltar = useVoltar(lista);
+  const iniciais = useMemo(() => valoresPadrao(recurso), [recurso]);
+  const titulo = `${recurso.rotulo.genero === 'a' ? 'Nova' : 'Novo'} ${recurso.rotulo.singular.toLowerCase()}`;
+  return (
+    <Box sx={{ px: { xs: 1, sm: 2 }, pb: 4, minWidth: 0, contain: 'inline-size' }}>
+      <CabecalhoPagina titulo={titulo} trilha={[{ label: modulo.label, to: lista }]} />
+      <FormularioRecurso recurso={recurso} valoresIniciais={iniciais} salvar={salvar} cancelar={voltar} />
+    </Box>
+  );
+}

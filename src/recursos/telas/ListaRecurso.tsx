@@ -1,0 +1,78 @@
+import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import { keepPreviousData } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { ListBase, useCreatePath, useNotify } from 'react-admin';
+import { resolveErrorMessage } from '../../http';
+import { CabecalhoPagina } from '../../layout/CabecalhoPagina';
+import { trilhaDoModulo } from '../../pages/trilha';
+import { SeletorColunasProvider } from '../../reactAdmin/colunasSobDemanda';
+import { resourceName } from '../../resources/defineModule';
+import { useSessao } from '../../session/store';
+import { BarraLista } from '../lista/BarraLista';
+import { ConteudoLista } from '../lista/ConteudoLista';
+import { FILTRO_PADRAO } from '../lista/filtroPadrao';
+import { LembrarPreferencias } from '../lista/LembrarPreferencias';
+import { useOrdenacaoGuardada, usePorPaginaGuardado } from '../lista/preferencias';
+import { usePermissoesRecurso } from '../usePermissoesRecurso';
+import { useRecursoAtual } from '../useRecursoAtual';
+
+/**
+ * The generated list of a declared resource: search, filters, Ativos/Inativos/Todos, the
+ * declared columns (chooser, sort, pages, remembered per user), bulk inactivation and cards on a
+ * phone, all from the declaration (contrato/recursos). A module replaces it by declaring `list`.
+ * Built on ListBase with its own frame, like the order list: react-admin's List brings a filter
+ * form and toolbar this screen does not use.
+ */
+export default function ListaRecurso() {
+  const { modulo, recurso } = useRecursoAtual();
+  const resource = resourceName(modulo);
+  const { usuario } = useSessao();
+  const { escrever } = usePermissoesRecurso(recurso);
+  const notify = useNotify();
+  const createPath = useCreatePath();
+  const [ordenacao] = useOrdenacaoGuardada(resource, recurso);
+  const [porPagina] = usePorPaginaGuardado(resource);
+
+  const criar = escrever ? (
+    <Button component={Link} to={createPath({ resource, type: 'create' })} variant="contained" startIcon={<AddIcon />}>
+      {recurso.rotulo.genero === 'a' ? 'Nova' : 'Novo'} {recurso.rotulo.singular.toLowerCase()}
+    </Button>
+  ) : null;
+
+  return (
+    <Box sx={{ px: { xs: 1, sm: 2 }, pb: 2, minWidth: 0 }}>
+      <CabecalhoPagina titulo={modulo.label} trilha={trilhaDoModulo(modulo)} acoes={criar} />
+      <ListBase
+        resource={resource}
+        // The module's guard checked the user's keys before this screen loaded, and the server checks every call.
+        disableAuthentication
+        filterDefaultValues={FILTRO_PADRAO}
+        perPage={porPagina}
+        sort={ordenacao}
+        exporter={false}
+        queryOptions={{
+          enabled: usuario !== null,
+          retry: false,
+          refetchOnWindowFocus: false,
+          refetchOnReconnect: false,
+          placeholderData: keepPreviousData,
+          onError: (erro: unknown) => notify(resolveErrorMessage(erro), { type: 'error' }),
+        }}
+      >
+        <LembrarPreferencias resource={resource} recurso={recurso} />
+        <SeletorColunasProvider>
+          {/* A definite zero width keeps a wide table from stretching the page: it scrolls inside its card instead. */}
+          <Box sx={{ minWidth: 0, width: '100%', display: 'flex', flexDirection: 'column' }}>
+            <BarraLista recurso={recurso} />
+            <Card sx={{ minWidth: 0 }}>
+              <ConteudoLista recurso={recurso} escrever={escrever} criar={criar} />
+            </Card>
+          </Box>
+        </SeletorColunasProvider>
+      </ListBase>
+    </Box>
+  );
+}
