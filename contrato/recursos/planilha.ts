@@ -120,6 +120,9 @@ export const MENSAGENS_PLANILHA = {
   comErros: (n: number) => `Nada foi importado: a planilha tem ${n.toLocaleString('pt-BR')} ${n === 1 ? 'erro' : 'erros'}. Corrija e envie de novo.`,
   colunaDesconhecida: (cabecalho: string) => `Coluna desconhecida: "${cabecalho}". Use os nomes da planilha modelo.`,
   colunaRepetida: (cabecalho: string) => `Coluna repetida: "${cabecalho}".`,
+  repetidoNaPlanilha: (campo: Campo, linha: number) => `${campo.rotulo} repetido na planilha: já está na linha ${linha}.`,
+  semRegistroComNome: (campo: Campo, titulo: string) => `${campo.rotulo}: nenhum registro ativo com o nome "${titulo}".`,
+  variosComNome: (campo: Campo, titulo: string) => `${campo.rotulo}: há mais de um registro com o nome "${titulo}"; informe o código (#id).`,
   exportacaoGrande: (total: number, maximo: number) =>
     `A exportação teria ${total.toLocaleString('pt-BR')} registros e o limite é ${maximo.toLocaleString('pt-BR')}. Filtre a lista e exporte em partes.`,
 } as const;

@@ -73,6 +73,14 @@ describe('importing a spreadsheet: the dry run', () => {
     expect(await contar()).toBe(antes);
   });
 
+  it('asks for the id when a title names several records', async () => {
+    for (const documento of ['35719246819', '39053344705']) {
+      expect((await t.chamar(admin, 'POST', '/v2/logins', { nome: 'Homônimo', documento })).statusCode).toBe(201);
+    }
+    const res = await enviar('Nome;Dono\nBroca;Homônimo', { simular: true });
+    expect(res.json().RES.erros).toEqual([{ linha: 2, coluna: 'Dono', mensagem: 'Dono: há mais de um registro com o nome "Homônimo"; informe o código (#id).' }]);
+  });
+
   it('names unknown and repeated headers at line 1', async () => {
     const res = await enviar('Nome,Cor,nome\nMartelo,azul,x', { simular: true });
     expect(res.json().RES.erros).toEqual([
@@ -168,6 +176,14 @@ describe('what the import refuses before reading', () => {
     const res = await enviar(csv, { simular: true });
     expect(res.statusCode).toBe(413);
     expect(res.json().RES).toBe('A planilha tem 10.001 linhas e o limite é 10.000 por arquivo. Divida-a em partes.');
+    // an .xlsx is refused at its first filled row past the cap, however empty the rows before
+    const livro = new ExcelJS.Workbook();
+    const folha = livro.addWorksheet('Planilha');
+    folha.addRow(['Nome']);
+    folha.getRow(LIMITES_PLANILHA.importacaoLinhas + 2).getCell(1).value = 'Longe demais';
+    const xlsx = await enviar(Buffer.from(await livro.xlsx.writeBuffer()), { tipo: XLSX, simular: true });
+    expect(xlsx.statusCode).toBe(413);
+    expect(xlsx.json().RES).toBe('A planilha tem 10.001 linhas e o limite é 10.000 por arquivo. Divida-a em partes.');
   });
 
   it('a content type that is not CSV or .xlsx, JSON included: 415', async () => {

@@ -36,10 +36,9 @@ const tipoDe = (req: FastifyRequest): string => (req.headers['content-type'] ?? 
 export async function lerArquivo(tipo: string, corpo: unknown): Promise<unknown[][]> {
   if (corpo === undefined || corpo === null || (Buffer.isBuffer(corpo) && corpo.length === 0)) throw new ErroHttp(400, MENSAGENS_PLANILHA.vazio);
   if (!Buffer.isBuffer(corpo)) throw new ErroHttp(415, MENSAGENS_PLANILHA.tipoDesconhecido);
-  const maximo = LIMITES_PLANILHA.importacaoLinhas + 1;
   let linhas: unknown[][];
   try {
-    if (tipo === TIPOS_ARQUIVO_IMPORTACAO.xlsx) linhas = await lerXlsx(corpo, maximo);
+    if (tipo === TIPOS_ARQUIVO_IMPORTACAO.xlsx) linhas = await lerXlsx(corpo, LIMITES_PLANILHA.importacaoLinhas);
     else if (tipo === TIPOS_ARQUIVO_IMPORTACAO.csv) linhas = lerCsv(corpo);
     else throw new ErroHttp(415, MENSAGENS_PLANILHA.tipoDesconhecido);
   } catch (erro) {

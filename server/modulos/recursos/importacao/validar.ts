@@ -7,7 +7,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Campo } from '@retaguarda/contrato/recursos/campos';
 import { MENSAGENS_RECURSO } from '@retaguarda/contrato/recursos/mensagens';
-import { colunasDaPlanilha, type ColunaPlanilha, type ErroImportacao } from '@retaguarda/contrato/recursos/planilha';
+import { colunasDaPlanilha, MENSAGENS_PLANILHA, type ColunaPlanilha, type ErroImportacao } from '@retaguarda/contrato/recursos/planilha';
 import { camposEditaveis, type Recurso } from '@retaguarda/contrato/recursos/recurso';
 import { esquemaCampo, type ValorCampo } from '@retaguarda/contrato/recursos/valores';
 import type { UsuarioSessao } from '../../sessao/consultas/usuarios';
@@ -69,16 +69,11 @@ async function resolverTitulos(c: Contexto, campo: Campo, titulosDigitados: Set<
   if (titulosDigitados.size === 0) return resultado;
   const coluna = campoTitulo ? colunaDe(alvo.titulo, campoTitulo) : 'id';
   const linhas = await referidos(c, campo, (lote) => sql`${sql.ref(coluna)} IN (${sql.join(lote.map((v) => sql`${v}`))})`, [...titulosDigitados]);
+  const porTitulo = new Map<string, number[]>();
+  for (const l of linhas) porTitulo.set(String(l[coluna]), [...(porTitulo.get(String(l[coluna])) ?? []), Number(l.id)]);
   for (const t of titulosDigitados) {
-    const achados = linhas.filter((l) => String(l[coluna]) === t);
-    resultado.set(
-      t,
-      achados.length === 1
-        ? Number(achados[0].id)
-        : achados.length === 0
-          ? `${campo.rotulo}: nenhum registro ativo com o nome "${t}".`
-          : `${campo.rotulo}: há mais de um registro com o nome "${t}"; informe o código (#id).`,
-    );
+    const ids = porTitulo.get(t) ?? [];
+    resultado.set(t, ids.length === 1 ? ids[0] : ids.length === 0 ? MENSAGENS_PLANILHA.semRegistroComNome(campo, t) : MENSAGENS_PLANILHA.variosComNome(campo, t));
   }
   return resultado;
 }
@@ -176,7 +171,7 @@ async function conferirUnicos(
     const [coluna, valor] = Object.entries(paraColunas(nome, campo, a.valores[nome] ?? null))[0] ?? [];
     if (coluna === undefined || valor === null || valor === undefined) continue;
     const antes = primeiraLinha.get(String(valor));
-    if (antes !== undefined) erro(a.linha, `${campo.rotulo} repetido na planilha: já está na linha ${antes}.`);
+    if (antes !== undefined) erro(a.linha, MENSAGENS_PLANILHA.repetidoNaPlanilha(campo, antes));
     else {
       primeiraLinha.set(String(valor), a.linha);
       valores.push(valor);

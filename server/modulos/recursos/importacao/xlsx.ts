@@ -1,10 +1,12 @@
 /**
  * The import's .xlsx reader: the first sheet's rows as plain values (text, number, boolean, Date),
- * read with exceljs's streaming reader and stopped once past the row cap, so a small file that
- * unzips into a huge sheet never fills the memory.
+ * read with exceljs's streaming reader and refused at the first filled row past the row cap, so a
+ * small file that unzips into a huge sheet never fills the memory.
  */
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { MENSAGENS_PLANILHA } from '@retaguarda/contrato/recursos/planilha';
+import { ErroHttp } from '../../../http/erros';
 
 /** A cell as the import reads it: rich text joined, a link's text, a formula's result. */
 export function valorSimples(v: unknown): unknown {
@@ -18,7 +20,9 @@ export function valorSimples(v: unknown): unknown {
   return null;
 }
 
-/** Up to `maximoLinhas` rows of the first sheet (a row past it tells the caller the file is too long). */
+const vazia = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+
+/** The first sheet's rows, header first; 413 at a filled row past `maximoLinhas` data rows (blank ones, often just styled, are passed over). */
 export async function lerXlsx(bytes: Buffer, maximoLinhas: number): Promise<unknown[][]> {
   const leitor = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
     sharedStrings: 'cache',
@@ -31,11 +35,14 @@ export async function lerXlsx(bytes: Buffer, maximoLinhas: number): Promise<unkn
   for await (const folha of leitor) {
     for await (const linha of folha) {
       const r = linha as ExcelJS.Row;
-      // row numbers may skip empty rows: keep them, so line numbers match what the user sees
-      while (linhas.length < r.number - 1) linhas.push([]);
       const valores = Array.isArray(r.values) ? r.values.slice(1).map(valorSimples) : [];
+      if (r.number - 1 > maximoLinhas) {
+        if (valores.some((v) => !vazia(v))) throw new ErroHttp(413, MENSAGENS_PLANILHA.linhasDemais(r.number - 1));
+        continue;
+      }
+      // row numbers skip empty rows: the gaps are kept, so line numbers match what the user sees
+      while (linhas.length < r.number - 1) linhas.push([]);
       linhas.push(valores);
-      if (linhas.length > maximoLinhas) return linhas;
     }
     // the first sheet only
     break;
