@@ -1,8 +1,9 @@
 /**
  * PUT <caminho>/xlsx: the list's filtered set (same scope, state, filters, search and sort) as an
  * .xlsx, streamed: read in pages of LOTE records, each row committed to exceljs's streaming
- * writer as it is read, the next page read only once the response has room, so memory holds a
- * page, never the set. Refused before any work past the row cap (413) or while the user already
+ * writer as it is read; after each page the event loop turns (the zip and the other requests
+ * move on: the database calls alone never yield to them) and the next page waits until the
+ * response has room, so memory holds about a page, never the set. Refused before any work past the row cap (413) or while the user already
  * has an export running (429, the orders' mark: one export per user at a time).
  */
 import { once } from 'node:events';
@@ -27,7 +28,7 @@ import { contarRegistros, sqlDaConsulta } from '../consultas/lista';
 import type { Catalogo } from '../tabela/sincronizar';
 import { celulasDoRegistro, colunasDaFolha } from './celulas';
 
-const LOTE = 1000;
+const LOTE = 500;
 const DOCUMENTOS = new Set(['cpf', 'cnpj', 'cpf_cnpj']);
 
 export interface PedidoExportacaoRecurso {
@@ -66,6 +67,7 @@ export async function exportarRegistros(reply: FastifyReply, ctx: Contexto, p: P
   folha.getRow(1).font = { bold: true };
 
   const espacoNaSaida = async () => {
+    await new Promise<void>((resolve) => setImmediate(resolve));
     if (saida.writableNeedDrain) await Promise.race([once(saida, 'drain'), once(saida, 'close')]);
   };
   const escrever = async (): Promise<void> => {
