@@ -11,9 +11,8 @@ export interface Rota {
   caminho: string;
 }
 
-// The spreadsheet export and import (PUT <caminho>/xlsx, POST <caminho>/importacao) join this list
-// when the server serves them: every action here is a route the server registers for every resource.
-export const ACOES_RECURSO = ['consulta', 'opcoes', 'criar', 'obter', 'editar', 'inativar', 'reativar', 'historico'] as const;
+/** Every action here is a route the server registers for every resource. */
+export const ACOES_RECURSO = ['consulta', 'opcoes', 'criar', 'obter', 'editar', 'inativar', 'reativar', 'historico', 'exportar', 'importar'] as const;
 export type AcaoRecurso = (typeof ACOES_RECURSO)[number];
 
 export function rotasDoRecurso(recurso: Pick<Recurso, 'caminho' | 'caminhoConsulta'>): Record<AcaoRecurso, Rota> {
@@ -33,6 +32,13 @@ export function rotasDoRecurso(recurso: Pick<Recurso, 'caminho' | 'caminhoConsul
     reativar: { metodo: 'POST', caminho: `${base}/:id/reativar` },
     /** → `{ RES: EventoHistorico[] }`, newest first. */
     historico: { metodo: 'GET', caminho: `${base}/:id/historico` },
+    /** Body: the list's query (page and limit ignored) → the filtered set as a streamed .xlsx (planilha.ts). */
+    exportar: { metodo: 'PUT', caminho: `${base}/xlsx` },
+    /**
+     * Body: the file itself (text/csv or .xlsx content type). `?simular=true` → `{ RES: ResultadoImportacao }`;
+     * otherwise all or nothing: `{ RES: { criados } }`, or 422 ImportacaoRecusada and nothing written.
+     */
+    importar: { metodo: 'POST', caminho: `${base}/importacao` },
   };
 }
 

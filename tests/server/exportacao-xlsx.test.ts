@@ -5,7 +5,7 @@ import { COLUNAS_PEDIDO, COLUNA_CODES, type ExportPedidosBody } from '@retaguard
 import { formatDateTime } from '@retaguarda/contrato/br/dates';
 import { formatCpfCnpj, maskCpfCnpj } from '@retaguarda/contrato/br/documentosExibicao';
 import { aquecerGeradores } from '../../server/modulos/pedidos/exportacao/gerador-xlsx';
-import { VALIDADE_TRAVA_MS } from '../../server/modulos/pedidos/exportacao/trava';
+import { VALIDADE_TRAVA_MS } from '../../server/planilhas/trava';
 import { instanteSP } from '@retaguarda/contrato/br/dates';
 import { registrarPedido } from '../../server/modulos/pedidos/consultas/novo-pedido';
 import { percorrerPedidos } from '../../server/modulos/pedidos/consultas/pedidos';

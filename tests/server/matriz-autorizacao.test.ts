@@ -137,11 +137,23 @@ const CRIACAO: Readonly<Record<string, object>> = {
  */
 function escopoDosCadastros(): Record<string, { pedido: Pedido; conferir: Conferir }> {
   const entradas: Record<string, { pedido: Pedido; conferir: Conferir }> = {};
-  for (const recurso of Object.values(RECURSOS).filter((r) => r.nome !== 'clientes')) {
+  for (const recurso of Object.values(RECURSOS)) {
     const rotas = rotasDoRecurso(recurso);
     const entrada = (acao: AcaoRecurso, pedido: Pedido, conferir: Conferir) => {
       entradas[`${rotas[acao].metodo} ${rotas[acao].caminho}`] = { pedido, conferir };
     };
+    // the spreadsheet holds exactly what the caller's list holds (its scope's records)
+    entrada('exportar', { url: rotas.exportar.caminho, payload: { situacao: 'todos' } }, async (res) => {
+      expect(res.statusCode).toBe(200);
+      const lista = await chamar(rotas.consulta.metodo, rotas.consulta.caminho, outroGrupo, { situacao: 'todos' });
+      expect(res.headers['x-total-rows']).toBe(String(lista.json().PAG.total));
+    });
+    // a JSON body is no spreadsheet: refused before any table is read (scope: recursos/importacao.test.ts)
+    entrada('importar', { url: rotas.importar.caminho, payload: { nome: 'x' } }, async (res) => {
+      if (recurso.permissoes.escrever.length === 0) return negado(res);
+      expect(res.statusCode).toBe(415);
+    });
+    if (recurso.nome === 'clientes') continue;
     const doUm = (acao: AcaoRecurso) => caminhoDe(rotas[acao], { id: 1 });
     entrada('consulta', { url: rotas.consulta.caminho, payload: { situacao: 'todos', limit: 100 } }, (res) => {
       expect(res.statusCode).toBe(200);

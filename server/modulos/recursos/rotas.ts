@@ -1,6 +1,6 @@
 /**
  * The routes of one resource, from its declaration: list, options, create, get, edit,
- * inactivate, reactivate and history (export and import live beside, in their own files). Each
+ * inactivate, reactivate, history, and the spreadsheet export and import (exportacao/, importacao/). Each
  * declares its body and answer from contrato/recursos/esquemas, its keys (permissao.ts), and
  * confines every query to the user's scope (escopo.ts).
  */
@@ -22,6 +22,7 @@ import {
 import type { Recurso } from '@retaguarda/contrato/recursos/recurso';
 import { rotasDoRecurso, type AcaoRecurso } from '@retaguarda/contrato/recursos/rotas';
 import type { ValorCampo } from '@retaguarda/contrato/recursos/valores';
+import { ImportacaoConcluida, ImportacaoQuery, ImportacaoRecusada, LIMITES_PLANILHA, ResultadoImportacao } from '@retaguarda/contrato/recursos/planilha';
 import type { App, Contexto } from '../../contexto';
 import { transacao } from '../../db/transacao';
 import type { Guardas } from '../sessao/auth/guard';
@@ -34,6 +35,9 @@ import { escopoDe } from './escopo';
 import { listarHistorico } from './historico';
 import { chavesDe, type Acesso } from './permissao';
 import type { Catalogo } from './tabela/sincronizar';
+import { exportarRegistros } from './exportacao/exportar';
+import { importarPlanilha } from './importacao/importar';
+import { Arquivo } from '../../http/respostas';
 
 const UmRegistro = envelope(RegistroBase);
 const errosEscrita = { 409: ErroConflito };
@@ -125,6 +129,37 @@ export function rotasDoMotor(app: App, ctx: Contexto, catalogo: Catalogo, recurs
       const escopo = await escopoDe(db, recurso, usuarioDe(req));
       await linhaNoEscopo(db, recurso, escopo, req.params.id);
       return { RES: await listarHistorico(db, recurso, req.params.id) };
+    },
+  });
+
+  app.route({
+    ...rota('exportar'),
+    onRequest: guarda('ler'),
+    schema: { body: esquemaConsulta(recurso), response: { 200: Arquivo } },
+    handler: async (req, reply) => {
+      const { page: _page, limit: _limit, ...consulta } = req.body;
+      return exportarRegistros(reply, ctx, { catalogo, recurso, usuario: usuarioDe(req), ip: req.ip, consulta });
+    },
+  });
+
+  app.route({
+    ...rota('importar'),
+    onRequest: guarda('escrever'),
+    bodyLimit: LIMITES_PLANILHA.importacaoBytes,
+    schema: {
+      querystring: ImportacaoQuery,
+      response: { 200: envelope(z.union([ResultadoImportacao, ImportacaoConcluida])), 422: ImportacaoRecusada, ...errosEscrita },
+    },
+    handler: async (req, reply) => {
+      try {
+        const r = await importarPlanilha(req, { ctx, catalogo, recurso, usuario: usuarioDe(req), simular: req.query.simular === 'true' });
+        return reply.code(r.status).send(r.corpo);
+      } catch (erro) {
+        // a unique value another write took after the check: the transaction rolled back whole
+        const campo = erro instanceof ConflitoUnico ? null : campoDoConflito(recurso, erro);
+        if (campo) throw new ConflitoUnico(recurso, campo);
+        throw erro;
+      }
     },
   });
 }

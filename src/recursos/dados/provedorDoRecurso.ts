@@ -1,9 +1,11 @@
-import type { CreateParams, DataProvider, GetListParams, GetManyParams, GetOneParams, UpdateParams } from 'react-admin';
+import type { CreateParams, DataProvider, GetListParams, GetManyParams, GetOneParams, SortPayload, UpdateParams } from 'react-admin';
 import type { Paginacao } from '@retaguarda/contrato/api/envelope';
 import type { EventoHistorico, OpcaoRegistro, Registro } from '@retaguarda/contrato/recursos/esquemas';
 import { camposCom, SITUACOES, type Recurso, type Situacao } from '@retaguarda/contrato/recursos/recurso';
 import { caminhoDe, rotasDoRecurso } from '@retaguarda/contrato/recursos/rotas';
-import { requestJson } from '../../http';
+import { TIPOS_ARQUIVO_IMPORTACAO, type ImportacaoConcluida, type ResultadoImportacao } from '@retaguarda/contrato/recursos/planilha';
+import { nomeDoArquivo } from '../../dataProvider/pedidos';
+import { request, requestJson } from '../../http';
 
 /**
  * The list's react-admin filter as the resource's query: `q` is the quick search, `situacao`
@@ -27,6 +29,26 @@ export function consultaDoFiltro(recurso: Recurso, filter: Record<string, unknow
   };
 }
 
+/** The list's sort as the query's (the id, react-admin's default, is the declared sort's tiebreak: left out). */
+function ordenacaoDe(sort: SortPayload | undefined) {
+  const ordenar = sort?.field && sort.field !== 'id' ? sort.field : undefined;
+  return {
+    ...(ordenar ? { ordenar_por: ordenar } : {}),
+    ...(sort?.order ? { ordem: sort.order === 'ASC' ? 'asc' : 'desc' } : {}),
+  };
+}
+
+export interface PlanilhaExportada {
+  blob: Blob;
+  nomeArquivo: string;
+}
+
+/** The file of an import: its bytes and which kind it is (from its name). */
+export interface ArquivoImportacao {
+  bytes: Uint8Array;
+  tipo: keyof typeof TIPOS_ARQUIVO_IMPORTACAO;
+}
+
 /** The fields an edit sends: the declared, writable ones (not id, titulos, instants). */
 function camposDoFormulario(recurso: Recurso, dados: Record<string, unknown>): Record<string, unknown> {
   const corpo: Record<string, unknown> = {};
@@ -42,15 +64,13 @@ export function provedorDoRecurso(recurso: Recurso) {
   const metodos = {
     async getList(_resource: string, params: GetListParams) {
       const { page = 1, perPage = 25 } = params.pagination ?? {};
-      const ordenar = params.sort?.field && params.sort.field !== 'id' ? params.sort.field : undefined;
       const resposta = await requestJson<{ RES: Registro[]; PAG: Paginacao }>(rotas.consulta.caminho, {
         method: rotas.consulta.metodo,
         signal: params.signal,
         body: {
           page,
           limit: perPage,
-          ...(ordenar ? { ordenar_por: ordenar } : {}),
-          ...(params.sort?.order ? { ordem: params.sort.order === 'ASC' ? 'asc' : 'desc' } : {}),
+          ...ordenacaoDe(params.sort),
           ...consultaDoFiltro(recurso, params.filter ?? {}),
         },
       });
@@ -91,6 +111,27 @@ export function provedorDoRecurso(recurso: Recurso) {
     async historico(_resource: string, params: { id: number; signal?: AbortSignal }) {
       const resposta = await requestJson<{ RES: EventoHistorico[] }>(caminhoDe(rotas.historico, { id: params.id }), { signal: params.signal });
       return { data: resposta.RES };
+    },
+    /** The list's whole filtered set (its filters, search and sort) as the server's .xlsx. */
+    async exportar(_resource: string, params: { filter: Record<string, unknown>; sort?: SortPayload; signal?: AbortSignal }): Promise<PlanilhaExportada> {
+      const resposta = await request(rotas.exportar.caminho, {
+        method: rotas.exportar.metodo,
+        signal: params.signal,
+        headers: { Accept: `${TIPOS_ARQUIVO_IMPORTACAO.xlsx}, application/json` },
+        body: { ...ordenacaoDe(params.sort), ...consultaDoFiltro(recurso, params.filter) },
+      });
+      // a Blob of this page's own (the answer's may come from another realm, as in the tests' DOM)
+      const blob = new Blob([await resposta.arrayBuffer()], { type: TIPOS_ARQUIVO_IMPORTACAO.xlsx });
+      return { blob, nomeArquivo: nomeDoArquivo(resposta.headers.get('Content-Disposition'), `${recurso.nome}.xlsx`) };
+    },
+    /** A spreadsheet sent to the import: `simular` checks only; otherwise all rows are created, or none (422). */
+    async importar(_resource: string, params: ArquivoImportacao & { simular: boolean }): Promise<ResultadoImportacao | ImportacaoConcluida> {
+      const resposta = await requestJson<{ RES: ResultadoImportacao | ImportacaoConcluida }>(`${rotas.importar.caminho}${params.simular ? '?simular=true' : ''}`, {
+        method: rotas.importar.metodo,
+        headers: { 'Content-Type': TIPOS_ARQUIVO_IMPORTACAO[params.tipo] },
+        body: params.bytes,
+      });
+      return resposta.RES;
     },
     /** The autocomplete of a reference input: records whose title starts with what was typed. */
     async opcoes(_resource: string, params: { busca: string; signal?: AbortSignal }) {

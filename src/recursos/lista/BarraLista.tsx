@@ -10,6 +10,9 @@ import { useListContext, useResourceContext } from 'react-admin';
 import { camposCom, type Recurso } from '@retaguarda/contrato/recursos/recurso';
 import { BotaoColunas } from '../../reactAdmin/colunasSobDemanda';
 import { useSessao } from '../../session/store';
+import { BotaoImportar } from '../importacao/BotaoImportar';
+import { usePermissoesRecurso } from '../usePermissoesRecurso';
+import { BotaoExportar } from './BotaoExportar';
 import { BuscaRapida } from './BuscaRapida';
 import { ChipsFiltros } from './ChipsFiltros';
 import { chaveColunas } from './colunas';
@@ -20,8 +23,8 @@ import { SituacaoSwitch } from './SituacaoSwitch';
 
 /**
  * Above the list: the quick search, the filters (a drawer, so the table keeps the page's width),
- * the Ativos/Inativos/Todos switch, the column chooser (the sort menu on a phone), and the
- * active filters as chips.
+ * the Ativos/Inativos/Todos switch, the spreadsheet export and import (for whoever holds the read
+ * or write key), the column chooser (the sort menu on a phone), and the active filters as chips.
  */
 export function BarraLista({ recurso }: { recurso: Recurso }) {
   const [aberto, setAberto] = useState(false);
@@ -30,6 +33,7 @@ export function BarraLista({ recurso }: { recurso: Recurso }) {
   const { filterValues } = useListContext();
   const limpar = useLimparFiltros();
   const pequena = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const permissoes = usePermissoesRecurso(recurso);
   const declarados = camposCom(recurso, 'filtro');
   const quantos = declarados.filter((n) => {
     const v: unknown = filterValues?.[n];
@@ -53,6 +57,8 @@ export function BarraLista({ recurso }: { recurso: Recurso }) {
           </Button>
         ) : null}
         <Box sx={{ ml: { sm: 'auto' } }} />
+        {permissoes.ler ? <BotaoExportar recurso={recurso} /> : null}
+        {permissoes.escrever ? <BotaoImportar recurso={recurso} /> : null}
         {pequena ? <OrdenarMenu recurso={recurso} /> : <BotaoColunas storeKey={chaveColunas(resource, usuario?.id)} />}
       </Box>
       <ChipsFiltros recurso={recurso} />

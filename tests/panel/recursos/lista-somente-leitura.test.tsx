@@ -39,6 +39,9 @@ describe('the generated list for a user who may only read', () => {
     expect(screen.queryByRole('link', { name: /Novo cliente/ })).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Inativar' })).toBeNull();
+    // the read key exports the list; importing creates records: the write key's
+    expect(screen.getByRole('button', { name: 'Exportar' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Importar' })).toBeNull();
   });
 
   it('says the register is empty without offering to create', async () => {

@@ -11,13 +11,14 @@ let id: number;
 const sessoes: Record<'admin' | 'semChaves' | 'soLeitura' | 'outroGrupo', string> = { admin: '', semChaves: '', soLeitura: '', outroGrupo: '' };
 
 /** Every route the engine serves for the resource, with a valid call of each on record `id`. */
-const GERADAS: AcaoRecurso[] = ['consulta', 'opcoes', 'criar', 'obter', 'editar', 'inativar', 'reativar', 'historico'];
-const ESCRITAS = new Set(['criar', 'editar', 'inativar', 'reativar']);
+const GERADAS: AcaoRecurso[] = ['consulta', 'opcoes', 'criar', 'obter', 'editar', 'inativar', 'reativar', 'historico', 'exportar', 'importar'];
+const ESCRITAS = new Set(['criar', 'editar', 'inativar', 'reativar', 'importar']);
 function chamada(acao: (typeof GERADAS)[number]): { url: string; payload?: object } {
   const rota = ROTAS[acao];
   const url = rota.caminho.includes(':id') ? caminhoDe(rota, { id }) : rota.caminho;
   const payload: Record<string, object | undefined> = {
     consulta: {},
+    exportar: {},
     criar: { nome: 'Nova ferramenta' },
     editar: { version: 1, nome: 'Outro nome' },
     inativar: { version: 1 },

@@ -11,9 +11,8 @@ import { ErroHttp } from '../../../http/erros';
 import { registrarEventoSeguranca } from '../../sessao/seguranca/log';
 import { descartarGerador, devolverGerador, obterGerador } from './gerador-xlsx';
 import type { FonteLinhas, MensagemDoWorker, MensagemParaWorker } from './protocolo-xlsx';
-import { travarExportacao } from './trava';
-
-export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { travarExportacao } from '../../../planilhas/trava';
+import { cabecalhosXlsx, maxLinhasExportacao, MENSAGEM_EXPORTACAO_EM_CURSO } from '../../../planilhas/xlsx';
 
 export interface PedidoExportacao {
   filtro: CamposFiltro;
@@ -25,14 +24,7 @@ export interface PedidoExportacao {
   documentosCompletos: boolean;
 }
 
-/** Default row cap of one export; EXPORTACAO_MAX_LINHAS changes it. */
-export const MAX_LINHAS_PADRAO = 100_000;
 const LOTE = 2000;
-
-export function maxLinhasExportacao(): number {
-  const n = Number(process.env.EXPORTACAO_MAX_LINHAS);
-  return Number.isInteger(n) && n > 0 ? n : MAX_LINHAS_PADRAO;
-}
 
 const numeroBR = (n: number) => n.toLocaleString('pt-BR');
 
@@ -99,7 +91,7 @@ export async function exportarPedidosXlsx(reply: FastifyReply, ctx: Contexto, p:
   }
   const agora = ctx.agora().getTime();
   const liberar = await travarExportacao(db, p.usuario.id, agora);
-  if (!liberar) throw new ErroHttp(429, 'Já existe uma exportação sua em andamento. Aguarde ela terminar para começar outra.');
+  if (!liberar) throw new ErroHttp(429, MENSAGEM_EXPORTACAO_EM_CURSO);
 
   const quem = { em: agora, userId: p.usuario.id, email: p.usuario.email, ip: p.ip };
   await registrarEventoSeguranca(db, { ...quem, tipo: 'exportacao', detalhe: { linhas: total, colunas: p.colunas, documentos_completos: p.documentosCompletos } });
@@ -173,10 +165,6 @@ export async function exportarPedidosXlsx(reply: FastifyReply, ctx: Contexto, p:
     saida.destroy(erro instanceof Error ? erro : new Error(String(erro)));
   });
 
-  reply
-    .header('content-type', XLSX_MIME)
-    .header('content-disposition', `attachment; filename="pedidos-${diaChaveSP(ctx.agora())}.xlsx"`)
-    .header('x-total-rows', String(total))
-    .header('cache-control', 'no-store');
+  reply.headers(cabecalhosXlsx(`pedidos-${diaChaveSP(ctx.agora())}.xlsx`, total));
   return saida;
 }

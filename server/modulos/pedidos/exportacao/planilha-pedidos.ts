@@ -4,13 +4,12 @@ import { COLUNAS_PEDIDO, type ColunaPedido } from '@retaguarda/contrato/api/pedi
 import { formatCpfCnpj, maskCpfCnpj } from '@retaguarda/contrato/br/documentosExibicao';
 import type { LinhaPedido } from '../consultas/pedidos';
 import { paredeSP } from '../../../http/iso-sp';
+import { FORMATO_DATA_HORA, FORMATO_MOEDA } from '../../../planilhas/xlsx';
 
 /**
  * The order workbook's sheet: columns, cells and the totals row. Runs in the export's worker
  * thread (xlsx-worker.ts), whichever way the rows reach it.
  */
-export const FORMATO_MOEDA = '"R$" #,##0.00';
-export const FORMATO_DATA_HORA = 'dd/mm/yyyy hh:mm';
 
 type Celula = string | number | Date | null;
 

@@ -86,7 +86,7 @@ export function campoDoConflito(recurso: Recurso, erro: unknown): string | null 
 }
 
 /** The columns of the named fields, with the stamps of `carimbos` when their boolean flips. */
-function colunasDe(recurso: Recurso, valores: Valores, nomes: readonly string[], antes: Valores | null, agora: number): Record<string, unknown> {
+export function colunasDe(recurso: Recurso, valores: Valores, nomes: readonly string[], antes: Valores | null, agora: number): Record<string, unknown> {
   const colunas: Record<string, unknown> = {};
   for (const nome of nomes) {
     const campo = recurso.campos[nome];

@@ -23,13 +23,8 @@ function expressaoDeOrdem(recurso: Recurso, nome: string, dialeto: NomeDialeto):
   return campo && campo.tipo !== 'referencias' ? chaveDoCampo(nome, campo, dialeto) : null;
 }
 
-export async function listarRegistros(
-  db: Db,
-  catalogo: Catalogo,
-  recurso: Recurso,
-  escopo: EscopoDaChamada,
-  consulta: ConsultaRecurso,
-): Promise<{ RES: Registro[]; PAG: Paginacao }> {
+/** The list's WHERE (scope, state, filters, search) and ORDER BY, shared by the page and the export. */
+export function sqlDaConsulta(db: Db, recurso: Recurso, escopo: EscopoDaChamada, consulta: Omit<ConsultaRecurso, 'page' | 'limit'>): { onde: RawBuilder<SqlBool>; ordem: RawBuilder<unknown> } {
   const dialeto = dialetoDe(db).nome;
   const condicoes = [
     condicaoEscopo(escopo),
@@ -37,16 +32,28 @@ export async function listarRegistros(
     ...condicoesDosFiltros(recurso, consulta.filtros, dialeto),
     condicaoDaBusca(recurso, consulta.busca, dialeto),
   ].filter((c) => c !== null);
-  const onde = sql.join(condicoes, sql` AND `);
-  const tabela = sql.table(recurso.tabela);
-
-  const total = Number((await sql<{ n: number }>`SELECT count(*) AS n FROM ${tabela} WHERE ${onde}`.execute(db)).rows[0]?.n ?? 0);
   const ordenarPor = consulta.ordenar_por ?? recurso.ordenacaoPadrao.campo;
   const direcao = sql.raw((consulta.ordem ?? (consulta.ordenar_por ? 'asc' : recurso.ordenacaoPadrao.ordem)) === 'desc' ? 'DESC' : 'ASC');
   const expressao = expressaoDeOrdem(recurso, ordenarPor, dialeto);
   // empty values last either way, the same on both databases (their defaults differ)
   const ordem = expressao === null ? sql`id ${direcao}` : sql`${sql.raw(expressao)} ${direcao} NULLS LAST, id ${direcao}`;
-  const linhas = await sql<Linha>`SELECT * FROM ${tabela} WHERE ${onde} ORDER BY ${ordem}
+  return { onde: sql.join(condicoes, sql` AND `) as RawBuilder<SqlBool>, ordem };
+}
+
+export async function contarRegistros(db: Db, recurso: Recurso, onde: RawBuilder<SqlBool>): Promise<number> {
+  return Number((await sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table(recurso.tabela)} WHERE ${onde}`.execute(db)).rows[0]?.n ?? 0);
+}
+
+export async function listarRegistros(
+  db: Db,
+  catalogo: Catalogo,
+  recurso: Recurso,
+  escopo: EscopoDaChamada,
+  consulta: ConsultaRecurso,
+): Promise<{ RES: Registro[]; PAG: Paginacao }> {
+  const { onde, ordem } = sqlDaConsulta(db, recurso, escopo, consulta);
+  const total = await contarRegistros(db, recurso, onde);
+  const linhas = await sql<Linha>`SELECT * FROM ${sql.table(recurso.tabela)} WHERE ${onde} ORDER BY ${ordem}
     LIMIT ${consulta.limit} OFFSET ${(consulta.page - 1) * consulta.limit}`.execute(db);
   return {
     RES: await registrosDe(db, catalogo, recurso, linhas.rows),

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema';
+import type { DB } from '../db/schema';
 
 /**
  * How long a running export's mark holds when its process dies without removing it; a live

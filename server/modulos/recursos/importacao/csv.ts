@@ -1,0 +1,75 @@
+/**
+ * The import's CSV reader: UTF-8 (a byte-order mark tolerated) or, failing that, Windows-1252
+ * (what Excel's "CSV" saves on a Brazilian Windows); separated by ';' (Excel in pt-BR) or ','
+ * (whichever the header line has more of, outside quotes); fields in double quotes may hold the
+ * separator, line breaks and doubled quotes (RFC 4180).
+ */
+
+export function decodificarTexto(bytes: Uint8Array): string {
+  let texto: string;
+  try {
+    texto = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    texto = new TextDecoder('windows-1252').decode(bytes);
+  }
+  return texto.charCodeAt(0) === 0xfeff ? texto.slice(1) : texto;
+}
+
+/** ';' or ',': the one the first line has more of outside quotes (';' on a tie, the pt-BR default). */
+export function separadorDe(texto: string): ';' | ',' {
+  let pontoEVirgula = 0;
+  let virgula = 0;
+  let entreAspas = false;
+  for (const c of texto) {
+    if (c === '"') entreAspas = !entreAspas;
+    else if (!entreAspas && (c === '\n' || c === '\r')) break;
+    else if (!entreAspas && c === ';') pontoEVirgula++;
+    else if (!entreAspas && c === ',') virgula++;
+  }
+  return virgula > pontoEVirgula ? ',' : ';';
+}
+
+/** The rows of a CSV text, each a list of its fields as written (quotes removed). */
+export function lerLinhasCsv(texto: string, separador = separadorDe(texto)): string[][] {
+  const linhas: string[][] = [];
+  let linha: string[] = [];
+  let campo = '';
+  let entreAspas = false;
+  let i = 0;
+  const fimDoCampo = () => {
+    linha.push(campo);
+    campo = '';
+  };
+  const fimDaLinha = () => {
+    fimDoCampo();
+    linhas.push(linha);
+    linha = [];
+  };
+  while (i < texto.length) {
+    const c = texto[i];
+    if (entreAspas) {
+      if (c === '"' && texto[i + 1] === '"') {
+        campo += '"';
+        i += 2;
+        continue;
+      }
+      if (c === '"') entreAspas = false;
+      else campo += c;
+      i++;
+      continue;
+    }
+    if (c === '"' && campo === '') entreAspas = true;
+    else if (c === separador) fimDoCampo();
+    else if (c === '\r' && texto[i + 1] === '\n') {
+      fimDaLinha();
+      i++;
+    } else if (c === '\n' || c === '\r') fimDaLinha();
+    else campo += c;
+    i++;
+  }
+  // the last line, unless the text ended with its line break
+  if (campo !== '' || linha.length > 0) fimDaLinha();
+  return linhas;
+}
+
+export const lerCsv = (bytes: Uint8Array): string[][] => lerLinhasCsv(decodificarTexto(bytes));
