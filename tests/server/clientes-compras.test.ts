@@ -3,7 +3,9 @@ import { STATUS } from '@retaguarda/contrato/api/catalogos';
 import { MAX_CLIENTES_COMPRAS, ULTIMOS_PEDIDOS_CLIENTE, type ComprasDoCliente } from '@retaguarda/contrato/api/clientes-vendas';
 import { caminhoDe, ROTAS } from '@retaguarda/contrato/api/rotas';
 import { isoSP } from '../../server/http/iso-sp';
-import { createTestApp, type TestApp } from './helpers';
+import { consultaCompras } from '../../server/modulos/clientes-vendas/consultas';
+import { createTestApp, soNoSqlite, type TestApp } from './helpers';
+import { sqliteDe } from './sql-teste';
 import { novoPedido, pedir, SELLER_OUTRO_GRUPO } from './pedido-fixtures';
 import { criarUsuario } from './usuarios-de-teste';
 
@@ -152,6 +154,17 @@ describe('PUT /v2/vendas/clientes/compras: what each client bought', () => {
     // exactly the cap is fine; an empty page asks for nothing
     expect((await pedir(t, vendas, 'PUT', COMPRAS, { ids: muitos.slice(1) })).statusCode).toBe(200);
     expect((await pedirCompras(vendas, [])).size).toBe(0);
+  });
+});
+
+describe('the batch’s cost', () => {
+  // SQLite's query plan: PostgreSQL plans by cost on its own statistics, so the plan is not this test's there.
+  soNoSqlite('reads the clients by primary key and their orders only from the covering client index, never an order row', () => {
+    const q = consultaCompras(t.db.kysely, { idSeller: 1, sellers: [1, 2, 3, 4] }, comPedidos.slice(0, 50)).compile();
+    const plano = (sqliteDe(t.db).prepare(`EXPLAIN QUERY PLAN ${q.sql}`).all(...q.parameters) as { detail: string }[]).map((l) => l.detail);
+    expect(plano).toContainEqual(expect.stringMatching(/^SEARCH c USING INTEGER PRIMARY KEY/));
+    expect(plano).toContainEqual(expect.stringMatching(/^SEARCH o USING COVERING INDEX orders_cliente \(id_cliente=\? AND id_seller=\?\)/));
+    expect(plano.join('\n')).not.toMatch(/SCAN (o|orders)\b/);
   });
 });
 

@@ -18,9 +18,8 @@ export interface EscopoCompras {
  * data_pedido, …, id_status, …, valor_total), which covers the join: no order row is read, and a
  * client costs the entries of its own orders, whatever the table's size.
  */
-export async function comprasDosClientes(db: Kysely<DB>, escopo: EscopoCompras, ids: readonly number[]): Promise<ComprasDoCliente[]> {
-  if (ids.length === 0 || escopo.sellers.length === 0) return [];
-  const linhas = await db
+export function consultaCompras(db: Kysely<DB>, escopo: EscopoCompras, ids: readonly number[]) {
+  return db
     .selectFrom('clients as c')
     .leftJoin('orders as o', (j) =>
       j.onRef('o.id_cliente', '=', 'c.id').on('o.id_seller', 'in', [...escopo.sellers]).on('o.id_status', 'in', [...STATUS_DE_COMPRA]),
@@ -33,8 +32,13 @@ export async function comprasDosClientes(db: Kysely<DB>, escopo: EscopoCompras, 
     ])
     .where('c.id', 'in', [...ids])
     .where('c.id_grupo', '=', sql<number>`(SELECT id_grupo FROM sellers WHERE id = ${escopo.idSeller})`)
-    .groupBy('c.id')
-    .execute();
+    .groupBy('c.id');
+}
+
+/** consultaCompras run, in the answer's form. */
+export async function comprasDosClientes(db: Kysely<DB>, escopo: EscopoCompras, ids: readonly number[]): Promise<ComprasDoCliente[]> {
+  if (ids.length === 0 || escopo.sellers.length === 0) return [];
+  const linhas = await consultaCompras(db, escopo, ids).execute();
   return linhas.map((l) => {
     const pedidos = Number(l.pedidos);
     const centavos = Number(l.centavos ?? 0);
