@@ -45,7 +45,9 @@ export default function ListaRecurso({ extensao }: { extensao?: ExtensaoLista } 
   ) : null;
 
   return (
-    <Box sx={{ px: { xs: 1, sm: 2 }, pb: 2, minWidth: 0 }}>
+    // inline-size containment, as the record page: a table wider than the screen (a module's extra
+    // columns, optional ones shown) scrolls inside its card instead of lending the page its width
+    <Box sx={{ px: { xs: 1, sm: 2 }, pb: 2, minWidth: 0, contain: 'inline-size' }}>
       <CabecalhoPagina titulo={modulo.label} trilha={trilhaDoModulo(modulo)} acoes={criar} />
       <ListBase
         resource={resource}
