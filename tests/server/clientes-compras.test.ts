@@ -155,9 +155,7 @@ describe('PUT /v2/vendas/clientes/compras: what each client bought', () => {
     expect((await pedir(t, vendas, 'PUT', COMPRAS, { ids: muitos.slice(1) })).statusCode).toBe(200);
     expect((await pedirCompras(vendas, [])).size).toBe(0);
   });
-});
 
-describe('the batch’s cost', () => {
   // SQLite's query plan: PostgreSQL plans by cost on its own statistics, so the plan is not this test's there.
   soNoSqlite('reads the clients by primary key and their orders only from the covering client index, never an order row', () => {
     const q = consultaCompras(t.db.kysely, { idSeller: 1, sellers: [1, 2, 3, 4] }, comPedidos.slice(0, 50)).compile();
