@@ -18,6 +18,7 @@ import { trustProxyFastify, type ProxyConfiavel } from './proxy-confiavel';
 import { compiladorDeRespostas } from './http/respostas';
 import { compiladorZod } from './http/validacao';
 import { correioDoAmbiente, criarCorreio, type Correio } from './mail';
+import clientesVendas from './modulos/clientes-vendas';
 import inicio from './modulos/inicio';
 import pedidos from './modulos/pedidos';
 import recursos from './modulos/recursos';
@@ -141,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sessao, { ctx, login: options.login, correio, urlPublica: options.urlPublica, producao: options.producao });
   await app.register(inicio, { ctx });
   await app.register(pedidos, { ctx });
+  await app.register(clientesVendas, { ctx });
   await app.register(recursos, { ctx, recursos: options.recursos });
   await app.ready();
   return app;

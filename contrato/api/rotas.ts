@@ -12,6 +12,7 @@ import {
   EmitirNfceResposta, ImprimirPedidosBody, PedidoDetalhe, PedidoIdParams, ProximosStatusBody, ProximosStatusResposta,
 } from './pedido-detalhe';
 import { ExportPedidosBody, FiltroPedidos, ListaPedidosResposta } from './pedidos';
+import { ClienteIdParams, ComprasClientesBody, ComprasClientesResposta, ComprasDeUmCliente } from './clientes-vendas';
 import { ROTAS_CONTA, ROTAS_INICIO, ROTAS_SESSAO } from './rotas-entrada';
 
 export { caminhoDe, type Metodo, type Rota } from '../recursos/rotas';
@@ -63,7 +64,15 @@ const exportacao = {
   xlsx: { metodo: 'PUT', caminho: '/v2/vendas/lista-pedidos/xls', corpo: ExportPedidosBody, resposta: ARQUIVO },
 } as const;
 
-export const ROTAS = { sessao: ROTAS_SESSAO, conta: ROTAS_CONTA, seguranca, inicio: ROTAS_INICIO, pedidos, status, nfce, impressao, exportacao } satisfies Record<string, Record<string, RotaApi>>;
+/** The clients as sales sees them (/vendas/gestao-clientes): what each bought from the caller's group. */
+const clientesVendas = {
+  /** One call per list page: the figures of up to 100 clients. */
+  compras: { metodo: 'PUT', caminho: '/v2/vendas/clientes/compras', corpo: ComprasClientesBody, resposta: ComprasClientesResposta },
+  /** The record page: one client's figures and latest orders. */
+  doCliente: { metodo: 'GET', caminho: '/v2/vendas/clientes/:id/compras', parametros: ClienteIdParams, resposta: envelope(ComprasDeUmCliente) },
+} as const;
+
+export const ROTAS = { sessao: ROTAS_SESSAO, conta: ROTAS_CONTA, seguranca, inicio: ROTAS_INICIO, pedidos, status, nfce, impressao, exportacao, clientesVendas } satisfies Record<string, Record<string, RotaApi>>;
 
 /** Every catalogued route, flat. */
 export const todasAsRotas = (): RotaApi[] => Object.values(ROTAS).flatMap((grupo): RotaApi[] => Object.values(grupo));

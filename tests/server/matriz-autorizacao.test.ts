@@ -116,6 +116,12 @@ const ESCOPO = (): Record<string, { pedido: Pedido; conferir: Conferir }> => ({
   'POST /v2/logins/:id/inativar': { pedido: { url: `/v2/logins/${idCliente}/inativar`, payload: { version: 1 } }, conferir: negado },
   'POST /v2/logins/:id/reativar': { pedido: { url: `/v2/logins/${idCliente}/reativar`, payload: { version: 1 } }, conferir: negado },
   'GET /v2/logins/:id/historico': { pedido: { url: `/v2/logins/${idCliente}/historico` }, conferir: negado },
+  // what a client bought (issue 16): another group's client is absent from the batch, missing on its own
+  'PUT /v2/vendas/clientes/compras': {
+    pedido: { url: '/v2/vendas/clientes/compras', payload: { ids: [idCliente] } },
+    conferir: (res) => expect(res.json().RES.clientes).toEqual([]),
+  },
+  'GET /v2/vendas/clientes/:id/compras': { pedido: { url: `/v2/vendas/clientes/${idCliente}/compras` }, conferir: negado },
   ...escopoDosCadastros(),
   'GET /v1/seguranca/eventos': {
     pedido: { url: '/v1/seguranca/eventos?limit=200' },

@@ -1,10 +1,11 @@
-import { memo, useMemo } from 'react';
+import { Fragment, memo, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import { Link } from 'react-router-dom';
 import { useCreatePath, useListContext, useResourceContext } from 'react-admin';
 import type { Registro } from '@retaguarda/contrato/recursos/esquemas';
 import type { Recurso } from '@retaguarda/contrato/recursos/recurso';
 import { ChipInativo, colunasDoRecurso, textoDaCelula, type ColunaRecurso } from './colunas';
+import type { ColunaExtra } from './extensaoLista';
 
 const estilos = {
   m: 0,
@@ -27,10 +28,25 @@ const estilos = {
   '& .cartao-texto': { display: 'block', flex: '1 1 auto', minWidth: 0 },
   '& .cartao-titulo': { display: 'block', typography: 'body1', fontWeight: 500, overflowWrap: 'anywhere' },
   '& .cartao-detalhe': { display: 'block', typography: 'body2', color: 'text.secondary', overflowWrap: 'anywhere' },
+  '& .cartao-extra': { whiteSpace: 'nowrap' },
 } as const;
 
+const SEM_EXTRAS: readonly ColunaExtra[] = [];
+
 // Spaces between the parts: the link's text (its name for a screen reader) reads as words.
-const Cartao = memo(function Cartao({ registro, titulo, detalhes, caminho }: { registro: Registro; titulo: ColunaRecurso; detalhes: ColunaRecurso[]; caminho: string }) {
+const Cartao = memo(function Cartao({
+  registro,
+  titulo,
+  detalhes,
+  extras,
+  caminho,
+}: {
+  registro: Registro;
+  titulo: ColunaRecurso;
+  detalhes: ColunaRecurso[];
+  extras: readonly ColunaExtra[];
+  caminho: string;
+}) {
   const linhas = detalhes.map((c) => textoDaCelula(registro, c.nome, c.campo)).filter(Boolean);
   return (
     <li>
@@ -38,6 +54,18 @@ const Cartao = memo(function Cartao({ registro, titulo, detalhes, caminho }: { r
         <span className="cartao-texto">
           <span className="cartao-titulo">{textoDaCelula(registro, titulo.nome, titulo.campo) || 'Sem nome'}</span>{' '}
           {linhas.length ? <span className="cartao-detalhe">{linhas.join(' · ')}</span> : null}
+          {extras.length ? (
+            <span className="cartao-detalhe">
+              {extras.map(({ chave, rotulo, Celula }, i) => (
+                <Fragment key={chave}>
+                  {i > 0 ? ' · ' : null}
+                  <span className="cartao-extra">
+                    {rotulo}: <Celula registro={registro} />
+                  </span>
+                </Fragment>
+              ))}
+            </span>
+          ) : null}
         </span>
         {registro.ativo ? null : <ChipInativo />}
       </Link>
@@ -48,9 +76,9 @@ const Cartao = memo(function Cartao({ registro, titulo, detalhes, caminho }: { r
 /**
  * The phone's form of the table: one card per record (its title, then the other default columns:
  * for a client the document, e-mail and phone), tapping opens the record. Plain links, no
- * per-card hooks.
+ * per-card hooks; a module's extra columns as one more line, each after its label.
  */
-export function CartoesRecurso({ recurso }: { recurso: Recurso }) {
+export function CartoesRecurso({ recurso, colunasExtras = SEM_EXTRAS }: { recurso: Recurso; colunasExtras?: readonly ColunaExtra[] }) {
   const { data } = useListContext<Registro>();
   const resource = useResourceContext() ?? recurso.nome;
   const createPath = useCreatePath();
@@ -62,7 +90,7 @@ export function CartoesRecurso({ recurso }: { recurso: Recurso }) {
   return (
     <Box component="ul" aria-label={recurso.rotulo.plural} sx={estilos}>
       {data.map((r) => (
-        <Cartao key={r.id} registro={r} titulo={titulo} detalhes={detalhes} caminho={createPath({ resource, type: 'show', id: r.id })} />
+        <Cartao key={r.id} registro={r} titulo={titulo} detalhes={detalhes} extras={colunasExtras} caminho={createPath({ resource, type: 'show', id: r.id })} />
       ))}
     </Box>
   );

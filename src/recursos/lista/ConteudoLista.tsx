@@ -10,18 +10,25 @@ import { useSessao } from '../../session/store';
 import { CartoesRecurso } from './CartoesRecurso';
 import { chaveColunas } from './colunas';
 import { CarregandoLista, ErroLista, ListaVazia } from './EstadosLista';
+import type { ExtensaoLista } from './extensaoLista';
 import { temFiltroAtivo, useLimparFiltros } from './filtroPadrao';
 import { OPCOES_POR_PAGINA } from './preferencias';
 import { TabelaRecurso } from './TabelaRecurso';
 
-/** Inside the list's card: progress bar, error, loading, empty, the table (cards on a phone) and the pages. */
-export function ConteudoLista({ recurso, escrever, criar }: { recurso: Recurso; escrever: boolean; criar: ReactNode }) {
+const SemProvedor = ({ children }: { children: ReactNode }) => children;
+
+/**
+ * Inside the list's card: progress bar, error, loading, empty, the table (cards on a phone) and
+ * the pages; a module's `extensao` adds its columns to both, inside its provider.
+ */
+export function ConteudoLista({ recurso, escrever, criar, extensao }: { recurso: Recurso; escrever: boolean; criar: ReactNode; extensao?: ExtensaoLista }) {
   const lista = useListContext<Registro>();
   const resource = useResourceContext() ?? recurso.nome;
   const { usuario } = useSessao();
   const limpar = useLimparFiltros();
   const pequena = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const tentar = () => void lista.refetch();
+  const Provedor = extensao?.Provedor ?? SemProvedor;
 
   if (lista.error && !lista.data) return <ErroLista recurso={recurso} erro={lista.error} onTentarNovamente={tentar} comDados={false} />;
   if (lista.isPending) return <CarregandoLista recurso={recurso} />;
@@ -33,11 +40,13 @@ export function ConteudoLista({ recurso, escrever, criar }: { recurso: Recurso; 
       {/* the previous page stays while the next loads; this bar says it is about to change */}
       {lista.isFetching ? <LinearProgress aria-label={`Atualizando ${recurso.rotulo.plural.toLowerCase()}`} /> : <Box sx={{ height: 4 }} />}
       {lista.error ? <ErroLista recurso={recurso} erro={lista.error} onTentarNovamente={tentar} comDados /> : null}
-      {pequena ? (
-        <CartoesRecurso recurso={recurso} />
-      ) : (
-        <TabelaRecurso recurso={recurso} resource={resource} storeKey={chaveColunas(resource, usuario?.id)} escrever={escrever} />
-      )}
+      <Provedor>
+        {pequena ? (
+          <CartoesRecurso recurso={recurso} colunasExtras={extensao?.colunas} />
+        ) : (
+          <TabelaRecurso recurso={recurso} resource={resource} storeKey={chaveColunas(resource, usuario?.id)} escrever={escrever} colunasExtras={extensao?.colunas} />
+        )}
+      </Provedor>
       <Pagination rowsPerPageOptions={OPCOES_POR_PAGINA} />
     </>
   );

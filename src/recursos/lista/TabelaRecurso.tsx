@@ -4,8 +4,11 @@ import type { Registro } from '@retaguarda/contrato/recursos/esquemas';
 import type { Recurso } from '@retaguarda/contrato/recursos/recurso';
 import { Coluna, TabelaDados } from '../../reactAdmin/TabelaDados';
 import { CelulaTexto, CelulaTitulo, colunasDoRecurso, textoDaCelula } from './colunas';
+import type { ColunaExtra } from './extensaoLista';
 import { InativarEmLote } from './InativarEmLote';
 import { LinhaRecurso } from '../../reactAdmin/LinhaRecurso';
+
+const SEM_EXTRAS: readonly ColunaExtra[] = [];
 
 const CorpoRecurso = (props: DataTableBodyProps) => <DataTableBody {...props} row={LinhaRecurso} />;
 
@@ -20,9 +23,23 @@ const estiloTabela = {
  * The records' table: the declared columns ('opcional' ones hidden until chosen), sortable where
  * declared, the title linking to the record. Columns and their render functions are built once
  * per resource, and each cell is a memoized component of plain text: a page of 50 rows is one
- * pass of string formatting, no per-row state or request.
+ * pass of string formatting, no per-row state or request. A module's extra columns follow the
+ * declared ones with their own cells (keep `colunasExtras` a stable array: the columns are built
+ * again when it changes).
  */
-export function TabelaRecurso({ recurso, resource, storeKey, escrever }: { recurso: Recurso; resource: string; storeKey: string; escrever: boolean }) {
+export function TabelaRecurso({
+  recurso,
+  resource,
+  storeKey,
+  escrever,
+  colunasExtras = SEM_EXTRAS,
+}: {
+  recurso: Recurso;
+  resource: string;
+  storeKey: string;
+  escrever: boolean;
+  colunasExtras?: readonly ColunaExtra[];
+}) {
   const createPath = useCreatePath();
   const colunas = useMemo(() => colunasDoRecurso(recurso), [recurso]);
   const ocultas = useMemo(() => colunas.filter((c) => c.opcional).map((c) => c.nome), [colunas]);
@@ -41,8 +58,12 @@ export function TabelaRecurso({ recurso, resource, storeKey, escrever }: { recur
               : (r) => <CelulaTexto texto={textoDaCelula(r, nome, campo)} numerica={numerica} />
           }
         />
-      )),
-    [colunas, recurso.titulo, createPath, resource],
+      )).concat(
+        colunasExtras.map(({ chave, rotulo, numerica, Celula }) => (
+          <Coluna<Registro> key={chave} source={chave} label={rotulo} disableSort align={numerica ? 'right' : undefined} render={(r) => <Celula registro={r} />} />
+        )),
+      ),
+    [colunas, colunasExtras, recurso.titulo, createPath, resource],
   );
   return (
     <TabelaDados

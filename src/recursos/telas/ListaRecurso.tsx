@@ -13,6 +13,7 @@ import { resourceName } from '../../resources/defineModule';
 import { useSessao } from '../../session/store';
 import { BarraLista } from '../lista/BarraLista';
 import { ConteudoLista } from '../lista/ConteudoLista';
+import type { ExtensaoLista } from '../lista/extensaoLista';
 import { FILTRO_PADRAO } from '../lista/filtroPadrao';
 import { LembrarPreferencias } from '../lista/LembrarPreferencias';
 import { useOrdenacaoGuardada, usePorPaginaGuardado } from '../lista/preferencias';
@@ -24,9 +25,10 @@ import { useRecursoAtual } from '../useRecursoAtual';
  * declared columns (chooser, sort, pages, remembered per user), bulk inactivation and cards on a
  * phone, all from the declaration (contrato/recursos). A module replaces it by declaring `list`.
  * Built on ListBase with its own frame, like the order list: react-admin's List brings a filter
- * form and toolbar this screen does not use.
+ * form and toolbar this screen does not use. A module adds columns with `extensao`
+ * (`list: () => <ListaRecurso extensao={…} />`, docs/modules.md).
  */
-export default function ListaRecurso() {
+export default function ListaRecurso({ extensao }: { extensao?: ExtensaoLista } = {}) {
   const { modulo, recurso } = useRecursoAtual();
   const resource = resourceName(modulo);
   const { usuario } = useSessao();
@@ -43,7 +45,9 @@ export default function ListaRecurso() {
   ) : null;
 
   return (
-    <Box sx={{ px: { xs: 1, sm: 2 }, pb: 2, minWidth: 0 }}>
+    // inline-size containment, as the record page: a table wider than the screen (a module's extra
+    // columns, optional ones shown) scrolls inside its card instead of lending the page its width
+    <Box sx={{ px: { xs: 1, sm: 2 }, pb: 2, minWidth: 0, contain: 'inline-size' }}>
       <CabecalhoPagina titulo={modulo.label} trilha={trilhaDoModulo(modulo)} acoes={criar} />
       <ListBase
         resource={resource}
@@ -68,7 +72,7 @@ export default function ListaRecurso() {
           <Box sx={{ minWidth: 0, width: '100%', display: 'flex', flexDirection: 'column' }}>
             <BarraLista recurso={recurso} />
             <Card sx={{ minWidth: 0 }}>
-              <ConteudoLista recurso={recurso} escrever={escrever} criar={criar} />
+              <ConteudoLista recurso={recurso} escrever={escrever} criar={criar} extensao={extensao} />
             </Card>
           </Box>
         </SeletorColunasProvider>
