@@ -20,6 +20,7 @@ import { compiladorZod } from './http/validacao';
 import { correioDoAmbiente, criarCorreio, type Correio } from './mail';
 import inicio from './modulos/inicio';
 import pedidos from './modulos/pedidos';
+import produtosFotos from './modulos/produtos-fotos';
 import recursos from './modulos/recursos';
 import type { Catalogo } from './modulos/recursos/tabela/sincronizar';
 import sessao from './modulos/sessao';
@@ -62,6 +63,8 @@ export interface AppOptions {
    * beside the real, after migrating their tables with migrarAteAUltima(…, recursos).
    */
   recursos?: Catalogo;
+  /** Where product photos are kept (default FOTOS_DIR, else var/fotos); tests pass a temporary directory. */
+  fotosDir?: string;
 }
 
 /** Reset links carry their token in the page URL; the request log keeps only a placeholder. */
@@ -142,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(inicio, { ctx });
   await app.register(pedidos, { ctx });
   await app.register(recursos, { ctx, recursos: options.recursos });
+  await app.register(produtosFotos, { ctx, dir: options.fotosDir });
   await app.ready();
   return app;
 }

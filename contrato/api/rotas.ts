@@ -12,6 +12,7 @@ import {
   EmitirNfceResposta, ImprimirPedidosBody, PedidoDetalhe, PedidoIdParams, ProximosStatusBody, ProximosStatusResposta,
 } from './pedido-detalhe';
 import { ExportPedidosBody, FiltroPedidos, ListaPedidosResposta } from './pedidos';
+import { ROTAS_FOTOS_PRODUTO } from './produtosFotos';
 import { ROTAS_CONTA, ROTAS_INICIO, ROTAS_SESSAO } from './rotas-entrada';
 
 export { caminhoDe, type Metodo, type Rota } from '../recursos/rotas';
@@ -63,7 +64,7 @@ const exportacao = {
   xlsx: { metodo: 'PUT', caminho: '/v2/vendas/lista-pedidos/xls', corpo: ExportPedidosBody, resposta: ARQUIVO },
 } as const;
 
-export const ROTAS = { sessao: ROTAS_SESSAO, conta: ROTAS_CONTA, seguranca, inicio: ROTAS_INICIO, pedidos, status, nfce, impressao, exportacao } satisfies Record<string, Record<string, RotaApi>>;
+export const ROTAS = { sessao: ROTAS_SESSAO, conta: ROTAS_CONTA, seguranca, inicio: ROTAS_INICIO, pedidos, status, nfce, impressao, exportacao, fotosProduto: ROTAS_FOTOS_PRODUTO } satisfies Record<string, Record<string, RotaApi>>;
 
 /** Every catalogued route, flat. */
 export const todasAsRotas = (): RotaApi[] => Object.values(ROTAS).flatMap((grupo): RotaApi[] => Object.values(grupo));
