@@ -9,7 +9,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT';
 
 export interface RequestOptions {
   method?: HttpMethod;
-  /** Serialised as JSON. */
+  /** Serialised as JSON; a Blob (a photo's file) goes as is, as application/octet-stream. */
   body?: unknown;
   signal?: AbortSignal;
   /** Extra headers, e.g. Accept for a file download. */
@@ -37,6 +37,7 @@ function ligarSinais(externo: AbortSignal | undefined, interno: AbortController)
 
 async function enviar(path: string, options: RequestOptions): Promise<Response> {
   const { method = 'GET', body, signal, headers = {}, timeoutMs = HTTP_TIMEOUT_MS } = options;
+  const bruto = body instanceof Blob;
   const controle = new AbortController();
   const desligar = ligarSinais(signal, controle);
   let esgotou = false;
@@ -52,10 +53,10 @@ async function enviar(path: string, options: RequestOptions): Promise<Response> 
       headers: {
         Accept: 'application/json',
         [CLIENT_VERSION_HEADER]: CLIENT_VERSION,
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(body === undefined ? {} : { 'Content-Type': bruto ? 'application/octet-stream' : 'application/json' }),
         ...headers,
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : bruto ? body : JSON.stringify(body),
     });
   } catch (erro) {
     // The caller's own cancellation (a screen unmounting) is not an error to report: pass it on as is.

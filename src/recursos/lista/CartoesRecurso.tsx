@@ -1,10 +1,11 @@
-import { memo, useMemo } from 'react';
+import { memo, useContext, useMemo, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import { Link } from 'react-router-dom';
 import { useCreatePath, useListContext, useResourceContext } from 'react-admin';
 import type { Registro } from '@retaguarda/contrato/recursos/esquemas';
 import type { Recurso } from '@retaguarda/contrato/recursos/recurso';
 import { ChipInativo, colunasDoRecurso, textoDaCelula, type ColunaRecurso } from './colunas';
+import { MidiaDoRegistroContext } from './midiaDoRegistro';
 
 const estilos = {
   m: 0,
@@ -30,11 +31,12 @@ const estilos = {
 } as const;
 
 // Spaces between the parts: the link's text (its name for a screen reader) reads as words.
-const Cartao = memo(function Cartao({ registro, titulo, detalhes, caminho }: { registro: Registro; titulo: ColunaRecurso; detalhes: ColunaRecurso[]; caminho: string }) {
+const Cartao = memo(function Cartao({ registro, titulo, detalhes, caminho, Midia }: { registro: Registro; titulo: ColunaRecurso; detalhes: ColunaRecurso[]; caminho: string; Midia?: ComponentType<{ registro: Registro }> }) {
   const linhas = detalhes.map((c) => textoDaCelula(registro, c.nome, c.campo)).filter(Boolean);
   return (
     <li>
       <Link className="cartao" to={caminho}>
+        {Midia ? <Midia registro={registro} /> : null}
         <span className="cartao-texto">
           <span className="cartao-titulo">{textoDaCelula(registro, titulo.nome, titulo.campo) || 'Sem nome'}</span>{' '}
           {linhas.length ? <span className="cartao-detalhe">{linhas.join(' · ')}</span> : null}
@@ -54,6 +56,7 @@ export function CartoesRecurso({ recurso }: { recurso: Recurso }) {
   const { data } = useListContext<Registro>();
   const resource = useResourceContext() ?? recurso.nome;
   const createPath = useCreatePath();
+  const midia = useContext(MidiaDoRegistroContext);
   const { titulo, detalhes } = useMemo(() => {
     const colunas = colunasDoRecurso(recurso);
     return { titulo: colunas[0], detalhes: colunas.slice(1).filter((c) => !c.opcional) };
@@ -62,7 +65,7 @@ export function CartoesRecurso({ recurso }: { recurso: Recurso }) {
   return (
     <Box component="ul" aria-label={recurso.rotulo.plural} sx={estilos}>
       {data.map((r) => (
-        <Cartao key={r.id} registro={r} titulo={titulo} detalhes={detalhes} caminho={createPath({ resource, type: 'show', id: r.id })} />
+        <Cartao key={r.id} registro={r} titulo={titulo} detalhes={detalhes} caminho={createPath({ resource, type: 'show', id: r.id })} Midia={midia?.Componente} />
       ))}
     </Box>
   );

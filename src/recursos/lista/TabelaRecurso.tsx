@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { useContext, useMemo } from 'react';
 import { DataTableBody, useCreatePath, type DataTableBodyProps } from 'react-admin';
 import type { Registro } from '@retaguarda/contrato/recursos/esquemas';
 import type { Recurso } from '@retaguarda/contrato/recursos/recurso';
 import { Coluna, TabelaDados } from '../../reactAdmin/TabelaDados';
 import { CelulaTexto, CelulaTitulo, colunasDoRecurso, textoDaCelula } from './colunas';
 import { InativarEmLote } from './InativarEmLote';
+import { MidiaDoRegistroContext } from './midiaDoRegistro';
 import { LinhaRecurso } from '../../reactAdmin/LinhaRecurso';
 
 const CorpoRecurso = (props: DataTableBodyProps) => <DataTableBody {...props} row={LinhaRecurso} />;
@@ -26,9 +27,11 @@ export function TabelaRecurso({ recurso, resource, storeKey, escrever }: { recur
   const createPath = useCreatePath();
   const colunas = useMemo(() => colunasDoRecurso(recurso), [recurso]);
   const ocultas = useMemo(() => colunas.filter((c) => c.opcional).map((c) => c.nome), [colunas]);
+  const midia = useContext(MidiaDoRegistroContext);
   const filhos = useMemo(
-    () =>
-      colunas.map(({ nome, campo, ordenavel, numerica }) => (
+    () => [
+      ...(midia ? [<Coluna<Registro> key="_midia" source="_midia" label={midia.rotulo} disableSort render={(r) => <midia.Componente registro={r} />} />] : []),
+      ...colunas.map(({ nome, campo, ordenavel, numerica }) => (
         <Coluna<Registro>
           key={nome}
           source={nome}
@@ -42,7 +45,8 @@ export function TabelaRecurso({ recurso, resource, storeKey, escrever }: { recur
           }
         />
       )),
-    [colunas, recurso.titulo, createPath, resource],
+    ],
+    [colunas, recurso.titulo, createPath, resource, midia],
   );
   return (
     <TabelaDados

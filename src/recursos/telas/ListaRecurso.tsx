@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -26,7 +27,12 @@ import { useRecursoAtual } from '../useRecursoAtual';
  * Built on ListBase with its own frame, like the order list: react-admin's List brings a filter
  * form and toolbar this screen does not use.
  */
-export default function ListaRecurso() {
+export interface ListaRecursoProps {
+  /** Buttons a module adds beside the create button (a way to a related register). */
+  acoesExtras?: ReactNode;
+}
+
+export default function ListaRecurso({ acoesExtras }: ListaRecursoProps = {}) {
   const { modulo, recurso } = useRecursoAtual();
   const resource = resourceName(modulo);
   const { usuario } = useSessao();
@@ -44,7 +50,20 @@ export default function ListaRecurso() {
 
   return (
     <Box sx={{ px: { xs: 1, sm: 2 }, pb: 2, minWidth: 0 }}>
-      <CabecalhoPagina titulo={modulo.label} trilha={trilhaDoModulo(modulo)} acoes={criar} />
+      <CabecalhoPagina
+        titulo={modulo.label}
+        trilha={trilhaDoModulo(modulo)}
+        acoes={
+          acoesExtras ? (
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              {acoesExtras}
+              {criar}
+            </Box>
+          ) : (
+            criar
+          )
+        }
+      />
       <ListBase
         resource={resource}
         // The module's guard checked the user's keys before this screen loaded, and the server checks every call.
