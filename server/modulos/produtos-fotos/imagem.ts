@@ -53,16 +53,18 @@ export async function processarFoto(bytes: Buffer): Promise<FotoProcessada> {
     throw recusar(MENSAGENS_FOTO.naoEImagem);
   }
   if (largura * altura > LIMITES_FOTO.pixels) throw recusar(MENSAGENS_FOTO.pixelsDemais);
-  const reduzir = (lado: number) =>
-    sharp(bytes, entrada)
+  try {
+    const grande = await sharp(bytes, entrada)
       .rotate()
-      .resize({ width: lado, height: lado, fit: 'inside', withoutEnlargement: true })
+      .resize({ width: LIMITES_FOTO.grande, height: LIMITES_FOTO.grande, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
-  try {
-    const grande = await reduzir(LIMITES_FOTO.grande);
-    const miniatura = await reduzir(LIMITES_FOTO.miniatura);
-    return { grande: grande.data, miniatura: miniatura.data, largura: grande.info.width, altura: grande.info.height };
+    // from the large image, already upright and small: decoding the upload once is most of the cost
+    const miniatura = await sharp(grande.data)
+      .resize({ width: LIMITES_FOTO.miniatura, height: LIMITES_FOTO.miniatura, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
+    return { grande: grande.data, miniatura, largura: grande.info.width, altura: grande.info.height };
   } catch {
     // A header that reads well over a body that does not (a truncated file).
     throw recusar(MENSAGENS_FOTO.naoEImagem);
