@@ -67,4 +67,29 @@ describe("a family's record page (produto base)", () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Produtos base' })).toBeInTheDocument();
     await waitFor(() => expect(window.location.pathname).toBe(FAMILIAS));
   });
+
+  it('creates a family from the families list and edits it, through the generated forms', async () => {
+    const user = userEvent.setup();
+    await renderComServidor(real(), FAMILIAS, { email: ADMIN });
+    await user.click(await screen.findByRole('link', { name: 'Novo produto base' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Novo produto base' })).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /^Nome/ }), 'Vestido Midi Linho');
+    await user.type(screen.getByRole('textbox', { name: /^NCM/ }), '62044300');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vestido Midi Linho' })).toBeInTheDocument();
+    expect(await within(await screen.findByRole('region', { name: 'Variantes' })).findByText(/Nenhuma variante/)).toBeInTheDocument();
+    const [criada] = real().corposPara('POST', '/produto-base') as Record<string, unknown>[];
+    expect(criada).toMatchObject({ nome: 'Vestido Midi Linho', ncm: '62044300', unidade: 'UN' });
+
+    await user.click(screen.getByRole('link', { name: 'Editar' }));
+    const nome = await screen.findByRole('textbox', { name: /^Nome/ });
+    await user.clear(nome);
+    await user.type(nome, 'Vestido Midi de Linho');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vestido Midi de Linho' })).toBeInTheDocument();
+    expect(window.location.pathname).toMatch(/^\/cadastros\/produtos\/familias\/\d+\/show$/);
+    // the page settled (its variants read again) before the server closes
+    expect(await within(await screen.findByRole('region', { name: 'Variantes' })).findByText(/Nenhuma variante/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+  });
 });
