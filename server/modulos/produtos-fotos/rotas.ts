@@ -3,9 +3,11 @@
  * to change) and its group scope: a product of another group answers 404 as a missing one.
  */
 import type { FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
 import { LIMITES_FOTO, MENSAGENS_FOTO, ROTAS_FOTOS_PRODUTO as R } from '@retaguarda/contrato/api/produtosFotos';
 import { produtos } from '@retaguarda/contrato/recursos/produtos';
 import type { App, Contexto } from '../../contexto';
+import type { DB } from '../../db/schema';
 import { transacao } from '../../db/transacao';
 import { ErroHttp } from '../../http/erros';
 import { rotaDoContrato } from '../../http/rotas';
@@ -13,12 +15,15 @@ import { ErroDeValidacao } from '../../http/validacao';
 import { usuarioDe, type Guardas } from '../sessao/auth/guard';
 import { linhaNoEscopo } from '../recursos/consultas/escrita';
 import { escopoDe } from '../recursos/escopo';
+import { registrarHistorico } from '../recursos/historico';
 import type { Armazenamento } from './armazenamento';
 import { apagarFoto, contarFotos, fotoDaLinha, fotosDoProduto, inserirFoto, marcarPrincipal, principaisDe, umaFoto } from './consultas';
 import { processarFoto } from './imagem';
 
 /** A photo's files never change (a new upload is a new id): the browser keeps them for good, for this user only. */
 const CACHE_ARQUIVO = 'private, max-age=31536000, immutable';
+
+const quantas = (n: number): string | null => (n === 0 ? null : n === 1 ? '1 foto' : `${n} fotos`);
 
 export function rotasFotos(app: App, ctx: Contexto, guardas: Guardas, arquivos: Armazenamento): void {
   const db = ctx.db.kysely;
@@ -30,6 +35,18 @@ export function rotasFotos(app: App, ctx: Contexto, guardas: Guardas, arquivos: 
     const escopo = await escopoDe(banco, produtos, usuarioDe(req));
     await linhaNoEscopo(banco, produtos, escopo, id, travar);
     return escopo;
+  }
+
+  /** The product's history tells who added, removed or chose photos (the photos are not a field: the version stays). */
+  async function anotar(trx: Transaction<DB>, req: FastifyRequest, idProduto: number, campo: 'fotos' | 'foto_principal', antes: string | null, depois: string | null) {
+    await registrarHistorico(trx, {
+      recurso: produtos,
+      idRegistro: idProduto,
+      idUsuario: usuarioDe(req).id,
+      em: ctx.agora().getTime(),
+      acao: 'edicao',
+      alteracoes: [{ campo, rotulo: campo === 'fotos' ? 'Fotos' : 'Foto principal', antes, depois }],
+    });
   }
 
   async function fotoDoProduto(banco: typeof db, idProduto: number, idFoto: number) {
@@ -70,6 +87,7 @@ export function rotasFotos(app: App, ctx: Contexto, guardas: Guardas, arquivos: 
           await produtoNoEscopo(req, id, trx, true);
           const ja = await contarFotos(trx, id);
           if (ja >= LIMITES_FOTO.porProduto) throw new ErroHttp(409, MENSAGENS_FOTO.limiteProduto);
+          await anotar(trx, req, id, 'fotos', quantas(ja), quantas(ja + 1));
           return inserirFoto(trx, {
             id_produto: id,
             arquivo,
@@ -115,8 +133,11 @@ export function rotasFotos(app: App, ctx: Contexto, guardas: Guardas, arquivos: 
       const { id, foto } = req.params;
       await transacao(db, async (trx) => {
         await produtoNoEscopo(req, id, trx, true);
-        await fotoDoProduto(trx, id, foto);
+        const escolhida = await fotoDoProduto(trx, id, foto);
+        if (Number(escolhida.principal) === 1) return;
+        const anterior = (await fotosDoProduto(trx, id)).find((f) => f.principal);
         await marcarPrincipal(trx, id, foto);
+        await anotar(trx, req, id, 'foto_principal', anterior ? `foto ${anterior.id}` : null, `foto ${foto}`);
       });
       return { RES: await fotosDoProduto(db, id) };
     },
@@ -130,7 +151,9 @@ export function rotasFotos(app: App, ctx: Contexto, guardas: Guardas, arquivos: 
       const arquivo = await transacao(db, async (trx) => {
         await produtoNoEscopo(req, id, trx, true);
         const linha = await fotoDoProduto(trx, id, foto);
+        const ja = await contarFotos(trx, id);
         await apagarFoto(trx, linha);
+        await anotar(trx, req, id, 'fotos', quantas(ja), quantas(ja - 1));
         return linha.arquivo;
       });
       // the row is gone first: a failure here leaves an orphan file, never a row without its file

@@ -132,6 +132,20 @@ describe('the main photo and deleting', () => {
     expect(denovo.json()).toEqual({ RES: MENSAGENS_FOTO.naoEncontrada });
   });
 
+  it("writes who sent, chose and deleted photos in the product's history, leaving its version as it was", async () => {
+    const historico = await t.chamar(s.admin, 'GET', '/v2/produtos/2/historico');
+    const eventos: { acao: string; usuario: { nome: string } | null; alteracoes: { campo: string; antes: string | null; depois: string | null }[] }[] = historico.json().RES;
+    const dasFotos = eventos.filter((e) => e.alteracoes.some((a) => a.campo === 'fotos' || a.campo === 'foto_principal'));
+    expect(dasFotos.map((e) => [e.acao, e.alteracoes.map((a) => `${a.campo}: ${a.antes} → ${a.depois}`).join()])).toEqual([
+      ['edicao', 'fotos: 2 fotos → 1 foto'],
+      ['edicao', expect.stringMatching(/^foto_principal: foto \d+ → foto \d+$/)],
+      ['edicao', 'fotos: 1 foto → 2 fotos'],
+      ['edicao', 'fotos: null → 1 foto'],
+    ]);
+    expect(dasFotos.every((e) => e.usuario !== null)).toBe(true);
+    expect(await t.sql.uma('SELECT version FROM products WHERE id = 2')).toEqual({ version: 1 });
+  });
+
   it('answers 404 for a photo asked through another product', async () => {
     const [foto] = await listar(1);
     expect((await t.chamar(s.admin, 'GET', arquivo(2, foto.id, 'grande'))).statusCode).toBe(404);
