@@ -40,7 +40,7 @@ export const CartaoCatalogo = memo(function CartaoCatalogo({ registro, idFoto, c
           {idFoto ? (
             <Box component="img" src={srcDaFoto(Number(registro.id), idFoto, 'miniatura')} alt={`Foto de ${String(registro.nome ?? '')}`} loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'contain' }} />
           ) : (
-            <ImageNotSupportedIcon color="disabled" aria-label="Sem foto" />
+            <ImageNotSupportedIcon color="disabled" titleAccess="Sem foto" />
           )}
         </Box>
         <Box sx={{ p: 1.25, display: 'flex', flexDirection: 'column', gap: 0.5, flex: 1 }}>

@@ -19,7 +19,7 @@ export function MiniaturaProduto({ registro, tamanho = 48 }: { registro: Registr
       {idFoto ? (
         <Box component="img" src={srcDaFoto(Number(registro.id), idFoto, 'miniatura')} alt={`Foto de ${String(registro.nome ?? '')}`} loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
       ) : (
-        <ImageNotSupportedIcon fontSize="small" color="disabled" aria-label="Sem foto" />
+        <ImageNotSupportedIcon fontSize="small" color="disabled" titleAccess="Sem foto" />
       )}
     </Box>
   );
