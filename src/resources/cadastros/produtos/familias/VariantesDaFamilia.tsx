@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import MuiLink from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -65,7 +66,13 @@ export function VariantesDaFamilia({ registro }: { registro: Registro }) {
                   <TableRow key={v.id} hover sx={v.ativo ? undefined : { opacity: 0.6 }}>
                     {COLUNAS.map((c) => (
                       <TableCell key={c} align={c === 'preco' ? 'right' : undefined} sx={{ whiteSpace: 'nowrap' }}>
-                        {c === 'sku' ? <Link to={`${ROTA_PRODUTOS}/${v.id}/show`}>{texto(v, c)}</Link> : texto(v, c)}
+                        {c === 'sku' ? (
+                          <MuiLink component={Link} to={`${ROTA_PRODUTOS}/${v.id}/show`}>
+                            {texto(v, c)}
+                          </MuiLink>
+                        ) : (
+                          texto(v, c)
+                        )}
                         {c === 'situacao_venda' && !v.ativo ? <ChipInativo /> : null}
                       </TableCell>
                     ))}
@@ -76,7 +83,10 @@ export function VariantesDaFamilia({ registro }: { registro: Registro }) {
           </Box>
           {total !== undefined && total > data.length ? (
             <Typography variant="body2" sx={{ mt: 1 }}>
-              Mostrando {data.length} de {total}. <Link to={`${ROTA_PRODUTOS}?filter=${filtroDaLista}`}>Ver todas na lista de produtos</Link>
+              Mostrando {data.length} de {total}.{' '}
+              <MuiLink component={Link} to={`${ROTA_PRODUTOS}?filter=${filtroDaLista}`}>
+                Ver todas na lista de produtos
+              </MuiLink>
             </Typography>
           ) : null}
         </>
