@@ -21,6 +21,7 @@ import { correioDoAmbiente, criarCorreio, type Correio } from './mail';
 import clientesVendas from './modulos/clientes-vendas';
 import inicio from './modulos/inicio';
 import pedidos from './modulos/pedidos';
+import produtosFotos from './modulos/produtos-fotos';
 import recursos from './modulos/recursos';
 import type { Catalogo } from './modulos/recursos/tabela/sincronizar';
 import sessao from './modulos/sessao';
@@ -63,6 +64,8 @@ export interface AppOptions {
    * beside the real, after migrating their tables with migrarAteAUltima(…, recursos).
    */
   recursos?: Catalogo;
+  /** Where product photos are kept (default FOTOS_DIR, else var/fotos); tests pass a temporary directory. */
+  fotosDir?: string;
 }
 
 /** Reset links carry their token in the page URL; the request log keeps only a placeholder. */
@@ -144,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(pedidos, { ctx });
   await app.register(clientesVendas, { ctx });
   await app.register(recursos, { ctx, recursos: options.recursos });
+  await app.register(produtosFotos, { ctx, dir: options.fotosDir });
   await app.ready();
   return app;
 }

@@ -13,6 +13,7 @@ import {
 } from './pedido-detalhe';
 import { ExportPedidosBody, FiltroPedidos, ListaPedidosResposta } from './pedidos';
 import { ClienteIdParams, ComprasClientesBody, ComprasClientesResposta, ComprasDeUmCliente } from './clientes-vendas';
+import { ROTAS_FOTOS_PRODUTO } from './produtosFotos';
 import { ROTAS_CONTA, ROTAS_INICIO, ROTAS_SESSAO } from './rotas-entrada';
 
 export { caminhoDe, type Metodo, type Rota } from '../recursos/rotas';
@@ -72,7 +73,7 @@ const clientesVendas = {
   doCliente: { metodo: 'GET', caminho: '/v2/vendas/clientes/:id/compras', parametros: ClienteIdParams, resposta: envelope(ComprasDeUmCliente) },
 } as const;
 
-export const ROTAS = { sessao: ROTAS_SESSAO, conta: ROTAS_CONTA, seguranca, inicio: ROTAS_INICIO, pedidos, status, nfce, impressao, exportacao, clientesVendas } satisfies Record<string, Record<string, RotaApi>>;
+export const ROTAS = { sessao: ROTAS_SESSAO, conta: ROTAS_CONTA, seguranca, inicio: ROTAS_INICIO, pedidos, status, nfce, impressao, exportacao, clientesVendas, fotosProduto: ROTAS_FOTOS_PRODUTO } satisfies Record<string, Record<string, RotaApi>>;
 
 /** Every catalogued route, flat. */
 export const todasAsRotas = (): RotaApi[] => Object.values(ROTAS).flatMap((grupo): RotaApi[] => Object.values(grupo));

@@ -360,6 +360,21 @@ export interface HistoricoRegistrosTable {
   alteracoes: string;
 }
 
+/** A product's photo (server/modulos/produtos-fotos); the images are files under FOTOS_DIR named by `arquivo`. */
+export interface ProdutosFotosTable {
+  id: Generated<number>;
+  id_produto: number;
+  arquivo: string;
+  /** Of the large image. */
+  largura: number;
+  altura: number;
+  bytes: number;
+  /** 1 for the product's main photo (at most one). */
+  principal: number;
+  id_usuario: number | null;
+  criado_em: number;
+}
+
 export interface DB {
   seller_groups: SellerGroupsTable;
   sellers: SellersTable;
@@ -370,6 +385,7 @@ export interface DB {
   clients: ClientsTable;
   products: ProductsTable;
   produtos_base: ProdutosBaseTable;
+  produtos_fotos: ProdutosFotosTable;
   fornecedores: FornecedoresTable;
   funcionarios: FuncionariosTable;
   statuses: StatusesTable;

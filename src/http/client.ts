@@ -9,7 +9,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT';
 
 export interface RequestOptions {
   method?: HttpMethod;
-  /** Serialised as JSON; bytes (an uploaded file) go as they are, with the Content-Type given in `headers`. */
+  /**
+   * Serialised as JSON; bytes (an imported spreadsheet) go as they are, with the Content-Type given
+   * in `headers`; a Blob (a photo's file) goes as is, as application/octet-stream unless `headers` says.
+   */
   body?: unknown;
   signal?: AbortSignal;
   /** Extra headers, e.g. Accept for a file download. */
@@ -38,6 +41,7 @@ function ligarSinais(externo: AbortSignal | undefined, interno: AbortController)
 async function enviar(path: string, options: RequestOptions): Promise<Response> {
   const { method = 'GET', body, signal, headers = {}, timeoutMs = HTTP_TIMEOUT_MS } = options;
   const bytes = body instanceof Uint8Array ? (body as Uint8Array<ArrayBuffer>) : null;
+  const arquivo = body instanceof Blob ? body : null;
   const controle = new AbortController();
   const desligar = ligarSinais(signal, controle);
   let esgotou = false;
@@ -53,10 +57,10 @@ async function enviar(path: string, options: RequestOptions): Promise<Response> 
       headers: {
         Accept: 'application/json',
         [CLIENT_VERSION_HEADER]: CLIENT_VERSION,
-        ...(body === undefined || bytes ? {} : { 'Content-Type': 'application/json' }),
+        ...(body === undefined || bytes ? {} : { 'Content-Type': arquivo ? 'application/octet-stream' : 'application/json' }),
         ...headers,
       },
-      body: body === undefined ? undefined : (bytes ?? JSON.stringify(body)),
+      body: body === undefined ? undefined : (bytes ?? arquivo ?? JSON.stringify(body)),
     });
   } catch (erro) {
     // The caller's own cancellation (a screen unmounting) is not an error to report: pass it on as is.

@@ -20,6 +20,7 @@ import { inserirCadastros } from '../../server/db/seed/cadastros';
 import { criarCorreio, lerOutbox, type MensagemLida } from '../../server/mail';
 import { ativarEConvidar, type ResultadoAtivacao } from '../../server/modulos/sessao/conta/ativacao';
 import type { PermissionKey } from '@retaguarda/contrato/api/permissions';
+import { RECURSOS } from '@retaguarda/contrato/recursos';
 import { server } from '../mocks/server';
 import { AGORA_TESTES, criarRelogio, SENHA as SENHA_DEMO, type Relogio } from '../server/helpers';
 
@@ -262,7 +263,14 @@ export async function criarServidorReal(opcoes: OpcoesServidorReal = {}): Promis
     cookies,
     chamadas,
     corposPara: (metodo, caminho) => chamadas.filter((c) => c.metodo === metodo && c.caminho.split('?')[0] === caminho).map((c) => c.corpo),
-    handlers: [http.all('*/v1/*', responder), http.all('*/v2/*', responder)],
+    handlers: [
+      http.all('*/v1/*', responder),
+      http.all('*/v2/*', responder),
+      // a resource served outside /v1 and /v2 (the families at /produto-base, the seed API's path)
+      ...Object.values(RECURSOS)
+        .filter((r) => !/^\/v[12]\//.test(r.caminho))
+        .flatMap((r) => [http.all(`*${r.caminho}`, responder), http.all(`*${r.caminho}/*`, responder)]),
+    ],
     async entrar(email, senha = SENHA_DEMO) {
       cookies.limpar();
       const login = await logar(chamar, email, senha);

@@ -123,6 +123,13 @@ const ESCOPO = (): Record<string, { pedido: Pedido; conferir: Conferir }> => ({
   },
   'GET /v2/vendas/clientes/:id/compras': { pedido: { url: `/v2/vendas/clientes/${idCliente}/compras` }, conferir: negado },
   ...escopoDosCadastros(),
+  // a product's photos (product 1 is group 1's): a missing product, and no thumbnail of it
+  'GET /v2/produtos/:id/fotos': { pedido: { url: '/v2/produtos/1/fotos' }, conferir: negado },
+  'POST /v2/produtos/:id/fotos': { pedido: { url: '/v2/produtos/1/fotos', payload: {} }, conferir: negado },
+  'GET /v2/produtos/:id/fotos/:foto/:tamanho': { pedido: { url: '/v2/produtos/1/fotos/1/grande' }, conferir: negado },
+  'POST /v2/produtos/:id/fotos/:foto/principal': { pedido: { url: '/v2/produtos/1/fotos/1/principal' }, conferir: negado },
+  'POST /v2/produtos/:id/fotos/:foto/excluir': { pedido: { url: '/v2/produtos/1/fotos/1/excluir' }, conferir: negado },
+  'PUT /v2/produtos/fotos/principais': { pedido: { url: '/v2/produtos/fotos/principais', payload: { ids: [1] } }, conferir: (res) => expect(res.json().RES).toEqual([]) },
   'GET /v1/seguranca/eventos': {
     pedido: { url: '/v1/seguranca/eventos?limit=200' },
     conferir: (res) => expect(res.json().RES.map((e: { email: string }) => e.email).filter((e: string) => e.endsWith('@retaguarda.dev'))).toEqual([]),

@@ -23,6 +23,7 @@ export const SOMAS: Readonly<Record<TabelaCopiada, readonly string[]>> = {
   clients: ['id_grupo', 'ativo', 'version'],
   products: ['preco_centavos', 'id_grupo', 'custo', 'produto_base', 'ativo', 'version'],
   produtos_base: ['id_grupo', 'ativo', 'version'],
+  produtos_fotos: ['id_produto', 'bytes', 'principal'],
   fornecedores: ['id_grupo', 'prazo_pagamento', 'pedido_minimo', 'ativo', 'version'],
   funcionarios: ['id_grupo', 'loja', 'ativo', 'version'],
   statuses: [],

@@ -10,6 +10,7 @@ import * as buscaEOrdenacao from './2026-11-23-05-busca-e-ordenacao';
 import * as historicoRegistros from './2026-11-24-01-historico-registros';
 import * as clientesCadastro from './2026-11-24-02-clientes-cadastro';
 import * as produtosCadastro from './2026-11-24-03-produtos-cadastro';
+import * as produtosFotos from './2026-11-25-01-produtos-fotos';
 
 /**
  * Every migration, by file name: `AAAA-MM-DD-NN-proposito`, the day it was written and its
@@ -30,4 +31,5 @@ export const MIGRACOES: Readonly<Record<string, Migration>> = {
   '2026-11-24-01-historico-registros': historicoRegistros,
   '2026-11-24-02-clientes-cadastro': clientesCadastro,
   '2026-11-24-03-produtos-cadastro': produtosCadastro,
+  '2026-11-25-01-produtos-fotos': produtosFotos,
 };

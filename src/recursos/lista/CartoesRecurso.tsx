@@ -1,4 +1,4 @@
-import { Fragment, memo, useMemo } from 'react';
+import { Fragment, memo, useContext, useMemo, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import { Link } from 'react-router-dom';
 import { useCreatePath, useListContext, useResourceContext } from 'react-admin';
@@ -6,6 +6,7 @@ import type { Registro } from '@retaguarda/contrato/recursos/esquemas';
 import type { Recurso } from '@retaguarda/contrato/recursos/recurso';
 import { ChipInativo, colunasDoRecurso, textoDaCelula, type ColunaRecurso } from './colunas';
 import type { ColunaExtra } from './extensaoLista';
+import { MidiaDoRegistroContext } from './midiaDoRegistro';
 
 const estilos = {
   m: 0,
@@ -40,17 +41,20 @@ const Cartao = memo(function Cartao({
   detalhes,
   extras,
   caminho,
+  Midia,
 }: {
   registro: Registro;
   titulo: ColunaRecurso;
   detalhes: ColunaRecurso[];
   extras: readonly ColunaExtra[];
   caminho: string;
+  Midia?: ComponentType<{ registro: Registro }>;
 }) {
   const linhas = detalhes.map((c) => textoDaCelula(registro, c.nome, c.campo)).filter(Boolean);
   return (
     <li>
       <Link className="cartao" to={caminho}>
+        {Midia ? <Midia registro={registro} /> : null}
         <span className="cartao-texto">
           <span className="cartao-titulo">{textoDaCelula(registro, titulo.nome, titulo.campo) || 'Sem nome'}</span>{' '}
           {linhas.length ? <span className="cartao-detalhe">{linhas.join(' · ')}</span> : null}
@@ -82,6 +86,7 @@ export function CartoesRecurso({ recurso, colunasExtras = SEM_EXTRAS }: { recurs
   const { data } = useListContext<Registro>();
   const resource = useResourceContext() ?? recurso.nome;
   const createPath = useCreatePath();
+  const midia = useContext(MidiaDoRegistroContext);
   const { titulo, detalhes } = useMemo(() => {
     const colunas = colunasDoRecurso(recurso);
     return { titulo: colunas[0], detalhes: colunas.slice(1).filter((c) => !c.opcional) };
@@ -90,7 +95,15 @@ export function CartoesRecurso({ recurso, colunasExtras = SEM_EXTRAS }: { recurs
   return (
     <Box component="ul" aria-label={recurso.rotulo.plural} sx={estilos}>
       {data.map((r) => (
-        <Cartao key={r.id} registro={r} titulo={titulo} detalhes={detalhes} extras={colunasExtras} caminho={createPath({ resource, type: 'show', id: r.id })} />
+        <Cartao
+          key={r.id}
+          registro={r}
+          titulo={titulo}
+          detalhes={detalhes}
+          extras={colunasExtras}
+          caminho={createPath({ resource, type: 'show', id: r.id })}
+          Midia={midia?.Componente}
+        />
       ))}
     </Box>
   );

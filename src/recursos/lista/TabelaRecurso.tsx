@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useContext, useMemo } from 'react';
 import { DataTableBody, useCreatePath, type DataTableBodyProps } from 'react-admin';
 import type { Registro } from '@retaguarda/contrato/recursos/esquemas';
 import type { Recurso } from '@retaguarda/contrato/recursos/recurso';
@@ -6,6 +6,7 @@ import { Coluna, TabelaDados } from '../../reactAdmin/TabelaDados';
 import { CelulaTexto, CelulaTitulo, colunasDoRecurso, textoDaCelula } from './colunas';
 import type { ColunaExtra } from './extensaoLista';
 import { InativarEmLote } from './InativarEmLote';
+import { MidiaDoRegistroContext } from './midiaDoRegistro';
 import { LinhaRecurso } from '../../reactAdmin/LinhaRecurso';
 
 const SEM_EXTRAS: readonly ColunaExtra[] = [];
@@ -43,9 +44,11 @@ export function TabelaRecurso({
   const createPath = useCreatePath();
   const colunas = useMemo(() => colunasDoRecurso(recurso), [recurso]);
   const ocultas = useMemo(() => colunas.filter((c) => c.opcional).map((c) => c.nome), [colunas]);
+  const midia = useContext(MidiaDoRegistroContext);
   const filhos = useMemo(
-    () =>
-      colunas.map(({ nome, campo, ordenavel, numerica }) => (
+    () => [
+      ...(midia ? [<Coluna<Registro> key="_midia" source="_midia" label={midia.rotulo} disableSort render={(r) => <midia.Componente registro={r} />} />] : []),
+      ...colunas.map(({ nome, campo, ordenavel, numerica }) => (
         <Coluna<Registro>
           key={nome}
           source={nome}
@@ -58,12 +61,12 @@ export function TabelaRecurso({
               : (r) => <CelulaTexto texto={textoDaCelula(r, nome, campo)} numerica={numerica} />
           }
         />
-      )).concat(
-        colunasExtras.map(({ chave, rotulo, numerica, Celula }) => (
-          <Coluna<Registro> key={chave} source={chave} label={rotulo} disableSort align={numerica ? 'right' : undefined} render={(r) => <Celula registro={r} />} />
-        )),
-      ),
-    [colunas, colunasExtras, recurso.titulo, createPath, resource],
+      )),
+      ...colunasExtras.map(({ chave, rotulo, numerica, Celula }) => (
+        <Coluna<Registro> key={chave} source={chave} label={rotulo} disableSort align={numerica ? 'right' : undefined} render={(r) => <Celula registro={r} />} />
+      )),
+    ],
+    [colunas, colunasExtras, recurso.titulo, createPath, resource, midia],
   );
   return (
     <TabelaDados

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,7 +29,14 @@ import { useRecursoAtual } from '../useRecursoAtual';
  * form and toolbar this screen does not use. A module adds columns with `extensao`
  * (`list: () => <ListaRecurso extensao={…} />`, docs/modules.md).
  */
-export default function ListaRecurso({ extensao }: { extensao?: ExtensaoLista } = {}) {
+export interface ListaRecursoProps {
+  /** A module's extra columns and the data they read (see extensaoLista). */
+  extensao?: ExtensaoLista;
+  /** Buttons a module adds beside the create button (a way to a related register). */
+  acoesExtras?: ReactNode;
+}
+
+export default function ListaRecurso({ extensao, acoesExtras }: ListaRecursoProps = {}) {
   const { modulo, recurso } = useRecursoAtual();
   const resource = resourceName(modulo);
   const { usuario } = useSessao();
@@ -48,7 +56,20 @@ export default function ListaRecurso({ extensao }: { extensao?: ExtensaoLista } 
     // inline-size containment, as the record page: a table wider than the screen (a module's extra
     // columns, optional ones shown) scrolls inside its card instead of lending the page its width
     <Box sx={{ px: { xs: 1, sm: 2 }, pb: 2, minWidth: 0, contain: 'inline-size' }}>
-      <CabecalhoPagina titulo={modulo.label} trilha={trilhaDoModulo(modulo)} acoes={criar} />
+      <CabecalhoPagina
+        titulo={modulo.label}
+        trilha={trilhaDoModulo(modulo)}
+        acoes={
+          acoesExtras ? (
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              {acoesExtras}
+              {criar}
+            </Box>
+          ) : (
+            criar
+          )
+        }
+      />
       <ListBase
         resource={resource}
         // The module's guard checked the user's keys before this screen loaded, and the server checks every call.

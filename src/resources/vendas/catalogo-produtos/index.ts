@@ -1,6 +1,7 @@
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import { produtos } from '@retaguarda/contrato/recursos/produtos';
 import { defineModule } from '../../defineModule';
+import { telaSobDemanda } from '../../telaSobDemanda';
 
 export default defineModule({
   area: 'vendas',
@@ -9,4 +10,6 @@ export default defineModule({
   permission: 'vendas_catalogo_de_produtos',
   recurso: produtos,
   icon: MenuBookIcon,
+  list: telaSobDemanda(() => import('./CatalogoList')),
+  show: telaSobDemanda(() => import('./FichaCatalogo')),
 });
