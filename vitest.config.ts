@@ -80,6 +80,7 @@ export default defineConfig({
             'tests/e2e/pedido-detalhe.spec.ts',
             'tests/e2e/nfce-jornada.spec.ts',
             'tests/e2e/inicio.spec.ts',
+            'tests/e2e/cadastro-clientes.spec.ts',
           ],
           globalSetup: ['tests/e2e/globalSetup.ts'],
           fileParallelism: false,

@@ -63,6 +63,8 @@ export interface PainelOpcoes {
   dbPath?: string;
   /** Progress messages. */
   log?: (msg: string) => void;
+  /** Runs on the database file once it is migrated and seeded, before the server opens (a bench growing a register). */
+  aoSemear?: (arquivo: string) => Promise<unknown>;
 }
 
 export interface Painel extends Servido {
@@ -126,6 +128,7 @@ export async function iniciarPainel(opcoes: PainelOpcoes): Promise<Painel> {
       orders = r.orders;
       log(`seed: ${r.orders.toLocaleString('pt-BR')} pedidos em ${(r.ms / 1000).toFixed(1)} s`);
     }
+    await opcoes.aoSemear?.(arquivo);
   } catch (erro) {
     await db.close();
     removerDir();

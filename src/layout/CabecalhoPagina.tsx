@@ -9,8 +9,12 @@ export interface PassoTrilha {
   to?: string;
 }
 
-/** A page's title (in the top bar, the browser tab and as its h1) and its breadcrumb. */
-export function CabecalhoPagina({ titulo, trilha = [], acoes }: { titulo: string; trilha?: PassoTrilha[]; acoes?: ReactNode }) {
+/**
+ * A page's title (in the top bar, the browser tab and as its h1) and its breadcrumb, which ends on
+ * the page itself: its title, or `atual` when the steps before already say the rest (an edit form
+ * under its record ends on 'Editar').
+ */
+export function CabecalhoPagina({ titulo, trilha = [], acoes, atual = titulo }: { titulo: string; trilha?: PassoTrilha[]; acoes?: ReactNode; atual?: string }) {
   useTituloDaAba(titulo);
   return (
     <Box component="header" sx={{ mt: 2, mb: 3 }}>
@@ -29,7 +33,7 @@ export function CabecalhoPagina({ titulo, trilha = [], acoes }: { titulo: string
             ),
           )}
           <Typography color="text.primary" aria-current="page">
-            {titulo}
+            {atual}
           </Typography>
         </Breadcrumbs>
       )}

@@ -2,7 +2,12 @@ import { AREA_INFO } from '../resources/areas';
 import type { ModuleDefinition } from '../resources/defineModule';
 import type { PassoTrilha } from '../layout/CabecalhoPagina';
 
-/** Início › Área: the breadcrumb above a module's own title. */
+/** Início › Área: the breadcrumb above a module's own title (an area has no page of its own, so it is no link). */
 export function trilhaDoModulo(modulo: Pick<ModuleDefinition, 'area'>): PassoTrilha[] {
   return [{ label: 'Início', to: '/' }, { label: AREA_INFO[modulo.area].label }];
+}
+
+/** Início › Área › Cadastro: above a register's record and form pages, the register linking back to its list. */
+export function trilhaDoCadastro(modulo: Pick<ModuleDefinition, 'area' | 'label'>, lista: string): PassoTrilha[] {
+  return [...trilhaDoModulo(modulo), { label: modulo.label, to: lista }];
 }

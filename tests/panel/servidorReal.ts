@@ -21,6 +21,9 @@ import { criarCorreio, lerOutbox, type MensagemLida } from '../../server/mail';
 import { ativarEConvidar, type ResultadoAtivacao } from '../../server/modulos/sessao/conta/ativacao';
 import type { PermissionKey } from '@retaguarda/contrato/api/permissions';
 import { RECURSOS } from '@retaguarda/contrato/recursos';
+import type { Recurso } from '@retaguarda/contrato/recursos/recurso';
+import { MIGRACOES } from '../../server/db/migracoes';
+import { migrarAteAUltima } from '../../server/db/migrar';
 import { server } from '../mocks/server';
 import { AGORA_TESTES, criarRelogio, SENHA as SENHA_DEMO, type Relogio } from '../server/helpers';
 
@@ -133,6 +136,11 @@ export interface OpcoesServidorReal {
   /** Demo orders to seed with the whole demo data set (default 0: only sellers and users; each test writes the orders it needs). */
   pedidos?: number;
   agora?: Date;
+  /**
+   * Resources served beside the contract's (a test's throwaway declaration): their tables migrated
+   * as the server migrates the real ones, their routes served by the same engine.
+   */
+  recursos?: Readonly<Record<string, Recurso>>;
 }
 
 /** Converts what the panel sent into an inject call, and the server's answer back into a fetch Response. */
@@ -174,6 +182,8 @@ export async function criarServidorReal(opcoes: OpcoesServidorReal = {}): Promis
   // Without demo orders, only what the tests' orders need: the demo sellers, groups and users (the
   // client and products come with each order, see pedidosNoBanco.ts). Skips faker and its clients and products.
   else await inserirCadastros(db, SCRYPT_TESTES, inicio.getTime());
+  const catalogo = opcoes.recursos ? { ...RECURSOS, ...opcoes.recursos } : undefined;
+  if (catalogo) await migrarAteAUltima(db.kysely, MIGRACOES, catalogo);
   const relogio = criarRelogio(inicio);
   // Each server its own outbox, emptied per test: the e-mails a test reads are the ones it caused.
   const outboxDir = mkdtempSync(join(tmpdir(), 'retaguarda-painel-outbox-'));
@@ -188,6 +198,7 @@ export async function criarServidorReal(opcoes: OpcoesServidorReal = {}): Promis
     scrypt: SCRYPT_TESTES,
     correio,
     urlPublica: ORIGEM_DOS_LINKS,
+    recursos: catalogo,
   });
   const cookies = new PoteDeCookies(() => relogio.agora.getTime());
   const sqlite = db.sqlite;

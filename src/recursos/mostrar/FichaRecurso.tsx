@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import EditIcon from '@mui/icons-material/Edit';
 import type { Registro } from '@retaguarda/contrato/recursos/esquemas';
 import type { Recurso } from '@retaguarda/contrato/recursos/recurso';
-import { CabecalhoPagina } from '../../layout/CabecalhoPagina';
+import { CabecalhoPagina, type PassoTrilha } from '../../layout/CabecalhoPagina';
 import { usePermissoesRecurso } from '../usePermissoesRecurso';
 import { BotaoSituacao } from './BotaoSituacao';
 import { HistoricoDoRegistro } from './HistoricoDoRegistro';
@@ -22,7 +22,8 @@ export interface SecaoExtra {
 export interface FichaRecursoProps {
   recurso: Recurso;
   resource: string;
-  rotuloLista: string;
+  /** Início › Área › the register: the steps before the record's title. */
+  trilha: PassoTrilha[];
   registro: Registro;
   recarregar: () => void;
   secoesExtras?: readonly SecaoExtra[];
@@ -31,7 +32,7 @@ export interface FichaRecursoProps {
 }
 
 /** The record page: its title, whether it is active, its actions, its sections and its history. */
-export function FichaRecurso({ recurso, resource, rotuloLista, registro, recarregar, secoesExtras = [], acoesExtras }: FichaRecursoProps) {
+export function FichaRecurso({ recurso, resource, trilha, registro, recarregar, secoesExtras = [], acoesExtras }: FichaRecursoProps) {
   const { escrever } = usePermissoesRecurso(recurso);
   const lista = `/${resource}`;
   const titulo = tituloDoRegistro(recurso, registro);
@@ -52,7 +53,7 @@ export function FichaRecurso({ recurso, resource, rotuloLista, registro, recarre
   );
   return (
     <>
-      <CabecalhoPagina titulo={titulo} trilha={[{ label: rotuloLista, to: lista }]} acoes={acoes} />
+      <CabecalhoPagina titulo={titulo} trilha={trilha} acoes={acoes} />
       <Box role="status" aria-live="off" aria-label="Situação" sx={{ mt: -2, mb: 2 }}>
         <Chip size="small" label={registro.ativo ? 'Ativo' : 'Inativo'} color={registro.ativo ? 'success' : 'default'} variant={registro.ativo ? 'filled' : 'outlined'} />
       </Box>

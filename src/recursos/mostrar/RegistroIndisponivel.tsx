@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { MENSAGENS_COMUNS } from '@retaguarda/contrato/api/envelope';
 import type { Recurso } from '@retaguarda/contrato/recursos/recurso';
 import { HttpError, resolveErrorMessage } from '../../http';
+import type { PassoTrilha } from '../../layout/CabecalhoPagina';
 import { PaginaDeAviso } from '../../layout/PaginaDeAviso';
 
 function tipoDoErro(erro: unknown): 'nao-encontrado' | 'acesso-negado' | 'outro' {
@@ -22,7 +23,7 @@ function tipoDoErro(erro: unknown): 'nao-encontrado' | 'acesso-negado' | 'outro'
  * In place of a record page or edit form whose record cannot be read: missing (or of another
  * group, which the server answers the same way), forbidden, or an error worth a retry.
  */
-export function RegistroIndisponivel({ recurso, erro, lista, rotuloLista, tentarNovamente }: { recurso: Recurso; erro: unknown; lista: string; rotuloLista: string; tentarNovamente: () => void }) {
+export function RegistroIndisponivel({ recurso, erro, lista, trilha, tentarNovamente }: { recurso: Recurso; erro: unknown; lista: string; trilha: PassoTrilha[]; tentarNovamente: () => void }) {
   const tipo = tipoDoErro(erro);
   const singular = recurso.rotulo.singular;
   const titulo =
@@ -35,7 +36,7 @@ export function RegistroIndisponivel({ recurso, erro, lista, rotuloLista, tentar
         : resolveErrorMessage(erro);
   const Icone = tipo === 'nao-encontrado' ? SearchOffIcon : tipo === 'acesso-negado' ? LockIcon : ErrorOutlineIcon;
   return (
-    <PaginaDeAviso titulo={titulo} trilha={[{ label: rotuloLista, to: lista }]} Icone={Icone} corIcone={tipo === 'outro' ? 'error' : 'action'}>
+    <PaginaDeAviso titulo={titulo} trilha={trilha} Icone={Icone} corIcone={tipo === 'outro' ? 'error' : 'action'}>
       <Typography sx={{ maxWidth: 520 }}>{texto}</Typography>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', justifyContent: 'center' }}>
         {tipo === 'outro' ? <Button onClick={tentarNovamente}>Tentar novamente</Button> : null}

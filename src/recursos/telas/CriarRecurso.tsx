@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import { useResourceContext } from 'react-admin';
 import { CabecalhoPagina } from '../../layout/CabecalhoPagina';
+import { trilhaDoCadastro } from '../../pages/trilha';
 import { FormularioRecurso } from '../formulario/FormularioRecurso';
 import { useSalvarRecurso } from '../formulario/useSalvarRecurso';
 import { useVoltar } from '../formulario/useVoltar';
@@ -18,7 +19,7 @@ export default function CriarRecurso() {
   const titulo = `${recurso.rotulo.genero === 'a' ? 'Nova' : 'Novo'} ${recurso.rotulo.singular.toLowerCase()}`;
   return (
     <Box sx={{ px: { xs: 1, sm: 2 }, pb: 4, minWidth: 0, contain: 'inline-size' }}>
-      <CabecalhoPagina titulo={titulo} trilha={[{ label: modulo.label, to: lista }]} />
+      <CabecalhoPagina titulo={titulo} trilha={trilhaDoCadastro(modulo, lista)} />
       <FormularioRecurso recurso={recurso} valoresIniciais={iniciais} salvar={salvar} cancelar={voltar} />
     </Box>
   );

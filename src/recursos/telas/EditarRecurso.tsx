@@ -5,7 +5,8 @@ import { EditBase, useResourceContext } from 'react-admin';
 import type { Registro } from '@retaguarda/contrato/recursos/esquemas';
 import { MENSAGENS_RECURSO } from '@retaguarda/contrato/recursos/mensagens';
 import type { Recurso } from '@retaguarda/contrato/recursos/recurso';
-import { CabecalhoPagina } from '../../layout/CabecalhoPagina';
+import { CabecalhoPagina, type PassoTrilha } from '../../layout/CabecalhoPagina';
+import { trilhaDoCadastro } from '../../pages/trilha';
 import { DialogoConflito } from '../formulario/DialogoConflito';
 import { FormularioRecurso } from '../formulario/FormularioRecurso';
 import { useSalvarRecurso } from '../formulario/useSalvarRecurso';
@@ -15,7 +16,7 @@ import { RegistroIndisponivel } from '../mostrar/RegistroIndisponivel';
 import { tituloDoRegistro } from '../mostrar/tituloDoRegistro';
 import { useRecursoAtual } from '../useRecursoAtual';
 
-function Edicao({ recurso, registro, rotuloLista, lista, recarregar }: { recurso: Recurso; registro: Registro; rotuloLista: string; lista: string; recarregar: () => void }) {
+function Edicao({ recurso, registro, trilha, lista, recarregar }: { recurso: Recurso; registro: Registro; trilha: PassoTrilha[]; lista: string; recarregar: () => void }) {
   const [conflito, setConflito] = useState(false);
   const edicao = useMemo(() => ({ registro, aoConflito: () => setConflito(true) }), [registro]);
   const salvar = useSalvarRecurso(recurso, edicao);
@@ -23,7 +24,7 @@ function Edicao({ recurso, registro, rotuloLista, lista, recarregar }: { recurso
   const titulo = tituloDoRegistro(recurso, registro);
   return (
     <>
-      <CabecalhoPagina titulo={`Editar ${titulo}`} trilha={[{ label: rotuloLista, to: lista }, { label: titulo, to: `${lista}/${registro.id}/show` }]} />
+      <CabecalhoPagina titulo={`Editar ${titulo}`} trilha={[...trilha, { label: titulo, to: `${lista}/${registro.id}/show` }]} atual="Editar" />
       {registro.ativo ? null : (
         <Alert severity="info" sx={{ mb: 2 }}>
           {MENSAGENS_RECURSO.inativo(recurso)}
@@ -49,15 +50,16 @@ function Edicao({ recurso, registro, rotuloLista, lista, recarregar }: { recurso
 export default function EditarRecurso() {
   const { modulo, recurso } = useRecursoAtual();
   const lista = `/${useResourceContext() ?? ''}`;
+  const trilha = trilhaDoCadastro(modulo, lista);
   return (
     <Box sx={{ px: { xs: 1, sm: 2 }, pb: 4, minWidth: 0, contain: 'inline-size' }}>
       <EditBase<Registro>
         redirectOnError={false}
         queryOptions={{ onError: () => undefined }}
         render={({ record, error, isPending, refetch }) => {
-          if (error && !record) return <RegistroIndisponivel recurso={recurso} erro={error} lista={lista} rotuloLista={modulo.label} tentarNovamente={() => void refetch()} />;
+          if (error && !record) return <RegistroIndisponivel recurso={recurso} erro={error} lista={lista} trilha={trilha} tentarNovamente={() => void refetch()} />;
           if (isPending || !record) return <CarregandoRegistro rotulo={`Carregando ${recurso.rotulo.genero} ${recurso.rotulo.singular.toLowerCase()}`} />;
-          return <Edicao recurso={recurso} registro={record} rotuloLista={modulo.label} lista={lista} recarregar={() => void refetch()} />;
+          return <Edicao recurso={recurso} registro={record} trilha={trilha} lista={lista} recarregar={() => void refetch()} />;
         }}
       />
     </Box>

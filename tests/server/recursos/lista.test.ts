@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PERMISSION_KEYS } from '@retaguarda/contrato/api/permissions';
+import { sql } from 'kysely';
+import { clientes } from '@retaguarda/contrato/recursos/clientes';
 import { rotasDoRecurso } from '@retaguarda/contrato/recursos/rotas';
+import { sqlDaConsulta } from '../../../server/modulos/recursos/consultas/lista';
+import { soNoSqlite } from '../helpers';
+import { sqliteDe } from '../sql-teste';
 import { SELLER_OUTRO_GRUPO } from '../pedido-fixtures';
 import { criarAppRecursos, ferramentas, type AppRecursos } from './app-recursos';
 import { criarUsuarioEm } from './usuarios';
@@ -156,6 +161,24 @@ describe('the list of a declared resource', () => {
     expect(await nomes({ busca: '(41) 3333-4444' })).toEqual(['Álicate universal']);
     expect(await nomes({ busca: '7891000315507' })).toEqual(['Álicate universal']);
     expect(await nomes({ busca: '5299822472' })).toEqual([]);
+  });
+
+  // SQLite's plan: PostgreSQL plans by cost on its own statistics, so the plan is not this test's there.
+  soNoSqlite('searches each field in its own covering index range and counts the total on the (group, ativo) index, never reading the whole table', () => {
+    const plano = (consulta: Parameters<typeof sqlDaConsulta>[3], pagina: boolean) => {
+      const { onde, ordem } = sqlDaConsulta(t.db.kysely, clientes, { coluna: 'id_grupo', valor: 1 }, consulta);
+      const q = (pagina ? sql`SELECT * FROM clients WHERE ${onde} ORDER BY ${ordem} LIMIT 25` : sql`SELECT count(*) FROM clients WHERE ${onde}`).compile(t.db.kysely);
+      return (sqliteDe(t.db).prepare(`EXPLAIN QUERY PLAN ${q.sql}`).all(...q.parameters) as { detail: string }[]).map((l) => l.detail);
+    };
+    expect(plano({ situacao: 'ativos' }, false)).toEqual([expect.stringMatching(/^SEARCH clients USING COVERING INDEX clients_situacao_idx \(id_grupo=\? AND ativo=\?\)/)]);
+    for (const pagina of [false, true]) {
+      const busca = plano({ situacao: 'ativos', busca: 'mar' }, pagina);
+      expect(busca).toContainEqual(expect.stringMatching(/^SEARCH clients USING COVERING INDEX clients_nome_idx \(id_grupo=\? AND <expr>>\? AND <expr><\?\)/));
+      expect(busca).toContainEqual(expect.stringMatching(/^SEARCH clients USING COVERING INDEX clients_email_idx/));
+      // the rows are read by id from the list the ranges make, not by walking an index or the table in order
+      expect(busca).toContainEqual(expect.stringMatching(/^SEARCH clients USING INTEGER PRIMARY KEY/));
+      expect(busca.join('\n')).not.toMatch(/SCAN clients\b|INDEX clients_nome_idx \(id_grupo=\?\)$/m);
+    }
   });
 
   it("never lists another group's records", async () => {

@@ -26,11 +26,12 @@ function expressaoDeOrdem(recurso: Recurso, nome: string, dialeto: NomeDialeto):
 /** The list's WHERE (scope, state, filters, search) and ORDER BY, shared by the page and the export. */
 export function sqlDaConsulta(db: Db, recurso: Recurso, escopo: EscopoDaChamada, consulta: Omit<ConsultaRecurso, 'page' | 'limit'>): { onde: RawBuilder<SqlBool>; ordem: RawBuilder<unknown> } {
   const dialeto = dialetoDe(db).nome;
+  const doEscopo = condicaoEscopo(escopo);
   const condicoes = [
-    condicaoEscopo(escopo),
+    doEscopo,
     SITUACAO[consulta.situacao],
     ...condicoesDosFiltros(recurso, consulta.filtros, dialeto),
-    condicaoDaBusca(recurso, consulta.busca, dialeto),
+    condicaoDaBusca(recurso, consulta.busca, dialeto, doEscopo),
   ].filter((c) => c !== null);
   const ordenarPor = consulta.ordenar_por ?? recurso.ordenacaoPadrao.campo;
   const direcao = sql.raw((consulta.ordem ?? (consulta.ordenar_por ? 'asc' : recurso.ordenacaoPadrao.ordem)) === 'desc' ? 'DESC' : 'ASC');

@@ -10,6 +10,8 @@ import { produtosBase } from '@retaguarda/contrato/recursos/produtosBase';
 import { rotasDoRecurso } from '@retaguarda/contrato/recursos/rotas';
 import { requestRotaJson, resolveErrorMessage } from '../../../http';
 import { CabecalhoPagina } from '../../../layout/CabecalhoPagina';
+import { trilhaDoCadastro } from '../../../pages/trilha';
+import { useRecursoAtual } from '../../../recursos/useRecursoAtual';
 import { FormularioRecurso } from '../../../recursos/formulario/FormularioRecurso';
 import { useSalvarRecurso } from '../../../recursos/formulario/useSalvarRecurso';
 import { useVoltar } from '../../../recursos/formulario/useVoltar';
@@ -33,6 +35,7 @@ function idDaFamilia(texto: string | null): number | null {
 export default function CriarProduto() {
   const [parametros] = useSearchParams();
   const idFamilia = idDaFamilia(parametros.get('produto_base'));
+  const { modulo } = useRecursoAtual();
   const lista = `/${useResourceContext() ?? ''}`;
   const salvar = useSalvarRecurso(produtos);
   const voltar = useVoltar(idFamilia ? caminhoDaFamilia(idFamilia) : lista);
@@ -53,7 +56,7 @@ export default function CriarProduto() {
   const contexto = useMemo(() => (dados ? { id: '', titulos: { produto_base: String(dados.nome ?? '') } } : undefined), [dados]);
 
   const titulo = idFamilia ? 'Nova variante' : 'Novo produto';
-  const trilha = [{ label: 'Produtos', to: lista }, ...(dados ? [{ label: String(dados.nome ?? ''), to: caminhoDaFamilia(dados.id) }] : [])];
+  const trilha = [...trilhaDoCadastro(modulo, lista), ...(dados ? [{ label: String(dados.nome ?? ''), to: caminhoDaFamilia(dados.id) }] : [])];
   return (
     <Box sx={{ px: { xs: 1, sm: 2 }, pb: 4, minWidth: 0, contain: 'inline-size' }}>
       <CabecalhoPagina titulo={titulo} trilha={trilha} />
