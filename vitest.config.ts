@@ -25,7 +25,7 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           // PostgreSQL's catalogue against SQLite's schema, and the move of a SQLite file into
           // PostgreSQL: they run in server-pg.
-          exclude: ['tests/server/esquema-postgres.test.ts', 'tests/server/migrar-sqlite-para-postgres.test.ts'],
+          exclude: ['tests/server/esquema-postgres.test.ts', 'tests/server/migrar-sqlite-para-postgres.test.ts', 'tests/server/seed-postgres.test.ts'],
           // The default demo data seeded once; each test app opens a copy (tests/server/sqlite).
           globalSetup: ['tests/server/sqlite/globalSetup.ts'],
           // Each file gets a fresh database; files run in separate forks.
