@@ -32,8 +32,13 @@ export interface SeedResult {
   ms: number;
 }
 
+/**
+ * Emptied in this order and filled again. The orders' events are listed although the seed writes
+ * none: deleting the orders deletes them (ON DELETE CASCADE), and listed they let PostgreSQL
+ * truncate the orders instead (escrita/postgres-esquema.ts).
+ */
 const TABELAS_DEMO = [
-  'password_reset_tokens', 'access_requests', 'nfce_documentos', 'order_status_history', 'order_deliveries', 'nfce_series', 'order_items', 'orders_daily', 'orders', 'refresh_tokens', 'login_attempts', 'users', 'clients', 'products', 'produtos_base', 'fornecedores', 'funcionarios', 'sellers', 'seller_groups',
+  'nfce_eventos', 'order_events', 'password_reset_tokens', 'access_requests', 'nfce_documentos', 'order_status_history', 'order_deliveries', 'nfce_series', 'order_items', 'orders_daily', 'orders', 'refresh_tokens', 'login_attempts', 'users', 'clients', 'products', 'produtos_base', 'fornecedores', 'funcionarios', 'sellers', 'seller_groups',
 ] as const;
 
 /**
@@ -53,7 +58,10 @@ export async function seedDemo(db: Banco, options: SeedOptions = {}): Promise<Se
 
   const r = await comEscrita(db, TABELAS_DEMO, async (escrita) => {
     const k = escrita.kysely;
-    for (const t of TABELAS_DEMO) await sql`DELETE FROM ${sql.table(t)}`.execute(k);
+    await escrita.esvaziar(TABELAS_DEMO);
+    // Identities start again after the highest id left (1 in an emptied table), as SQLite's
+    // rowids do: a second seed numbers its users and items as the first did.
+    if (escrita.dialeto === 'postgres') await ajustarSequencias(k);
     await inserirCadastros(escrita, options.scrypt ?? SCRYPT_OWASP, agora.getTime());
     const clientes = await inserirClientes(escrita, faker, rnd, Math.min(40_000, Math.max(200, Math.round(quantidade / 25))), agora.getTime(), semente);
     const produtos = await inserirProdutos(escrita, rnd, agora.getTime(), semente);

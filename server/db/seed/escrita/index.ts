@@ -26,6 +26,8 @@ export interface Escrita {
    * a query through `kysely` afterwards runs after it (one connection, in order).
    */
   inserir(tabela: string, colunas: readonly string[], linhas: Linhas): Promise<void>;
+  /** Empties the tables, with the end of DELETE FROM each in this order (PostgreSQL truncates where that is the same). */
+  esvaziar(tabelas: readonly string[]): Promise<void>;
 }
 
 /**

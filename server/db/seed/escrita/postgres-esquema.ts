@@ -24,8 +24,9 @@ const GATILHOS: Record<string, GatilhoRefeito> = {
     coluna: 'cliente_ordem',
     chave: 'id_cliente',
     valores: `SELECT id AS chave, chave_texto(nome) AS valor FROM clients`,
-    corrigir: `UPDATE orders o SET cliente_ordem = chave_texto(c.nome) FROM clients c
-                WHERE c.id = o.id_cliente AND o.cliente_ordem IS DISTINCT FROM chave_texto(c.nome)`,
+    // Each client's key computed once (MATERIALIZED), not once per order.
+    corrigir: `WITH c AS MATERIALIZED (SELECT id, chave_texto(nome) AS chave FROM clients)
+               UPDATE orders o SET cliente_ordem = c.chave FROM c WHERE c.id = o.id_cliente AND o.cliente_ordem IS DISTINCT FROM c.chave`,
   },
 };
 
@@ -99,4 +100,27 @@ export async function repor(cliente: PoolClient, deixado: Deixado): Promise<void
   for (const g of deixado.gatilhos) await cliente.query(`ALTER TABLE ${quote(g.tabela)} ENABLE TRIGGER ${quote(g.nome)}`);
   for (const criar of deixado.indices) await cliente.query(criar);
   for (const adicionar of deixado.chaves) await cliente.query(adicionar);
+}
+
+/**
+ * Empties `tabelas` as DELETE FROM each, in order, would: those no table outside the set
+ * references are truncated together (the same end, without writing a million deletions and
+ * firing a foreign-key check per row), the rest deleted. A table that one outside the set
+ * references keeps DELETE, and with it that reference's ON DELETE rule.
+ */
+export async function esvaziar(cliente: PoolClient, tabelas: readonly string[]): Promise<void> {
+  const referencias = await cliente.query<{ de: string; para: string }>(
+    `SELECT de.relname AS de, para.relname AS para
+       FROM pg_constraint c JOIN pg_class de ON de.oid = c.conrelid JOIN pg_class para ON para.oid = c.confrelid
+      WHERE c.contype = 'f' AND para.relnamespace = to_regnamespace(current_schema())`,
+  );
+  const truncadas = new Set(tabelas);
+  for (let mudou = true; mudou; ) {
+    mudou = false;
+    for (const { de, para } of referencias.rows) {
+      if (truncadas.has(para) && !truncadas.has(de)) mudou = truncadas.delete(para);
+    }
+  }
+  if (truncadas.size > 0) await cliente.query(`TRUNCATE ${[...truncadas].map(quote).join(', ')}`);
+  for (const t of tabelas) if (!truncadas.has(t)) await cliente.query(`DELETE FROM ${quote(t)}`);
 }

@@ -4,7 +4,7 @@ import { from as copiaDe } from 'pg-copy-streams';
 import type { BancoPostgres } from '../../index';
 import type { DB } from '../../schema';
 import type { Escrita, Linhas } from './index';
-import { deixarDeLado, repor, type Deixado } from './postgres-esquema';
+import { deixarDeLado, esvaziar, repor, type Deixado } from './postgres-esquema';
 import { textoCopy } from './texto-copy';
 
 /**
@@ -96,7 +96,15 @@ export async function escreverNoPostgres<T>(db: BancoPostgres, tabelas: readonly
     const deixado = await deixarDeLado(cliente, tabelas);
     const copias = new Copias(cliente, deixado);
     kysely = kyselyNaConexao(cliente, copias);
-    const resultado = await semear({ kysely, dialeto: 'postgres', inserir: (tabela, colunas, linhas) => copias.copiar(tabela, colunas, linhas) });
+    const resultado = await semear({
+      kysely,
+      dialeto: 'postgres',
+      inserir: (tabela, colunas, linhas) => copias.copiar(tabela, colunas, linhas),
+      esvaziar: async (lista) => {
+        await copias.emDia();
+        await esvaziar(cliente, lista);
+      },
+    });
     await copias.emDia();
     await repor(cliente, deixado);
     await cliente.query('COMMIT');

@@ -10,6 +10,9 @@ export function escreverNoSqlite<T>(db: BancoSqlite, semear: (escrita: Escrita) 
   return semear({
     kysely: db.kysely,
     dialeto: 'sqlite',
+    async esvaziar(tabelas: readonly string[]): Promise<void> {
+      for (const t of tabelas) db.sqlite.prepare(`DELETE FROM ${t}`).run();
+    },
     async inserir(tabela: string, colunas: readonly string[], linhas: Linhas): Promise<void> {
       if (linhas.length === 0) return;
       const ins = db.sqlite.prepare(`INSERT INTO ${tabela} (${colunas.join(', ')}) VALUES (${colunas.map(() => '?').join(', ')})`);
