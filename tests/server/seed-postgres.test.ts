@@ -147,6 +147,23 @@ describe('the demo seed on PostgreSQL (COPY) and on SQLite', () => {
   });
 });
 
+describe('a seed that fails on PostgreSQL', () => {
+  it('leaves the database as it was: rows, indexes, constraints and triggers', async () => {
+    const banco = sqlDe(noPostgres);
+    const antes = { esquema: await banco.coluna(ESQUEMA), pedidos: await banco.uma('SELECT COUNT(*) AS n, SUM(valor_total) AS total FROM orders') };
+    // Every order breaks this check, which COPY enforces on new rows (NOT VALID spares the old):
+    // the seed fails after it has emptied the tables and dropped the indexes.
+    await banco.executar('ALTER TABLE orders ADD CONSTRAINT seed_falha CHECK (valor_total < 0) NOT VALID');
+    try {
+      await expect(seedDemo(noPostgres, { ...OPCOES, orders: 200 })).rejects.toThrow(/seed_falha/);
+    } finally {
+      await banco.executar('ALTER TABLE orders DROP CONSTRAINT seed_falha');
+    }
+    expect(await banco.uma('SELECT COUNT(*) AS n, SUM(valor_total) AS total FROM orders')).toEqual(antes.pedidos);
+    expect(await banco.coluna(ESQUEMA)).toEqual(antes.esquema);
+  });
+});
+
 describe('COPY text format', () => {
   it('escapes what the format reserves and writes null as \\N', () => {
     expect(textoCopy([[1, 'a\tb', null], ['c\\d\ne\rf', 2.5, true]])).toBe('1\ta\\tb\t\\N\nc\\\\d\\ne\\rf\t2.5\tt\n');
