@@ -23,9 +23,9 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
-          // PostgreSQL's catalogue against SQLite's schema, and the move of a SQLite file into
-          // PostgreSQL: they run in server-pg.
-          exclude: ['tests/server/esquema-postgres.test.ts', 'tests/server/migrar-sqlite-para-postgres.test.ts'],
+          // PostgreSQL's catalogue against SQLite's schema, the move of a SQLite file into
+          // PostgreSQL and the seed on both compared: they run in server-pg.
+          exclude: ['tests/server/esquema-postgres.test.ts', 'tests/server/migrar-sqlite-para-postgres.test.ts', 'tests/server/seed-postgres.test.ts'],
           // The default demo data seeded once; each test app opens a copy (tests/server/sqlite).
           globalSetup: ['tests/server/sqlite/globalSetup.ts'],
           // Each file gets a fresh database; files run in separate forks.
@@ -51,8 +51,8 @@ export default defineConfig({
           ],
           globalSetup: ['tests/server/postgres/globalSetup.ts'],
           pool: 'forks',
-          // A test asking for other demo data than the model's seeds its copy over the network,
-          // one INSERT per thousand rows: seconds on a loaded machine. Limits only for a hang.
+          // A test asking for other demo data than the model's seeds its copy over the network
+          // (COPY, then the indexes rebuilt): seconds on a loaded machine. Limits only for a hang.
           hookTimeout: 120_000,
           testTimeout: 120_000,
         },

@@ -5,7 +5,8 @@ import { DEFAULT_DATABASE_PATH, ehPostgres, migrate, openDatabase, seedDemo, sql
 /**
  * `npm run seed -- --orders N [--seed S]`: recreates the demo database (DATABASE_URL or
  * var/retaguarda.db) with N orders. Stop the server first: a SQLite file is deleted and rebuilt;
- * on PostgreSQL the demo tables are emptied and filled again.
+ * on PostgreSQL the demo tables are emptied and filled again in one transaction, by COPY (see
+ * server/db/seed/escrita), so a seed that fails leaves the database as it was.
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({

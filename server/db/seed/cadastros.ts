@@ -1,7 +1,7 @@
 import { ALL_PERMISSION_KEYS, areaKeys, type PermissionKey } from '@retaguarda/contrato/api/permissions';
 import type { TipoSeller } from '@retaguarda/contrato/api/catalogos';
 import { hashSenha, type ScryptParams } from '../../modulos/sessao/auth/password';
-import type { Banco } from '../index';
+import type { Escrita } from './escrita';
 import { gerarCnpj } from './documentos';
 
 export interface SellerDemo {
@@ -72,7 +72,7 @@ export const USUARIOS_DEMO: UsuarioDemo[] = [
   { email: 'inativo@retaguarda.dev', nome: 'Igor Inativo', ativo: false, permissions: areaKeys('vendas') },
 ];
 
-export async function inserirCadastros(db: Banco, scrypt: ScryptParams, agora: number): Promise<void> {
+export async function inserirCadastros(db: Pick<Escrita, 'kysely'>, scrypt: ScryptParams, agora: number): Promise<void> {
   const k = db.kysely;
   await k.insertInto('seller_groups').values([{ id: 1, nome: 'Grupo Retaguarda' }, { id: 2, nome: 'Grupo Parceiro' }]).execute();
   await k.insertInto('sellers').values(SELLERS_DEMO).execute();

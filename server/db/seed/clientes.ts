@@ -1,6 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import type { Banco } from '../index';
-import { inserirEmLote } from '../lote';
+import type { Escrita } from './escrita';
 import { CIDADES_DEMO, LOGRADOUROS_DEMO, type CidadeDemo } from './cidades';
 import { gerarCnpj, gerarCpf } from './documentos';
 import { Random } from './random';
@@ -59,7 +58,7 @@ const dia = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * among them, the other group's) comes from streams of its own, so the products and orders drawn
  * after them do not change.
  */
-export async function inserirClientes(db: Banco, faker: Faker, rnd: Random, comPedidos: number, agora: number, semente: number): Promise<ClientesDemo> {
+export async function inserirClientes(db: Escrita, faker: Faker, rnd: Random, comPedidos: number, agora: number, semente: number): Promise<ClientesDemo> {
   const sorteios: Sorteio[] = [];
   const usados = new Set<string>();
   for (let id = 1; id <= comPedidos; id++) {
@@ -138,7 +137,7 @@ export async function inserirClientes(db: Banco, faker: Faker, rnd: Random, comP
       atualizado,
     ]);
   }
-  await inserirEmLote(db, 'clients', COLUNAS, linhas);
+  await db.inserir('clients', COLUNAS, linhas);
   return {
     comPedidos,
     total,

@@ -10,6 +10,7 @@ import { inserirFornecedores } from './fornecedores';
 import { inserirFuncionarios } from './funcionarios';
 import { inserirPedidos } from './pedidos';
 import { inserirProdutos } from './produtos';
+import { comEscrita } from './escrita';
 import { Random } from './random';
 
 export interface SeedOptions {
@@ -31,8 +32,13 @@ export interface SeedResult {
   ms: number;
 }
 
+/**
+ * Emptied in this order and filled again. The orders' events are listed although the seed writes
+ * none: deleting the orders deletes them (ON DELETE CASCADE), and listed they let PostgreSQL
+ * truncate the orders instead (escrita/postgres-esquema.ts).
+ */
 const TABELAS_DEMO = [
-  'password_reset_tokens', 'access_requests', 'nfce_documentos', 'order_status_history', 'order_deliveries', 'nfce_series', 'order_items', 'orders_daily', 'orders', 'refresh_tokens', 'login_attempts', 'users', 'clients', 'products', 'produtos_base', 'fornecedores', 'funcionarios', 'sellers', 'seller_groups',
+  'nfce_eventos', 'order_events', 'password_reset_tokens', 'access_requests', 'nfce_documentos', 'order_status_history', 'order_deliveries', 'nfce_series', 'order_items', 'orders_daily', 'orders', 'refresh_tokens', 'login_attempts', 'users', 'clients', 'products', 'produtos_base', 'fornecedores', 'funcionarios', 'sellers', 'seller_groups',
 ] as const;
 
 /**
@@ -50,24 +56,30 @@ export async function seedDemo(db: Banco, options: SeedOptions = {}): Promise<Se
   faker.seed(semente);
   const rnd = new Random(semente);
 
-  for (const t of TABELAS_DEMO) await sql`DELETE FROM ${sql.table(t)}`.execute(db.kysely);
-  await inserirCadastros(db, options.scrypt ?? SCRYPT_OWASP, agora.getTime());
-  const clientes = await inserirClientes(db, faker, rnd, Math.min(40_000, Math.max(200, Math.round(quantidade / 25))), agora.getTime(), semente);
-  const produtos = await inserirProdutos(db, rnd, agora.getTime(), semente);
-  await inserirFornecedores(db, agora.getTime(), semente);
-  // The stores (the register lojas) opened ten years ago, before any employee's admission.
-  const abertura = agora.getTime() - 3653 * 86_400_000;
-  await sql`UPDATE sellers SET criado_em = ${abertura}, atualizado_em = ${abertura}`.execute(db.kysely);
-  await inserirFuncionarios(db, SELLERS_DEMO, agora.getTime(), semente);
-  const pedidos = await inserirPedidos({ db, rnd, agora, sellers: SELLERS_DEMO, produtos: produtos.dosPedidos, clientes, quantidade });
-  await completarPedidos(db, semente);
-  if (db.tipo === 'postgres') await ajustarSequencias(db.kysely);
-  // Fresh statistics so the planner picks the list's indexes on the first query.
+  const r = await comEscrita(db, TABELAS_DEMO, async (escrita) => {
+    const k = escrita.kysely;
+    await escrita.esvaziar(TABELAS_DEMO);
+    // Identities start again after the highest id left (1 in an emptied table), as SQLite's
+    // rowids do: a second seed numbers its users and items as the first did.
+    if (escrita.dialeto === 'postgres') await ajustarSequencias(k);
+    await inserirCadastros(escrita, options.scrypt ?? SCRYPT_OWASP, agora.getTime());
+    const clientes = await inserirClientes(escrita, faker, rnd, Math.min(40_000, Math.max(200, Math.round(quantidade / 25))), agora.getTime(), semente);
+    const produtos = await inserirProdutos(escrita, rnd, agora.getTime(), semente);
+    await inserirFornecedores(escrita, agora.getTime(), semente);
+    // The stores (the register lojas) opened ten years ago, before any employee's admission.
+    const abertura = agora.getTime() - 3653 * 86_400_000;
+    await sql`UPDATE sellers SET criado_em = ${abertura}, atualizado_em = ${abertura}`.execute(k);
+    await inserirFuncionarios(escrita, SELLERS_DEMO, agora.getTime(), semente);
+    const pedidos = await inserirPedidos({ db: escrita, rnd, agora, sellers: SELLERS_DEMO, produtos: produtos.dosPedidos, clientes, quantidade });
+    await completarPedidos(escrita, semente);
+    if (escrita.dialeto === 'postgres') await ajustarSequencias(k);
+    return { orders: pedidos, clients: clientes.total, products: produtos.total };
+  });
+  // Fresh statistics so the planner picks the list's indexes on the first query (on PostgreSQL
+  // the writer has built them again by now).
   await sql`ANALYZE`.execute(db.kysely);
   return {
-    orders: pedidos,
-    clients: clientes.total,
-    products: produtos.total,
+    ...r,
     users: USUARIOS_DEMO.map((u) => ({ email: u.email, senha: SENHA_DEMO, ativo: u.ativo })),
     ms: Math.round(performance.now() - inicio),
   };

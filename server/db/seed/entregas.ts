@@ -1,7 +1,6 @@
 import { CANAIS_COM_ENTREGA } from '@retaguarda/contrato/api/pedido-detalhe';
 import { sql } from 'kysely';
-import type { Banco } from '../index';
-import { inserirEmLote } from '../lote';
+import type { Escrita } from './escrita';
 import { Random } from './random';
 
 /** Cities the demo ships to, with the first digits of their CEPs. */
@@ -24,7 +23,7 @@ const COMPLEMENTOS = [null, null, null, 'Apto 12', 'Apto 304', 'Casa 2', 'Bloco 
  * the orders themselves stay exactly as before): a delivery address for every web order, pickup at
  * the counter for manual orders (they end in Retirado), and each seller's NFC-e series counter.
  */
-export async function completarPedidos(db: Banco, semente: number): Promise<void> {
+export async function completarPedidos(db: Escrita, semente: number): Promise<void> {
   const rnd = new Random(semente ^ 0x5eed);
   const ids = await db.kysely.selectFrom('orders').select('id').where('canal', 'in', CANAIS_COM_ENTREGA).orderBy('id').execute();
   const linhas = ids.map(({ id }) => {
@@ -32,7 +31,7 @@ export async function completarPedidos(db: Banco, semente: number): Promise<void
     const cep = String(c.cep + rnd.int(0, 999)).padStart(5, '0') + rnd.digits(3);
     return [id, cep, rnd.pick(RUAS), String(rnd.int(1, 3999)), rnd.pick(COMPLEMENTOS), rnd.pick(BAIRROS), c.cidade, c.uf];
   });
-  await inserirEmLote(db, 'order_deliveries', ['id_pedido', 'cep', 'logradouro', 'numero', 'complemento', 'bairro', 'cidade', 'uf'], linhas);
+  await db.inserir('order_deliveries', ['id_pedido', 'cep', 'logradouro', 'numero', 'complemento', 'bairro', 'cidade', 'uf'], linhas);
   await db.kysely.updateTable('orders').set({ retirada_na_loja: 1 }).where('canal', '=', 'manual').execute();
   await sql`INSERT INTO nfce_series (id_seller, serie, ultimo_numero)
       SELECT id_seller, nfce_serie, MAX(nfce_numero) FROM orders WHERE nfce_numero IS NOT NULL GROUP BY id_seller, nfce_serie`.execute(db.kysely);

@@ -1,6 +1,5 @@
 import { base, Faker, pt_BR } from '@faker-js/faker';
-import type { Banco } from '../index';
-import { inserirEmLote } from '../lote';
+import type { Escrita } from './escrita';
 import { LOGRADOUROS_DEMO } from './cidades';
 import { gerarCnpj } from './documentos';
 import { Random } from './random';
@@ -86,7 +85,7 @@ const OBSERVACOES = [
 const slug = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '');
 
 /** Inserts the demo group's 300 suppliers: valid CNPJs, trade and legal names, contacts, addresses, terms. From a stream of its own. */
-export async function inserirFornecedores(db: Banco, agora: number, semente: number): Promise<number> {
+export async function inserirFornecedores(db: Escrita, agora: number, semente: number): Promise<number> {
   const rx = new Random(semente ^ 0xf02e);
   const fx = new Faker({ locale: [pt_BR, base], seed: semente ^ 0xf02e });
   const cnpjs = new Set<string>();
@@ -122,8 +121,7 @@ export async function inserirFornecedores(db: Banco, agora: number, semente: num
       rx.chance(0.05) ? 0 : 1, 1, criado, rx.chance(0.5) ? criado : criado + rx.int(0, agora - criado),
     ]);
   }
-  await inserirEmLote(
-    db,
+  await db.inserir(
     'fornecedores',
     [
       'id', 'id_grupo', 'nome_fantasia', 'razao_social', 'cnpj', 'ie', 'contato', 'email', 'telefone', 'telefone2', 'endereco_cep', 'endereco_logradouro',

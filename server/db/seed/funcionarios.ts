@@ -1,6 +1,5 @@
 import { base, Faker, pt_BR } from '@faker-js/faker';
-import type { Banco } from '../index';
-import { inserirEmLote } from '../lote';
+import type { Escrita } from './escrita';
 import type { SellerDemo } from './cadastros';
 import { CIDADES_DEMO, LOGRADOUROS_DEMO } from './cidades';
 import { gerarCpf } from './documentos';
@@ -47,7 +46,7 @@ const dia = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * Inserts the demo group's 40 employees at its stores: valid CPFs, roles, admission dates (the
  * managers the longest there), corporate e-mails, phones and addresses. A stream of its own.
  */
-export async function inserirFuncionarios(db: Banco, sellers: readonly SellerDemo[], agora: number, semente: number): Promise<number> {
+export async function inserirFuncionarios(db: Escrita, sellers: readonly SellerDemo[], agora: number, semente: number): Promise<number> {
   const rx = new Random(semente ^ 0xf0c1);
   const fx = new Faker({ locale: [pt_BR, base], seed: semente ^ 0xf0c1 });
   const cpfs = new Set<string>();
@@ -81,8 +80,7 @@ export async function inserirFuncionarios(db: Banco, sellers: readonly SellerDem
       ]);
     }
   }
-  await inserirEmLote(
-    db,
+  await db.inserir(
     'funcionarios',
     [
       'id', 'id_grupo', 'nome', 'cpf', 'nascimento', 'cargo', 'loja', 'admissao', 'email', 'telefone', 'endereco_cep', 'endereco_logradouro',

@@ -2,8 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { FORMAS_PAGTO as F, STATUS as S, type Canal, type TipoSeller } from '@retaguarda/contrato/api/catalogos';
 import { TZ_NEGOCIO } from '@retaguarda/contrato/br/dates';
 import { montarChave } from '../../modulos/pedidos/nfce/chave';
-import type { Banco } from '../index';
-import { inserirEmLote } from '../lote';
+import type { Escrita } from './escrita';
 import type { ProdutoDemo, SellerDemo } from './cadastros';
 import type { ClientesDemo } from './clientes';
 import type { Random } from './random';
@@ -71,7 +70,7 @@ const COLUNAS_PEDIDO = [
 const FATURADOS = new Set<number>([S.pago.id, S.emSeparacao.id, S.retirado.id, S.entregue.id, S.devolvido.id]);
 
 export interface ContextoPedidos {
-  db: Banco;
+  db: Escrita;
   rnd: Random;
   agora: Date;
   sellers: SellerDemo[];
@@ -166,9 +165,9 @@ export async function inserirPedidos(ctx: ContextoPedidos): Promise<number> {
     }
     // One row per (seller, status, payment) of the day: the day's cells are new, so plain inserts.
     for (const [seller, status, forma, qtd, soma] of resumo.values()) linhasDiario.push([seller, dia.chave, status, forma, qtd, soma]);
-    await inserirEmLote(db, 'orders', COLUNAS_PEDIDO, linhasPedidos);
-    await inserirEmLote(db, 'order_items', ['id_pedido', 'id_produto', 'quantidade', 'preco_unitario'], linhasItens);
-    await inserirEmLote(db, 'orders_daily', ['id_seller', 'dia_sp', 'id_status', 'id_forma_pagto', 'quantidade', 'valor_total'], linhasDiario);
+    await db.inserir('orders', COLUNAS_PEDIDO, linhasPedidos);
+    await db.inserir('order_items', ['id_pedido', 'id_produto', 'quantidade', 'preco_unitario'], linhasItens);
+    await db.inserir('orders_daily', ['id_seller', 'dia_sp', 'id_status', 'id_forma_pagto', 'quantidade', 'valor_total'], linhasDiario);
   };
 
   for (let d = 0; d <= ultimo; d++) await gerarDia(d);

@@ -1,6 +1,5 @@
 import { digitoVerificadorGtin } from '@retaguarda/contrato/br/produtos';
-import type { Banco } from '../index';
-import { inserirEmLote } from '../lote';
+import type { Escrita } from './escrita';
 import { CATEGORIAS_DEMO, MARCAS_DEMO, type CategoriaDemo } from './categorias';
 import { Random } from './random';
 
@@ -68,7 +67,7 @@ function categoriaPara(rx: Random, reais: number): CategoriaDemo {
  * register (so the orders stay as they were): product n is the first variant of family n, whose
  * category is one whose shelf prices fit it. Everything else comes from a stream of its own.
  */
-export async function inserirProdutos(db: Banco, rnd: Random, agora: number, semente: number): Promise<ProdutosDemo> {
+export async function inserirProdutos(db: Escrita, rnd: Random, agora: number, semente: number): Promise<ProdutosDemo> {
   const dosPedidos: ProdutoDemo[] = [];
   for (let id = 1; id <= FAMILIAS_DEMO; id++) {
     // Mostly everyday prices, a few expensive items; cents end in 90 or 99 like shelf prices.
@@ -154,10 +153,9 @@ export async function inserirProdutos(db: Banco, rnd: Random, agora: number, sem
       ]);
     }
   }
-  await inserirEmLote(db, 'produtos_base', ['id', 'id_grupo', 'nome', 'marca', 'categoria', 'descricao', 'ncm', 'cest', 'unidade', 'ativo', 'version', 'criado_em', 'atualizado_em'], linhasFamilias);
+  await db.inserir('produtos_base', ['id', 'id_grupo', 'nome', 'marca', 'categoria', 'descricao', 'ncm', 'cest', 'unidade', 'ativo', 'version', 'criado_em', 'atualizado_em'], linhasFamilias);
   linhasProdutos.sort((a, b) => (a[0] as number) - (b[0] as number));
-  await inserirEmLote(
-    db,
+  await db.inserir(
     'products',
     [
       'id', 'id_grupo', 'sku', 'nome', 'preco_centavos', 'ncm', 'unidade', 'produto_base', 'ean', 'cor', 'tamanho', 'situacao_venda', 'custo', 'cest',
