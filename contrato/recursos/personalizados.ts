@@ -7,9 +7,13 @@
  * the record's JSON column `personalizados` (declared fields keep their typed columns).
  */
 import { z } from 'zod/mini';
+import type { ChildKey } from '../api/permissions';
 import { TIPOS_CAMPO_SIMPLES, type Campo, type Opcao } from './campos';
 import { chaveCabecalho } from './planilha';
 import type { Recurso } from './recurso';
+
+/** Who configures a register (its custom fields): a write key of the register and this one. */
+export const CHAVE_CONFIGURAR_CADASTRO: ChildKey = 'cadastros_usuarios_do_sistema';
 
 export const LIMITES_PERSONALIZADOS = {
   /** Active custom fields of one register in one group. */

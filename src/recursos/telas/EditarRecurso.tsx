@@ -13,7 +13,7 @@ import { useVoltar } from '../formulario/useVoltar';
 import { CarregandoRegistro } from '../mostrar/CarregandoRegistro';
 import { RegistroIndisponivel } from '../mostrar/RegistroIndisponivel';
 import { tituloDoRegistro } from '../mostrar/tituloDoRegistro';
-import { useRecursoAtual } from '../useRecursoAtual';
+import { useRecursoDoModulo } from '../useRecursoAtual';
 
 function Edicao({ recurso, registro, rotuloLista, lista, recarregar }: { recurso: Recurso; registro: Registro; rotuloLista: string; lista: string; recarregar: () => void }) {
   const [conflito, setConflito] = useState(false);
@@ -47,7 +47,7 @@ function Edicao({ recurso, registro, rotuloLista, lista, recarregar }: { recurso
 
 /** <module>/:id: the record's form, saved with the version it was read at. */
 export default function EditarRecurso() {
-  const { modulo, recurso } = useRecursoAtual();
+  const { modulo, recurso, carregando } = useRecursoDoModulo();
   const lista = `/${useResourceContext() ?? ''}`;
   return (
     <Box sx={{ px: { xs: 1, sm: 2 }, pb: 4, minWidth: 0, contain: 'inline-size' }}>
@@ -56,7 +56,7 @@ export default function EditarRecurso() {
         queryOptions={{ onError: () => undefined }}
         render={({ record, error, isPending, refetch }) => {
           if (error && !record) return <RegistroIndisponivel recurso={recurso} erro={error} lista={lista} rotuloLista={modulo.label} tentarNovamente={() => void refetch()} />;
-          if (isPending || !record) return <CarregandoRegistro rotulo={`Carregando ${recurso.rotulo.genero} ${recurso.rotulo.singular.toLowerCase()}`} />;
+          if (isPending || !record || carregando) return <CarregandoRegistro rotulo={`Carregando ${recurso.rotulo.genero} ${recurso.rotulo.singular.toLowerCase()}`} />;
           return <Edicao recurso={recurso} registro={record} rotuloLista={modulo.label} lista={lista} recarregar={() => void refetch()} />;
         }}
       />

@@ -8,10 +8,11 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod/mini';
 import { MENSAGENS_COMUNS, envelope } from '@retaguarda/contrato/api/envelope';
-import { hasAnyKey, type PermissionKey } from '@retaguarda/contrato/api/permissions';
+import { hasAnyKey } from '@retaguarda/contrato/api/permissions';
 import { IdRegistroParams } from '@retaguarda/contrato/recursos/esquemas';
 import {
   CampoPersonalizado,
+  CHAVE_CONFIGURAR_CADASTRO,
   CorpoCriarCampo,
   CorpoEditarCampo,
   CorpoRemoverCampo,
@@ -31,9 +32,6 @@ import { registrarEventoSeguranca, type TipoEventoSeguranca } from '../../sessao
 import type { Db } from '../consultas/leitura';
 import { campoDaLinha, camposDoGrupo, grupoDoUsuario, type LinhaCampo } from './definicoes';
 
-/** Whoever configures a register: one of its write keys and this one. */
-export const CHAVE_ADMIN: PermissionKey = 'cadastros_usuarios_do_sistema';
-
 const UmCampo = envelope(CampoPersonalizado);
 const COLUNAS = ['id', 'rotulo', 'tipo', 'obrigatorio', 'coluna', 'filtro', 'opcoes', 'version'] as const;
 
@@ -44,7 +42,7 @@ export function rotasCampos(app: App, ctx: Contexto, recurso: Recurso, guardas: 
     ...guardas.exigirAlguma(recurso.permissoes.escrever),
     // the write key passed (and a 403 here is logged by the app's onResponse hook, as any other)
     async (req: FastifyRequest) => {
-      if (!hasAnyKey(usuarioDe(req).permissoes.permissions, [CHAVE_ADMIN])) throw new ErroHttp(403, MENSAGENS_COMUNS.acessoNegado);
+      if (!hasAnyKey(usuarioDe(req).permissoes.permissions, [CHAVE_CONFIGURAR_CADASTRO])) throw new ErroHttp(403, MENSAGENS_COMUNS.acessoNegado);
     },
   ];
 
