@@ -19,12 +19,14 @@ export default function CriarRecurso() {
   const titulo = `${recurso.rotulo.genero === 'a' ? 'Nova' : 'Novo'} ${recurso.rotulo.singular.toLowerCase()}`;
   return (
     <Box sx={{ px: { xs: 1, sm: 2 }, pb: 4, minWidth: 0, contain: 'inline-size' }}>
-      <CabecalhoPagina titulo={titulo} trilha={[{ label: modulo.label, to: lista }]} />
-      {/* the group's custom fields first: the form starts with every field it will hold */}
+      {/* the group's custom fields first: the page opens with every field its form will hold */}
       {carregando ? (
         <CarregandoRegistro rotulo="Carregando o formulário" />
       ) : (
-        <FormularioRecurso recurso={recurso} valoresIniciais={iniciais} salvar={salvar} cancelar={voltar} />
+        <>
+          <CabecalhoPagina titulo={titulo} trilha={[{ label: modulo.label, to: lista }]} />
+          <FormularioRecurso recurso={recurso} valoresIniciais={iniciais} salvar={salvar} cancelar={voltar} />
+        </>
       )}
     </Box>
   );
