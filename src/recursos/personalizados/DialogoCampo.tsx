@@ -116,7 +116,7 @@ export function DialogoCampo({ recurso, campo, fechar }: { recurso: Recurso; cam
     <Dialog open onClose={enviando ? undefined : fechar} fullScreen={telaCheia} fullWidth maxWidth="sm" aria-labelledby="titulo-dialogo-campo">
       <Box component="form" noValidate onSubmit={(e) => void enviar(e)} sx={{ display: 'contents' }}>
         <DialogTitle id="titulo-dialogo-campo">{titulo}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+        <DialogContent sx={{ display: 'grid', gap: 2, alignContent: 'start', pt: '8px !important' }}>
           {erroGeral ? <Alert severity="error">{erroGeral}</Alert> : null}
           <TextField
             label="Nome do campo"
