@@ -104,6 +104,11 @@ interface CampoComum {
   planilha?: boolean;
   /** The column's name when the table predates the declaration (default: the field's name). */
   colunaSql?: string;
+  /**
+   * An admin's custom field (personalizados.ts), not a declared one: its value lives in the
+   * record's JSON column `personalizados` instead of a column of its own.
+   */
+  personalizado?: true;
 }
 
 export type Campo =

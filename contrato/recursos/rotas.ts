@@ -12,7 +12,22 @@ export interface Rota {
 }
 
 /** Every action here is a route the server registers for every resource. */
-export const ACOES_RECURSO = ['consulta', 'opcoes', 'criar', 'obter', 'editar', 'inativar', 'reativar', 'historico', 'exportar', 'importar'] as const;
+export const ACOES_RECURSO = [
+  'consulta',
+  'opcoes',
+  'criar',
+  'obter',
+  'editar',
+  'inativar',
+  'reativar',
+  'historico',
+  'exportar',
+  'importar',
+  'campos',
+  'criarCampo',
+  'editarCampo',
+  'removerCampo',
+] as const;
 export type AcaoRecurso = (typeof ACOES_RECURSO)[number];
 
 export function rotasDoRecurso(recurso: Pick<Recurso, 'caminho' | 'caminhoConsulta'>): Record<AcaoRecurso, Rota> {
@@ -39,6 +54,17 @@ export function rotasDoRecurso(recurso: Pick<Recurso, 'caminho' | 'caminhoConsul
      * otherwise all or nothing: `{ RES: { criados } }`, or 422 ImportacaoRecusada and nothing written.
      */
     importar: { metodo: 'POST', caminho: `${base}/importacao` },
+    /** The group's custom fields (personalizados.ts) → `{ RES: CampoPersonalizado[] }`, for whoever reads the register. */
+    campos: { metodo: 'GET', caminho: `${base}/campos-personalizados` },
+    /**
+     * Body CorpoCriarCampo → 201 `{ RES: CampoPersonalizado }`. This and the two below need a write key
+     * of the register and `cadastros_usuarios_do_sistema` (an admin).
+     */
+    criarCampo: { metodo: 'POST', caminho: `${base}/campos-personalizados` },
+    /** Body CorpoEditarCampo (the type never changes) → `{ RES: CampoPersonalizado }`. */
+    editarCampo: { metodo: 'PUT', caminho: `${base}/campos-personalizados/:id` },
+    /** Body `{ version }`: hides the field; the values already stored are kept. */
+    removerCampo: { metodo: 'POST', caminho: `${base}/campos-personalizados/:id/remover` },
   };
 }
 

@@ -360,6 +360,26 @@ export interface HistoricoRegistrosTable {
   alteracoes: string;
 }
 
+/** A custom field of a register in one group (server/modulos/recursos/personalizados). */
+export interface CamposPersonalizadosTable {
+  id: Generated<number>;
+  id_grupo: number;
+  /** The resource's name (RECURSOS key). */
+  recurso: string;
+  rotulo: string;
+  tipo: string;
+  obrigatorio: number;
+  coluna: number;
+  filtro: number;
+  /** JSON array of the choice's labels. */
+  opcoes: string;
+  /** 0: removed (hidden; the records keep their values). */
+  ativo: number;
+  version: number;
+  criado_em: number;
+  atualizado_em: number;
+}
+
 /** A product's photo (server/modulos/produtos-fotos); the images are files under FOTOS_DIR named by `arquivo`. */
 export interface ProdutosFotosTable {
   id: Generated<number>;
@@ -403,4 +423,5 @@ export interface DB {
   exportacoes_em_curso: ExportacoesEmCursoTable;
   clients_busca: ClientsBuscaTable;
   historico_registros: HistoricoRegistrosTable;
+  campos_personalizados: CamposPersonalizadosTable;
 }

@@ -2,7 +2,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { Area, ChildKey } from '@retaguarda/contrato/api/permissions';
 import type { Recurso } from '@retaguarda/contrato/recursos/recurso';
-import { TELAS_RECURSO } from '../recursos/telas';
+import { ROTA_CONFIGURACOES, TELAS_RECURSO } from '../recursos/telas';
 
 type Screen = ComponentType | LazyExoticComponent<ComponentType>;
 
@@ -39,6 +39,8 @@ export function defineModule<T extends ModuleDefinition>(definition: T): T {
     show: definition.show ?? TELAS_RECURSO.show,
     create: definition.create ?? TELAS_RECURSO.create,
     edit: definition.edit ?? TELAS_RECURSO.edit,
+    // every register has its settings page (the custom fields), beside the module's own routes
+    routes: [...(definition.routes ?? []), { path: ROTA_CONFIGURACOES, element: TELAS_RECURSO.configuracoes }],
   };
 }
 

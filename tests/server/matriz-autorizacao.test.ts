@@ -43,6 +43,8 @@ let t: TestApp;
 let id: number;
 /** A client of group 1 (the resource engine's clients, /v2/logins). */
 let idCliente: number;
+/** A custom field of the clients, of group 1. */
+let idCampo: number;
 let semChaves: string;
 let outroGrupo: string;
 
@@ -161,6 +163,17 @@ function escopoDosCadastros(): Record<string, { pedido: Pedido; conferir: Confer
       const lista = await chamar(rotas.consulta.metodo, rotas.consulta.caminho, outroGrupo, { situacao: 'todos' });
       expect(res.headers['x-total-rows']).toBe(String(lista.json().PAG.total));
     });
+    // custom fields (issue 16): group 1's field of the clients is neither listed nor touched; a new one is the caller's group's
+    entrada('campos', { url: rotas.campos.caminho }, (res) => expect(res.json().RES.map((c: { id: number }) => c.id)).not.toContain(idCampo));
+    entrada('criarCampo', { url: rotas.criarCampo.caminho, payload: { rotulo: 'Campo da parceira', tipo: 'texto' } }, async (res) => {
+      if (recurso.permissoes.escrever.length === 0) return negado(res);
+      expect(res.statusCode, res.body).toBe(201);
+      expect(await t.sql.valor('SELECT id_grupo FROM campos_personalizados WHERE id = ?', res.json().RES.id)).toBe(
+        await t.sql.valor('SELECT id_grupo FROM sellers WHERE id = ?', SELLER_OUTRO_GRUPO),
+      );
+    });
+    entrada('editarCampo', { url: caminhoDe(rotas.editarCampo, { id: idCampo }), payload: { version: 1, rotulo: 'Tomado' } }, negado);
+    entrada('removerCampo', { url: caminhoDe(rotas.removerCampo, { id: idCampo }), payload: { version: 1 } }, negado);
     // a JSON body is no spreadsheet: refused before any table is read (scope: recursos/importacao.test.ts)
     entrada('importar', { url: rotas.importar.caminho, payload: { nome: 'x' } }, async (res) => {
       if (recurso.permissoes.escrever.length === 0) return negado(res);
@@ -204,6 +217,9 @@ beforeAll(async () => {
   const cliente = await chamar('POST', '/v2/logins', admin, { nome: 'Cliente do grupo 1', documento: '52998224725' });
   expect(cliente.statusCode).toBe(201);
   idCliente = cliente.json().RES.id;
+  const campo = await chamar('POST', '/v2/logins/campos-personalizados', admin, { rotulo: 'Time do coração', tipo: 'texto' });
+  expect(campo.statusCode).toBe(201);
+  idCampo = campo.json().RES.id;
   await criarUsuario(t, { email: 'sem-chaves@retaguarda.dev', idSeller: 1, permissions: [] });
   await criarUsuario(t, { email: 'todas@parceira.dev', idSeller: SELLER_OUTRO_GRUPO, permissions: ALL_PERMISSION_KEYS });
   semChaves = await t.login('sem-chaves@retaguarda.dev');

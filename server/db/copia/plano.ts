@@ -42,6 +42,7 @@ export const SOMAS: Readonly<Record<TabelaCopiada, readonly string[]>> = {
   password_reset_tokens: ['user_id'],
   access_requests: [],
   historico_registros: ['id_registro'],
+  campos_personalizados: ['id_grupo', 'ativo', 'version'],
 };
 
 /** Filled by every migrate() (server/db/catalogos.ts): rows there do not make a target "in use". */

@@ -24,6 +24,11 @@ export interface Dialeto {
   semIndice<T>(expressao: Expression<T>): RawBuilder<T>;
   /** The ids of the clients whose name holds every word (lower case, no accents: chaveTexto). */
   clientesComPalavras(palavras: readonly string[]): RawBuilder<number>;
+  /**
+   * The value under `chave` of the JSON object in `coluna` (text), as the column type would hold
+   * it: a number for INTEGER, a text for TEXT (null when absent).
+   */
+  valorJson(coluna: string, chave: string, tipo: 'TEXT' | 'INTEGER'): RawBuilder<unknown>;
   /** The JSON array in `coluna` (text) has the string `valor`. */
   jsonTem(coluna: Expression<string>, valor: string): RawBuilder<SqlBool>;
   /**

@@ -14,6 +14,9 @@ export const DIALETO_POSTGRES: Dialeto = {
       palavras.map((p) => sql`chave_texto(nome) LIKE ${`%${escaparLike(p)}%`}`),
       sql` AND `,
     )}`,
+  // ->> answers text: an integer is cast back, so ranges compare numbers, not digits
+  valorJson: (coluna, chave, tipo) =>
+    tipo === 'INTEGER' ? sql`((${sql.ref(coluna)})::jsonb ->> ${chave})::bigint` : sql`((${sql.ref(coluna)})::jsonb ->> ${chave})`,
   jsonTem: (coluna, valor) => sql`(${coluna})::jsonb ? ${valor}`,
   travaLinhas: true,
   // PostgreSQL's planner aggregates with a hash table: a plain GROUP BY makes one pass.

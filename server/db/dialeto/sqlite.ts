@@ -12,6 +12,8 @@ export const DIALETO_SQLITE: Dialeto = {
   semIndice: <T>(expressao: Expression<T>) => sql<T>`+${expressao}`,
   // The FTS5 trigram table over clients.nome (migration 2026-11-23-05), diacritics removed.
   clientesComPalavras: (palavras) => sql<number>`SELECT rowid FROM clients_busca WHERE clients_busca MATCH ${consultaFts(palavras)}`,
+  // json_extract answers the JSON value's own type: an integer stays an integer, a text a text
+  valorJson: (coluna, chave) => sql`json_extract(${sql.ref(coluna)}, ${`$.${chave}`})`,
   jsonTem: (coluna, valor) => sql`exists (select 1 from json_each(${coluna}) where value = ${valor})`,
   travaLinhas: false,
   // SQLite has no hash aggregation: its GROUP BY sorts every matching order first. resumo_grupos

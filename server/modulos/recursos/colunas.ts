@@ -56,8 +56,16 @@ export function colunasBase(recurso: Recurso): ColunaSql[] {
     { nome: 'version', tipo: 'INTEGER' },
     { nome: 'criado_em', tipo: 'INTEGER' },
     { nome: 'atualizado_em', tipo: 'INTEGER' },
+    // the values of the group's custom fields (personalizados/), JSON keyed by field name
+    { nome: COLUNA_PERSONALIZADOS, tipo: 'TEXT' },
   ];
 }
 
+/** The JSON column of a record's custom fields' values (each as its columns would hold it). */
+export const COLUNA_PERSONALIZADOS = 'personalizados';
+
 /** Every field's columns, address parts included (not the join tables). */
-export const colunasDosCampos = (recurso: Recurso): ColunaSql[] => Object.entries(recurso.campos).flatMap(([nome, campo]) => colunasDoCampo(nome, campo));
+export const colunasDosCampos = (recurso: Recurso): ColunaSql[] =>
+  Object.entries(recurso.campos)
+    .filter(([, campo]) => !campo.personalizado)
+    .flatMap(([nome, campo]) => colunasDoCampo(nome, campo));

@@ -38,6 +38,9 @@ import type { Catalogo } from './tabela/sincronizar';
 import { exportarRegistros } from './exportacao/exportar';
 import { importarPlanilha } from './importacao/importar';
 import { Arquivo } from '../../http/respostas';
+import { filtrosPersonalizados, separarPersonalizados, valoresPersonalizados } from './personalizados/corpo';
+import { recursoDoUsuario } from './personalizados/definicoes';
+import { rotasCampos } from './personalizados/rotasCampos';
 
 const UmRegistro = envelope(RegistroBase);
 const errosEscrita = { 409: ErroConflito };
@@ -50,11 +53,14 @@ export function rotasDoMotor(app: App, ctx: Contexto, catalogo: Catalogo, recurs
   const guarda = (acesso: Acesso) => guardas.exigirAlguma(chavesDe(recurso, acesso, catalogo));
   const rota = (acao: AcaoRecurso) => ({ method: rotas[acao].metodo, url: rotas[acao].caminho });
 
+  /** The register as the caller's group sees it: the declaration and the group's custom fields. */
+  const efetivo = (req: FastifyRequest) => recursoDoUsuario(db, recurso, usuarioDe(req));
+
   /** Runs a write in a transaction; a unique index that refuses it (a race past the check) is the same 409. */
-  async function escrever<T>(req: FastifyRequest, fn: (c: Escrita) => Promise<T>): Promise<T> {
+  async function escrever<T>(req: FastifyRequest, doGrupo: Recurso, fn: (c: Escrita) => Promise<T>): Promise<T> {
     const usuario = usuarioDe(req);
     try {
-      return await transacao(db, (trx) => fn({ trx, catalogo, recurso, usuario, autor: { idUsuario: usuario.id, agora: ctx.agora().getTime() } }));
+      return await transacao(db, (trx) => fn({ trx, catalogo, recurso: doGrupo, usuario, autor: { idUsuario: usuario.id, agora: ctx.agora().getTime() } }));
     } catch (erro) {
       const campo = erro instanceof ConflitoUnico ? null : campoDoConflito(recurso, erro);
       if (campo) throw new ConflitoUnico(recurso, campo);
@@ -62,17 +68,22 @@ export function rotasDoMotor(app: App, ctx: Contexto, catalogo: Catalogo, recurs
     }
   }
 
-  async function registro(req: FastifyRequest, id: number) {
+  async function registro(req: FastifyRequest, doGrupo: Recurso, id: number) {
     const escopo = await escopoDe(db, recurso, usuarioDe(req));
-    const [r] = await registrosDe(db, catalogo, recurso, [await linhaNoEscopo(db, recurso, escopo, id)]);
+    const [r] = await registrosDe(db, catalogo, doGrupo, [await linhaNoEscopo(db, recurso, escopo, id)]);
     return r;
   }
 
   app.route({
     ...rota('consulta'),
     onRequest: guarda('ler'),
+    preValidation: separarPersonalizados('filtros'),
     schema: { body: esquemaConsulta(recurso), response: { 200: z.object({ RES: z.array(RegistroBase), PAG: Paginacao })} },
-    handler: async (req) => listarRegistros(db, catalogo, recurso, await escopoDe(db, recurso, usuarioDe(req)), req.body),
+    handler: async (req) => {
+      const doGrupo = await efetivo(req);
+      const consulta = { ...req.body, filtros: { ...req.body.filtros, ...filtrosPersonalizados(req, doGrupo) } };
+      return listarRegistros(db, catalogo, doGrupo, await escopoDe(db, recurso, usuarioDe(req)), consulta);
+    },
   });
 
   app.route({
@@ -85,10 +96,13 @@ export function rotasDoMotor(app: App, ctx: Contexto, catalogo: Catalogo, recurs
   app.route({
     ...rota('criar'),
     onRequest: guarda('escrever'),
+    preValidation: separarPersonalizados('corpo'),
     schema: { body: esquemaCriacao(recurso), response: { 201: UmRegistro, 200: UmRegistro, ...errosEscrita } },
     handler: async (req, reply) => {
-      const id = await escrever(req, (c) => criarRegistro(c, req.body as Valores));
-      return reply.code(201).send({ RES: await registro(req, id) });
+      const doGrupo = await efetivo(req);
+      const corpo = { ...(req.body as Valores), ...valoresPersonalizados(req, doGrupo, 'criar') };
+      const id = await escrever(req, doGrupo, (c) => criarRegistro(c, corpo));
+      return reply.code(201).send({ RES: await registro(req, doGrupo, id) });
     },
   });
 
@@ -96,16 +110,19 @@ export function rotasDoMotor(app: App, ctx: Contexto, catalogo: Catalogo, recurs
     ...rota('obter'),
     onRequest: guarda('ler'),
     schema: { params: IdRegistroParams, response: { 200: UmRegistro} },
-    handler: async (req) => ({ RES: await registro(req, req.params.id) }),
+    handler: async (req) => ({ RES: await registro(req, await efetivo(req), req.params.id) }),
   });
 
   app.route({
     ...rota('editar'),
     onRequest: guarda('escrever'),
+    preValidation: separarPersonalizados('corpo'),
     schema: { params: IdRegistroParams, body: esquemaEdicao(recurso), response: { 200: UmRegistro, ...errosEscrita } },
     handler: async (req) => {
-      await escrever(req, (c) => editarRegistro(c, req.params.id, req.body as Valores & { version: number }));
-      return { RES: await registro(req, req.params.id) };
+      const doGrupo = await efetivo(req);
+      const corpo = { ...(req.body as Valores & { version: number }), ...valoresPersonalizados(req, doGrupo, 'editar') };
+      await escrever(req, doGrupo, (c) => editarRegistro(c, req.params.id, corpo));
+      return { RES: await registro(req, doGrupo, req.params.id) };
     },
   });
 
@@ -115,8 +132,9 @@ export function rotasDoMotor(app: App, ctx: Contexto, catalogo: Catalogo, recurs
       onRequest: guarda('escrever'),
       schema: { params: IdRegistroParams, body: CorpoSituacao, response: { 200: UmRegistro, ...errosEscrita } },
       handler: async (req) => {
-        await escrever(req, (c) => mudarSituacao(c, req.params.id, req.body.version, ativo));
-        return { RES: await registro(req, req.params.id) };
+        const doGrupo = await efetivo(req);
+        await escrever(req, doGrupo, (c) => mudarSituacao(c, req.params.id, req.body.version, ativo));
+        return { RES: await registro(req, doGrupo, req.params.id) };
       },
     });
   }
@@ -135,10 +153,13 @@ export function rotasDoMotor(app: App, ctx: Contexto, catalogo: Catalogo, recurs
   app.route({
     ...rota('exportar'),
     onRequest: guarda('ler'),
+    preValidation: separarPersonalizados('filtros'),
     schema: { body: esquemaConsulta(recurso), response: { 200: Arquivo } },
     handler: async (req, reply) => {
+      const doGrupo = await efetivo(req);
       const { page: _page, limit: _limit, ...consulta } = req.body;
-      return exportarRegistros(reply, ctx, { catalogo, recurso, usuario: usuarioDe(req), ip: req.ip, consulta });
+      const filtros = { ...consulta.filtros, ...filtrosPersonalizados(req, doGrupo) };
+      return exportarRegistros(reply, ctx, { catalogo, recurso: doGrupo, usuario: usuarioDe(req), ip: req.ip, consulta: { ...consulta, filtros } });
     },
   });
 
@@ -152,7 +173,7 @@ export function rotasDoMotor(app: App, ctx: Contexto, catalogo: Catalogo, recurs
     },
     handler: async (req, reply) => {
       try {
-        const r = await importarPlanilha(req, { ctx, catalogo, recurso, usuario: usuarioDe(req), simular: req.query.simular === 'true' });
+        const r = await importarPlanilha(req, { ctx, catalogo, recurso: await efetivo(req), usuario: usuarioDe(req), simular: req.query.simular === 'true' });
         return reply.code(r.status).send(r.corpo);
       } catch (erro) {
         // a unique value another write took after the check: the transaction rolled back whole
@@ -162,4 +183,6 @@ export function rotasDoMotor(app: App, ctx: Contexto, catalogo: Catalogo, recurs
       }
     },
   });
+
+  rotasCampos(app, ctx, recurso, guardas);
 }

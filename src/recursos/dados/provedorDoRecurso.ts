@@ -4,19 +4,21 @@ import type { EventoHistorico, OpcaoRegistro, Registro } from '@retaguarda/contr
 import { camposCom, SITUACOES, type Recurso, type Situacao } from '@retaguarda/contrato/recursos/recurso';
 import { caminhoDe, rotasDoRecurso } from '@retaguarda/contrato/recursos/rotas';
 import { TIPOS_ARQUIVO_IMPORTACAO, type ImportacaoConcluida, type ResultadoImportacao } from '@retaguarda/contrato/recursos/planilha';
+import { ehCampoPersonalizado } from '@retaguarda/contrato/recursos/personalizados';
 import { nomeDoArquivo } from '../../dataProvider/pedidos';
 import { request, requestJson } from '../../http';
 
 /**
  * The list's react-admin filter as the resource's query: `q` is the quick search, `situacao`
  * the active/inactive switch, every declared filter goes under `filtros`; empty values and keys
- * the declaration does not know are left out, so a stale URL never turns into a 400.
+ * the declaration does not know are left out, so a stale URL never turns into a 400. A custom
+ * field's filter (`cp_<id>`, the group's, not in the declaration) goes too: the server knows it.
  */
 export function consultaDoFiltro(recurso: Recurso, filter: Record<string, unknown>) {
   const permitidos = new Set(camposCom(recurso, 'filtro'));
   const filtros: Record<string, unknown> = {};
   for (const [campo, valor] of Object.entries(filter)) {
-    if (!permitidos.has(campo) || valor === undefined || valor === null || valor === '') continue;
+    if (!(permitidos.has(campo) || ehCampoPersonalizado(campo)) || valor === undefined || valor === null || valor === '') continue;
     if (Array.isArray(valor) && valor.length === 0) continue;
     filtros[campo] = valor;
   }
@@ -49,12 +51,13 @@ export interface ArquivoImportacao {
   tipo: keyof typeof TIPOS_ARQUIVO_IMPORTACAO;
 }
 
-/** The fields an edit sends: the declared, writable ones (not id, titulos, instants). */
+/** The fields an edit sends: the declared, writable ones and the group's custom ones (not id, titulos, instants). */
 function camposDoFormulario(recurso: Recurso, dados: Record<string, unknown>): Record<string, unknown> {
   const corpo: Record<string, unknown> = {};
   for (const [nome, campo] of Object.entries(recurso.campos)) {
     if (!campo.somenteLeitura && nome in dados) corpo[nome] = dados[nome];
   }
+  for (const nome of Object.keys(dados)) if (ehCampoPersonalizado(nome)) corpo[nome] = dados[nome];
   return corpo;
 }
 

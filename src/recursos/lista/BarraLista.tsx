@@ -1,5 +1,9 @@
 import { useState } from 'react';
 import FilterListIcon from '@mui/icons-material/FilterList';
+import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { Link } from 'react-router-dom';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +15,7 @@ import { camposCom, type Recurso } from '@retaguarda/contrato/recursos/recurso';
 import { BotaoColunas } from '../../reactAdmin/colunasSobDemanda';
 import { useSessao } from '../../session/store';
 import { BotaoImportar } from '../importacao/BotaoImportar';
+import { ROTA_CONFIGURACOES } from '../telas';
 import { usePermissoesRecurso } from '../usePermissoesRecurso';
 import { BotaoExportar } from './BotaoExportar';
 import { BuscaRapida } from './BuscaRapida';
@@ -24,7 +29,8 @@ import { SituacaoSwitch } from './SituacaoSwitch';
 /**
  * Above the list: the quick search, the filters (a drawer, so the table keeps the page's width),
  * the Ativos/Inativos/Todos switch, the spreadsheet export and import (for whoever holds the read
- * or write key), the column chooser (the sort menu on a phone), and the active filters as chips.
+ * or write key), the column chooser (the sort menu on a phone), 'Configurações do cadastro' (the
+ * custom fields) for an admin, and the active filters as chips.
  */
 export function BarraLista({ recurso }: { recurso: Recurso }) {
   const [aberto, setAberto] = useState(false);
@@ -60,6 +66,13 @@ export function BarraLista({ recurso }: { recurso: Recurso }) {
         {permissoes.ler ? <BotaoExportar recurso={recurso} /> : null}
         {permissoes.escrever ? <BotaoImportar recurso={recurso} /> : null}
         {pequena ? <OrdenarMenu recurso={recurso} /> : <BotaoColunas storeKey={chaveColunas(resource, usuario?.id)} />}
+        {permissoes.configurar ? (
+          <Tooltip title="Configurações do cadastro">
+            <IconButton component={Link} to={`/${resource}/${ROTA_CONFIGURACOES}`} aria-label="Configurações do cadastro" size="small">
+              <SettingsOutlinedIcon />
+            </IconButton>
+          </Tooltip>
+        ) : null}
       </Box>
       <ChipsFiltros recurso={recurso} />
       <Drawer anchor="right" open={aberto} onClose={() => setAberto(false)}>

@@ -4,14 +4,15 @@ import { useResourceContext } from 'react-admin';
 import { CabecalhoPagina } from '../../layout/CabecalhoPagina';
 import { trilhaDoCadastro } from '../../pages/trilha';
 import { FormularioRecurso } from '../formulario/FormularioRecurso';
+import { CarregandoRegistro } from '../mostrar/CarregandoRegistro';
 import { useSalvarRecurso } from '../formulario/useSalvarRecurso';
 import { useVoltar } from '../formulario/useVoltar';
 import { valoresPadrao } from '../formulario/validacao';
-import { useRecursoAtual } from '../useRecursoAtual';
+import { useRecursoDoModulo } from '../useRecursoAtual';
 
 /** <module>/create: the declared resource's form, its defaults filled in; saved, it opens the new record. */
 export default function CriarRecurso() {
-  const { modulo, recurso } = useRecursoAtual();
+  const { modulo, recurso, carregando } = useRecursoDoModulo();
   const lista = `/${useResourceContext() ?? ''}`;
   const salvar = useSalvarRecurso(recurso);
   const voltar = useVoltar(lista);
@@ -19,8 +20,15 @@ export default function CriarRecurso() {
   const titulo = `${recurso.rotulo.genero === 'a' ? 'Nova' : 'Novo'} ${recurso.rotulo.singular.toLowerCase()}`;
   return (
     <Box sx={{ px: { xs: 1, sm: 2 }, pb: 4, minWidth: 0, contain: 'inline-size' }}>
-      <CabecalhoPagina titulo={titulo} trilha={trilhaDoCadastro(modulo, lista)} />
-      <FormularioRecurso recurso={recurso} valoresIniciais={iniciais} salvar={salvar} cancelar={voltar} />
+      {/* the group's custom fields first: the page opens with every field its form will hold */}
+      {carregando ? (
+        <CarregandoRegistro rotulo="Carregando o formulário" />
+      ) : (
+        <>
+          <CabecalhoPagina titulo={titulo} trilha={trilhaDoCadastro(modulo, lista)} />
+          <FormularioRecurso recurso={recurso} valoresIniciais={iniciais} salvar={salvar} cancelar={voltar} />
+        </>
+      )}
     </Box>
   );
 }

@@ -14,7 +14,7 @@ import { useVoltar } from '../formulario/useVoltar';
 import { CarregandoRegistro } from '../mostrar/CarregandoRegistro';
 import { RegistroIndisponivel } from '../mostrar/RegistroIndisponivel';
 import { tituloDoRegistro } from '../mostrar/tituloDoRegistro';
-import { useRecursoAtual } from '../useRecursoAtual';
+import { useRecursoDoModulo } from '../useRecursoAtual';
 
 function Edicao({ recurso, registro, trilha, lista, recarregar }: { recurso: Recurso; registro: Registro; trilha: PassoTrilha[]; lista: string; recarregar: () => void }) {
   const [conflito, setConflito] = useState(false);
@@ -48,7 +48,7 @@ function Edicao({ recurso, registro, trilha, lista, recarregar }: { recurso: Rec
 
 /** <module>/:id: the record's form, saved with the version it was read at. */
 export default function EditarRecurso() {
-  const { modulo, recurso } = useRecursoAtual();
+  const { modulo, recurso, carregando } = useRecursoDoModulo();
   const lista = `/${useResourceContext() ?? ''}`;
   const trilha = trilhaDoCadastro(modulo, lista);
   return (
@@ -58,7 +58,7 @@ export default function EditarRecurso() {
         queryOptions={{ onError: () => undefined }}
         render={({ record, error, isPending, refetch }) => {
           if (error && !record) return <RegistroIndisponivel recurso={recurso} erro={error} lista={lista} trilha={trilha} tentarNovamente={() => void refetch()} />;
-          if (isPending || !record) return <CarregandoRegistro rotulo={`Carregando ${recurso.rotulo.genero} ${recurso.rotulo.singular.toLowerCase()}`} />;
+          if (isPending || !record || carregando) return <CarregandoRegistro rotulo={`Carregando ${recurso.rotulo.genero} ${recurso.rotulo.singular.toLowerCase()}`} />;
           return <Edicao recurso={recurso} registro={record} trilha={trilha} lista={lista} recarregar={() => void refetch()} />;
         }}
       />

@@ -19,7 +19,7 @@ import { FILTRO_PADRAO } from '../lista/filtroPadrao';
 import { LembrarPreferencias } from '../lista/LembrarPreferencias';
 import { useOrdenacaoGuardada, usePorPaginaGuardado } from '../lista/preferencias';
 import { usePermissoesRecurso } from '../usePermissoesRecurso';
-import { useRecursoAtual } from '../useRecursoAtual';
+import { useRecursoDoModulo } from '../useRecursoAtual';
 
 /**
  * The generated list of a declared resource: search, filters, Ativos/Inativos/Todos, the
@@ -37,7 +37,7 @@ export interface ListaRecursoProps {
 }
 
 export default function ListaRecurso({ extensao, acoesExtras }: ListaRecursoProps = {}) {
-  const { modulo, recurso } = useRecursoAtual();
+  const { modulo, recurso } = useRecursoDoModulo();
   const resource = resourceName(modulo);
   const { usuario } = useSessao();
   const { escrever } = usePermissoesRecurso(recurso);

@@ -6,7 +6,7 @@ import { trilhaDoCadastro } from '../../pages/trilha';
 import { CarregandoRegistro } from '../mostrar/CarregandoRegistro';
 import { FichaRecurso, type SecaoExtra } from '../mostrar/FichaRecurso';
 import { RegistroIndisponivel } from '../mostrar/RegistroIndisponivel';
-import { useRecursoAtual } from '../useRecursoAtual';
+import { useRecursoDoModulo } from '../useRecursoAtual';
 
 export interface MostrarRecursoProps {
   /** Sections a module adds after the declared ones (see docs/modules.md). */
@@ -19,7 +19,7 @@ export interface MostrarRecursoProps {
  * declares `show: () => <MostrarRecurso secoesExtras={[…]} />` and keeps the rest generated.
  */
 export default function MostrarRecurso({ secoesExtras, acoesExtras }: MostrarRecursoProps) {
-  const { modulo, recurso } = useRecursoAtual();
+  const { modulo, recurso, carregando } = useRecursoDoModulo();
   const resource = useResourceContext() ?? '';
   const lista = `/${resource}`;
   const trilha = trilhaDoCadastro(modulo, lista);
@@ -30,7 +30,7 @@ export default function MostrarRecurso({ secoesExtras, acoesExtras }: MostrarRec
         queryOptions={{ onError: () => undefined }}
         render={({ record, error, isPending, refetch }) => {
           if (error && !record) return <RegistroIndisponivel recurso={recurso} erro={error} lista={lista} trilha={trilha} tentarNovamente={() => void refetch()} />;
-          if (isPending || !record) return <CarregandoRegistro rotulo={`Carregando ${recurso.rotulo.genero} ${recurso.rotulo.singular.toLowerCase()}`} />;
+          if (isPending || !record || carregando) return <CarregandoRegistro rotulo={`Carregando ${recurso.rotulo.genero} ${recurso.rotulo.singular.toLowerCase()}`} />;
           return (
             <FichaRecurso
               recurso={recurso}

@@ -12,11 +12,12 @@ import { dialetoDe } from '../../../db/dialeto';
 import type { DB } from '../../../db/schema';
 import { ErroHttp } from '../../../http/erros';
 import { ErroDeValidacao } from '../../../http/validacao';
-import { colunaDe, tabelaDeLigacao } from '../colunas';
+import { COLUNA_PERSONALIZADOS, colunaDe, tabelaDeLigacao } from '../colunas';
 import { paraColunas, type Linha } from '../conversao';
 import { condicaoEscopo, escopoDe, valoresEscopo, type EscopoDaChamada } from '../escopo';
 import { alteracoesDe, registrarHistorico } from '../historico';
 import type { UsuarioSessao } from '../../sessao/consultas/usuarios';
+import { dobrarPersonalizados } from '../personalizados/armazenamento';
 import type { Catalogo } from '../tabela/sincronizar';
 import { recursoAlvo, valoresDe, type Db } from './leitura';
 
@@ -85,8 +86,18 @@ export function campoDoConflito(recurso: Recurso, erro: unknown): string | null 
   return (achado ?? unicos[0])?.[0] ?? null;
 }
 
-/** The columns of the named fields, with the stamps of `carimbos` when their boolean flips. */
-export function colunasDe(recurso: Recurso, valores: Valores, nomes: readonly string[], antes: Valores | null, agora: number): Record<string, unknown> {
+/**
+ * The columns of the named fields, with the stamps of `carimbos` when their boolean flips; custom
+ * fields' values go into the JSON column, merged into the row's (`personalizadosAntes`).
+ */
+export function colunasDe(
+  recurso: Recurso,
+  valores: Valores,
+  nomes: readonly string[],
+  antes: Valores | null,
+  agora: number,
+  personalizadosAntes: unknown = null,
+): Record<string, unknown> {
   const colunas: Record<string, unknown> = {};
   for (const nome of nomes) {
     const campo = recurso.campos[nome];
@@ -100,7 +111,7 @@ export function colunasDe(recurso: Recurso, valores: Valores, nomes: readonly st
     valores[grava] = ligado ? new Date(agora).toISOString() : null;
     Object.assign(colunas, ligado ? { [colunaDe(grava, campoGrava)]: agora } : paraColunas(grava, campoGrava, null));
   }
-  return colunas;
+  return dobrarPersonalizados(recurso, colunas, personalizadosAntes);
 }
 
 async function gravarLigacoes(trx: Transaction<DB>, recurso: Recurso, id: number, valores: Valores, nomes: readonly string[]): Promise<void> {
@@ -164,7 +175,7 @@ export async function editarRegistro({ trx, catalogo, recurso, usuario, autor }:
   await conferirReferencias(trx, catalogo, recurso, usuario, corpo, nomes);
   await conferirUnicos(trx, recurso, escopo, corpo, nomes, id);
   const depois: Valores = { ...antes, ...Object.fromEntries(nomes.map((n) => [n, corpo[n] ?? null])) };
-  const colunas = colunasDe(recurso, depois, nomes, antes, autor.agora);
+  const colunas = colunasDe(recurso, depois, nomes, antes, autor.agora, linha[COLUNA_PERSONALIZADOS]);
   const sets = Object.entries({ ...colunas, atualizado_em: autor.agora }).map(([c, v]) => sql`${sql.ref(c)} = ${v}`);
   const feito = await sql`UPDATE ${sql.table(recurso.tabela)} SET ${sql.join(sets)}, version = version + 1
     WHERE id = ${id} AND version = ${corpo.version} RETURNING id`.execute(trx);

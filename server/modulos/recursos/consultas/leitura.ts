@@ -12,6 +12,7 @@ import type { DB } from '../../../db/schema';
 import { isoSP } from '../../../http/iso-sp';
 import { tabelaDeLigacao } from '../colunas';
 import { valorDaLinha, type Linha } from '../conversao';
+import { expandirPersonalizados } from '../personalizados/armazenamento';
 import type { Catalogo } from '../tabela/sincronizar';
 
 export type Db = Kysely<DB> | Transaction<DB>;
@@ -56,7 +57,8 @@ export async function valoresDe(db: Db, recurso: Recurso, linhas: readonly Linha
     if (campo.tipo === 'referencias') listas.set(nome, await ligacoesDe(db, recurso, nome, campo, ids));
   }
   const mapa = new Map<number, Record<string, ValorCampo>>();
-  for (const linha of linhas) {
+  for (const lida of linhas) {
+    const linha = expandirPersonalizados(recurso, lida);
     const id = Number(linha.id);
     const valores: Record<string, ValorCampo> = {};
     for (const [nome, campo] of Object.entries(recurso.campos)) {

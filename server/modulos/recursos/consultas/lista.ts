@@ -6,6 +6,7 @@ import type { Recurso } from '@retaguarda/contrato/recursos/recurso';
 import { dialetoDe } from '../../../db/dialeto';
 import type { Linha } from '../conversao';
 import { condicaoEscopo, type EscopoDaChamada } from '../escopo';
+import { fonteDoRecurso } from '../personalizados/armazenamento';
 import { chaveDoCampo, type NomeDialeto } from '../tabela/indices';
 import type { Catalogo } from '../tabela/sincronizar';
 import { condicaoDaBusca, condicoesDosFiltros } from './filtros';
@@ -42,7 +43,7 @@ export function sqlDaConsulta(db: Db, recurso: Recurso, escopo: EscopoDaChamada,
 }
 
 export async function contarRegistros(db: Db, recurso: Recurso, onde: RawBuilder<SqlBool>): Promise<number> {
-  return Number((await sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table(recurso.tabela)} WHERE ${onde}`.execute(db)).rows[0]?.n ?? 0);
+  return Number((await sql<{ n: number }>`SELECT count(*) AS n FROM ${fonteDoRecurso(db, recurso)} WHERE ${onde}`.execute(db)).rows[0]?.n ?? 0);
 }
 
 export async function listarRegistros(
@@ -54,7 +55,7 @@ export async function listarRegistros(
 ): Promise<{ RES: Registro[]; PAG: Paginacao }> {
   const { onde, ordem } = sqlDaConsulta(db, recurso, escopo, consulta);
   const total = await contarRegistros(db, recurso, onde);
-  const linhas = await sql<Linha>`SELECT * FROM ${sql.table(recurso.tabela)} WHERE ${onde} ORDER BY ${ordem}
+  const linhas = await sql<Linha>`SELECT * FROM ${fonteDoRecurso(db, recurso)} WHERE ${onde} ORDER BY ${ordem}
     LIMIT ${consulta.limit} OFFSET ${(consulta.page - 1) * consulta.limit}`.execute(db);
   return {
     RES: await registrosDe(db, catalogo, recurso, linhas.rows),

@@ -25,6 +25,7 @@ import type { Linha } from '../conversao';
 import { escopoDe } from '../escopo';
 import { registrosDe } from '../consultas/leitura';
 import { contarRegistros, sqlDaConsulta } from '../consultas/lista';
+import { fonteDoRecurso } from '../personalizados/armazenamento';
 import type { Catalogo } from '../tabela/sincronizar';
 import { celulasDoRegistro, colunasDaFolha } from './celulas';
 
@@ -73,7 +74,7 @@ export async function exportarRegistros(reply: FastifyReply, ctx: Contexto, p: P
   const escrever = async (): Promise<void> => {
     // Never past the count that was checked against the cap, even if rows arrive meanwhile.
     for (let lidas = 0; lidas < total; lidas += LOTE) {
-      const linhas = await sql<Linha>`SELECT * FROM ${sql.table(recurso.tabela)} WHERE ${onde} ORDER BY ${ordem}
+      const linhas = await sql<Linha>`SELECT * FROM ${fonteDoRecurso(db, recurso)} WHERE ${onde} ORDER BY ${ordem}
         LIMIT ${Math.min(LOTE, total - lidas)} OFFSET ${lidas}`.execute(db);
       for (const registro of await registrosDe(db, p.catalogo, recurso, linhas.rows)) folha.addRow(celulasDoRegistro(recurso, colunas, registro)).commit();
       await espacoNaSaida();

@@ -19,6 +19,10 @@ export const TIPOS_EVENTO_SEGURANCA = [
   'nfce_emitida',
   'nfce_cancelada',
   'impressao',
+  // an admin's custom fields of a register (issue 16)
+  'campo_personalizado_criado',
+  'campo_personalizado_alterado',
+  'campo_personalizado_removido',
 ] as const;
 
 export type TipoEventoSeguranca = (typeof TIPOS_EVENTO_SEGURANCA)[number];

@@ -17,6 +17,7 @@ import { useSalvarRecurso } from '../../../recursos/formulario/useSalvarRecurso'
 import { useVoltar } from '../../../recursos/formulario/useVoltar';
 import { valoresPadrao } from '../../../recursos/formulario/validacao';
 import { CarregandoRegistro } from '../../../recursos/mostrar/CarregandoRegistro';
+import { useRecursoDoGrupo } from '../../../recursos/personalizados/useCamposPersonalizados';
 import { caminhoDaFamilia } from './familias/moduloFamilias';
 
 /** What a new variant takes from its family: the family itself and its fiscal data. */
@@ -37,7 +38,9 @@ export default function CriarProduto() {
   const idFamilia = idDaFamilia(parametros.get('produto_base'));
   const { modulo } = useRecursoAtual();
   const lista = `/${useResourceContext() ?? ''}`;
-  const salvar = useSalvarRecurso(produtos);
+  // the products with the group's custom fields (docs/modules.md, 'campos personalizados')
+  const { recurso, carregando } = useRecursoDoGrupo(produtos);
+  const salvar = useSalvarRecurso(recurso);
   const voltar = useVoltar(idFamilia ? caminhoDaFamilia(idFamilia) : lista);
   const familia = useQuery({
     queryKey: ['familiaDaNovaVariante', idFamilia],
@@ -47,11 +50,11 @@ export default function CriarProduto() {
   });
   const dados = familia.data;
   const iniciais = useMemo(() => {
-    const padrao = valoresPadrao(produtos);
+    const padrao = valoresPadrao(recurso);
     if (!dados) return padrao;
     const herdados = Object.fromEntries(HERDADOS.filter((c) => dados[c] !== null && dados[c] !== undefined).map((c) => [c, dados[c]]));
     return { ...padrao, ...herdados, produto_base: dados.id };
-  }, [dados]);
+  }, [dados, recurso]);
   // the reference input shows the family by its name, as on an edit
   const contexto = useMemo(() => (dados ? { id: '', titulos: { produto_base: String(dados.nome ?? '') } } : undefined), [dados]);
 
@@ -60,7 +63,9 @@ export default function CriarProduto() {
   return (
     <Box sx={{ px: { xs: 1, sm: 2 }, pb: 4, minWidth: 0, contain: 'inline-size' }}>
       <CabecalhoPagina titulo={titulo} trilha={trilha} />
-      {idFamilia !== null && familia.isPending ? (
+      {carregando ? (
+        <CarregandoRegistro rotulo="Carregando o formulário" />
+      ) : idFamilia !== null && familia.isPending ? (
         <CarregandoRegistro rotulo="Carregando o produto base" />
       ) : (
         <>
@@ -70,7 +75,7 @@ export default function CriarProduto() {
             </Alert>
           ) : null}
           <RecordContextProvider value={contexto}>
-            <FormularioRecurso key={dados ? `familia-${dados.id}` : 'novo'} recurso={produtos} valoresIniciais={iniciais} salvar={salvar} cancelar={voltar} />
+            <FormularioRecurso key={dados ? `familia-${dados.id}` : 'novo'} recurso={recurso} valoresIniciais={iniciais} salvar={salvar} cancelar={voltar} />
           </RecordContextProvider>
         </>
       )}

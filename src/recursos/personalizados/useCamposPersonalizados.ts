@@ -1,0 +1,32 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { recursoComPersonalizados, type CampoPersonalizado } from '@retaguarda/contrato/recursos/personalizados';
+import type { Recurso } from '@retaguarda/contrato/recursos/recurso';
+import { rotasDoRecurso } from '@retaguarda/contrato/recursos/rotas';
+import { requestRotaJson } from '../../http';
+
+/** The query key of a register's custom fields: the configuration screen refreshes it after each change. */
+export const chaveCamposPersonalizados = (recurso: Pick<Recurso, 'nome'>) => ['campos-personalizados', recurso.nome] as const;
+
+/** The user's group's custom fields of the register (GET <caminho>/campos-personalizados). */
+export function useCamposPersonalizados(recurso: Recurso) {
+  return useQuery({
+    queryKey: chaveCamposPersonalizados(recurso),
+    queryFn: async ({ signal }) => (await requestRotaJson<{ RES: CampoPersonalizado[] }>(rotasDoRecurso(recurso).campos, { signal })).RES,
+    // the fields change only when an admin changes them (which refreshes this key)
+    staleTime: 5 * 60_000,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/**
+ * The register as the user's group sees it: the declaration with the group's custom fields
+ * merged in (each an ordinary field, in the 'Campos personalizados' section). `carregando` is
+ * true until the fields are known; when they cannot be read, the declaration alone is used.
+ */
+export function useRecursoDoGrupo(recurso: Recurso): { recurso: Recurso; carregando: boolean } {
+  const { data, isPending, isError } = useCamposPersonalizados(recurso);
+  const efetivo = useMemo(() => (data ? recursoComPersonalizados(recurso, data) : recurso), [recurso, data]);
+  return { recurso: efetivo, carregando: isPending && !isError };
+}
