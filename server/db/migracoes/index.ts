@@ -11,6 +11,7 @@ import * as historicoRegistros from './2026-11-24-01-historico-registros';
 import * as clientesCadastro from './2026-11-24-02-clientes-cadastro';
 import * as produtosCadastro from './2026-11-24-03-produtos-cadastro';
 import * as produtosFotos from './2026-11-25-01-produtos-fotos';
+import * as usuariosPerfis from './2026-11-26-01-usuarios-perfis';
 
 /**
  * Every migration, by file name: `AAAA-MM-DD-NN-proposito`, the day it was written and its
@@ -32,4 +33,5 @@ export const MIGRACOES: Readonly<Record<string, Migration>> = {
   '2026-11-24-02-clientes-cadastro': clientesCadastro,
   '2026-11-24-03-produtos-cadastro': produtosCadastro,
   '2026-11-25-01-produtos-fotos': produtosFotos,
+  '2026-11-26-01-usuarios-perfis': usuariosPerfis,
 };

@@ -104,3 +104,19 @@ export function emailSolicitacaoRepetida(para: string, urlPainel: string): Mensa
     ].join('\n'),
   };
 }
+
+/** To a person whose request for access an administrator turned down. */
+export function emailAcessoRejeitado(para: string, nome: string, nomeSeller: string, motivo: string): Mensagem {
+  return {
+    para,
+    assunto: 'Seu pedido de acesso ao Retaguarda',
+    texto: [
+      `Olá, ${nome}.`,
+      '',
+      `Um administrador da loja ${nomeSeller} analisou o seu pedido de acesso ao Retaguarda e não o aprovou.`,
+      ...(motivo ? ['', `Motivo informado: ${motivo}`] : []),
+      '',
+      'Se acha que houve um engano, fale com o responsável pela loja.',
+    ].join('\n'),
+  };
+}
