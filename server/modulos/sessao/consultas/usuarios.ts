@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Usuario } from '@retaguarda/contrato/api/sessao';
-import { normalizarChaves } from '@retaguarda/contrato/api/usuarios';
+import { ALL_PERMISSION_KEYS } from '@retaguarda/contrato/api/permissions';
 import type { DB } from '../../../db/schema';
 
 /** A signed-in user as the guards see it: the payload of Usuario plus the flags they check. */
@@ -44,12 +44,19 @@ export function lerPermissoes(json: string | null | undefined): string[] {
 }
 
 /**
- * What a user holds (issue 17): their profile's keys and their extra keys, each area's parent with
- * them. Read from the profile on every call, so editing a profile changes what its users see on
- * their next call.
+ * What a user holds (issue 17): their profile's keys and their extra keys, in the catalogue's
+ * order. Read from the profile on every call, so editing a profile changes what its users see on
+ * their next call. Nothing is added here: the register stores keys normalised (a child with its
+ * area's parent), and a child stored without its parent (written before, or by hand) still opens
+ * nothing, as the menu's rule says.
  */
 export function chavesEfetivas(chavesPerfil: string | null | undefined, extras: string | null | undefined): string[] {
-  return normalizarChaves([...lerPermissoes(chavesPerfil), ...lerPermissoes(extras)]);
+  const todas = [...new Set([...lerPermissoes(chavesPerfil), ...lerPermissoes(extras)])];
+  const ordem = (k: string) => {
+    const i = (ALL_PERMISSION_KEYS as readonly string[]).indexOf(k);
+    return i < 0 ? ALL_PERMISSION_KEYS.length : i;
+  };
+  return todas.sort((a, b) => ordem(a) - ordem(b));
 }
 
 /** The user with their seller and every seller of the same group, read fresh on each call. */
