@@ -150,6 +150,10 @@ const ESCOPO = (): Record<string, { pedido: Pedido; conferir: Conferir }> => ({
   'GET /v1/login_erp/pedidos-acesso': { pedido: { url: '/v1/login_erp/pedidos-acesso' }, conferir: (res) => expect(res.json().RES).toEqual([]) },
   'POST /v1/login_erp/pedidos-acesso/:id/aprovar': { pedido: { url: '/v1/login_erp/pedidos-acesso/1/aprovar', payload: { id_seller: 1, id_perfil: idPerfilGrupo1 } }, conferir: negado },
   'POST /v1/login_erp/pedidos-acesso/:id/rejeitar': { pedido: { url: '/v1/login_erp/pedidos-acesso/1/rejeitar', payload: {} }, conferir: negado },
+  'GET /v1/revisao-acessos/matriz': {
+    pedido: { url: '/v1/revisao-acessos/matriz' },
+    conferir: (res) => expect(res.json().RES.usuarios.map((u: { email: string }) => u.email)).toEqual(['todas@parceira.dev']),
+  },
   'GET /v1/seguranca/eventos': {
     pedido: { url: '/v1/seguranca/eventos?limit=200' },
     conferir: (res) => expect(res.json().RES.map((e: { email: string }) => e.email).filter((e: string) => e.endsWith('@retaguarda.dev'))).toEqual([]),

@@ -78,6 +78,12 @@ export async function usuarioDoGrupo(db: Db, escopo: Escopo, id: number): Promis
   return l && paraUsuarioDaLista(l);
 }
 
+/** Every user of the group, by name, up to `limite` (the access review's matrix). */
+export async function todosDoGrupo(db: Db, escopo: Escopo, limite: number): Promise<(UsuarioDaLista & { chaves_perfil: string[] })[]> {
+  const linhas = await selecionar(db, escopo).orderBy('u.nome').orderBy('u.id').limit(limite).execute();
+  return linhas.map((l) => ({ ...paraUsuarioDaLista(l), chaves_perfil: lerPermissoes(l.chaves_perfil) }));
+}
+
 /** Active users of the group holding the users register's key, through their profile or extras. */
 export async function gestoresAtivos(db: Db, idGrupo: number): Promise<number[]> {
   const linhas = await db
