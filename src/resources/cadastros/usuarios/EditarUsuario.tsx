@@ -153,7 +153,8 @@ export default function EditarUsuario() {
   const q = useQuery({ queryKey: [CHAVE_QUERY, 'usuario', id], queryFn: ({ signal }) => obterUsuario(id, signal), enabled: Number.isInteger(id) && id > 0 });
   const titulo = q.data?.usuario.nome ?? 'Usuário';
   return (
-    <Box>
+    // held to the content's width: a wide table scrolls inside its box, not the page
+    <Box sx={{ px: { xs: 1, sm: 2 }, pb: 4, minWidth: 0, contain: 'inline-size' }}>
       <CabecalhoPagina titulo={titulo} trilha={[{ label: 'Cadastros' }, { label: 'Usuários do sistema', to: '/cadastros/usuarios' }]} />
       {!Number.isInteger(id) || id <= 0 ? (
         <Alert severity="error">Endereço de usuário inválido.</Alert>

@@ -41,7 +41,8 @@ export default function NovoUsuario() {
     m.mutate();
   };
   return (
-    <Box>
+    // held to the content's width: a wide table scrolls inside its box, not the page
+    <Box sx={{ px: { xs: 1, sm: 2 }, pb: 4, minWidth: 0, contain: 'inline-size' }}>
       <CabecalhoPagina titulo="Novo usuário" trilha={[{ label: 'Cadastros' }, { label: 'Usuários do sistema', to: '/cadastros/usuarios' }]} />
       {perfis.isPending ? (
         <CircularProgress aria-label="Carregando perfis" />

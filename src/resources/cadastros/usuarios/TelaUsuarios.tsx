@@ -29,7 +29,8 @@ export default function TelaUsuarios() {
   const pedidos = usePedidosAcesso();
   const pendentes = pedidos.data?.length ?? 0;
   return (
-    <Box>
+    // held to the content's width: a wide table scrolls inside its box, not the page
+    <Box sx={{ px: { xs: 1, sm: 2 }, pb: 4, minWidth: 0, contain: 'inline-size' }}>
       <CabecalhoPagina
         titulo="Usuários do sistema"
         trilha={[{ label: 'Cadastros' }]}

@@ -64,7 +64,8 @@ export default function TelaRevisaoAcessos() {
   const contagem = (s: SinalRevisao) => (q.data?.usuarios ?? []).filter((u) => u.sinais.includes(s)).length;
   const vazio = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
   return (
-    <Box>
+    // held to the content's width: a wide table scrolls inside its box, not the page
+    <Box sx={{ px: { xs: 1, sm: 2 }, pb: 4, minWidth: 0, contain: 'inline-size' }}>
       <CabecalhoPagina titulo="Revisões e gestão de acessos" trilha={[{ label: 'Torre de controle' }]} />
       {q.isPending ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }} role="status" aria-label="Carregando a revisão de acessos">
