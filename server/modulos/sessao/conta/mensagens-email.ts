@@ -43,9 +43,10 @@ export function emailNovaSolicitacao(para: string, s: DadosSolicitacao, urlPaine
       `Telefone: ${formatPhone(s.telefone)}`,
       `CNPJ informado: ${formatCnpj(s.cnpj)}`,
       '',
-      'Nenhum usuário foi criado ainda. Se reconhecer a pessoa, ative o acesso: ela recebe então',
-      'um link para definir a própria senha; depois conceda as permissões no cadastro de usuários',
-      `do painel (${urlPainel}). Se não reconhecer, não faça nada: nenhum acesso é criado.`,
+      'Nenhum usuário foi criado ainda. Se reconhecer a pessoa, aprove o pedido na aba "Pedidos de',
+      `acesso" do cadastro de usuários (${urlPainel}/cadastros/usuarios?aba=pedidos), escolhendo a loja`,
+      'e o perfil: ela recebe então um link para definir a própria senha. Se não reconhecer, rejeite',
+      'o pedido (a pessoa é avisada) ou não faça nada: nenhum acesso é criado.',
     ].join('\n'),
   };
 }
