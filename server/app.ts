@@ -25,6 +25,8 @@ import produtosFotos from './modulos/produtos-fotos';
 import recursos from './modulos/recursos';
 import type { Catalogo } from './modulos/recursos/tabela/sincronizar';
 import sessao from './modulos/sessao';
+import usuarios from './modulos/usuarios';
+import revisaoAcessos from './modulos/revisao-acessos';
 import type { OpcoesLogin } from './modulos/sessao/rotas/login';
 
 export interface AppOptions {
@@ -143,6 +145,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const correio = options.correio ?? criarCorreio({ ...correioDoAmbiente(), log: app.log });
   // Each module is an encapsulated plugin: its guard hooks reach only its own routes.
   await app.register(sessao, { ctx, login: options.login, correio, urlPublica: options.urlPublica, producao: options.producao });
+  await app.register(usuarios, { ctx, correio, urlPublica: options.urlPublica, producao: options.producao });
+  await app.register(revisaoAcessos, { ctx });
   await app.register(inicio, { ctx });
   await app.register(pedidos, { ctx });
   await app.register(clientesVendas, { ctx });

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Canal, TipoSeller } from '@retaguarda/contrato/api/catalogos';
 
 /**
@@ -41,6 +41,20 @@ export interface UsersTable {
   /** JSON array of permission keys. */
   permissions: string;
   id_seller: number;
+  criado_em: number;
+  atualizado_em: number;
+  /** Issue 17: the profile whose keys the user holds besides `permissions` (the extras). */
+  id_perfil: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Issue 17: the last sign-in (epoch ms). */
+  ultimo_acesso_em: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export interface PerfisTable {
+  id: Generated<number>;
+  id_grupo: number;
+  nome: string;
+  /** JSON array of permission keys, normalised (normalizarChaves). */
+  chaves: string;
   criado_em: number;
   atualizado_em: number;
 }
@@ -399,6 +413,7 @@ export interface DB {
   seller_groups: SellerGroupsTable;
   sellers: SellersTable;
   users: UsersTable;
+  perfis: PerfisTable;
   refresh_tokens: RefreshTokensTable;
   login_attempts: LoginAttemptsTable;
   settings: SettingsTable;

@@ -63,10 +63,10 @@ describe('module routes, guards and fallback pages', () => {
     expect(await titulo('Revisões e gestão de acessos')).toBeInTheDocument();
   });
 
-  it("serves /cadastros/usuarios/novo with the users register's page", async () => {
+  it("serves /cadastros/usuarios/novo with the users register's form", async () => {
     await entrar('/cadastros/usuarios/novo', ADMIN);
-    expect(await titulo('Usuários do sistema')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Em construção' })).toBeInTheDocument();
+    expect(await titulo('Novo usuário')).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Novo usuário' })).toBeInTheDocument();
   });
 
   it('shows the not-found page for any unknown path', async () => {

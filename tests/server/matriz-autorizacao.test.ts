@@ -45,6 +45,7 @@ let id: number;
 let idCliente: number;
 /** A custom field of the clients, of group 1. */
 let idCampo: number;
+let idPerfilGrupo1: number;
 let semChaves: string;
 let outroGrupo: string;
 
@@ -132,6 +133,29 @@ const ESCOPO = (): Record<string, { pedido: Pedido; conferir: Conferir }> => ({
   'POST /v2/produtos/:id/fotos/:foto/principal': { pedido: { url: '/v2/produtos/1/fotos/1/principal' }, conferir: negado },
   'POST /v2/produtos/:id/fotos/:foto/excluir': { pedido: { url: '/v2/produtos/1/fotos/1/excluir' }, conferir: negado },
   'PUT /v2/produtos/fotos/principais': { pedido: { url: '/v2/produtos/fotos/principais', payload: { ids: [1] } }, conferir: (res) => expect(res.json().RES).toEqual([]) },
+  // the users register (user 1 is group 1's admin; idPerfilGrupo1 one of group 1's profiles)
+  'PUT /v1/login_erp': {
+    pedido: { url: '/v1/login_erp', payload: { situacao: 'todos', limit: 100 } },
+    conferir: (res) => expect(res.json().RES.usuarios.map((u: { email: string }) => u.email)).toEqual(['todas@parceira.dev']),
+  },
+  'GET /v1/login_erp/usuario/:id': { pedido: { url: '/v1/login_erp/usuario/1' }, conferir: negado },
+  'PUT /v1/login_erp/usuario/:id': { pedido: { url: '/v1/login_erp/usuario/1', payload: { nome: 'Invasor' } }, conferir: negado },
+  'POST /v1/login_erp/create': { pedido: { url: '/v1/login_erp/create', payload: { nome: 'Invasor', email: 'invasor@x.dev', id_seller: 1, id_perfil: null } }, conferir: negado },
+  'POST /v1/login_erp/vincular-a-empresa': { pedido: { url: '/v1/login_erp/vincular-a-empresa', payload: { id_usuario: 1, id_seller: SELLER_OUTRO_GRUPO } }, conferir: negado },
+  'POST /v1/login_erp/ativa-inativa': { pedido: { url: '/v1/login_erp/ativa-inativa', payload: { id_usuario: 1, ativo: false } }, conferir: negado },
+  'GET /v1/login_erp/perfis': { pedido: { url: '/v1/login_erp/perfis' }, conferir: (res) => expect(res.json().RES.map((p: { id: number }) => p.id)).not.toContain(idPerfilGrupo1) },
+  'POST /v1/login_erp/perfis': {
+    pedido: { url: '/v1/login_erp/perfis', payload: { nome: 'Perfil do grupo 2', chaves: [] } },
+    conferir: async (res) => expect(await t.sql.uma('SELECT s.id_grupo FROM perfis p JOIN sellers s ON s.id_grupo = p.id_grupo WHERE p.id = ? AND s.id = ?', res.json().RES.id, SELLER_OUTRO_GRUPO)).toBeDefined(),
+  },
+  'PUT /v1/login_erp/perfis/:id': { pedido: { url: `/v1/login_erp/perfis/${idPerfilGrupo1}`, payload: { nome: 'Invasor', chaves: [] } }, conferir: negado },
+  'GET /v1/login_erp/pedidos-acesso': { pedido: { url: '/v1/login_erp/pedidos-acesso' }, conferir: (res) => expect(res.json().RES).toEqual([]) },
+  'POST /v1/login_erp/pedidos-acesso/:id/aprovar': { pedido: { url: '/v1/login_erp/pedidos-acesso/1/aprovar', payload: { id_seller: 1, id_perfil: idPerfilGrupo1 } }, conferir: negado },
+  'POST /v1/login_erp/pedidos-acesso/:id/rejeitar': { pedido: { url: '/v1/login_erp/pedidos-acesso/1/rejeitar', payload: {} }, conferir: negado },
+  'GET /v1/revisao-acessos/matriz': {
+    pedido: { url: '/v1/revisao-acessos/matriz' },
+    conferir: (res) => expect(res.json().RES.usuarios.map((u: { email: string }) => u.email)).toEqual(['todas@parceira.dev']),
+  },
   'GET /v1/seguranca/eventos': {
     pedido: { url: '/v1/seguranca/eventos?limit=200' },
     conferir: (res) => expect(res.json().RES.map((e: { email: string }) => e.email).filter((e: string) => e.endsWith('@retaguarda.dev'))).toEqual([]),
@@ -222,6 +246,8 @@ beforeAll(async () => {
   idCampo = campo.json().RES.id;
   await criarUsuario(t, { email: 'sem-chaves@retaguarda.dev', idSeller: 1, permissions: [] });
   await criarUsuario(t, { email: 'todas@parceira.dev', idSeller: SELLER_OUTRO_GRUPO, permissions: ALL_PERMISSION_KEYS });
+  const perfis = await chamar('GET', '/v1/login_erp/perfis', admin);
+  idPerfilGrupo1 = perfis.json().RES[0].id;
   semChaves = await t.login('sem-chaves@retaguarda.dev');
   outroGrupo = await t.login('todas@parceira.dev');
 });

@@ -16,7 +16,8 @@ export type TabelaCopiada = Exclude<keyof DB, TabelaSoDoSqlite> | TabelaSemTipo;
 export const SOMAS: Readonly<Record<TabelaCopiada, readonly string[]>> = {
   seller_groups: [],
   sellers: ['nfce_serie'],
-  users: ['ativo'],
+  perfis: ['id_grupo'],
+  users: ['ativo', 'id_perfil'],
   refresh_tokens: ['user_id'],
   login_attempts: [],
   settings: [],

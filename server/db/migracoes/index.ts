@@ -12,6 +12,7 @@ import * as clientesCadastro from './2026-11-24-02-clientes-cadastro';
 import * as produtosCadastro from './2026-11-24-03-produtos-cadastro';
 import * as produtosFotos from './2026-11-25-01-produtos-fotos';
 import * as camposPersonalizados from './2026-11-25-02-campos-personalizados';
+import * as usuariosPerfis from './2026-11-26-01-usuarios-perfis';
 
 /**
  * Every migration, by file name: `AAAA-MM-DD-NN-proposito`, the day it was written and its
@@ -34,4 +35,5 @@ export const MIGRACOES: Readonly<Record<string, Migration>> = {
   '2026-11-24-03-produtos-cadastro': produtosCadastro,
   '2026-11-25-01-produtos-fotos': produtosFotos,
   '2026-11-25-02-campos-personalizados': camposPersonalizados,
+  '2026-11-26-01-usuarios-perfis': usuariosPerfis,
 };

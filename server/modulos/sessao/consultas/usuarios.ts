@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Usuario } from '@retaguarda/contrato/api/sessao';
+import { ALL_PERMISSION_KEYS } from '@retaguarda/contrato/api/permissions';
 import type { DB } from '../../../db/schema';
 
 /** A signed-in user as the guards see it: the payload of Usuario plus the flags they check. */
@@ -27,7 +28,13 @@ export async function gravarSenha(db: Kysely<DB>, id: number, hash: string, agor
   await db.updateTable('users').set({ senha_hash: hash, atualizado_em: agora }).where('id', '=', id).execute();
 }
 
-function lerPermissoes(json: string): string[] {
+export async function marcarUltimoAcesso(db: Kysely<DB>, id: number, agora: number): Promise<void> {
+  await db.updateTable('users').set({ ultimo_acesso_em: agora }).where('id', '=', id).execute();
+}
+
+/** A JSON array of keys as stored (users.permissions, perfis.chaves); anything else reads as none. */
+export function lerPermissoes(json: string | null | undefined): string[] {
+  if (!json) return [];
   try {
     const v: unknown = JSON.parse(json);
     return Array.isArray(v) ? v.filter((k): k is string => typeof k === 'string') : [];
@@ -36,12 +43,29 @@ function lerPermissoes(json: string): string[] {
   }
 }
 
+/**
+ * What a user holds (issue 17): their profile's keys and their extra keys, in the catalogue's
+ * order. Read from the profile on every call, so editing a profile changes what its users see on
+ * their next call. Nothing is added here: the register stores keys normalised (a child with its
+ * area's parent), and a child stored without its parent (written before, or by hand) still opens
+ * nothing, as the menu's rule says.
+ */
+export function chavesEfetivas(chavesPerfil: string | null | undefined, extras: string | null | undefined): string[] {
+  const todas = [...new Set([...lerPermissoes(chavesPerfil), ...lerPermissoes(extras)])];
+  const ordem = (k: string) => {
+    const i = (ALL_PERMISSION_KEYS as readonly string[]).indexOf(k);
+    return i < 0 ? ALL_PERMISSION_KEYS.length : i;
+  };
+  return todas.sort((a, b) => ordem(a) - ordem(b));
+}
+
 /** The user with their seller and every seller of the same group, read fresh on each call. */
 export async function carregarUsuario(db: Kysely<DB>, id: number): Promise<UsuarioSessao | undefined> {
   const u = await db
     .selectFrom('users as u')
     .innerJoin('sellers as s', 's.id', 'u.id_seller')
-    .select(['u.id', 'u.nome', 'u.email', 'u.ativo', 'u.permissions', 'u.id_seller', 's.nome as nome_seller', 's.id_grupo'])
+    .leftJoin('perfis as p', 'p.id', 'u.id_perfil')
+    .select(['u.id', 'u.nome', 'u.email', 'u.ativo', 'u.permissions', 'u.id_seller', 's.nome as nome_seller', 's.id_grupo', 'p.chaves as chaves_perfil'])
     .where('u.id', '=', id)
     .executeTakeFirst();
   if (!u) return undefined;
@@ -53,7 +77,7 @@ export async function carregarUsuario(db: Kysely<DB>, id: number): Promise<Usuar
     nome_seller: u.nome_seller,
     id_seller: u.id_seller,
     id_sellers_mesmo_grupo: grupo.map((s) => s.id),
-    permissoes: { permissions: lerPermissoes(u.permissions) },
+    permissoes: { permissions: chavesEfetivas(u.chaves_perfil, u.permissions) },
     ativo: u.ativo === 1,
   };
 }

@@ -43,9 +43,10 @@ export function emailNovaSolicitacao(para: string, s: DadosSolicitacao, urlPaine
       `Telefone: ${formatPhone(s.telefone)}`,
       `CNPJ informado: ${formatCnpj(s.cnpj)}`,
       '',
-      'Nenhum usuário foi criado ainda. Se reconhecer a pessoa, ative o acesso: ela recebe então',
-      'um link para definir a própria senha; depois conceda as permissões no cadastro de usuários',
-      `do painel (${urlPainel}). Se não reconhecer, não faça nada: nenhum acesso é criado.`,
+      'Nenhum usuário foi criado ainda. Se reconhecer a pessoa, aprove o pedido na aba "Pedidos de',
+      `acesso" do cadastro de usuários (${urlPainel}/cadastros/usuarios?aba=pedidos), escolhendo a loja`,
+      'e o perfil: ela recebe então um link para definir a própria senha. Se não reconhecer, rejeite',
+      'o pedido (a pessoa é avisada) ou não faça nada: nenhum acesso é criado.',
     ].join('\n'),
   };
 }
@@ -101,6 +102,22 @@ export function emailSolicitacaoRepetida(para: string, urlPainel: string): Mensa
       '',
       `Se esqueceu a senha, peça um link em ${urlPainel}/auth/forgot-password.`,
       'Se não foi você, ignore este e-mail.',
+    ].join('\n'),
+  };
+}
+
+/** To a person whose request for access an administrator turned down. */
+export function emailAcessoRejeitado(para: string, nome: string, nomeSeller: string, motivo: string): Mensagem {
+  return {
+    para,
+    assunto: 'Seu pedido de acesso ao Retaguarda',
+    texto: [
+      `Olá, ${nome}.`,
+      '',
+      `Um administrador da loja ${nomeSeller} analisou o seu pedido de acesso ao Retaguarda e não o aprovou.`,
+      ...(motivo ? ['', `Motivo informado: ${motivo}`] : []),
+      '',
+      'Se acha que houve um engano, fale com o responsável pela loja.',
     ].join('\n'),
   };
 }

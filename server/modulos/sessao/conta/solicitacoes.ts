@@ -131,13 +131,20 @@ export async function confirmarSolicitacao(db: Kysely<DB>, token: string, agora:
  * else those of its group.
  */
 export async function administradoresDoSeller(db: Kysely<DB>, seller: SellerAlvo): Promise<Administrador[]> {
+  // The key may come from the profile (issue 17) or from the extra keys.
   const candidatos = await db
     .selectFrom('users as u')
     .innerJoin('sellers as s', 's.id', 'u.id_seller')
+    .leftJoin('perfis as p', 'p.id', 'u.id_perfil')
     .select(['u.email', 'u.nome', 'u.id_seller'])
     .where('u.ativo', '=', 1)
     .where('s.id_grupo', '=', seller.id_grupo)
-    .where(dialetoDe(db).jsonTem(sql.ref('u.permissions'), CHAVE_ADMINISTRADOR))
+    .where((eb) =>
+      eb.or([
+        dialetoDe(db).jsonTem(sql.ref('u.permissions'), CHAVE_ADMINISTRADOR),
+        eb.and([eb('p.chaves', 'is not', null), dialetoDe(db).jsonTem(sql.ref('p.chaves'), CHAVE_ADMINISTRADOR)]),
+      ]),
+    )
     .orderBy('u.id')
     .execute();
   const daLoja = candidatos.filter((c) => c.id_seller === seller.id);

@@ -14,7 +14,7 @@ import { abrirSessao, encerrarSessao, renovarSessao } from '../auth/sessao';
 import { anularLinksRedefinicao } from '../conta/anular-redefinicoes';
 import type { App, Contexto } from '../../../contexto';
 import { apagarFalhasEmailIp, apagarTentativa, revogarOutrasFamilias } from '../consultas/sessoes';
-import { buscarParaLogin, buscarSenha, carregarUsuario, gravarSenha, paraUsuario } from '../consultas/usuarios';
+import { buscarParaLogin, buscarSenha, carregarUsuario, gravarSenha, marcarUltimoAcesso, paraUsuario } from '../consultas/usuarios';
 import { ErroHttp } from '../../../http/erros';
 import { rotaDoContrato } from '../../../http/rotas';
 import { ErroDeValidacao } from '../../../http/validacao';
@@ -103,6 +103,7 @@ export async function rotasLogin(app: App, ctx: Contexto, opcoes: OpcoesLogin = 
       const sessao = await carregarUsuario(db, usuario.id);
       if (!sessao) throw new ErroHttp(401, MENSAGENS_COMUNS.loginInvalido);
       const cred = await abrirSessao(ctx, usuario.id);
+      await marcarUltimoAcesso(db, usuario.id, ctx.agora().getTime());
       await registrar(req, { tipo: 'login_ok', userId: usuario.id, email });
       gravarCookies(reply, ctx.cookieSecure, cred.acesso, cred.refresh, cred.refreshMaxAge);
       return { RES: { usuario: paraUsuario(sessao) } satisfies SessaoResposta };

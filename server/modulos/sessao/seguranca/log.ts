@@ -23,6 +23,15 @@ export const TIPOS_EVENTO_SEGURANCA = [
   'campo_personalizado_criado',
   'campo_personalizado_alterado',
   'campo_personalizado_removido',
+  // issue 17: the users register (who changed whose access, before → after in `detalhe`)
+  'usuario_criado',
+  'usuario_alterado',
+  'usuario_ativado',
+  'usuario_inativado',
+  'perfil_criado',
+  'perfil_alterado',
+  'acesso_aprovado',
+  'acesso_rejeitado',
 ] as const;
 
 export type TipoEventoSeguranca = (typeof TIPOS_EVENTO_SEGURANCA)[number];

@@ -1,13 +1,15 @@
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import { defineModule } from '../../defineModule';
-import { EmConstrucao } from '../../emConstrucao';
+import { telaSobDemanda } from '../../telaSobDemanda';
 
+/** The users register (issue 17): not a declared resource (users, profiles and requests have their own rules), its own screens. */
 export default defineModule({
   area: 'cadastros',
   route: '/cadastros/usuarios',
   label: 'Usuários do sistema',
   permission: 'cadastros_usuarios_do_sistema',
   icon: ManageAccountsIcon,
-  // SPEC section 2 names /cadastros/usuarios/novo; its screen arrives with the users register.
-  routes: [{ path: 'novo', element: EmConstrucao }],
+  list: telaSobDemanda(() => import('./TelaUsuarios')),
+  edit: telaSobDemanda(() => import('./EditarUsuario')),
+  routes: [{ path: 'novo', element: telaSobDemanda(() => import('./NovoUsuario')) }],
 });

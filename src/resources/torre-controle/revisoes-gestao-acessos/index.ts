@@ -1,5 +1,6 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import { defineModule } from '../../defineModule';
+import { telaSobDemanda } from '../../telaSobDemanda';
 
 export default defineModule({
   area: 'torre_controle',
@@ -7,4 +8,5 @@ export default defineModule({
   label: 'Revisões e gestão de acessos',
   permission: 'torre_de_controle_revisao_e_gestao_de_acessos',
   icon: AdminPanelSettingsIcon,
+  list: telaSobDemanda(() => import('./TelaRevisaoAcessos')),
 });

@@ -1,0 +1,62 @@
+/**
+ * The access review (issue 17), /torre-controle/revisoes-gestao-acessos: who in the caller's
+ * seller group can open what, with the signs an auditor looks for. Key
+ * torre_de_controle_revisao_e_gestao_de_acessos.
+ */
+import { z } from 'zod/mini';
+import { envelope } from './envelope';
+import type { ChildKey } from './permissions';
+import type { RotaApi } from './rotas';
+
+export const CHAVE_REVISAO_ACESSOS: ChildKey = 'torre_de_controle_revisao_e_gestao_de_acessos';
+
+/** A sign-in older than this is flagged. */
+export const DIAS_SEM_ACESSO = 90;
+/** At most this many users in the matrix, and this many recent events. */
+export const LIMITES_REVISAO = { usuarios: 1000, eventos: 100 } as const;
+
+export const SINAIS_REVISAO = ['nunca_entrou', 'sem_acesso_90_dias', 'chaves_alem_do_perfil', 'inativo_com_sessao'] as const;
+export type SinalRevisao = (typeof SINAIS_REVISAO)[number];
+export const ROTULOS_SINAIS: Record<SinalRevisao, string> = {
+  nunca_entrou: 'Nunca entrou',
+  sem_acesso_90_dias: `Sem acesso há mais de ${DIAS_SEM_ACESSO} dias`,
+  chaves_alem_do_perfil: 'Permissões além do perfil',
+  inativo_com_sessao: 'Inativo com sessão aberta',
+};
+
+export const LinhaRevisao = z.object({
+  id: z.number(),
+  nome: z.string(),
+  email: z.string(),
+  id_seller: z.number(),
+  nome_seller: z.string(),
+  id_perfil: z.nullable(z.number()),
+  nome_perfil: z.nullable(z.string()),
+  ativo: z.boolean(),
+  ultimo_acesso: z.nullable(z.string()),
+  sessoes_abertas: z.number(),
+  chaves_efetivas: z.array(z.string()),
+  /** Keys the user holds that their profile does not give. */
+  chaves_alem_do_perfil: z.array(z.string()),
+  sinais: z.array(z.enum(SINAIS_REVISAO)),
+});
+export type LinhaRevisao = z.infer<typeof LinhaRevisao>;
+
+export const EventoAcesso = z.object({
+  id: z.number(),
+  tipo: z.string(),
+  em: z.string(),
+  /** Who made the change. */
+  email: z.nullable(z.string()),
+  /** Whose access (e-mail) or which profile (name) changed. */
+  alvo: z.nullable(z.string()),
+});
+export type EventoAcesso = z.infer<typeof EventoAcesso>;
+
+export const MatrizAcessos = z.object({ usuarios: z.array(LinhaRevisao), eventos: z.array(EventoAcesso) });
+export type MatrizAcessos = z.infer<typeof MatrizAcessos>;
+
+export const ROTAS_REVISAO_ACESSOS = {
+  /** Every user of the group (active or not) × keys, with the signs; the latest access changes. */
+  matriz: { metodo: 'GET', caminho: '/v1/revisao-acessos/matriz', resposta: envelope(MatrizAcessos) },
+} as const satisfies Record<string, RotaApi>;
