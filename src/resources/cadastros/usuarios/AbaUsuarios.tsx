@@ -105,7 +105,9 @@ export function AbaUsuarios({ perfis }: { perfis: readonly Perfil[] }) {
         <Typography sx={{ p: 3, color: 'text.secondary' }}>Nenhum usuário encontrado com estes filtros.</Typography>
       ) : (
         <>
-          <TableContainer>
+          {/* the containing block of the hidden 'Ações' header: without it that absolutely placed
+              text escapes the scrolling box and widens the page on a phone */}
+          <TableContainer sx={{ position: 'relative' }}>
             <Table size="small" aria-label="Usuários">
               <TableHead>
                 <TableRow>
