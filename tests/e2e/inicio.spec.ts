@@ -35,6 +35,7 @@ describe('Início at 1366×768', () => {
     const destinos = await page.locator('#main-content a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
     expect(destinos.filter((h) => !h.includes('?'))).toEqual([
       '/cadastros/clientes',
+      '/cadastros/usuarios',
       '/cadastros/fornecedores',
       '/cadastros/produtos',
       '/cadastros/funcionarios',
@@ -42,6 +43,7 @@ describe('Início at 1366×768', () => {
       '/vendas/gestao-pedidos',
       '/vendas/catalogo-produtos',
       '/vendas/gestao-clientes',
+      '/torre-controle/revisoes-gestao-acessos',
     ]);
     expect(await page.locator('#main-content').getByText(/ainda em construção: Visão geral das operações/).isVisible()).toBe(true);
 

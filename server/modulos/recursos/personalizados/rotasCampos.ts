@@ -85,7 +85,7 @@ export function rotasCampos(app: App, ctx: Contexto, recurso: Recurso, guardas: 
     method: rotas.criarCampo.metodo,
     url: rotas.criarCampo.caminho,
     onRequest: admin,
-    schema: { body: CorpoCriarCampo, response: { 201: UmCampo } },
+    schema: { body: CorpoCriarCampo, response: { 201: UmCampo, 200: UmCampo } },
     handler: async (req, reply) => {
       const agora = ctx.agora().getTime();
       const campo = await transacao(db, async (trx) => {
