@@ -1,7 +1,7 @@
 /**
  * "Minhas sessões" on /profile (issue 17): the signed-in user's own open sessions, and ending
  * one or all the others. A session is one sign-in (a refresh-token family); `id` is the number
- * of its first token row, never the token or the family itself.
+ * of its oldest stored token row (see docs/api.md), never the token or the family itself.
  */
 import { z } from 'zod/mini';
 import { envelope } from './envelope';

@@ -158,7 +158,7 @@ export interface SessaoDoUsuario {
 
 /**
  * The user's live sessions (as familiaAtiva sees them), newest activity first, at most `limite`.
- * A session's id is its family's first token row; device and IP come from its newest token.
+ * A session's id is its family's oldest stored token row (the clean-up may delete older ones); device and IP come from its newest token.
  */
 export async function sessoesDoUsuario(db: Kysely<DB>, userId: number, agora: number, limite: number): Promise<SessaoDoUsuario[]> {
   const vivas = await db
