@@ -14,6 +14,7 @@ import {
 import { ExportPedidosBody, FiltroPedidos, ListaPedidosResposta } from './pedidos';
 import { ClienteIdParams, ComprasClientesBody, ComprasClientesResposta, ComprasDeUmCliente } from './clientes-vendas';
 import { ROTAS_FOTOS_PRODUTO } from './produtosFotos';
+import { ROTAS_MINHAS_SESSOES } from './minhasSessoes';
 import { ROTAS_CONTA, ROTAS_INICIO, ROTAS_SESSAO } from './rotas-entrada';
 import { ROTAS_REVISAO_ACESSOS } from './revisaoAcessos';
 import { ROTAS_USUARIOS } from './usuarios';
@@ -75,7 +76,7 @@ const clientesVendas = {
   doCliente: { metodo: 'GET', caminho: '/v2/vendas/clientes/:id/compras', parametros: ClienteIdParams, resposta: envelope(ComprasDeUmCliente) },
 } as const;
 
-export const ROTAS = { sessao: ROTAS_SESSAO, conta: ROTAS_CONTA, seguranca, inicio: ROTAS_INICIO, pedidos, status, nfce, impressao, exportacao, clientesVendas, fotosProduto: ROTAS_FOTOS_PRODUTO, usuarios: ROTAS_USUARIOS, revisaoAcessos: ROTAS_REVISAO_ACESSOS } satisfies Record<string, Record<string, RotaApi>>;
+export const ROTAS = { sessao: ROTAS_SESSAO, conta: ROTAS_CONTA, seguranca, inicio: ROTAS_INICIO, pedidos, status, nfce, impressao, exportacao, clientesVendas, fotosProduto: ROTAS_FOTOS_PRODUTO, usuarios: ROTAS_USUARIOS, revisaoAcessos: ROTAS_REVISAO_ACESSOS, minhasSessoes: ROTAS_MINHAS_SESSOES } satisfies Record<string, Record<string, RotaApi>>;
 
 /** Every catalogued route, flat. */
 export const todasAsRotas = (): RotaApi[] => Object.values(ROTAS).flatMap((grupo): RotaApi[] => Object.values(grupo));

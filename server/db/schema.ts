@@ -72,6 +72,9 @@ export interface RefreshTokensTable {
   ultimo_uso_em: number | null;
   rotacionado_em: number | null;
   revogado_em: number | null;
+  /** Issue 17: the device and address the token was issued to (sign-in or renewal). */
+  user_agent: string | null;
+  ip: string | null;
 }
 
 export interface LoginAttemptsTable {

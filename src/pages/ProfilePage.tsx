@@ -3,6 +3,7 @@ import { CabecalhoPagina } from '../layout/CabecalhoPagina';
 import { gruposVisiveis } from '../resources/acesso';
 import { useSessao } from '../session/store';
 import { AlterarSenhaForm } from './AlterarSenhaForm';
+import { MinhasSessoes } from './MinhasSessoes';
 
 function Dado({ rotulo, valor }: { rotulo: string; valor: string }) {
   return (
@@ -17,7 +18,7 @@ function Dado({ rotulo, valor }: { rotulo: string; valor: string }) {
   );
 }
 
-/** /profile: the signed-in user's data and the change-password form. */
+/** /profile: the signed-in user's data, the change-password form and their open sessions. */
 export default function ProfilePage() {
   const { usuario, metadata } = useSessao();
   if (!usuario) return null;
@@ -61,6 +62,14 @@ export default function ProfilePage() {
               Alterar senha
             </Typography>
             <AlterarSenhaForm />
+          </CardContent>
+        </Card>
+        <Card variant="outlined" component="section" aria-labelledby="perfil-sessoes">
+          <CardContent>
+            <Typography id="perfil-sessoes" variant="h6" component="h2" sx={{ mb: 1 }}>
+              Minhas sessões
+            </Typography>
+            <MinhasSessoes />
           </CardContent>
         </Card>
       </Stack>

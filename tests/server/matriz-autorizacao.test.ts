@@ -27,7 +27,14 @@ const PUBLICAS = new Set([
 ]);
 
 /** Any signed-in user, no key needed: the start data and the user's own password. */
-const SO_SESSAO = new Set(['GET /v2/config/erp/dados-start', 'POST /v1/login_erp/alterar-senha']);
+const SO_SESSAO = new Set([
+  'GET /v2/config/erp/dados-start',
+  'POST /v1/login_erp/alterar-senha',
+  // the user's own sessions (/profile, issue 17)
+  'GET /v1/login_erp/sessoes',
+  'POST /v1/login_erp/sessoes/encerrar',
+  'POST /v1/login_erp/sessoes/encerrar-outras',
+]);
 
 type Pedido = { url: string; payload?: object };
 type Conferir = (res: LightMyRequestResponse) => void | Promise<void>;
@@ -48,6 +55,8 @@ let idCampo: number;
 let idPerfilGrupo1: number;
 let semChaves: string;
 let outroGrupo: string;
+/** A session of a group-1 user (sem-chaves): another user's session is 404 to the other group. */
+let idSessaoGrupo1: number;
 
 /**
  * How each route reaches the other group's data (an order of group 1, seller 1 of group 1) and
@@ -63,6 +72,16 @@ const ESCOPO = (): Record<string, { pedido: Pedido; conferir: Conferir }> => ({
     pedido: { url: '/v1/login_erp/alterar-senha', payload: { senha_atual: 'errada', nova_senha: 'Outra-senha-longa-9' } },
     conferir: (res) => expect(res.statusCode).toBe(400),
   },
+  // Only the caller's own sessions: the other group's sessions are neither listed nor reachable.
+  'GET /v1/login_erp/sessoes': {
+    pedido: { url: '/v1/login_erp/sessoes' },
+    conferir: (res) => {
+      expect(res.statusCode).toBe(200);
+      expect(res.json().RES.sessoes.every((s: { atual: boolean }) => s.atual)).toBe(true);
+    },
+  },
+  'POST /v1/login_erp/sessoes/encerrar': { pedido: { url: '/v1/login_erp/sessoes/encerrar', payload: { id: idSessaoGrupo1 } }, conferir: (res) => expect(res.statusCode).toBe(404) },
+  'POST /v1/login_erp/sessoes/encerrar-outras': { pedido: { url: '/v1/login_erp/sessoes/encerrar-outras' }, conferir: (res) => expect(res.statusCode).toBe(200) },
   'PUT /v2/vendas/lista-pedidos': { pedido: { url: '/v2/vendas/lista-pedidos', payload: { page: 1, limit: 10, id_pessoa: [1] } }, conferir: negado },
   'PUT /v2/vendas/lista-pedidos/xls': { pedido: { url: '/v2/vendas/lista-pedidos/xls', payload: { id_pessoa: [1], colunas: ['id'] } }, conferir: negado },
   'GET /v2/vendas/lista-pedidos/:id': { pedido: { url: `/v2/vendas/lista-pedidos/${id}` }, conferir: negado },
@@ -250,6 +269,7 @@ beforeAll(async () => {
   idPerfilGrupo1 = perfis.json().RES[0].id;
   semChaves = await t.login('sem-chaves@retaguarda.dev');
   outroGrupo = await t.login('todas@parceira.dev');
+  idSessaoGrupo1 = Number(await t.sql.valor("SELECT MIN(r.id) FROM refresh_tokens r JOIN users u ON u.id = r.user_id WHERE u.email = 'sem-chaves@retaguarda.dev'"));
 });
 afterAll(() => t.close());
 

@@ -4,6 +4,7 @@ import { criarGuardas, protegerCom } from './auth/guard';
 import { agendarLimpeza } from './auth/limpeza';
 import { rotasConta } from './rotas/conta';
 import { rotasLogin, type OpcoesLogin } from './rotas/login';
+import { rotasMinhasSessoes } from './rotas/minhas-sessoes';
 import { CHAVE_LOG_SEGURANCA, rotasSeguranca } from './rotas/seguranca';
 
 export interface OpcoesSessao extends OpcoesModulo {
@@ -24,6 +25,10 @@ export default async function sessao(app: App, opts: OpcoesSessao): Promise<void
   agendarLimpeza(app, ctx);
   await app.register(async (login: App) => rotasLogin(login, ctx, opts.login));
   await app.register(rotasConta, { ctx, correio: opts.correio, urlPublica: opts.urlPublica, producao: opts.producao });
+  await app.register(async (minhas: App) => {
+    protegerCom(minhas, criarGuardas(ctx).autenticar);
+    rotasMinhasSessoes(minhas, ctx);
+  });
   await app.register(
     async (seguranca: App) => {
       protegerCom(seguranca, criarGuardas(ctx).exigirPermissao(CHAVE_LOG_SEGURANCA));

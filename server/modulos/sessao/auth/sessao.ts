@@ -13,20 +13,30 @@ export interface CredenciaisEmitidas {
   sid: string;
 }
 
-async function emitir(ctx: Contexto, userId: number, family: string, familyCriadaEm: number): Promise<CredenciaisEmitidas> {
+/** Where a token is issued to, shown on /profile's "Minhas sessões" (never the token itself). */
+export interface OrigemSessao {
+  userAgent: string | undefined;
+  ip: string;
+}
+
+/** Long enough for any real browser's user-agent; a longer header is cut, not stored whole. */
+const MAX_USER_AGENT = 512;
+
+async function emitir(ctx: Contexto, userId: number, family: string, familyCriadaEm: number, origem: OrigemSessao): Promise<CredenciaisEmitidas> {
   const agora = ctx.agora().getTime();
   // The guard (familiaAtiva) checks this instant on every authenticated call: idle and absolute
   // limits both end the session there, not only at the next refresh.
   const expira = Math.min(agora + ctx.sessao.ociosoMs, familyCriadaEm + ctx.sessao.maximoMs);
   const { token, hash } = novoRefresh();
-  await inserirRefresh(ctx.db.kysely, { user_id: userId, family, token_hash: hash, family_criada_em: familyCriadaEm, criado_em: agora, expira_em: expira });
+  await inserirRefresh(ctx.db.kysely, { user_id: userId, family, token_hash: hash, family_criada_em: familyCriadaEm, criado_em: agora, expira_em: expira,
+    user_agent: origem.userAgent?.slice(0, MAX_USER_AGENT) ?? null, ip: origem.ip });
   const acesso = await ctx.tokens.assinarAcesso({ userId, sid: family });
   return { acesso, refresh: token, refreshMaxAge: (expira - agora) / 1000, sid: family };
 }
 
 /** A new session (refresh family) after a successful login. */
-export function abrirSessao(ctx: Contexto, userId: number): Promise<CredenciaisEmitidas> {
-  return emitir(ctx, userId, novaFamilia(), ctx.agora().getTime());
+export function abrirSessao(ctx: Contexto, userId: number, origem: OrigemSessao): Promise<CredenciaisEmitidas> {
+  return emitir(ctx, userId, novaFamilia(), ctx.agora().getTime(), origem);
 }
 
 export type ResultadoRenovacao = { ok: true; usuario: UsuarioSessao; credenciais: CredenciaisEmitidas } | { ok: false };
@@ -38,7 +48,7 @@ const FALHA: ResultadoRenovacao = { ok: false };
  * refreshing at once) gets a fresh sibling in the same family, as the first use did; later
  * than that it is a stolen copy, and the whole family is revoked.
  */
-export async function renovarSessao(ctx: Contexto, token: string | undefined): Promise<ResultadoRenovacao> {
+export async function renovarSessao(ctx: Contexto, token: string | undefined, origem: OrigemSessao): Promise<ResultadoRenovacao> {
   if (!token) return FALHA;
   const db = ctx.db.kysely;
   const agora = ctx.agora().getTime();
@@ -63,7 +73,7 @@ export async function renovarSessao(ctx: Contexto, token: string | undefined): P
     }
     await marcarUso(db, t.id, agora);
   }
-  return { ok: true, usuario, credenciais: await emitir(ctx, t.user_id, t.family, t.family_criada_em) };
+  return { ok: true, usuario, credenciais: await emitir(ctx, t.user_id, t.family, t.family_criada_em, origem) };
 }
 
 /** Logout: revokes the session of the refresh cookie (or, lacking it, of the access token). */

@@ -15,6 +15,8 @@ export interface NovoRefresh {
   family_criada_em: number;
   criado_em: number;
   expira_em: number;
+  user_agent: string | null;
+  ip: string | null;
 }
 
 export async function inserirRefresh(db: Kysely<DB>, t: NovoRefresh): Promise<void> {
@@ -44,10 +46,20 @@ export async function revogarFamilia(db: Kysely<DB>, family: string, agora: numb
 }
 
 /** Ends every session of a user but `manter` (the one changing the password, if any). */
-export async function revogarOutrasFamilias(db: Kysely<DB>, userId: number, manter: string | null, agora: number): Promise<void> {
+export async function revogarOutrasFamilias(db: Kysely<DB>, userId: number, manter: string | null, agora: number): Promise<number> {
+  // Counted first (live sessions only), for "Minhas sessões" and its log entry.
+  let vivas = db
+    .selectFrom('refresh_tokens')
+    .select((eb) => eb.fn.count<number>('family').distinct().as('n'))
+    .where('user_id', '=', userId)
+    .where('revogado_em', 'is', null)
+    .where('expira_em', '>', agora);
+  if (manter) vivas = vivas.where('family', '!=', manter);
+  const { n } = await vivas.executeTakeFirstOrThrow();
   let q = db.updateTable('refresh_tokens').set({ revogado_em: agora }).where('user_id', '=', userId).where('revogado_em', 'is', null);
   if (manter) q = q.where('family', '!=', manter);
   await q.execute();
+  return Number(n);
 }
 
 /** A session is alive while its family has a token that is neither revoked nor expired. */
@@ -133,4 +145,57 @@ export async function falhasRecentes(db: Kysely<DB>, email: string, ip: string, 
   const porEmail = await db.selectFrom('login_attempts').select('em').where('email', '=', email).where('em', '>=', desde).orderBy('em').execute();
   const porIp = await db.selectFrom('login_attempts').select('em').where('ip', '=', ip).where('em', '>=', desde).orderBy('em').execute();
   return { email: porEmail.map((r) => r.em), ip: porIp.map((r) => r.em) };
+}
+
+export interface SessaoDoUsuario {
+  id: number;
+  family: string;
+  family_criada_em: number;
+  ultima_atividade: number;
+  user_agent: string | null;
+  ip: string | null;
+}
+
+/**
+ * The user's live sessions (as familiaAtiva sees them), newest activity first, at most `limite`.
+ * A session's id is its family's oldest stored token row (the clean-up may delete older ones); device and IP come from its newest token.
+ */
+export async function sessoesDoUsuario(db: Kysely<DB>, userId: number, agora: number, limite: number): Promise<SessaoDoUsuario[]> {
+  const vivas = await db
+    .selectFrom('refresh_tokens')
+    .select((eb) => ['family', eb.fn.max('id').as('ultimo'), eb.fn.max('criado_em').as('ultima_atividade')])
+    .where('user_id', '=', userId)
+    .where('revogado_em', 'is', null)
+    .where('expira_em', '>', agora)
+    .groupBy('family')
+    .orderBy('ultima_atividade', 'desc')
+    .limit(limite)
+    .execute();
+  if (vivas.length === 0) return [];
+  const familias = vivas.map((v) => v.family);
+  const primeiros = await db
+    .selectFrom('refresh_tokens')
+    .select((eb) => ['family', eb.fn.min('id').as('id')])
+    .where('family', 'in', familias)
+    .groupBy('family')
+    .execute();
+  const ultimos = await db
+    .selectFrom('refresh_tokens')
+    .select(['family', 'family_criada_em', 'user_agent', 'ip'])
+    .where('id', 'in', vivas.map((v) => Number(v.ultimo)))
+    .execute();
+  const idDe = new Map(primeiros.map((p) => [p.family, Number(p.id)]));
+  const ultimoDe = new Map(ultimos.map((u) => [u.family, u]));
+  return vivas.flatMap((v) => {
+    const u = ultimoDe.get(v.family);
+    const id = idDe.get(v.family);
+    if (!u || id === undefined) return [];
+    return [{ id, family: v.family, family_criada_em: u.family_criada_em, ultima_atividade: Number(v.ultima_atividade), user_agent: u.user_agent, ip: u.ip }];
+  });
+}
+
+/** The family of a session id, only if it is the user's: someone else's reads as missing. */
+export async function familiaDaSessao(db: Kysely<DB>, userId: number, id: number): Promise<string | undefined> {
+  const r = await db.selectFrom('refresh_tokens').select('family').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return r?.family;
 }

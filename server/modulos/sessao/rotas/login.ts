@@ -102,7 +102,7 @@ export async function rotasLogin(app: App, ctx: Contexto, opcoes: OpcoesLogin = 
       }
       const sessao = await carregarUsuario(db, usuario.id);
       if (!sessao) throw new ErroHttp(401, MENSAGENS_COMUNS.loginInvalido);
-      const cred = await abrirSessao(ctx, usuario.id);
+      const cred = await abrirSessao(ctx, usuario.id, { userAgent: req.headers['user-agent'], ip: req.ip });
       await marcarUltimoAcesso(db, usuario.id, ctx.agora().getTime());
       await registrar(req, { tipo: 'login_ok', userId: usuario.id, email });
       gravarCookies(reply, ctx.cookieSecure, cred.acesso, cred.refresh, cred.refreshMaxAge);
@@ -113,7 +113,7 @@ export async function rotasLogin(app: App, ctx: Contexto, opcoes: OpcoesLogin = 
   app.route({
     ...rotaDoContrato(ROTAS.sessao.renovar),
     handler: async (req, reply) => {
-      const r = await renovarSessao(ctx, cookieRefresh(req, ctx.cookieSecure));
+      const r = await renovarSessao(ctx, cookieRefresh(req, ctx.cookieSecure), { userAgent: req.headers['user-agent'], ip: req.ip });
       if (!r.ok) {
         limparCookies(reply, ctx.cookieSecure);
         throw new ErroHttp(401, MENSAGENS_COMUNS.naoAutenticado);

@@ -32,6 +32,9 @@ export const TIPOS_EVENTO_SEGURANCA = [
   'perfil_alterado',
   'acesso_aprovado',
   'acesso_rejeitado',
+  // issue 17, /profile: the user ended one of their own sessions, or all the others
+  'sessao_encerrada',
+  'outras_sessoes_encerradas',
 ] as const;
 
 export type TipoEventoSeguranca = (typeof TIPOS_EVENTO_SEGURANCA)[number];
