@@ -88,7 +88,8 @@ describe('the clients register, as a clerk goes through it (issue 16)', () => {
     await page.getByLabel('E-mail').fill('joana@exemplo.com.br');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.waitForURL((url) => url.pathname === ficha, ESPERA);
-    await page.getByText('joana@exemplo.com.br').waitFor(ESPERA);
+    // exact: the history lists the change too ('E-mail: — → …') once it has loaded
+    await page.getByText('joana@exemplo.com.br', { exact: true }).waitFor(ESPERA);
 
     await outraAba.getByLabel('Observações').fill('Prefere contato por telefone');
     await outraAba.getByRole('button', { name: 'Salvar' }).click();
@@ -105,7 +106,7 @@ describe('the clients register, as a clerk goes through it (issue 16)', () => {
     await outraAba.getByLabel('Observações').fill('Prefere contato por telefone');
     await outraAba.getByRole('button', { name: 'Salvar' }).click();
     await outraAba.waitForURL((url) => url.pathname === ficha, ESPERA);
-    await outraAba.getByText('Prefere contato por telefone').waitFor(ESPERA);
+    await outraAba.getByText('Prefere contato por telefone', { exact: true }).waitFor(ESPERA);
     await outraAba.close();
 
     // --- inactivate, after the confirmation; the page offers Reativar and says so
