@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate, ontemBR, hojeBR } from '@retaguarda/contrato/br/dates';
 import { SCRYPT_TESTES } from '../../server/modulos/sessao/auth/password';
 import { migrate, openDatabase, seedDemo, sqlitePathFromUrl, type Database } from '../../server/db';
-import { SELLERS_DEMO } from '../../server/db/seed/cadastros';
+import { SELLERS_DEMO, USUARIOS_DEMO } from '../../server/db/seed/cadastros';
 import { digitoVerificador, validarChave } from '../../server/modulos/pedidos/nfce/chave';
 
 /** 00:30 in São Paulo: "today" has only half an hour, the hardest case for the demo data. */
@@ -122,5 +122,43 @@ describe('seedDemo', () => {
       const sp = new Date(l.data_pedido - 3 * 3600 * 1000);
       expect(l.minuto_sp).toBe(sp.getUTCHours() * 60 + sp.getUTCMinutes());
     }
+  });
+
+  it('starts the demo users on the group\'s profiles, keeping what each one sees', () => {
+    const linhas = todos<{ email: string; perfil: string | null; chaves: string | null; extras: string }>(
+      'SELECT u.email, p.nome AS perfil, p.chaves, u.permissions AS extras FROM users u LEFT JOIN perfis p ON p.id = u.id_perfil ORDER BY u.id',
+    );
+    expect(linhas.map((l) => [l.email, l.perfil])).toEqual([
+      ['admin@retaguarda.dev', 'Administrador'],
+      ['vendas@retaguarda.dev', 'Vendedor'],
+      ['financeiro@retaguarda.dev', null],
+      ['inativo@retaguarda.dev', 'Vendedor'],
+    ]);
+    for (const l of linhas) {
+      const efetivas = new Set([...JSON.parse(l.chaves ?? '[]'), ...JSON.parse(l.extras)]);
+      const demo = USUARIOS_DEMO.find((u) => u.email === l.email);
+      expect([...efetivas].sort(), l.email).toEqual([...(demo?.permissions ?? [])].sort());
+    }
+    expect(JSON.parse(linhas[0].extras)).toEqual([]);
+    // both groups have the six default profiles
+    expect(todos<{ id_grupo: number; n: number }>('SELECT id_grupo, COUNT(*) AS n FROM perfis GROUP BY id_grupo ORDER BY id_grupo')).toEqual([
+      { id_grupo: 1, n: 6 },
+      { id_grupo: 2, n: 6 },
+    ]);
+  });
+
+  it('seeds again over a database in use: profiles, custom fields and users\' changes are replaced', async () => {
+    const usado = openDatabase('sqlite::memory:');
+    await migrate(usado);
+    await seedDemo(usado, { orders: 200, now: MEIA_NOITE_E_MEIA, scrypt: SCRYPT_TESTES });
+    const agora = MEIA_NOITE_E_MEIA.getTime();
+    usado.sqlite
+      .prepare("INSERT INTO campos_personalizados (id_grupo, recurso, rotulo, tipo, criado_em, atualizado_em) VALUES (1, 'clientes', 'Data de aniversário', 'data', ?, ?)")
+      .run(agora, agora);
+    usado.sqlite.prepare("INSERT INTO perfis (id_grupo, nome, chaves, criado_em, atualizado_em) VALUES (1, 'Supervisor', '[]', ?, ?)").run(agora, agora);
+    await seedDemo(usado, { orders: 200, now: MEIA_NOITE_E_MEIA, scrypt: SCRYPT_TESTES });
+    const contar = (tabela: string) => (usado.sqlite.prepare(`SELECT COUNT(*) AS n FROM ${tabela}`).get() as { n: number }).n;
+    expect([contar('campos_personalizados'), contar('perfis'), contar('users')]).toEqual([0, 12, USUARIOS_DEMO.length]);
+    await usado.close();
   });
 });

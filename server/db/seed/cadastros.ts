@@ -1,6 +1,7 @@
 import { ALL_PERMISSION_KEYS, areaKeys, type PermissionKey } from '@retaguarda/contrato/api/permissions';
 import type { TipoSeller } from '@retaguarda/contrato/api/catalogos';
 import { hashSenha, type ScryptParams } from '../../modulos/sessao/auth/password';
+import { linhasPerfisPadrao, listarPerfis } from '../../modulos/usuarios/perfis';
 import type { Escrita } from './escrita';
 import { gerarCnpj } from './documentos';
 
@@ -62,22 +63,39 @@ export interface UsuarioDemo {
   email: string;
   nome: string;
   ativo: boolean;
+  /** What the user holds: their profile's keys plus the rest as extra keys. */
   permissions: readonly PermissionKey[];
+  /** One of the group's default profiles (PERFIS_PADRAO), or null: every key an extra one. */
+  perfil: string | null;
 }
 
 export const USUARIOS_DEMO: UsuarioDemo[] = [
-  { email: 'admin@retaguarda.dev', nome: 'Ana Administradora', ativo: true, permissions: ALL_PERMISSION_KEYS },
-  { email: 'vendas@retaguarda.dev', nome: 'Vitor Vendas', ativo: true, permissions: areaKeys('vendas') },
-  { email: 'financeiro@retaguarda.dev', nome: 'Fernanda Financeiro', ativo: true, permissions: areaKeys('financeiro') },
-  { email: 'inativo@retaguarda.dev', nome: 'Igor Inativo', ativo: false, permissions: areaKeys('vendas') },
+  { email: 'admin@retaguarda.dev', nome: 'Ana Administradora', ativo: true, permissions: ALL_PERMISSION_KEYS, perfil: 'Administrador' },
+  { email: 'vendas@retaguarda.dev', nome: 'Vitor Vendas', ativo: true, permissions: areaKeys('vendas'), perfil: 'Vendedor' },
+  // The README promises this user the Financeiro menu alone; the Financeiro profile also opens
+  // the Dashboard's summary, so she has no profile and the access review says so.
+  { email: 'financeiro@retaguarda.dev', nome: 'Fernanda Financeiro', ativo: true, permissions: areaKeys('financeiro'), perfil: null },
+  { email: 'inativo@retaguarda.dev', nome: 'Igor Inativo', ativo: false, permissions: areaKeys('vendas'), perfil: 'Vendedor' },
 ];
 
 export async function inserirCadastros(db: Pick<Escrita, 'kysely'>, scrypt: ScryptParams, agora: number): Promise<void> {
   const k = db.kysely;
   await k.insertInto('seller_groups').values([{ id: 1, nome: 'Grupo Retaguarda' }, { id: 2, nome: 'Grupo Parceiro' }]).execute();
   await k.insertInto('sellers').values(SELLERS_DEMO).execute();
+  // Written now rather than at the first read of the users register, so the demo users start on
+  // a profile (a user with no profile shows every key as beyond it in the access review). A plain
+  // insert: on PostgreSQL the seed sets the unique index that an upsert would need aside.
+  await k.insertInto('perfis').values([...linhasPerfisPadrao(1, agora), ...linhasPerfisPadrao(2, agora)]).execute();
+  const perfis = await listarPerfis(k, 1);
   // One hash after the other: each costs 128 MiB at the OWASP parameters.
   for (const u of USUARIOS_DEMO) {
+    const perfil = perfis.find((p) => p.nome === u.perfil);
+    if (u.perfil !== null && !perfil) throw new Error(`perfil padrão ausente: ${u.perfil}`);
+    const doPerfil = new Set<string>(perfil?.chaves ?? []);
+    const dele = new Set<string>(u.permissions);
+    // Effective keys stay exactly `permissions`: the profile must not grant more.
+    const alem = perfil?.chaves.filter((c) => !dele.has(c)) ?? [];
+    if (alem.length > 0) throw new Error(`o perfil ${u.perfil} daria a ${u.email} chaves a mais: ${alem.join(', ')}`);
     await k
       .insertInto('users')
       .values({
@@ -85,7 +103,8 @@ export async function inserirCadastros(db: Pick<Escrita, 'kysely'>, scrypt: Scry
         nome: u.nome,
         senha_hash: await hashSenha(SENHA_DEMO, scrypt),
         ativo: u.ativo ? 1 : 0,
-        permissions: JSON.stringify(u.permissions),
+        id_perfil: perfil?.id ?? null,
+        permissions: JSON.stringify(u.permissions.filter((c) => !doPerfil.has(c))),
         id_seller: SELLERS_DEMO[0].id,
         criado_em: agora,
         atualizado_em: agora,

@@ -10,12 +10,17 @@ import { lerPermissoes } from '../sessao/consultas/usuarios';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
+/** The rows of a group's default profiles (the demo seed writes them straight in). */
+export function linhasPerfisPadrao(idGrupo: number, agora: number) {
+  return PERFIS_PADRAO.map((p) => ({ id_grupo: idGrupo, nome: p.nome, chaves: JSON.stringify(p.chaves), criado_em: agora, atualizado_em: agora }));
+}
+
 export async function garantirPerfisPadrao(db: Db, idGrupo: number, agora: number): Promise<void> {
   const existe = await db.selectFrom('perfis').select('id').where('id_grupo', '=', idGrupo).limit(1).executeTakeFirst();
   if (existe) return;
   await db
     .insertInto('perfis')
-    .values(PERFIS_PADRAO.map((p) => ({ id_grupo: idGrupo, nome: p.nome, chaves: JSON.stringify(p.chaves), criado_em: agora, atualizado_em: agora })))
+    .values(linhasPerfisPadrao(idGrupo, agora))
     // two first reads at once: the second finds the names taken and leaves them
     .onConflict((oc) => oc.columns(['id_grupo', 'nome']).doNothing())
     .execute();

@@ -169,6 +169,20 @@ describe('POST /v1/login_erp/solicitar-acesso', () => {
     expect((await logar('inativo@retaguarda.dev', 'retaguarda')).statusCode).toBe(200);
   });
 
+  it('warns of a user without keys only when neither the profile nor the extras give one', async () => {
+    // the demo's financeiro@ holds only extra keys; vendas@ holds the Vendedor profile
+    const sem = (email: string, perfilFica: boolean) =>
+      t.db.kysely
+        .updateTable('users')
+        .set(perfilFica ? { ativo: 0, permissions: '[]' } : { ativo: 0, permissions: '[]', id_perfil: null })
+        .where('email', '=', email)
+        .execute();
+    await sem('vendas@retaguarda.dev', true);
+    expect(await ativarUsuario(t.db.kysely, 'vendas@retaguarda.dev', { agora: agora() })).toMatchObject({ ok: true, criado: false, semPermissoes: false });
+    await sem('financeiro@retaguarda.dev', false);
+    expect(await ativarUsuario(t.db.kysely, 'financeiro@retaguarda.dev', { agora: agora() })).toMatchObject({ ok: true, criado: false, semPermissoes: true });
+  });
+
   it('answers the same for an e-mail already registered, changes nothing and tells the owner', async () => {
     const existente = await pedido({ email: 'vendas@retaguarda.dev', senha: 'tentativa-de-troca' });
     const novo = await pedido({ email: 'outra.pessoa@loja.com.br' });

@@ -33,7 +33,11 @@ describe('GET /v1/revisao-acessos/matriz', () => {
     const m = await matriz();
     expect(m.usuarios.map((u) => u.email).sort()).toEqual(['admin@retaguarda.dev', 'financeiro@retaguarda.dev', 'inativo@retaguarda.dev', 'vendas@retaguarda.dev']);
     expect(linha(m, 'financeiro@retaguarda.dev')?.sinais).toEqual(['nunca_entrou', 'chaves_alem_do_perfil']);
-    expect(linha(m, 'admin@retaguarda.dev')).toMatchObject({ ativo: true, sessoes_abertas: 1, sinais: ['chaves_alem_do_perfil'] });
+    // The demo users start on profiles: the admin holds exactly Administrador's keys, the seller
+    // Vendedor's plus the rest of Vendas, and the finance user (no profile) only extra keys.
+    expect(linha(m, 'admin@retaguarda.dev')).toMatchObject({ ativo: true, sessoes_abertas: 1, nome_perfil: 'Administrador', chaves_alem_do_perfil: [], sinais: [] });
+    expect(linha(m, 'vendas@retaguarda.dev')).toMatchObject({ nome_perfil: 'Vendedor', chaves_alem_do_perfil: ['vendas_relatorios_de_vendas', 'vendas_integracao_e_commerce_e_marketplaces'] });
+    expect(linha(m, 'financeiro@retaguarda.dev')).toMatchObject({ nome_perfil: null });
   });
 
   it('flags a sign-in older than 90 days, and shows the access changes made in the group', async () => {
@@ -48,7 +52,7 @@ describe('GET /v1/revisao-acessos/matriz', () => {
     const m = await matriz();
     expect(linha(m, 'vendas@retaguarda.dev')).toMatchObject({ ativo: false, nome_perfil: 'Vendedor', chaves_alem_do_perfil: [], sessoes_abertas: 0 });
     expect(linha(m, 'vendas@retaguarda.dev')?.sinais).toEqual(['sem_acesso_90_dias']);
-    expect(linha(m, 'admin@retaguarda.dev')?.sinais).toEqual(['chaves_alem_do_perfil']);
+    expect(linha(m, 'admin@retaguarda.dev')?.sinais).toEqual([]);
     expect(m.eventos.slice(0, 2).map((e) => [e.tipo, e.email, e.alvo])).toEqual([
       ['usuario_inativado', 'admin@retaguarda.dev', 'vendas@retaguarda.dev'],
       ['usuario_alterado', 'admin@retaguarda.dev', 'vendas@retaguarda.dev'],

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { revogarOutrasFamilias } from '../consultas/sessoes';
+import { chavesEfetivas } from '../consultas/usuarios';
 import type { DB } from '../../../db/schema';
 import type { Correio } from '../../../mail';
 import { emailDefinirSenha } from './mensagens-email';
@@ -45,7 +46,12 @@ export async function ativarUsuario(db: Kysely<DB>, emailInformado: string, o: O
   const email = emailInformado.trim().toLowerCase();
   return transacao(db, async (trx): Promise<ResultadoAtivacao> => {
     const conta = comTabelasConta(trx);
-    const usuario = await trx.selectFrom('users').select(['id', 'nome', 'ativo', 'permissions']).where('email', '=', email).executeTakeFirst();
+    const usuario = await trx
+      .selectFrom('users as u')
+      .leftJoin('perfis as p', 'p.id', 'u.id_perfil')
+      .select(['u.id', 'u.nome', 'u.ativo', 'u.permissions', 'p.chaves as chaves_perfil'])
+      .where('u.email', '=', email)
+      .executeTakeFirst();
     if (usuario) {
       const pedidoAntigo = await conta
         .selectFrom('access_requests')
@@ -69,7 +75,8 @@ export async function ativarUsuario(db: Kysely<DB>, emailInformado: string, o: O
         nome: usuario.nome,
         criado: false,
         jaEstavaAtivo: usuario.ativo === 1,
-        semPermissoes: usuario.permissions === '[]',
+        // the profile's keys count too (issue 17): a user with a profile and no extras has keys
+        semPermissoes: chavesEfetivas(usuario.chaves_perfil, usuario.permissions).length === 0,
         tokenDefinirSenha,
       };
     }
