@@ -7,6 +7,7 @@ import { z } from 'zod/mini';
 import { envelope } from './envelope';
 import type { ChildKey } from './permissions';
 import type { RotaApi } from './rotas';
+import { UsuarioDaLista } from './usuarios';
 
 export const CHAVE_REVISAO_ACESSOS: ChildKey = 'torre_de_controle_revisao_e_gestao_de_acessos';
 
@@ -24,18 +25,8 @@ export const ROTULOS_SINAIS: Record<SinalRevisao, string> = {
   inativo_com_sessao: 'Inativo com sessão aberta',
 };
 
-export const LinhaRevisao = z.object({
-  id: z.number(),
-  nome: z.string(),
-  email: z.string(),
-  id_seller: z.number(),
-  nome_seller: z.string(),
-  id_perfil: z.nullable(z.number()),
-  nome_perfil: z.nullable(z.string()),
-  ativo: z.boolean(),
-  ultimo_acesso: z.nullable(z.string()),
-  sessoes_abertas: z.number(),
-  chaves_efetivas: z.array(z.string()),
+/** A user as the users register lists them, less the extras, plus what the review derives. */
+export const LinhaRevisao = z.extend(z.omit(UsuarioDaLista, { chaves_extras: true }), {
   /** Keys the user holds that their profile does not give. */
   chaves_alem_do_perfil: z.array(z.string()),
   sinais: z.array(z.enum(SINAIS_REVISAO)),
