@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -17,6 +15,7 @@ import { useNotify } from 'react-admin';
 import { ROTAS_MINHAS_SESSOES, type MinhasSessoesResposta, type SessaoAberta } from '@retaguarda/contrato/api/minhasSessoes';
 import { formatDateTime } from '@retaguarda/contrato/br/dates';
 import { requestRotaJson, resolveErrorMessage } from '../http';
+import { EstadoDaConsulta } from '../recursos/mostrar/EstadoDaConsulta';
 
 const CHAVE = ['minhas-sessoes'];
 
@@ -52,7 +51,7 @@ export function MinhasSessoes() {
   const notify = useNotify();
   const cliente = useQueryClient();
   const [pedido, setPedido] = useState<Pedido | null>(null);
-  const { data, error, isPending, refetch } = useQuery({
+  const consulta = useQuery({
     queryKey: CHAVE,
     queryFn: async ({ signal }) => (await requestRotaJson<{ RES: MinhasSessoesResposta }>(ROTAS_MINHAS_SESSOES.listar, { signal })).RES.sessoes,
   });
@@ -73,67 +72,50 @@ export function MinhasSessoes() {
     // A session already ended elsewhere (404) leaves the list too.
     onSettled: () => cliente.invalidateQueries({ queryKey: CHAVE }),
   });
-  const outras = data?.filter((s) => !s.atual) ?? [];
+  const outras = consulta.data?.filter((s) => !s.atual) ?? [];
 
-  if (isPending) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
-        <CircularProgress size={28} aria-label="Carregando as sessões" />
-      </Box>
-    );
-  }
-  if (error) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            Tentar novamente
-          </Button>
-        }
-      >
-        Não foi possível carregar as sessões. {resolveErrorMessage(error)}
-      </Alert>
-    );
-  }
   return (
-    <>
-      {data.length === 0 ? (
-        <Typography color="text.secondary">Nenhuma sessão aberta.</Typography>
-      ) : (
-        <List aria-label="Sessões abertas" disablePadding>
-          {data.map((s) => (
-            <Sessao key={s.id} sessao={s} aoEncerrar={() => setPedido({ tipo: 'uma', sessao: s })} />
-          ))}
-        </List>
+    <EstadoDaConsulta consulta={consulta} oQue="as sessões">
+      {(data) => (
+        <>
+          {data.length === 0 ? (
+            <Typography color="text.secondary">Nenhuma sessão aberta.</Typography>
+          ) : (
+            <List aria-label="Sessões abertas" disablePadding>
+              {data.map((s) => (
+                <Sessao key={s.id} sessao={s} aoEncerrar={() => setPedido({ tipo: 'uma', sessao: s })} />
+              ))}
+            </List>
+          )}
+          {outras.length > 0 ? (
+            <Button sx={{ mt: 2 }} color="error" variant="contained" onClick={() => setPedido({ tipo: 'outras' })}>
+              Encerrar todas as outras sessões
+            </Button>
+          ) : (
+            <Typography color="text.secondary" sx={{ mt: 2 }}>
+              Nenhuma outra sessão aberta.
+            </Typography>
+          )}
+          <Dialog open={pedido !== null} onClose={() => !encerrar.isPending && setPedido(null)} aria-labelledby="confirmar-encerrar">
+            <DialogTitle id="confirmar-encerrar">{pedido?.tipo === 'uma' ? 'Encerrar esta sessão?' : 'Encerrar todas as outras sessões?'}</DialogTitle>
+            <DialogContent>
+              <DialogContentText>
+                {pedido?.tipo === 'uma'
+                  ? `${pedido.sessao.dispositivo} (IP ${pedido.sessao.ip ?? 'desconhecido'}) precisará entrar de novo.`
+                  : `${outras.length === 1 ? 'A outra sessão precisará' : `As ${outras.length} outras sessões precisarão`} entrar de novo. Esta continua conectada.`}
+              </DialogContentText>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={() => setPedido(null)} disabled={encerrar.isPending}>
+                Cancelar
+              </Button>
+              <Button color="error" variant="contained" disabled={encerrar.isPending} onClick={() => pedido && encerrar.mutate(pedido)}>
+                Encerrar
+              </Button>
+            </DialogActions>
+          </Dialog>
+        </>
       )}
-      {outras.length > 0 ? (
-        <Button sx={{ mt: 2 }} color="error" variant="contained" onClick={() => setPedido({ tipo: 'outras' })}>
-          Encerrar todas as outras sessões
-        </Button>
-      ) : (
-        <Typography color="text.secondary" sx={{ mt: 2 }}>
-          Nenhuma outra sessão aberta.
-        </Typography>
-      )}
-      <Dialog open={pedido !== null} onClose={() => !encerrar.isPending && setPedido(null)} aria-labelledby="confirmar-encerrar">
-        <DialogTitle id="confirmar-encerrar">{pedido?.tipo === 'uma' ? 'Encerrar esta sessão?' : 'Encerrar todas as outras sessões?'}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {pedido?.tipo === 'uma'
-              ? `${pedido.sessao.dispositivo} (IP ${pedido.sessao.ip ?? 'desconhecido'}) precisará entrar de novo.`
-              : `${outras.length === 1 ? 'A outra sessão precisará' : `As ${outras.length} outras sessões precisarão`} entrar de novo. Esta continua conectada.`}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setPedido(null)} disabled={encerrar.isPending}>
-            Cancelar
-          </Button>
-          <Button color="error" variant="contained" disabled={encerrar.isPending} onClick={() => pedido && encerrar.mutate(pedido)}>
-            Encerrar
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </>
+    </EstadoDaConsulta>
   );
 }

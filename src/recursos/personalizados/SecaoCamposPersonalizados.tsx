@@ -5,7 +5,6 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -24,6 +23,7 @@ import { LIMITES_PERSONALIZADOS, MENSAGENS_PERSONALIZADOS, type CampoPersonaliza
 import type { Recurso } from '@retaguarda/contrato/recursos/recurso';
 import { rotasDoRecurso } from '@retaguarda/contrato/recursos/rotas';
 import { requestRotaJson, resolveErrorMessage } from '../../http';
+import { EstadoDaConsulta } from '../mostrar/EstadoDaConsulta';
 import { SecaoCartao } from '../formulario/SecaoCartao';
 import { DialogoCampo } from './DialogoCampo';
 import { chaveCamposPersonalizados, useCamposPersonalizados } from './useCamposPersonalizados';
@@ -76,7 +76,8 @@ function ConfirmarRemocao({ recurso, campo, fechar }: { recurso: Recurso; campo:
 
 /** The register's custom fields for the admin: listed, added, edited and removed. */
 export function SecaoCamposPersonalizados({ recurso }: { recurso: Recurso }) {
-  const { data, error, isPending, refetch } = useCamposPersonalizados(recurso);
+  const consulta = useCamposPersonalizados(recurso);
+  const { data, error, isPending } = consulta;
   const [editando, setEditando] = useState<CampoPersonalizado | 'novo' | null>(null);
   const [removendo, setRemovendo] = useState<CampoPersonalizado | null>(null);
   const cheio = (data?.length ?? 0) >= LIMITES_PERSONALIZADOS.porCadastro;
@@ -91,52 +92,41 @@ export function SecaoCamposPersonalizados({ recurso }: { recurso: Recurso }) {
         </Button>
       </Box>
       {cheio ? <Alert severity="info">{MENSAGENS_PERSONALIZADOS.limite}</Alert> : null}
-      {isPending ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-          <CircularProgress size={28} aria-label="Carregando os campos personalizados" />
-        </Box>
-      ) : error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Tentar novamente
-            </Button>
-          }
-        >
-          Não foi possível carregar os campos personalizados. {resolveErrorMessage(error)}
-        </Alert>
-      ) : data.length === 0 ? (
-        <Typography sx={{ py: 2 }} color="text.secondary">
-          Nenhum campo personalizado ainda. Use "Adicionar campo" para criar o primeiro.
-        </Typography>
-      ) : (
-        <List aria-label="Campos personalizados" disablePadding>
-          {data.map((c) => (
-            <ListItem
-              key={c.id}
-              divider
-              sx={{ pr: 12 }}
-              secondaryAction={
-                <Box sx={{ display: 'flex', gap: 0.5 }}>
-                  <Tooltip title="Editar">
-                    <IconButton aria-label={`Editar o campo ${c.rotulo}`} onClick={() => setEditando(c)}>
-                      <EditOutlinedIcon />
-                    </IconButton>
-                  </Tooltip>
-                  <Tooltip title="Remover">
-                    <IconButton aria-label={`Remover o campo ${c.rotulo}`} onClick={() => setRemovendo(c)}>
-                      <DeleteOutlineIcon />
-                    </IconButton>
-                  </Tooltip>
-                </Box>
-              }
-            >
-              <ListItemText primary={c.rotulo} secondary={descricao(c)} slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }} />
-            </ListItem>
-          ))}
-        </List>
-      )}
+      <EstadoDaConsulta consulta={consulta} oQue="os campos personalizados" espaco={3}>
+        {(campos) =>
+          campos.length === 0 ? (
+            <Typography sx={{ py: 2 }} color="text.secondary">
+              Nenhum campo personalizado ainda. Use "Adicionar campo" para criar o primeiro.
+            </Typography>
+          ) : (
+            <List aria-label="Campos personalizados" disablePadding>
+              {campos.map((c) => (
+                <ListItem
+                  key={c.id}
+                  divider
+                  sx={{ pr: 12 }}
+                  secondaryAction={
+                    <Box sx={{ display: 'flex', gap: 0.5 }}>
+                      <Tooltip title="Editar">
+                        <IconButton aria-label={`Editar o campo ${c.rotulo}`} onClick={() => setEditando(c)}>
+                          <EditOutlinedIcon />
+                        </IconButton>
+                      </Tooltip>
+                      <Tooltip title="Remover">
+                        <IconButton aria-label={`Remover o campo ${c.rotulo}`} onClick={() => setRemovendo(c)}>
+                          <DeleteOutlineIcon />
+                        </IconButton>
+                      </Tooltip>
+                    </Box>
+                  }
+                >
+                  <ListItemText primary={c.rotulo} secondary={descricao(c)} slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }} />
+                </ListItem>
+              ))}
+            </List>
+          )
+        }
+      </EstadoDaConsulta>
       {editando ? <DialogoCampo recurso={recurso} campo={editando === 'novo' ? undefined : editando} fechar={() => setEditando(null)} /> : null}
       {removendo ? <ConfirmarRemocao recurso={recurso} campo={removendo} fechar={() => setRemovendo(null)} /> : null}
     </SecaoCartao>

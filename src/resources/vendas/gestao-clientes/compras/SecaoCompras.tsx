@@ -1,7 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -15,8 +13,8 @@ import type { ComprasDeUmCliente } from '@retaguarda/contrato/api/clientes-venda
 import { formatDateTime } from '@retaguarda/contrato/br/dates';
 import { formatMoney } from '@retaguarda/contrato/br/money';
 import type { Registro } from '@retaguarda/contrato/recursos/esquemas';
-import { resolveErrorMessage } from '../../../../http';
 import { SecaoCartao } from '../../../../recursos/formulario/SecaoCartao';
+import { EstadoDaConsulta } from '../../../../recursos/mostrar/EstadoDaConsulta';
 import { StatusChip } from '../../gestao-pedidos/StatusChip';
 import { carregarComprasDoCliente } from './api';
 import { TEXTO_COMPRAS } from './colunasCompras';
@@ -88,48 +86,35 @@ function UltimosPedidos({ dados }: { dados: ComprasDeUmCliente }) {
  * opening its page, and the order list of every order of the client.
  */
 export function SecaoCompras({ registro }: { registro: Registro }) {
-  const { data, error, isPending, refetch } = useQuery({
+  const consulta = useQuery({
     queryKey: ['clientes-vendas', 'cliente', registro.id, registro.version],
     queryFn: ({ signal }) => carregarComprasDoCliente(registro.id, signal),
     retry: false,
   });
   return (
     <SecaoCartao titulo="Compras">
-      {isPending ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
-          <CircularProgress size={28} aria-label="Carregando as compras" />
-        </Box>
-      ) : error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Tentar novamente
-            </Button>
-          }
-        >
-          Não foi possível carregar as compras. {resolveErrorMessage(error)}
-        </Alert>
-      ) : (
-        <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-          <Figuras dados={data} />
-          {data.ultimos_pedidos.length === 0 ? (
-            <Typography color="text.secondary">Nenhum pedido deste cliente.</Typography>
-          ) : (
-            <>
-              <Typography variant="subtitle1" component="h3">
-                Últimos pedidos
-              </Typography>
-              <UltimosPedidos dados={data} />
-              <Box>
-                <Button component={RouterLink} to={linkPedidosDoCliente(String(registro.documento ?? ''))} variant="outlined">
-                  Ver todos os pedidos
-                </Button>
-              </Box>
-            </>
-          )}
-        </Box>
-      )}
+      <EstadoDaConsulta consulta={consulta} oQue="as compras">
+        {(data) => (
+          <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+            <Figuras dados={data} />
+            {data.ultimos_pedidos.length === 0 ? (
+              <Typography color="text.secondary">Nenhum pedido deste cliente.</Typography>
+            ) : (
+              <>
+                <Typography variant="subtitle1" component="h3">
+                  Últimos pedidos
+                </Typography>
+                <UltimosPedidos dados={data} />
+                <Box>
+                  <Button component={RouterLink} to={linkPedidosDoCliente(String(registro.documento ?? ''))} variant="outlined">
+                    Ver todos os pedidos
+                  </Button>
+                </Box>
+              </>
+            )}
+          </Box>
+        )}
+      </EstadoDaConsulta>
     </SecaoCartao>
   );
 }
