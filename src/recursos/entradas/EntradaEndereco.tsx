@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { useId } from 'react';
 import { useFormState } from 'react-hook-form';
 import { SelectInput, TextInput } from 'react-admin';
@@ -39,7 +40,9 @@ export function EntradaEndereco({ nome, campo, ajuda }: PropsEntrada<'endereco'>
   const parte = (p: ParteEndereco) => ({ source: `${nome}.${p}`, label: ROTULOS[p], validate: validadorParteEndereco(nome, campo, p) });
   return (
     <Box component="fieldset" aria-labelledby={idTitulo} sx={{ border: 0, p: 0, m: 0, minWidth: 0, gridColumn: '1 / -1' }}>
-      <Typography id={idTitulo} component="legend" variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
+      {/* Under a section of the same name the legend would repeat its title: screen readers
+          still hear it, the eye sees the title once. */}
+      <Typography id={idTitulo} component="legend" variant="subtitle2" color="text.secondary" sx={campo.secao === campo.rotulo ? visuallyHidden : { mb: 1 }}>
         {campo.rotulo}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' }, columnGap: 2 }}>

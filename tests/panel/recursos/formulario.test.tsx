@@ -96,6 +96,9 @@ describe('the generated create form', () => {
     await user.type(await campo('Nome ou razão social'), 'João do Endereço');
     await user.type(await campo('CPF/CNPJ'), cpf);
     const endereco = screen.getByRole('group', { name: 'Endereço' });
+    // under the section 'Endereço' the group's legend is for screen readers only: the eye reads the title once
+    expect(getComputedStyle(within(endereco).getByText('Endereço')).position).toBe('absolute');
+    expect(getComputedStyle(within(endereco).getByText('Endereço')).height).toBe('1px');
     await user.type(within(endereco).getByRole('textbox', { name: 'CEP' }), '80010000');
     await user.type(within(endereco).getByRole('textbox', { name: 'Logradouro' }), 'Rua das Flores');
     await user.type(within(endereco).getByRole('textbox', { name: 'Número' }), '120');
