@@ -72,50 +72,51 @@ export function MinhasSessoes() {
     // A session already ended elsewhere (404) leaves the list too.
     onSettled: () => cliente.invalidateQueries({ queryKey: CHAVE }),
   });
-  const outras = consulta.data?.filter((s) => !s.atual) ?? [];
-
   return (
     <EstadoDaConsulta consulta={consulta} oQue="as sessões">
-      {(data) => (
-        <>
-          {data.length === 0 ? (
-            <Typography color="text.secondary">Nenhuma sessão aberta.</Typography>
-          ) : (
-            <List aria-label="Sessões abertas" disablePadding>
-              {data.map((s) => (
-                <Sessao key={s.id} sessao={s} aoEncerrar={() => setPedido({ tipo: 'uma', sessao: s })} />
-              ))}
-            </List>
-          )}
-          {outras.length > 0 ? (
-            <Button sx={{ mt: 2 }} color="error" variant="contained" onClick={() => setPedido({ tipo: 'outras' })}>
-              Encerrar todas as outras sessões
-            </Button>
-          ) : (
-            <Typography color="text.secondary" sx={{ mt: 2 }}>
-              Nenhuma outra sessão aberta.
-            </Typography>
-          )}
-          <Dialog open={pedido !== null} onClose={() => !encerrar.isPending && setPedido(null)} aria-labelledby="confirmar-encerrar">
-            <DialogTitle id="confirmar-encerrar">{pedido?.tipo === 'uma' ? 'Encerrar esta sessão?' : 'Encerrar todas as outras sessões?'}</DialogTitle>
-            <DialogContent>
-              <DialogContentText>
-                {pedido?.tipo === 'uma'
-                  ? `${pedido.sessao.dispositivo} (IP ${pedido.sessao.ip ?? 'desconhecido'}) precisará entrar de novo.`
-                  : `${outras.length === 1 ? 'A outra sessão precisará' : `As ${outras.length} outras sessões precisarão`} entrar de novo. Esta continua conectada.`}
-              </DialogContentText>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={() => setPedido(null)} disabled={encerrar.isPending}>
-                Cancelar
+      {(data) => {
+        const outras = data.filter((s) => !s.atual);
+        return (
+          <>
+            {data.length === 0 ? (
+              <Typography color="text.secondary">Nenhuma sessão aberta.</Typography>
+            ) : (
+              <List aria-label="Sessões abertas" disablePadding>
+                {data.map((s) => (
+                  <Sessao key={s.id} sessao={s} aoEncerrar={() => setPedido({ tipo: 'uma', sessao: s })} />
+                ))}
+              </List>
+            )}
+            {outras.length > 0 ? (
+              <Button sx={{ mt: 2 }} color="error" variant="contained" onClick={() => setPedido({ tipo: 'outras' })}>
+                Encerrar todas as outras sessões
               </Button>
-              <Button color="error" variant="contained" disabled={encerrar.isPending} onClick={() => pedido && encerrar.mutate(pedido)}>
-                Encerrar
-              </Button>
-            </DialogActions>
-          </Dialog>
-        </>
-      )}
+            ) : (
+              <Typography color="text.secondary" sx={{ mt: 2 }}>
+                Nenhuma outra sessão aberta.
+              </Typography>
+            )}
+            <Dialog open={pedido !== null} onClose={() => !encerrar.isPending && setPedido(null)} aria-labelledby="confirmar-encerrar">
+              <DialogTitle id="confirmar-encerrar">{pedido?.tipo === 'uma' ? 'Encerrar esta sessão?' : 'Encerrar todas as outras sessões?'}</DialogTitle>
+              <DialogContent>
+                <DialogContentText>
+                  {pedido?.tipo === 'uma'
+                    ? `${pedido.sessao.dispositivo} (IP ${pedido.sessao.ip ?? 'desconhecido'}) precisará entrar de novo.`
+                    : `${outras.length === 1 ? 'A outra sessão precisará' : `As ${outras.length} outras sessões precisarão`} entrar de novo. Esta continua conectada.`}
+                </DialogContentText>
+              </DialogContent>
+              <DialogActions>
+                <Button onClick={() => setPedido(null)} disabled={encerrar.isPending}>
+                  Cancelar
+                </Button>
+                <Button color="error" variant="contained" disabled={encerrar.isPending} onClick={() => pedido && encerrar.mutate(pedido)}>
+                  Encerrar
+                </Button>
+              </DialogActions>
+            </Dialog>
+          </>
+        );
+      }}
     </EstadoDaConsulta>
   );
 }
