@@ -83,6 +83,18 @@ export const AREAS = {
 } as const;
 
 export type Area = keyof typeof AREAS;
+
+/** The menu's parent entries as the menu names them (the panel's menu, the server's reports). */
+export const ROTULOS_AREAS: Record<Area, string> = {
+  dashboard: 'Dashboard',
+  cadastros: 'Cadastros',
+  financeiro: 'Financeiro',
+  compras: 'Compras',
+  estoque: 'Estoque',
+  vendas: 'Vendas',
+  marketing: 'Marketing',
+  torre_controle: 'Torre de controle',
+};
 type AreaDef = (typeof AREAS)[Area];
 export type ParentKey = AreaDef['parent'];
 export type ChildKey = AreaDef['children'][number];

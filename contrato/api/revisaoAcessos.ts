@@ -5,7 +5,7 @@
  */
 import { z } from 'zod/mini';
 import { envelope } from './envelope';
-import type { ChildKey } from './permissions';
+import { AREAS, ROTULOS_AREAS, type Area, type ChildKey } from './permissions';
 import type { RotaApi } from './rotas';
 import { UsuarioDaLista } from './usuarios';
 
@@ -24,6 +24,17 @@ export const ROTULOS_SINAIS: Record<SinalRevisao, string> = {
   chaves_alem_do_perfil: 'Permissões além do perfil',
   inativo_com_sessao: 'Inativo com sessão aberta',
 };
+
+/** Screens of the area the keys open: the area's parent key and each child key held (none without the parent). */
+export const telasDaArea = (chaves: readonly string[], area: Area): number =>
+  chaves.includes(AREAS[area].parent) ? AREAS[area].children.filter((c) => chaves.includes(c)).length : 0;
+
+/** The areas the keys open, each as 'Vendas 3/5' (screens held of the area's), in the menu's order. */
+export const resumoDasTelas = (chaves: readonly string[]): string[] =>
+  (Object.keys(AREAS) as Area[]).flatMap((a) => {
+    const n = telasDaArea(chaves, a);
+    return n === 0 ? [] : [`${ROTULOS_AREAS[a]} ${n}/${AREAS[a].children.length}`];
+  });
 
 /** A user as the users register lists them, less the extras, plus what the review derives. */
 export const LinhaRevisao = z.extend(z.omit(UsuarioDaLista, { chaves_extras: true }), {

@@ -6,6 +6,8 @@
  */
 import type { z } from 'zod/mini';
 import type { Rota } from '../recursos/rotas';
+import { ARQUIVO } from './arquivo';
+import { ROTAS_CAMPANHAS_REVISAO } from './campanhasRevisao';
 import { envelope } from './envelope';
 import {
   AtualizarPedidoBody, AtualizarStatusBody, AtualizarStatusEmLoteBody, AtualizarStatusEmLoteResposta, AtualizarStatusResposta, EmitirNfceBody,
@@ -21,8 +23,7 @@ import { ROTAS_USUARIOS } from './usuarios';
 
 export { caminhoDe, type Metodo, type Rota } from '../recursos/rotas';
 
-/** The answer is a file (PDF, XML, .xlsx) sent as is, not JSON: the server declares its own schema for it. */
-export const ARQUIVO = 'arquivo';
+export { ARQUIVO } from './arquivo';
 
 export interface RotaApi extends Rota {
   /** Fastify's `:name` parameters, parsed. */
@@ -76,7 +77,7 @@ const clientesVendas = {
   doCliente: { metodo: 'GET', caminho: '/v2/vendas/clientes/:id/compras', parametros: ClienteIdParams, resposta: envelope(ComprasDeUmCliente) },
 } as const;
 
-export const ROTAS = { sessao: ROTAS_SESSAO, conta: ROTAS_CONTA, seguranca, inicio: ROTAS_INICIO, pedidos, status, nfce, impressao, exportacao, clientesVendas, fotosProduto: ROTAS_FOTOS_PRODUTO, usuarios: ROTAS_USUARIOS, revisaoAcessos: ROTAS_REVISAO_ACESSOS, minhasSessoes: ROTAS_MINHAS_SESSOES } satisfies Record<string, Record<string, RotaApi>>;
+export const ROTAS = { sessao: ROTAS_SESSAO, conta: ROTAS_CONTA, seguranca, inicio: ROTAS_INICIO, pedidos, status, nfce, impressao, exportacao, clientesVendas, fotosProduto: ROTAS_FOTOS_PRODUTO, usuarios: ROTAS_USUARIOS, revisaoAcessos: ROTAS_REVISAO_ACESSOS, campanhasRevisao: ROTAS_CAMPANHAS_REVISAO, minhasSessoes: ROTAS_MINHAS_SESSOES } satisfies Record<string, Record<string, RotaApi>>;
 
 /** Every catalogued route, flat. */
 export const todasAsRotas = (): RotaApi[] => Object.values(ROTAS).flatMap((grupo): RotaApi[] => Object.values(grupo));

@@ -412,6 +412,39 @@ export interface ProdutosFotosTable {
   criado_em: number;
 }
 
+/** An access review campaign (issue 17): one store or the whole group; concluded once nothing is pending. */
+export interface RevisoesAcessoTable {
+  id: Generated<number>;
+  id_grupo: number;
+  /** null: every store of the group. */
+  id_seller: number | null;
+  /** The store's name at the opening, or the group's label. */
+  escopo: string;
+  aberta_por: number;
+  aberta_em: number;
+  concluida_por: number | null;
+  concluida_em: number | null;
+}
+
+/** A user's access as it stood when the review opened, and the decision on it. */
+export interface RevisoesAcessoItensTable {
+  id: Generated<number>;
+  id_revisao: number;
+  id_usuario: number;
+  nome: string;
+  email: string;
+  nome_seller: string;
+  nome_perfil: string | null;
+  /** JSON array of the keys held at the opening. */
+  chaves: string;
+  /** JSON array of the matrix's signs at the opening. */
+  sinais: string;
+  decisao: Generated<'pendente' | 'confirmado' | 'revogado'>;
+  nota: string | null;
+  decidido_por: number | null;
+  decidido_em: number | null;
+}
+
 export interface DB {
   seller_groups: SellerGroupsTable;
   sellers: SellersTable;
@@ -442,4 +475,6 @@ export interface DB {
   clients_busca: ClientsBuscaTable;
   historico_registros: HistoricoRegistrosTable;
   campos_personalizados: CamposPersonalizadosTable;
+  revisoes_acesso: RevisoesAcessoTable;
+  revisoes_acesso_itens: RevisoesAcessoItensTable;
 }

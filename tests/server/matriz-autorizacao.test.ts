@@ -53,6 +53,9 @@ let idCliente: number;
 /** A custom field of the clients, of group 1. */
 let idCampo: number;
 let idPerfilGrupo1: number;
+/** An open access review of group 1, and one of its items. */
+let idRevisaoGrupo1: number;
+let idItemGrupo1: number;
 let semChaves: string;
 let outroGrupo: string;
 /** A session of a group-1 user (sem-chaves): another user's session is 404 to the other group. */
@@ -175,6 +178,17 @@ const ESCOPO = (): Record<string, { pedido: Pedido; conferir: Conferir }> => ({
     pedido: { url: '/v1/revisao-acessos/matriz' },
     conferir: (res) => expect(res.json().RES.usuarios.map((u: { email: string }) => u.email)).toEqual(['todas@parceira.dev']),
   },
+  // access review campaigns: group 1's review is neither listed nor reachable, and no store of group 1 can be put under review
+  'GET /v1/revisao-acessos/campanhas': { pedido: { url: '/v1/revisao-acessos/campanhas' }, conferir: (res) => expect(res.json().RES.map((c: { id: number }) => c.id)).not.toContain(idRevisaoGrupo1) },
+  'POST /v1/revisao-acessos/campanhas': { pedido: { url: '/v1/revisao-acessos/campanhas', payload: { id_seller: 1 } }, conferir: negado },
+  'GET /v1/revisao-acessos/campanhas/:id': { pedido: { url: `/v1/revisao-acessos/campanhas/${idRevisaoGrupo1}` }, conferir: negado },
+  'POST /v1/revisao-acessos/campanhas/:id/itens/:item': {
+    pedido: { url: `/v1/revisao-acessos/campanhas/${idRevisaoGrupo1}/itens/${idItemGrupo1}`, payload: { decisao: 'revogado', nota: 'Tomado por outro grupo' } },
+    conferir: negado,
+  },
+  'POST /v1/revisao-acessos/campanhas/:id/concluir': { pedido: { url: `/v1/revisao-acessos/campanhas/${idRevisaoGrupo1}/concluir` }, conferir: negado },
+  'GET /v1/revisao-acessos/campanhas/:id/xlsx': { pedido: { url: `/v1/revisao-acessos/campanhas/${idRevisaoGrupo1}/xlsx` }, conferir: negado },
+  'GET /v1/revisao-acessos/campanhas/:id/pdf': { pedido: { url: `/v1/revisao-acessos/campanhas/${idRevisaoGrupo1}/pdf` }, conferir: negado },
   'GET /v1/seguranca/eventos': {
     pedido: { url: '/v1/seguranca/eventos?limit=200' },
     conferir: (res) => expect(res.json().RES.map((e: { email: string }) => e.email).filter((e: string) => e.endsWith('@retaguarda.dev'))).toEqual([]),
@@ -267,6 +281,10 @@ beforeAll(async () => {
   await criarUsuario(t, { email: 'todas@parceira.dev', idSeller: SELLER_OUTRO_GRUPO, permissions: ALL_PERMISSION_KEYS });
   const perfis = await chamar('GET', '/v1/login_erp/perfis', admin);
   idPerfilGrupo1 = perfis.json().RES[0].id;
+  const revisao = await chamar('POST', '/v1/revisao-acessos/campanhas', admin, { id_seller: null });
+  expect(revisao.statusCode, revisao.body).toBe(201);
+  idRevisaoGrupo1 = revisao.json().RES.id;
+  idItemGrupo1 = revisao.json().RES.itens[0].id;
   semChaves = await t.login('sem-chaves@retaguarda.dev');
   outroGrupo = await t.login('todas@parceira.dev');
   idSessaoGrupo1 = Number(await t.sql.valor("SELECT MIN(r.id) FROM refresh_tokens r JOIN users u ON u.id = r.user_id WHERE u.email = 'sem-chaves@retaguarda.dev'"));
@@ -321,5 +339,6 @@ describe('authorization matrix over every registered route', () => {
     }
     expect((await t.sql.uma('SELECT id_status, version FROM orders WHERE id = ?', id))).toEqual({ id_status: STATUS.pago.id, version: expect.any(Number) });
     expect(await t.sql.uma('SELECT nome, ativo, version FROM clients WHERE id = ?', idCliente)).toEqual({ nome: 'Cliente do grupo 1', ativo: 1, version: 1 });
+    expect(await t.sql.uma('SELECT decisao, concluida_em FROM revisoes_acesso_itens i JOIN revisoes_acesso r ON r.id = i.id_revisao WHERE i.id = ?', idItemGrupo1)).toEqual({ decisao: 'pendente', concluida_em: null });
   });
 });

@@ -44,6 +44,8 @@ export const SOMAS: Readonly<Record<TabelaCopiada, readonly string[]>> = {
   access_requests: [],
   historico_registros: ['id_registro'],
   campos_personalizados: ['id_grupo', 'ativo', 'version'],
+  revisoes_acesso: ['id_grupo', 'id_seller'],
+  revisoes_acesso_itens: ['id_revisao', 'id_usuario'],
 };
 
 /** Filled by every migrate() (server/db/catalogos.ts): rows there do not make a target "in use". */

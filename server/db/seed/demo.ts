@@ -38,7 +38,7 @@ export interface SeedResult {
  * truncate the orders instead (escrita/postgres-esquema.ts).
  */
 const TABELAS_DEMO = [
-  'nfce_eventos', 'order_events', 'password_reset_tokens', 'access_requests', 'nfce_documentos', 'order_status_history', 'order_deliveries', 'nfce_series', 'order_items', 'orders_daily', 'orders', 'refresh_tokens', 'login_attempts', 'users', 'perfis', 'campos_personalizados', 'clients', 'products', 'produtos_base', 'fornecedores', 'funcionarios', 'sellers', 'seller_groups',
+  'nfce_eventos', 'order_events', 'password_reset_tokens', 'access_requests', 'nfce_documentos', 'order_status_history', 'order_deliveries', 'nfce_series', 'order_items', 'orders_daily', 'orders', 'refresh_tokens', 'login_attempts', 'revisoes_acesso_itens', 'revisoes_acesso', 'users', 'perfis', 'campos_personalizados', 'clients', 'products', 'produtos_base', 'fornecedores', 'funcionarios', 'sellers', 'seller_groups',
 ] as const;
 
 /**

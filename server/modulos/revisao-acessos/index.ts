@@ -1,65 +1,16 @@
 /**
  * The access review (issue 17): the matrix of the group's users × keys with the signs an auditor
- * looks for, and the latest changes of access. Read-only; behind
+ * looks for, and the review campaigns that confirm or revoke each access. Behind
  * torre_de_controle_revisao_e_gestao_de_acessos.
  */
-import { CHAVE_REVISAO_ACESSOS, DIAS_SEM_ACESSO, LIMITES_REVISAO, type LinhaRevisao, type SinalRevisao } from '@retaguarda/contrato/api/revisaoAcessos';
-import { ROTAS } from '@retaguarda/contrato/api/rotas';
+import { CHAVE_REVISAO_ACESSOS } from '@retaguarda/contrato/api/revisaoAcessos';
 import type { App, OpcoesModulo } from '../../contexto';
-import { isoSP } from '../../http/iso-sp';
-import { rotaDoContrato } from '../../http/rotas';
-import { criarGuardas, protegerCom, usuarioDe } from '../sessao/auth/guard';
-import { todosDoGrupo } from '../usuarios/consultas';
-
-/** The security log's types that change someone's access. */
-const EVENTOS_DE_ACESSO = ['usuario_criado', 'usuario_alterado', 'usuario_ativado', 'usuario_inativado', 'perfil_criado', 'perfil_alterado', 'acesso_aprovado', 'acesso_rejeitado'];
-const DIA_MS = 24 * 60 * 60 * 1000;
+import { criarGuardas, protegerCom } from '../sessao/auth/guard';
+import { rotasCampanhas } from './campanhas/rotas';
+import { rotasMatriz } from './matriz';
 
 export default async function revisaoAcessos(app: App, { ctx }: OpcoesModulo): Promise<void> {
   protegerCom(app, criarGuardas(ctx).exigirPermissao(CHAVE_REVISAO_ACESSOS));
-  const db = ctx.db.kysely;
-  app.route({
-    ...rotaDoContrato(ROTAS.revisaoAcessos.matriz),
-    handler: async (req) => {
-      const agora = ctx.agora().getTime();
-      const eu = usuarioDe(req);
-      const { id_grupo } = await db.selectFrom('sellers').select('id_grupo').where('id', '=', eu.id_seller).executeTakeFirstOrThrow();
-      const todos = await todosDoGrupo(db, { idGrupo: id_grupo, agora }, LIMITES_REVISAO.usuarios);
-      const usuarios: LinhaRevisao[] = todos.map(({ chaves_perfil, chaves_extras: _extras, ...u }) => {
-        const alem = u.chaves_efetivas.filter((k) => !chaves_perfil.includes(k));
-        const ultimo = u.ultimo_acesso ? Date.parse(u.ultimo_acesso) : null;
-        const sinais: SinalRevisao[] = [];
-        if (ultimo === null) sinais.push('nunca_entrou');
-        else if (agora - ultimo > DIAS_SEM_ACESSO * DIA_MS) sinais.push('sem_acesso_90_dias');
-        if (alem.length > 0) sinais.push('chaves_alem_do_perfil');
-        if (!u.ativo && u.sessoes_abertas > 0) sinais.push('inativo_com_sessao');
-        return { ...u, chaves_alem_do_perfil: alem, sinais };
-      });
-      const eventos = await db
-        .selectFrom('security_events as e')
-        .select(['e.id', 'e.tipo', 'e.em', 'e.email', 'e.detalhe'])
-        .where('e.tipo', 'in', EVENTOS_DE_ACESSO)
-                // made by a user of the group (the list always holds the caller's own seller)
-        .where('e.user_id', 'in', db.selectFrom('users').select('id').where('id_seller', 'in', eu.id_sellers_mesmo_grupo))
-        .orderBy('e.em', 'desc')
-        .orderBy('e.id', 'desc')
-        .limit(LIMITES_REVISAO.eventos)
-        .execute();
-      return {
-        RES: {
-          usuarios,
-          eventos: eventos.map((e) => {
-            let alvo: string | null = null;
-            try {
-              const d = JSON.parse(e.detalhe ?? '{}') as { alvo?: unknown };
-              alvo = typeof d.alvo === 'string' ? d.alvo : null;
-            } catch {
-              alvo = null;
-            }
-            return { id: e.id, tipo: e.tipo, em: isoSP(e.em), email: e.email, alvo };
-          }),
-        },
-      };
-    },
-  });
+  rotasMatriz(app, ctx);
+  rotasCampanhas(app, ctx);
 }

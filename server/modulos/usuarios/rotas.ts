@@ -17,11 +17,11 @@ import { emailAcessoRejeitado, emailDefinirSenha } from '../sessao/conta/mensage
 import type { OrigensPermitidas } from '../sessao/conta/origem';
 import { comTabelasConta } from '../sessao/conta/schema';
 import { emitirTokenRedefinicao } from '../sessao/conta/tokens-redefinicao';
-import { revogarOutrasFamilias } from '../sessao/consultas/sessoes';
 import { chavesEfetivas } from '../sessao/consultas/usuarios';
 import { registrarEventoSeguranca } from '../sessao/seguranca/log';
+import { exigirGestor, mudarAtivo } from './ativacao';
 import { alteracao, exibirChaves, registrarMudanca, type Alteracao } from './auditoria';
-import { gestoresAtivos, listarUsuarios, usuarioDoGrupo, type Escopo } from './consultas';
+import { listarUsuarios, usuarioDoGrupo, type Escopo } from './consultas';
 import { historicoDoUsuario } from './historico';
 import { garantirPerfisPadrao, listarPerfis, perfilDoGrupo } from './perfis';
 import { pedidoPendenteDoGrupo, pedidosPendentes } from './pedidos-acesso';
@@ -58,10 +58,6 @@ export function rotasUsuarios(app: App, ctx: Contexto, opts: OpcoesRotasUsuarios
     const p = await perfilDoGrupo(db, id, escopo.idGrupo);
     if (!p) throw new ErroHttp(404, MENSAGENS_USUARIOS.perfilNaoEncontrado);
     return p;
-  };
-  /** Called inside a change's transaction, after it: rolls it back when nobody could manage the group any more. */
-  const exigirGestor = async (trx: Parameters<typeof gestoresAtivos>[0], escopo: Escopo): Promise<void> => {
-    if ((await gestoresAtivos(trx, escopo.idGrupo)).length === 0) throw new ErroHttp(409, MENSAGENS_USUARIOS.ultimoGestor);
   };
   const recarregar = async (escopo: Escopo, id: number): Promise<UsuarioDaLista> => {
     const u = await usuarioDoGrupo(db, escopo, id);
@@ -179,19 +175,7 @@ export function rotasUsuarios(app: App, ctx: Contexto, opts: OpcoesRotasUsuarios
     handler: async (req) => {
       const escopo = await escopoDe(req);
       const atual = await recarregar(escopo, req.body.id_usuario);
-      const ativo = req.body.ativo;
-      if (!ativo && atual.id === usuarioDe(req).id) throw new ErroHttp(409, MENSAGENS_USUARIOS.proprioInativo);
-      await transacao(db, async (trx) => {
-        await trx.updateTable('users').set({ ativo: ativo ? 1 : 0, atualizado_em: escopo.agora }).where('id', '=', atual.id).execute();
-        // every session ends now: the guard finds no live family on the next call (401)
-        if (!ativo) await revogarOutrasFamilias(trx, atual.id, null, escopo.agora);
-        await exigirGestor(trx, escopo);
-        await registrarMudanca(trx, {
-          recurso: 'usuarios', idRegistro: atual.id, alvo: atual.email, autor: autor(req), ip: req.ip, em: escopo.agora,
-          acao: ativo ? 'reativacao' : 'inativacao', evento: ativo ? 'usuario_ativado' : 'usuario_inativado',
-          alteracoes: alteracao('ativo', 'Ativo', atual.ativo ? 'Sim' : 'Não', ativo ? 'Sim' : 'Não'),
-        });
-      });
+      await transacao(db, (trx) => mudarAtivo(trx, { usuario: atual, ativo: req.body.ativo, escopo, autor: autor(req), ip: req.ip }));
       return { RES: await recarregar(escopo, atual.id) };
     },
   });

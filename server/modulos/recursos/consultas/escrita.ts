@@ -20,6 +20,7 @@ import type { UsuarioSessao } from '../../sessao/consultas/usuarios';
 import { dobrarPersonalizados } from '../personalizados/armazenamento';
 import type { Catalogo } from '../tabela/sincronizar';
 import { recursoAlvo, valoresDe, type Db } from './leitura';
+import { violouUnicidade } from '../../../db/erros';
 
 /** 409 naming the field whose value another record of the scope already has. */
 export class ConflitoUnico extends ErroHttp {
@@ -77,9 +78,8 @@ async function conferirUnicos(trx: Transaction<DB>, recurso: Recurso, escopo: Es
 
 /** A unique index's refusal, when two writes raced past the check: which field it names. */
 export function campoDoConflito(recurso: Recurso, erro: unknown): string | null {
-  const e = erro as { code?: unknown; message?: unknown; constraint?: unknown } | null;
-  const unicoSqlite = typeof e?.code === 'string' && (e.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY');
-  if (!unicoSqlite && e?.code !== '23505') return null;
+  const e = erro as { message?: unknown; constraint?: unknown } | null;
+  if (!violouUnicidade(erro)) return null;
   const texto = `${String(e?.message ?? '')} ${String(e?.constraint ?? '')}`;
   const unicos = Object.entries(recurso.campos).filter(([, c]) => c.unico);
   const achado = unicos.find(([nome, c]) => texto.includes(`${recurso.tabela}.${colunaDe(nome, c)}`) || texto.includes(`${recurso.tabela}_${colunaDe(nome, c)}`));

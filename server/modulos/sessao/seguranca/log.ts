@@ -35,6 +35,11 @@ export const TIPOS_EVENTO_SEGURANCA = [
   // issue 17, /profile: the user ended one of their own sessions, or all the others
   'sessao_encerrada',
   'outras_sessoes_encerradas',
+  // issue 17, access review campaigns: opened, each access confirmed or revoked, concluded
+  'revisao_acessos_aberta',
+  'revisao_acesso_confirmado',
+  'revisao_acesso_revogado',
+  'revisao_acessos_concluida',
 ] as const;
 
 export type TipoEventoSeguranca = (typeof TIPOS_EVENTO_SEGURANCA)[number];

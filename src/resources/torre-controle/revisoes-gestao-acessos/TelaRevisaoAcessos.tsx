@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { AREAS, type Area } from '@retaguarda/contrato/api/permissions';
-import { ROTULOS_SINAIS, SINAIS_REVISAO, type MatrizAcessos, type SinalRevisao } from '@retaguarda/contrato/api/revisaoAcessos';
+import { ROTULOS_SINAIS, SINAIS_REVISAO, telasDaArea, type MatrizAcessos, type SinalRevisao } from '@retaguarda/contrato/api/revisaoAcessos';
 import { ROTAS } from '@retaguarda/contrato/api/rotas';
 import { formatDateTime } from '@retaguarda/contrato/br/dates';
 import { requestRotaJson, resolveErrorMessage } from '../../../http';
@@ -38,9 +38,6 @@ const TIPOS_EVENTO: Record<string, string> = {
   acesso_rejeitado: 'Pedido de acesso rejeitado',
 };
 const AREAS_DO_MENU = Object.keys(AREA_INFO) as Area[];
-/** Screens of the area the user opens: its parent key and each child key held. */
-const telasDaArea = (chaves: readonly string[], area: Area): number =>
-  chaves.includes(AREAS[area].parent) ? AREAS[area].children.filter((c) => chaves.includes(c)).length : 0;
 const COR_SINAL: Record<SinalRevisao, 'warning' | 'error' | 'info' | 'default'> = {
   nunca_entrou: 'default',
   sem_acesso_90_dias: 'warning',

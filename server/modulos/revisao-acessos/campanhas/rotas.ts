@@ -1,0 +1,188 @@
+/**
+ * /v1/revisao-acessos/campanhas (issue 17): open a review of a store or of the group, confirm or
+ * revoke each access with a note, conclude it, and export the concluded record. The plugin's guard
+ * asked for torre_de_controle_revisao_e_gestao_de_acessos; here every call is confined to the
+ * caller's seller group (another group's review answers 404).
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ESCOPO_GRUPO, LIMITES_CAMPANHA, MENSAGENS_CAMPANHA, type CampanhaDetalhe } from '@retaguarda/contrato/api/campanhasRevisao';
+import { ROTAS } from '@retaguarda/contrato/api/rotas';
+import { MENSAGENS_USUARIOS } from '@retaguarda/contrato/api/usuarios';
+import type { App, Contexto } from '../../../contexto';
+import { violouUnicidade } from '../../../db/erros';
+import { transacao } from '../../../db/transacao';
+import { ErroHttp } from '../../../http/erros';
+import { rotaDoContrato } from '../../../http/rotas';
+import { XLSX_MIME } from '../../../planilhas/xlsx';
+import { usuarioDe } from '../../sessao/auth/guard';
+import { registrarEventoSeguranca } from '../../sessao/seguranca/log';
+import { mudarAtivo } from '../../usuarios/ativacao';
+import { usuarioDoGrupo } from '../../usuarios/consultas';
+import { grupoDe, linhasDaRevisao } from '../matriz';
+import { campanhaDoGrupo, listarCampanhas } from './consultas';
+import { registroPdf } from './registro-pdf';
+import { registroXlsx } from './registro-xlsx';
+
+/** Users read to pick the scope's active ones: far above any real group, a bound all the same. */
+const MAX_USUARIOS_LIDOS = 50_000;
+/** Items written per INSERT (14 columns each: under both databases' parameter limits). */
+const LOTE_ITENS = 500;
+
+export function rotasCampanhas(app: App, ctx: Contexto): void {
+  const db = ctx.db.kysely;
+  const R = ROTAS.campanhasRevisao;
+
+  const quem = (req: FastifyRequest) => {
+    const u = usuarioDe(req);
+    return { id: u.id, email: u.email, idSeller: u.id_seller };
+  };
+  const campanha = async (idGrupo: number, id: number): Promise<CampanhaDetalhe> => {
+    const c = await campanhaDoGrupo(db, idGrupo, id);
+    if (!c) throw new ErroHttp(404, MENSAGENS_CAMPANHA.naoEncontrada);
+    return c;
+  };
+
+  app.route({
+    ...rotaDoContrato(R.lista),
+    handler: async (req) => ({ RES: await listarCampanhas(db, await grupoDe(db, quem(req).idSeller)) }),
+  });
+
+  app.route({
+    ...rotaDoContrato(R.abrir, { response: { 200: R.abrir.resposta, 201: R.abrir.resposta } }),
+    handler: async (req, reply) => {
+      const eu = quem(req);
+      const agora = ctx.agora().getTime();
+      const idGrupo = await grupoDe(db, eu.idSeller);
+      const idSeller = req.body.id_seller;
+      let escopo = ESCOPO_GRUPO;
+      if (idSeller !== null) {
+        const s = await db.selectFrom('sellers').select('nome').where('id', '=', idSeller).where('id_grupo', '=', idGrupo).executeTakeFirst();
+        if (!s) throw new ErroHttp(403, MENSAGENS_USUARIOS.sellerForaDoGrupo);
+        escopo = s.nome;
+      }
+      // Active users only: an inactive one cannot sign in, so there is no access to confirm.
+      const linhas = (await linhasDaRevisao(db, idGrupo, agora, MAX_USUARIOS_LIDOS)).filter((u) => u.ativo && (idSeller === null || u.id_seller === idSeller));
+      if (linhas.length === 0) throw new ErroHttp(409, MENSAGENS_CAMPANHA.semUsuarios);
+      if (linhas.length > LIMITES_CAMPANHA.usuarios) throw new ErroHttp(413, MENSAGENS_CAMPANHA.usuariosDemais(linhas.length));
+      let id: number;
+      try {
+        id = await transacao(db, async (trx) => {
+          const { id } = await trx
+            .insertInto('revisoes_acesso')
+            .values({ id_grupo: idGrupo, id_seller: idSeller, escopo, aberta_por: eu.id, aberta_em: agora })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          for (let i = 0; i < linhas.length; i += LOTE_ITENS) {
+            await trx
+              .insertInto('revisoes_acesso_itens')
+              .values(
+                linhas.slice(i, i + LOTE_ITENS).map((u) => ({
+                  id_revisao: id, id_usuario: u.id, nome: u.nome, email: u.email, nome_seller: u.nome_seller, nome_perfil: u.nome_perfil,
+                  chaves: JSON.stringify(u.chaves_efetivas), sinais: JSON.stringify(u.sinais),
+                })),
+              )
+              .execute();
+          }
+          await registrarEventoSeguranca(trx, {
+            tipo: 'revisao_acessos_aberta', em: agora, userId: eu.id, email: eu.email, ip: req.ip,
+            detalhe: { id_revisao: id, alvo: escopo, usuarios: linhas.length },
+          });
+          return id;
+        });
+      } catch (erro) {
+        // the partial unique index: one open review per scope, even when two servers race
+        if (violouUnicidade(erro)) throw new ErroHttp(409, MENSAGENS_CAMPANHA.jaAberta);
+        throw erro;
+      }
+      return reply.code(201).send({ RES: await campanha(idGrupo, id) });
+    },
+  });
+
+  app.route({
+    ...rotaDoContrato(R.obter),
+    handler: async (req) => ({ RES: await campanha(await grupoDe(db, quem(req).idSeller), req.params.id) }),
+  });
+
+  app.route({
+    ...rotaDoContrato(R.decidir),
+    handler: async (req) => {
+      const eu = quem(req);
+      const agora = ctx.agora().getTime();
+      const idGrupo = await grupoDe(db, eu.idSeller);
+      const c = await campanha(idGrupo, req.params.id);
+      if (c.concluida_em !== null) throw new ErroHttp(409, MENSAGENS_CAMPANHA.concluida);
+      const item = c.itens.find((i) => i.id === req.params.item);
+      if (!item) throw new ErroHttp(404, MENSAGENS_CAMPANHA.itemNaoEncontrado);
+      if (item.decisao !== 'pendente') throw new ErroHttp(409, MENSAGENS_CAMPANHA.jaDecidido);
+      const { decisao, nota } = req.body;
+      if (decisao === 'revogado' && item.id_usuario === eu.id) throw new ErroHttp(409, MENSAGENS_CAMPANHA.proprioRevogado);
+      await transacao(db, async (trx) => {
+        // Only a pending item of an open review: of two reviewers deciding at once, one writes.
+        const r = await trx
+          .updateTable('revisoes_acesso_itens')
+          .set({ decisao, nota: nota || null, decidido_por: eu.id, decidido_em: agora })
+          .where('id', '=', item.id)
+          .where('decisao', '=', 'pendente')
+          .where('id_revisao', 'in', trx.selectFrom('revisoes_acesso').select('id').where('id', '=', c.id).where('concluida_em', 'is', null))
+          .executeTakeFirst();
+        if (Number(r.numUpdatedRows) === 0) throw new ErroHttp(409, MENSAGENS_CAMPANHA.jaDecidido);
+        if (decisao === 'revogado') {
+          // The access ends as an inactivation does: every session at once, with the same guards.
+          const atual = await usuarioDoGrupo(trx, { idGrupo, agora }, item.id_usuario);
+          if (atual?.ativo) await mudarAtivo(trx, { usuario: atual, ativo: false, escopo: { idGrupo, agora }, autor: eu, ip: req.ip });
+        }
+        await registrarEventoSeguranca(trx, {
+          tipo: decisao === 'revogado' ? 'revisao_acesso_revogado' : 'revisao_acesso_confirmado', em: agora, userId: eu.id, email: eu.email, ip: req.ip,
+          detalhe: { id_revisao: c.id, id_usuario: item.id_usuario, alvo: item.email, nota },
+        });
+      });
+      return { RES: await campanha(idGrupo, c.id) };
+    },
+  });
+
+  app.route({
+    ...rotaDoContrato(R.concluir),
+    handler: async (req) => {
+      const eu = quem(req);
+      const agora = ctx.agora().getTime();
+      const idGrupo = await grupoDe(db, eu.idSeller);
+      const c = await campanha(idGrupo, req.params.id);
+      if (c.concluida_em !== null) throw new ErroHttp(409, MENSAGENS_CAMPANHA.concluida);
+      if (c.pendentes > 0) throw new ErroHttp(409, MENSAGENS_CAMPANHA.pendentes(c.pendentes));
+      await transacao(db, async (trx) => {
+        const r = await trx
+          .updateTable('revisoes_acesso')
+          .set({ concluida_por: eu.id, concluida_em: agora })
+          .where('id', '=', c.id)
+          .where('concluida_em', 'is', null)
+          .executeTakeFirst();
+        if (Number(r.numUpdatedRows) === 0) throw new ErroHttp(409, MENSAGENS_CAMPANHA.concluida);
+        await registrarEventoSeguranca(trx, {
+          tipo: 'revisao_acessos_concluida', em: agora, userId: eu.id, email: eu.email, ip: req.ip,
+          detalhe: { id_revisao: c.id, alvo: c.escopo, confirmados: c.confirmados, revogados: c.revogados },
+        });
+      });
+      return { RES: await campanha(idGrupo, c.id) };
+    },
+  });
+
+  /** The concluded record for an auditor; who took it is on the security log. */
+  const exportar = async (req: FastifyRequest, reply: FastifyReply, id: number, formato: 'xlsx' | 'pdf'): Promise<Buffer> => {
+    const eu = quem(req);
+    const agora = ctx.agora();
+    const c = await campanha(await grupoDe(db, eu.idSeller), id);
+    if (c.concluida_em === null) throw new ErroHttp(409, MENSAGENS_CAMPANHA.naoConcluida);
+    const arquivo = formato === 'xlsx' ? await registroXlsx(c) : await registroPdf(c, agora);
+    await registrarEventoSeguranca(db, {
+      tipo: 'exportacao', em: agora.getTime(), userId: eu.id, email: eu.email, ip: req.ip,
+      detalhe: { recurso: 'revisao_acessos', id_revisao: c.id, formato, linhas: c.itens.length },
+    });
+    reply
+      .type(formato === 'xlsx' ? XLSX_MIME : 'application/pdf')
+      .header('content-disposition', `attachment; filename="revisao-acessos-${c.id}.${formato}"`)
+      .header('cache-control', 'no-store');
+    return arquivo;
+  };
+  app.route({ ...rotaDoContrato(R.xlsx), handler: (req, reply) => exportar(req, reply, req.params.id, 'xlsx') });
+  app.route({ ...rotaDoContrato(R.pdf), handler: (req, reply) => exportar(req, reply, req.params.id, 'pdf') });
+}
