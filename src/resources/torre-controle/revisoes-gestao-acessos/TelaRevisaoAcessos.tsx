@@ -1,182 +1,33 @@
-import CheckIcon from '@mui/icons-material/Check';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { AREAS, type Area } from '@retaguarda/contrato/api/permissions';
-import { ROTULOS_SINAIS, SINAIS_REVISAO, telasDaArea, type MatrizAcessos, type SinalRevisao } from '@retaguarda/contrato/api/revisaoAcessos';
-import { ROTAS } from '@retaguarda/contrato/api/rotas';
-import { formatDateTime } from '@retaguarda/contrato/br/dates';
-import { requestRotaJson, resolveErrorMessage } from '../../../http';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useSearchParams } from 'react-router-dom';
 import { CabecalhoPagina } from '../../../layout/CabecalhoPagina';
-import { AREA_INFO } from '../../areas';
+import { AbaMatriz } from './AbaMatriz';
+import { AbaRevisoes } from './AbaRevisoes';
 
-const carregar = async (signal?: AbortSignal): Promise<MatrizAcessos> =>
-  ROTAS.revisaoAcessos.matriz.resposta.parse(await requestRotaJson<unknown>(ROTAS.revisaoAcessos.matriz, { signal })).RES;
+const ABAS = ['matriz', 'revisoes'] as const;
+type Aba = (typeof ABAS)[number];
 
-const TIPOS_EVENTO: Record<string, string> = {
-  usuario_criado: 'Usuário criado',
-  usuario_alterado: 'Usuário alterado',
-  usuario_ativado: 'Usuário reativado',
-  usuario_inativado: 'Usuário inativado',
-  perfil_criado: 'Perfil criado',
-  perfil_alterado: 'Perfil alterado',
-  acesso_aprovado: 'Acesso aprovado',
-  acesso_rejeitado: 'Pedido de acesso rejeitado',
-};
-const AREAS_DO_MENU = Object.keys(AREA_INFO) as Area[];
-const COR_SINAL: Record<SinalRevisao, 'warning' | 'error' | 'info' | 'default'> = {
-  nunca_entrou: 'default',
-  sem_acesso_90_dias: 'warning',
-  chaves_alem_do_perfil: 'info',
-  inativo_com_sessao: 'error',
-};
-
-/** /torre-controle/revisoes-gestao-acessos: users × menu areas, the signs, and the latest access changes. */
+/** /torre-controle/revisoes-gestao-acessos: the access matrix and the review campaigns, one tab each (kept in the address). */
 export default function TelaRevisaoAcessos() {
-  const q = useQuery({ queryKey: ['revisao-acessos'], queryFn: ({ signal }) => carregar(signal) });
-  const [loja, setLoja] = useState('');
-  const [perfil, setPerfil] = useState('');
-  const [sinal, setSinal] = useState<SinalRevisao | ''>('');
-  const opcoes = useMemo(() => {
-    const u = q.data?.usuarios ?? [];
-    return { lojas: [...new Set(u.map((x) => x.nome_seller))].sort(), perfis: [...new Set(u.map((x) => x.nome_perfil ?? 'Sem perfil'))].sort() };
-  }, [q.data]);
-  const linhas = (q.data?.usuarios ?? []).filter(
-    (u) => (!loja || u.nome_seller === loja) && (!perfil || (u.nome_perfil ?? 'Sem perfil') === perfil) && (!sinal || u.sinais.includes(sinal)),
-  );
-  const contagem = (s: SinalRevisao) => (q.data?.usuarios ?? []).filter((u) => u.sinais.includes(s)).length;
-  const vazio = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
+  const [params, setParams] = useSearchParams();
+  const pedida = params.get('aba');
+  const aba: Aba = ABAS.find((a) => a === pedida) ?? 'matriz';
   return (
     // held to the content's width: a wide table scrolls inside its box, not the page
     <Box sx={{ px: { xs: 1, sm: 2 }, pb: 4, minWidth: 0, contain: 'inline-size' }}>
       <CabecalhoPagina titulo="Revisões e gestão de acessos" trilha={[{ label: 'Torre de controle' }]} />
-      {q.isPending ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }} role="status" aria-label="Carregando a revisão de acessos">
-          <CircularProgress />
-        </Box>
-      ) : q.isError ? (
-        <Alert severity="error" action={<Button onClick={() => void q.refetch()}>Tentar de novo</Button>}>
-          {resolveErrorMessage(q.error)}
-        </Alert>
-      ) : (
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <Box component="ul" aria-label="Sinais" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}>
-            {SINAIS_REVISAO.map((s) => (
-              <li key={s}>
-                <Chip
-                  label={`${ROTULOS_SINAIS[s]}: ${contagem(s)}`}
-                  color={contagem(s) > 0 ? COR_SINAL[s] : 'default'}
-                  variant={sinal === s ? 'filled' : 'outlined'}
-                  onClick={() => setSinal(sinal === s ? '' : s)}
-                  aria-pressed={sinal === s}
-                />
-              </li>
-            ))}
-          </Box>
-          <Paper sx={{ p: { xs: 1, sm: 2 } }}>
-            <Box role="search" aria-label="Filtrar a matriz" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
-              <TextField size="small" select label="Loja" value={loja} onChange={(e) => setLoja(e.target.value)} slotProps={vazio} sx={{ width: { xs: '100%', sm: 240 } }}>
-                <MenuItem value="">Todas as lojas</MenuItem>
-                {opcoes.lojas.map((l) => (
-                  <MenuItem key={l} value={l}>
-                    {l}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField size="small" select label="Perfil" value={perfil} onChange={(e) => setPerfil(e.target.value)} slotProps={vazio} sx={{ width: { xs: '100%', sm: 240 } }}>
-                <MenuItem value="">Todos os perfis</MenuItem>
-                {opcoes.perfis.map((p) => (
-                  <MenuItem key={p} value={p}>
-                    {p}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Box>
-            {linhas.length === 0 ? (
-              <Typography sx={{ p: 3, color: 'text.secondary' }}>Nenhum usuário com estes filtros.</Typography>
-            ) : (
-              <TableContainer>
-                <Table size="small" aria-label="Matriz de acessos">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>Usuário</TableCell>
-                      <TableCell>Perfil</TableCell>
-                      <TableCell>Último acesso</TableCell>
-                      {AREAS_DO_MENU.map((a) => (
-                        <TableCell key={a} align="center">
-                          {AREA_INFO[a].label}
-                        </TableCell>
-                      ))}
-                      <TableCell>Sinais</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {linhas.map((u) => (
-                      <TableRow key={u.id}>
-                        <TableCell>
-                          {u.nome}
-                          <Typography variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
-                            {u.email} · {u.nome_seller}
-                            {u.ativo ? '' : ' · inativo'}
-                          </Typography>
-                        </TableCell>
-                        <TableCell>{u.nome_perfil ?? 'Sem perfil'}</TableCell>
-                        <TableCell>{u.ultimo_acesso ? formatDateTime(u.ultimo_acesso) : 'Nunca'}</TableCell>
-                        {AREAS_DO_MENU.map((a) => {
-                          const n = telasDaArea(u.chaves_efetivas, a);
-                          return (
-                            <TableCell key={a} align="center" aria-label={`${AREA_INFO[a].label}: ${n} de ${AREAS[a].children.length} telas`}>
-                              {n === 0 ? '—' : n === AREAS[a].children.length ? <CheckIcon fontSize="small" titleAccess="todas" /> : `${n}/${AREAS[a].children.length}`}
-                            </TableCell>
-                          );
-                        })}
-                        <TableCell>
-                          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-                            {u.sinais.map((s) => (
-                              <Chip key={s} size="small" label={ROTULOS_SINAIS[s]} color={COR_SINAL[s]} />
-                            ))}
-                          </Box>
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableContainer>
-            )}
-          </Paper>
-          <Paper sx={{ p: { xs: 2, sm: 3 } }}>
-            <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-              Últimas mudanças de acesso
-            </Typography>
-            {q.data.eventos.length === 0 ? (
-              <Typography color="text.secondary">Nenhuma mudança de acesso registrada.</Typography>
-            ) : (
-              <Box component="ol" aria-label="Últimas mudanças de acesso" sx={{ m: 0, pl: 2 }}>
-                {q.data.eventos.map((e) => (
-                  <Typography component="li" variant="body2" key={e.id}>
-                    {formatDateTime(e.em)} — {TIPOS_EVENTO[e.tipo] ?? e.tipo}
-                    {e.alvo ? `: ${e.alvo}` : ''} (por {e.email ?? 'sistema'})
-                  </Typography>
-                ))}
-              </Box>
-            )}
-          </Paper>
-        </Box>
-      )}
+      <Paper sx={{ px: { xs: 1, sm: 2 }, mb: 2 }}>
+        <Tabs value={aba} onChange={(_e, v: Aba) => setParams(v === 'matriz' ? {} : { aba: v }, { replace: true })} aria-label="Seções da revisão de acessos" variant="scrollable" allowScrollButtonsMobile>
+          <Tab value="matriz" label="Matriz de acessos" id="aba-matriz" aria-controls="painel-matriz" />
+          <Tab value="revisoes" label="Campanhas de revisão" id="aba-revisoes" aria-controls="painel-revisoes" />
+        </Tabs>
+      </Paper>
+      <Box role="tabpanel" id={`painel-${aba}`} aria-labelledby={`aba-${aba}`}>
+        {aba === 'matriz' ? <AbaMatriz /> : <AbaRevisoes />}
+      </Box>
     </Box>
   );
 }

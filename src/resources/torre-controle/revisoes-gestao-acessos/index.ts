@@ -9,4 +9,5 @@ export default defineModule({
   permission: 'torre_de_controle_revisao_e_gestao_de_acessos',
   icon: AdminPanelSettingsIcon,
   list: telaSobDemanda(() => import('./TelaRevisaoAcessos')),
+  routes: [{ path: 'revisoes/:id', element: telaSobDemanda(() => import('./TelaRevisao')) }],
 });
