@@ -61,6 +61,11 @@ describe('access review campaign journey (issue 17)', () => {
     await a.getByRole('dialog', { name: /Concluir a revisão/ }).getByRole('button', { name: 'Concluir revisão' }).click();
     await a.getByRole('button', { name: 'Exportar XLSX' }).waitFor(ESPERA);
 
+    // the review's page fits a phone: nothing wider than 390 px
+    await a.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => a.evaluate(() => document.documentElement.scrollWidth), ESPERA).toBe(390);
+    await a.setViewportSize({ width: 1366, height: 768 });
+
     // 4. the auditor's files
     const [xlsx] = await Promise.all([a.waitForEvent('download', ESPERA), a.getByRole('button', { name: 'Exportar XLSX' }).click()]);
     expect(xlsx.suggestedFilename()).toMatch(/^revisao-acessos-\d+\.xlsx$/);

@@ -15,9 +15,9 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
@@ -148,21 +148,53 @@ function Exportar({ id }: { id: number }) {
 function Itens({ c }: { c: CampanhaDetalhe }) {
   const { usuario } = useSessao();
   const [filtro, setFiltro] = useState<Filtro>('todos');
+  // on a phone each access is a card: the table's five columns would leave each a few letters wide
+  const celular = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   const [decidindo, setDecidindo] = useState<{ item: ItemCampanha; decisao: Decisao } | null>(null);
   const aberta = c.concluida_em === null;
   const linhas = c.itens.filter((i) => filtro === 'todos' || i.decisao === filtro);
   const quantos = (f: Filtro) => (f === 'todos' ? c.total : c.itens.filter((i) => i.decisao === f).length);
   return (
     <Paper sx={{ p: { xs: 1, sm: 2 } }}>
-      <ToggleButtonGroup size="small" exclusive value={filtro} onChange={(_e, v: Filtro | null) => v && setFiltro(v)} aria-label="Mostrar acessos" sx={{ mb: 2, flexWrap: 'wrap' }}>
+      <Box component="ul" aria-label="Mostrar acessos" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, mb: 2, listStyle: 'none' }}>
         {(['todos', 'pendente', 'confirmado', 'revogado'] as const).map((f) => (
-          <ToggleButton key={f} value={f}>
-            {f === 'todos' ? 'Todos' : `${ROTULOS_DECISAO[f]}s`} ({quantos(f)})
-          </ToggleButton>
+          <li key={f}>
+            <Chip
+              label={`${f === 'todos' ? 'Todos' : `${ROTULOS_DECISAO[f]}s`} (${quantos(f)})`}
+              color={filtro === f ? 'primary' : 'default'}
+              variant={filtro === f ? 'filled' : 'outlined'}
+              onClick={() => setFiltro(f)}
+              aria-pressed={filtro === f}
+            />
+          </li>
         ))}
-      </ToggleButtonGroup>
+      </Box>
       {linhas.length === 0 ? (
         <Typography sx={{ p: 3, color: 'text.secondary' }}>Nenhum acesso nesta situação.</Typography>
+      ) : celular ? (
+        <Box component="ul" aria-label="Acessos em revisão" sx={{ p: 0, m: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: 1 }}>
+          {linhas.map((i) => (
+            <Paper component="li" variant="outlined" key={i.id} aria-label={i.nome} sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 0.75, overflowWrap: 'anywhere' }}>
+              <Box>
+                <Typography sx={{ fontWeight: 500 }}>{i.nome}</Typography>
+                <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                  {i.email} · {i.nome_seller} · {i.nome_perfil ?? 'Sem perfil'}
+                </Typography>
+              </Box>
+              <Typography variant="body2">{resumoDasTelas(i.chaves).join(' · ') || 'Nenhuma tela'}</Typography>
+              {i.sinais.length > 0 && (
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+                  {i.sinais.map((s) => (
+                    <Chip key={s} size="small" label={ROTULOS_SINAIS[s]} />
+                  ))}
+                </Box>
+              )}
+              <Box>
+                <CelulaDecisao i={i} aberta={aberta} souEu={usuario?.id === i.id_usuario} onDecidir={(decisao) => setDecidindo({ item: i, decisao })} />
+              </Box>
+            </Paper>
+          ))}
+        </Box>
       ) : (
         <TableContainer>
           <Table size="small" aria-label="Acessos em revisão">
