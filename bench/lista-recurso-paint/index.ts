@@ -1,14 +1,13 @@
-import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { FILTRO_PADRAO } from '../../src/recursos/lista/filtroPadrao';
 import { ampliarCadastros } from '../lib/cadastros-grandes';
-import { abrirChromium, paginaSemCache } from '../lib/chromium';
-import { construirPainel } from '../lib/construir';
+import { abrirChromium } from '../lib/chromium';
+import { medirFrioEQuente, painelDoBench } from '../lib/frio-e-quente';
 import { maquina, mediana, ms, tabela } from '../lib/numeros';
-import { instalarMarcador, lerMarcador, SELETOR_LINHAS } from '../lib/pagina';
+import { lerMarcador } from '../lib/pagina';
 import { rodarSeChamado } from '../lib/principal';
-import { estadoAutenticado, type EstadoSessao } from '../lib/sessao';
+import { estadoAutenticado } from '../lib/sessao';
 import { iniciarPainel, type Painel } from '../lib/servidores';
 
 /**
@@ -52,12 +51,6 @@ async function medirUma(page: Page, c: Cenario, timeout: number): Promise<Tempo>
   return { pintado: m.pintado, linhas: m.linhas, resposta };
 }
 
-async function contexto(browser: Browser, estado: EstadoSessao): Promise<BrowserContext> {
-  const c = await browser.newContext({ storageState: estado, viewport: { width: 1366, height: 768 } });
-  await instalarMarcador(c, SELETOR_LINHAS, 50);
-  return c;
-}
-
 export async function main(argv: string[] = process.argv.slice(2)): Promise<number> {
   const { values } = parseArgs({
     args: argv,
@@ -69,19 +62,12 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<numb
   const log = (m: string) => console.log(m);
   console.log(`bench/lista-recurso-paint: ${maquina()}`);
 
-  let painelDir = 'dist';
-  let removerPainel = () => {};
-  if (!values['skip-build'] || !existsSync('dist/index.html')) {
-    const b = await construirPainel();
-    painelDir = b.dir;
-    removerPainel = b.remover;
-    log(`painel construído em ${(b.ms / 1000).toFixed(1)} s (vite build → ${b.dir})`);
-  }
+  const construido = await painelDoBench(values['skip-build'] === true, log);
   let painel: Painel | undefined;
   let browser: Browser | undefined;
   try {
     const dbPath = typeof values.db === 'string' ? values.db : undefined;
-    painel = await iniciarPainel({ orders: 20_000, staticDir: painelDir, dbPath, log, aoSemear: (arquivo) => ampliarCadastros(arquivo, { clientes: 100_000, produtos: 50_000 }) });
+    painel = await iniciarPainel({ orders: 20_000, staticDir: construido.dir, dbPath, log, aoSemear: (arquivo) => ampliarCadastros(arquivo, { clientes: 100_000, produtos: 50_000 }) });
     const comQuery = (rota: string) => `${painel?.url}${rota}?filter=${encodeURIComponent(JSON.stringify(FILTRO_PADRAO))}&page=1&perPage=50`;
     const cenarios: Cenario[] = [
       { nome: '/cadastros/clientes, 50 por página', url: comQuery('/cadastros/clientes'), consulta: '/v2/logins' },
@@ -89,31 +75,15 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<numb
     ];
     browser = await abrirChromium();
     const estado = await estadoAutenticado(browser, painel.url, log);
-    const frio = new Map<string, Tempo[]>(cenarios.map((c) => [c.nome, []]));
-    const quente = new Map<string, Tempo[]>(cenarios.map((c) => [c.nome, []]));
-    for (let i = 0; i < execucoes; i++) {
-      for (const c of cenarios) {
-        const ctxFrio = await contexto(browser, estado);
-        try {
-          const t = await medirUma(await paginaSemCache(ctxFrio), c, timeout);
-          frio.get(c.nome)?.push(t);
-          log(`  frio   ${c.nome} #${i + 1}: ${t.linhas} linhas pintadas em ${ms(t.pintado)}; resposta em ${ms(t.resposta)}`);
-        } finally {
-          await ctxFrio.close();
-        }
-        const ctxQuente = await contexto(browser, estado);
-        try {
-          const page = await ctxQuente.newPage();
-          await medirUma(page, c, timeout);
-          await page.goto('about:blank');
-          const t = await medirUma(page, c, timeout);
-          quente.get(c.nome)?.push(t);
-          log(`  quente ${c.nome} #${i + 1}: ${t.linhas} linhas pintadas em ${ms(t.pintado)}; resposta em ${ms(t.resposta)}`);
-        } finally {
-          await ctxQuente.close();
-        }
-      }
-    }
+    const { frio, quente } = await medirFrioEQuente({
+      browser,
+      estado,
+      cenarios,
+      execucoes,
+      linhas: 50,
+      medir: (page: Page, c: Cenario) => medirUma(page, c, timeout),
+      relatar: (tipo, c, i, t) => log(`  ${tipo.padEnd(6)} ${c.nome} #${i}: ${t.linhas} linhas pintadas em ${ms(t.pintado)}; resposta em ${ms(t.resposta)}`),
+    });
     const daResposta = (ts: Tempo[]) => ts.filter((t) => t.resposta !== null).map((t) => t.pintado - (t.resposta as number));
     const linhas = cenarios.flatMap((c) =>
       (
@@ -136,7 +106,7 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<numb
   } finally {
     await browser?.close();
     await painel?.close();
-    removerPainel();
+    construido.remover();
   }
 }
 

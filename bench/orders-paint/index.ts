@@ -1,13 +1,12 @@
-import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { DadosStart, Usuario } from '@retaguarda/contrato/api';
 import { valoresFiltroPadrao } from '../../src/resources/vendas/gestao-pedidos/filtroPadrao';
-import { abrirChromium, paginaSemCache } from '../lib/chromium';
-import { construirPainel } from '../lib/construir';
+import { abrirChromium } from '../lib/chromium';
+import { medirFrioEQuente, painelDoBench } from '../lib/frio-e-quente';
 import { maquina, mediana, ms, tabela } from '../lib/numeros';
-import { instalarMarcador, lerMarcador, SELETOR_LINHAS } from '../lib/pagina';
-import { estadoAutenticado, type EstadoSessao } from '../lib/sessao';
+import { lerMarcador } from '../lib/pagina';
+import { estadoAutenticado } from '../lib/sessao';
 import { CLIENT_VERSION, iniciarPainel, loginApi, type Painel } from '../lib/servidores';
 import { rodarSeChamado } from '../lib/principal';
 
@@ -61,12 +60,6 @@ async function medirUma(page: Page, url: string, timeout: number): Promise<Tempo
   return { pintado: m.pintado, detectado: m.detectado, linhas: m.linhas, api: api?.fim ?? null, apiDuracao: api?.duracao ?? null };
 }
 
-async function contexto(browser: Browser, estado: EstadoSessao): Promise<BrowserContext> {
-  const c = await browser.newContext({ storageState: estado, viewport: { width: 1366, height: 768 } });
-  await instalarMarcador(c, SELETOR_LINHAS);
-  return c;
-}
-
 export async function main(argv: string[] = process.argv.slice(2)): Promise<number> {
   const { values } = parseArgs({
     args: argv,
@@ -84,20 +77,11 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<numb
   const log = (m: string) => console.log(m);
   console.log(`bench/orders-paint: ${maquina()}`);
 
-  let painelDir = 'dist';
-  let removerPainel = () => {};
-  if (!values['skip-build'] || !existsSync('dist/index.html')) {
-    const b = await construirPainel();
-    painelDir = b.dir;
-    removerPainel = b.remover;
-    log(`painel construído em ${(b.ms / 1000).toFixed(1)} s (vite build → ${b.dir})`);
-  } else {
-    log('--skip-build: painel de dist/ como está');
-  }
+  const construido = await painelDoBench(values['skip-build'] === true, log);
   let painel: Painel | undefined;
   let browser: Browser | undefined;
   try {
-    painel = await iniciarPainel({ orders: pedidos, staticDir: painelDir, dbPath: typeof values.db === 'string' ? values.db : undefined, log });
+    painel = await iniciarPainel({ orders: pedidos, staticDir: construido.dir, dbPath: typeof values.db === 'string' ? values.db : undefined, log });
     const filtro = await filtroPadraoDoServidor(painel.url);
     const lista = `${painel.url}/vendas/gestao-pedidos`;
     const comQuery = (n: number) => `${lista}?filter=${encodeURIComponent(JSON.stringify(filtro))}&page=1&perPage=${n}`;
@@ -109,35 +93,15 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<numb
 
     browser = await abrirChromium();
     const estado = await estadoAutenticado(browser, painel.url, log);
-    const frio = new Map<string, Tempo[]>(cenarios.map((c) => [c.nome, []]));
-    const quente = new Map<string, Tempo[]>(cenarios.map((c) => [c.nome, []]));
-
-    for (let i = 0; i < execucoes; i++) {
-      for (const c of cenarios) {
-        // Cold: new context, cache off.
-        const ctxFrio = await contexto(browser, estado);
-        try {
-          const page = await paginaSemCache(ctxFrio);
-          const t = await medirUma(page, c.url, timeout);
-          frio.get(c.nome)?.push(t);
-          log(`  frio   ${c.nome} #${i + 1}: ${ms(t.pintado)} (${t.linhas} linhas; resposta da API em ${ms(t.api)}, ${ms(t.apiDuracao)} de requisição)`);
-        } finally {
-          await ctxFrio.close();
-        }
-        // Warm: prime the cache with one visit, then measure a second navigation.
-        const ctxQuente = await contexto(browser, estado);
-        try {
-          const page = await ctxQuente.newPage();
-          await medirUma(page, c.url, timeout);
-          await page.goto('about:blank');
-          const t = await medirUma(page, c.url, timeout);
-          quente.get(c.nome)?.push(t);
-          log(`  quente ${c.nome} #${i + 1}: ${ms(t.pintado)} (${t.linhas} linhas; resposta da API em ${ms(t.api)})`);
-        } finally {
-          await ctxQuente.close();
-        }
-      }
-    }
+    const { frio, quente } = await medirFrioEQuente({
+      browser,
+      estado,
+      cenarios,
+      execucoes,
+      medir: (page: Page, c: Cenario) => medirUma(page, c.url, timeout),
+      relatar: (tipo, c, i, t) =>
+        log(`  ${tipo.padEnd(6)} ${c.nome} #${i}: ${ms(t.pintado)} (${t.linhas} linhas; resposta da API em ${ms(t.api)}${tipo === 'frio' ? `, ${ms(t.apiDuracao)} de requisição` : ''})`),
+    });
 
     const linhas = cenarios.flatMap((c) =>
       (
@@ -168,7 +132,7 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<numb
   } finally {
     await browser?.close();
     await painel?.close();
-    removerPainel();
+    construido.remover();
   }
 }
 
