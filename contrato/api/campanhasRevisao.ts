@@ -6,6 +6,7 @@
  */
 import { z } from 'zod/mini';
 import { envelope } from './envelope';
+import { idParam, idPositivo } from './ids';
 import { ARQUIVO } from './arquivo';
 import { SINAIS_REVISAO } from './revisaoAcessos';
 import type { RotaApi } from './rotas';
@@ -15,7 +16,7 @@ export type DecisaoRevisao = (typeof DECISOES_REVISAO)[number];
 export const ROTULOS_DECISAO: Record<DecisaoRevisao, string> = { pendente: 'Pendente', confirmado: 'Confirmado', revogado: 'Revogado' };
 
 export const LIMITES_CAMPANHA = {
-  /** Campaigns listed, newest first. */
+  /** Campaigns per page of the list, newest first. */
   lista: 50,
   nota: 500,
   /** Users one review may hold; a larger group is reviewed store by store. */
@@ -37,13 +38,13 @@ export const MENSAGENS_CAMPANHA = {
   pendentes: (n: number) => (n === 1 ? 'Falta decidir 1 acesso antes de concluir' : `Faltam decidir ${n} acessos antes de concluir`),
   naoConcluida: 'A revisão só pode ser exportada depois de concluída',
   proprioRevogado: 'Você não pode revogar o seu próprio acesso: peça a outra pessoa que revise o seu',
+  acessoEncerrado: 'O acesso desta pessoa foi encerrado depois que a revisão foi aberta: registre-o como revogado, com uma nota',
 } as const;
 
-const idParam = (mensagem: string) => z.coerce.number({ error: mensagem }).check(z.int({ error: mensagem }), z.positive({ error: mensagem }));
 
 export const AbrirCampanhaBody = z.object({
   /** The store under review; null: every store of the caller's group. */
-  id_seller: z.nullable(z.number({ error: 'Escolha a loja' }).check(z.int({ error: 'Escolha a loja' }), z.positive({ error: 'Escolha a loja' }))),
+  id_seller: z.nullable(idPositivo('Escolha a loja')),
 });
 export type AbrirCampanhaBody = z.infer<typeof AbrirCampanhaBody>;
 
@@ -76,6 +77,8 @@ export const ItemCampanha = z.object({
   nota: z.nullable(z.string()),
   /** The reviewer's e-mail; null while pending. */
   decidido_por: z.nullable(z.string()),
+  /** The reviewer decided on their own access (allowed to confirm, marked in the record for the auditor). */
+  autoavaliacao: z.boolean(),
   /** ISO 8601 (São Paulo); null while pending. */
   decidido_em: z.nullable(z.string()),
 });
@@ -97,13 +100,19 @@ export const CampanhaResumo = z.object({
 });
 export type CampanhaResumo = z.infer<typeof CampanhaResumo>;
 
+/** A page of the list, newest first: `antes` is the last id of the page before (none: the newest). */
+export const ListaCampanhasBody = z.object({ antes: z.optional(idPositivo('Revisão inválida')) });
+export type ListaCampanhasBody = z.infer<typeof ListaCampanhasBody>;
+export const ListaCampanhas = z.object({ campanhas: z.array(CampanhaResumo), mais: z.boolean() });
+export type ListaCampanhas = z.infer<typeof ListaCampanhas>;
+
 export const CampanhaDetalhe = z.extend(CampanhaResumo, { itens: z.array(ItemCampanha) });
 export type CampanhaDetalhe = z.infer<typeof CampanhaDetalhe>;
 
 const base = '/v1/revisao-acessos/campanhas';
 export const ROTAS_CAMPANHAS_REVISAO = {
-  /** The group's reviews, newest first (LIMITES_CAMPANHA.lista). */
-  lista: { metodo: 'GET', caminho: base, resposta: envelope(z.array(CampanhaResumo)) },
+  /** The group's reviews, newest first, LIMITES_CAMPANHA.lista at a time; `mais`: older ones remain. */
+  lista: { metodo: 'PUT', caminho: base, corpo: ListaCampanhasBody, resposta: envelope(ListaCampanhas) },
   /** Opens a review of the scope's active users → 201; 409 while one is open for the same scope. */
   abrir: { metodo: 'POST', caminho: base, corpo: AbrirCampanhaBody, resposta: envelope(CampanhaDetalhe) },
   obter: { metodo: 'GET', caminho: `${base}/:id`, parametros: CampanhaIdParams, resposta: envelope(CampanhaDetalhe) },

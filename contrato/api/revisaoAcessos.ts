@@ -36,6 +36,12 @@ export const resumoDasTelas = (chaves: readonly string[]): string[] =>
     return n === 0 ? [] : [`${ROTULOS_AREAS[a]} ${n}/${AREAS[a].children.length}`];
   });
 
+/** A profile as the review shows it: its name, or 'Sem perfil'. */
+export const perfilExibido = (nome: string | null): string => nome ?? 'Sem perfil';
+
+/** The screens a set of keys opens, in one line ('Vendas 5/5 · Estoque 2/4'), or 'Nenhuma tela'. */
+export const telasExibidas = (chaves: readonly string[]): string => resumoDasTelas(chaves).join(' · ') || 'Nenhuma tela';
+
 /** A user as the users register lists them, less the extras, plus what the review derives. */
 export const LinhaRevisao = z.extend(z.omit(UsuarioDaLista, { chaves_extras: true }), {
   /** Keys the user holds that their profile does not give. */

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod/mini';
 import { envelope, Paginacao } from './envelope';
+import { idParam, idPositivo } from './ids';
 import { AREAS, ALL_PERMISSION_KEYS, isPermissionKey, type ChildKey, type PermissionKey } from './permissions';
 import type { RotaApi } from './rotas';
 import { LoginBody } from './sessao';
@@ -75,8 +76,6 @@ export function normalizarChaves(chaves: readonly string[]): PermissionKey[] {
 /** Keys of a profile or a user's extras: at most every key once. */
 const Chaves = z.array(z.string().check(z.maxLength(80))).check(z.maxLength(ALL_PERMISSION_KEYS.length * 2, { error: 'Permissões demais' }));
 
-const idPositivo = (mensagem: string) => z.number({ error: mensagem }).check(z.int({ error: mensagem }), z.positive({ error: mensagem }));
-const idParam = (mensagem: string) => z.coerce.number({ error: mensagem }).check(z.int({ error: mensagem }), z.positive({ error: mensagem }));
 
 const nome = z
   .string({ error: 'Informe o nome' })

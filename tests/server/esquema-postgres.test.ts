@@ -35,7 +35,8 @@ async function descreverSqlite(db: BancoSqlite) {
       fks.push(`${t}.${f.de} → ${f.para}.${f.col}`);
     }
     for (const i of s.prepare('SELECT name, partial FROM pragma_index_list(?) WHERE "unique" = 1').all(t) as { name: string; partial: number }[]) {
-      const cols = (s.prepare('SELECT name FROM pragma_index_info(?) ORDER BY seqno').all(i.name) as { name: string }[]).map((c) => c.name);
+      // an expression in the key (COALESCE(id_seller, 0)) has no column name: both sides write it the same way
+      const cols = (s.prepare('SELECT name FROM pragma_index_info(?) ORDER BY seqno').all(i.name) as { name: string | null }[]).map((c) => c.name ?? '(expressão)');
       unicas.push(`${t}(${cols.join(', ')})${i.partial ? ' partial' : ''}`);
     }
     const ddl = s.prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?").pluck().get(t) as string;
@@ -56,10 +57,10 @@ async function descreverPostgres(db: Banco) {
     WHERE k.contype = 'f' AND cl.relnamespace = current_schema()::regnamespace`);
   // Primary keys count as unique, as SQLite's pragma_index_list lists them, except a lone integer
   // key: there it is the rowid itself, with no index of its own.
-  const unicas = await q.coluna<string>(`SELECT t.relname || '(' || string_agg(a.attname, ', ' ORDER BY k.n) || ')' || CASE WHEN i.indpred IS NOT NULL THEN ' partial' ELSE '' END
+  const unicas = await q.coluna<string>(`SELECT t.relname || '(' || string_agg(COALESCE(a.attname, '(expressão)'), ', ' ORDER BY k.n) || ')' || CASE WHEN i.indpred IS NOT NULL THEN ' partial' ELSE '' END
     FROM pg_index i JOIN pg_class t ON t.oid = i.indrelid
     CROSS JOIN LATERAL unnest(i.indkey) WITH ORDINALITY AS k(attnum, n)
-    JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.attnum
+    LEFT JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.attnum
     WHERE i.indisunique AND t.relnamespace = current_schema()::regnamespace AND t.relname NOT LIKE 'kysely_%'
       AND NOT (i.indisprimary AND i.indnatts = 1 AND a.atttypid = 'int8'::regtype)
     GROUP BY t.relname, i.indexrelid, i.indpred`);
@@ -88,6 +89,7 @@ describe('the PostgreSQL schema', () => {
     expect(b.checks).toEqual(a.checks);
     // and the comparison is not of empty lists:
     expect(a.unicas).toContain('orders(id_seller, nfce_serie, nfce_numero) partial');
+    expect(a.unicas).toContain('revisoes_acesso(id_grupo, (expressão)) partial');
     expect(a.fks).toContain('orders.id_seller → sellers.id');
     expect(a.checks).toEqual(expect.arrayContaining(['orders.minuto_sp', 'products.preco_centavos', 'password_reset_tokens.finalidade']));
   });

@@ -179,7 +179,7 @@ const ESCOPO = (): Record<string, { pedido: Pedido; conferir: Conferir }> => ({
     conferir: (res) => expect(res.json().RES.usuarios.map((u: { email: string }) => u.email)).toEqual(['todas@parceira.dev']),
   },
   // access review campaigns: group 1's review is neither listed nor reachable, and no store of group 1 can be put under review
-  'GET /v1/revisao-acessos/campanhas': { pedido: { url: '/v1/revisao-acessos/campanhas' }, conferir: (res) => expect(res.json().RES.map((c: { id: number }) => c.id)).not.toContain(idRevisaoGrupo1) },
+  'PUT /v1/revisao-acessos/campanhas': { pedido: { url: '/v1/revisao-acessos/campanhas', payload: {} }, conferir: (res) => expect(res.json().RES.campanhas.map((c: { id: number }) => c.id)).not.toContain(idRevisaoGrupo1) },
   'POST /v1/revisao-acessos/campanhas': { pedido: { url: '/v1/revisao-acessos/campanhas', payload: { id_seller: 1 } }, conferir: negado },
   'GET /v1/revisao-acessos/campanhas/:id': { pedido: { url: `/v1/revisao-acessos/campanhas/${idRevisaoGrupo1}` }, conferir: negado },
   'POST /v1/revisao-acessos/campanhas/:id/itens/:item': {

@@ -9,7 +9,7 @@ export interface NovoUsuario {
 }
 
 /** Adds an active user with the demo password (the admin's hash reused: no hashing cost). */
-export async function criarUsuario(t: TestApp, u: NovoUsuario): Promise<number> {
+export async function criarUsuario(t: Pick<TestApp, 'db' | 'relogio'>, u: NovoUsuario): Promise<number> {
   const k = t.db.kysely;
   const { senha_hash } = await k.selectFrom('users').select('senha_hash').where('email', '=', 'admin@retaguarda.dev').executeTakeFirstOrThrow();
   const agora = t.relogio.agora.getTime();

@@ -6,7 +6,9 @@ import { executarEmOrdem } from './executar';
 // which holds under two server instances racing to open one). Each item is a user's access as it
 // stood at the opening (name, store, profile, keys and signs copied, so the record an auditor
 // reads never changes when the user does), then the reviewer's decision. The security log
-// keeps 180 days; this record is kept for good.
+// keeps 180 days; this record is kept for good. Each CHECK sits on its first column (PostgreSQL
+// accepts a column check that reads other columns, as SQLite does), so the two databases' schemas
+// compare alike (tests/server/esquema-postgres).
 const STATEMENTS: string[] = [
   `CREATE TABLE revisoes_acesso (
         id INTEGER PRIMARY KEY,
@@ -15,9 +17,8 @@ const STATEMENTS: string[] = [
         escopo TEXT NOT NULL,
         aberta_por INTEGER NOT NULL REFERENCES users(id),
         aberta_em INTEGER NOT NULL,
-        concluida_por INTEGER REFERENCES users(id),
-        concluida_em INTEGER,
-        CHECK ((concluida_por IS NULL) = (concluida_em IS NULL)))`,
+        concluida_por INTEGER CHECK ((concluida_por IS NULL) = (concluida_em IS NULL)) REFERENCES users(id),
+        concluida_em INTEGER)`,
   `CREATE UNIQUE INDEX revisoes_acesso_uma_aberta ON revisoes_acesso(id_grupo, COALESCE(id_seller, 0)) WHERE concluida_em IS NULL`,
   `CREATE INDEX revisoes_acesso_grupo ON revisoes_acesso(id_grupo, aberta_em)`,
   `CREATE TABLE revisoes_acesso_itens (
@@ -30,11 +31,10 @@ const STATEMENTS: string[] = [
         nome_perfil TEXT,
         chaves TEXT NOT NULL,
         sinais TEXT NOT NULL,
-        decisao TEXT NOT NULL DEFAULT 'pendente' CHECK (decisao IN ('pendente', 'confirmado', 'revogado')),
+        decisao TEXT NOT NULL DEFAULT 'pendente' CHECK (decisao IN ('pendente', 'confirmado', 'revogado') AND (decisao = 'pendente') = (decidido_em IS NULL)),
         nota TEXT,
         decidido_por INTEGER REFERENCES users(id),
         decidido_em INTEGER,
-        CHECK ((decisao = 'pendente') = (decidido_em IS NULL)),
         UNIQUE (id_revisao, id_usuario))`,
 ];
 

@@ -10,7 +10,7 @@ import type { DB } from '../../db/schema';
 import { isoSP } from '../../http/iso-sp';
 import { rotaDoContrato } from '../../http/rotas';
 import { usuarioDe } from '../sessao/auth/guard';
-import { todosDoGrupo } from '../usuarios/consultas';
+import { todosDoGrupo, type RecorteUsuarios } from '../usuarios/consultas';
 
 /** The security log's types that change someone's access. */
 const EVENTOS_DE_ACESSO = [
@@ -19,9 +19,9 @@ const EVENTOS_DE_ACESSO = [
 ];
 const DIA_MS = 24 * 60 * 60 * 1000;
 
-/** Every user of the group (up to `limite`), with the keys beyond their profile and the signs. */
-export async function linhasDaRevisao(db: Kysely<DB>, idGrupo: number, agora: number, limite: number = LIMITES_REVISAO.usuarios): Promise<LinhaRevisao[]> {
-  const todos = await todosDoGrupo(db, { idGrupo, agora }, limite);
+/** Every user of the group or of the cut (up to `limite`), with the keys beyond their profile and the signs. */
+export async function linhasDaRevisao(db: Kysely<DB>, idGrupo: number, agora: number, limite: number = LIMITES_REVISAO.usuarios, recorte: RecorteUsuarios = {}): Promise<LinhaRevisao[]> {
+  const todos = await todosDoGrupo(db, { idGrupo, agora }, limite, recorte);
   return todos.map(({ chaves_perfil, chaves_extras: _extras, ...u }) => {
     const alem = u.chaves_efetivas.filter((k) => !chaves_perfil.includes(k));
     const ultimo = u.ultimo_acesso ? Date.parse(u.ultimo_acesso) : null;

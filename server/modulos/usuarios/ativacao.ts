@@ -3,8 +3,9 @@
  * register's switch and the access review's revocation both come here, so a revoked access ends
  * exactly as an inactivated one does.
  */
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { MENSAGENS_USUARIOS, type UsuarioDaLista } from '@retaguarda/contrato/api/usuarios';
+import { dialetoDe } from '../../db/dialeto';
 import type { DB } from '../../db/schema';
 import { ErroHttp } from '../../http/erros';
 import { revogarOutrasFamilias } from '../sessao/consultas/sessoes';
@@ -19,8 +20,14 @@ export interface MudancaDeAtivo {
   ip: string;
 }
 
-/** Called inside a change's transaction, after it: rolls it back when nobody could manage the group any more. */
+/**
+ * Called inside a change's transaction, after it: rolls it back when nobody could manage the group
+ * any more. On PostgreSQL the group's row is locked first, so two changes that each take one of the
+ * last two managers away (A revokes B while B revokes A) count one after the other: the second
+ * sees the first's commit and is refused. SQLite has a single writer already.
+ */
 export async function exigirGestor(trx: Transaction<DB>, escopo: Escopo): Promise<void> {
+  if (dialetoDe(trx).travaLinhas) await sql`SELECT id FROM seller_groups WHERE id = ${escopo.idGrupo} FOR UPDATE`.execute(trx);
   if ((await gestoresAtivos(trx, escopo.idGrupo)).length === 0) throw new ErroHttp(409, MENSAGENS_USUARIOS.ultimoGestor);
 }
 

@@ -78,10 +78,26 @@ export async function usuarioDoGrupo(db: Db, escopo: Escopo, id: number): Promis
   return l && paraUsuarioDaLista(l);
 }
 
-/** Every user of the group, by name, up to `limite` (the access review's matrix). */
-export async function todosDoGrupo(db: Db, escopo: Escopo, limite: number): Promise<(UsuarioDaLista & { chaves_perfil: string[] })[]> {
-  const linhas = await selecionar(db, escopo).orderBy('u.nome').orderBy('u.id').limit(limite).execute();
+/** Which of the group's users: the active ones only, of one store only (the access review's campaigns). */
+export interface RecorteUsuarios {
+  apenasAtivos?: boolean;
+  idSeller?: number | null;
+}
+
+/** Every user of the group (or of the cut), by name, up to `limite` (the access review's matrix and campaigns). */
+export async function todosDoGrupo(db: Db, escopo: Escopo, limite: number, recorte: RecorteUsuarios = {}): Promise<(UsuarioDaLista & { chaves_perfil: string[] })[]> {
+  let q = selecionar(db, escopo);
+  if (recorte.apenasAtivos) q = q.where('u.ativo', '=', 1);
+  if (recorte.idSeller) q = q.where('u.id_seller', '=', recorte.idSeller);
+  const linhas = await q.orderBy('u.nome').orderBy('u.id').limit(limite).execute();
   return linhas.map((l) => ({ ...paraUsuarioDaLista(l), chaves_perfil: lerPermissoes(l.chaves_perfil) }));
+}
+
+/** How many active users the group (or one of its stores) has. */
+export async function contarAtivos(db: Db, idGrupo: number, idSeller: number | null): Promise<number> {
+  let q = db.selectFrom('users as u').innerJoin('sellers as s', 's.id', 'u.id_seller').where('s.id_grupo', '=', idGrupo).where('u.ativo', '=', 1);
+  if (idSeller) q = q.where('u.id_seller', '=', idSeller);
+  return Number((await q.select(sql<number | string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
 }
 
 /** Active users of the group holding the users register's key, through their profile or extras. */

@@ -40,7 +40,8 @@ describe('access review campaigns', () => {
     expect(screen.getByText(MENSAGENS_CAMPANHA.pendentes(3))).toBeInTheDocument();
     expect(within(linha('Vitor Vendas')).getByText('Vendas 5/5')).toBeInTheDocument();
     // nobody revokes their own access
-    expect(within(linha('Ana Administradora')).getByRole('button', { name: 'Revogar acesso de Ana Administradora' })).toBeDisabled();
+    expect(within(linha('Ana Administradora')).getByText('Seu acesso: só outra pessoa pode revogá-lo')).toBeInTheDocument();
+    expect(within(linha('Ana Administradora')).queryByRole('button', { name: /Revogar/ })).toBeNull();
 
     await user.click(within(linha('Vitor Vendas')).getByRole('button', { name: 'Revogar acesso de Vitor Vendas' }));
     const revogar = within(await screen.findByRole('dialog', { name: 'Revogar acesso de Vitor Vendas' }));

@@ -35,7 +35,7 @@ describe('access review campaigns', () => {
   let c: CampanhaDetalhe;
 
   it('answers 401 without a session and 403 without the access review key', async () => {
-    expect((await t.pedir('', 'GET', BASE)).statusCode).toBe(401);
+    expect((await t.pedir('', 'PUT', BASE, {})).statusCode).toBe(401);
     expect(erro(await abrir(null, vendas))).toEqual([403, MENSAGENS_COMUNS.acessoNegado]);
     expect(Number(await t.sql.valor('SELECT count(*) AS n FROM revisoes_acesso'))).toBe(0);
   });
@@ -50,8 +50,8 @@ describe('access review campaigns', () => {
     expect(item(c, 'vendas@retaguarda.dev')).toMatchObject({ nome: 'Vitor Vendas', nome_seller: 'Loja Centro', nome_perfil: 'Vendedor', decisao: 'pendente', nota: null, decidido_por: null });
     expect(item(c, 'vendas@retaguarda.dev').chaves).toContain('vendas_gestao_de_pedidos');
     expect(item(c, 'financeiro@retaguarda.dev').sinais).toEqual(['nunca_entrou', 'chaves_alem_do_perfil']);
-    const lista = (await t.pedir(admin, 'GET', BASE)).json().RES as CampanhaResumo[];
-    expect(lista.map((x) => [x.id, x.escopo, x.pendentes])).toEqual([[c.id, ESCOPO_GRUPO, 3]]);
+    const lista = (await t.pedir(admin, 'PUT', BASE, {})).json().RES as { campanhas: CampanhaResumo[]; mais: boolean };
+    expect(lista).toEqual({ campanhas: [expect.objectContaining({ id: c.id, escopo: ESCOPO_GRUPO, pendentes: 3 })], mais: false });
   });
 
   it('refuses a second open review of the same scope, a store without active users and a store of another group', async () => {

@@ -7,7 +7,7 @@ import { registroPdf } from '../../../server/modulos/revisao-acessos/campanhas/r
 const item = (n: number, extra: Partial<ItemCampanha> = {}): ItemCampanha => ({
   id: n, id_usuario: n, nome: `Pessoa ${n}`, email: `pessoa${n}@loja.com.br`, nome_seller: 'Loja Centro', nome_perfil: 'Vendedor',
   chaves: ['menu_principal_vendas', 'vendas_gestao_de_pedidos', 'vendas_gestao_de_clientes'], sinais: ['nunca_entrou'],
-  decisao: 'confirmado', nota: null, decidido_por: 'admin@retaguarda.dev', decidido_em: '2026-11-27T10:30:00-03:00', ...extra,
+  decisao: 'confirmado', nota: null, decidido_por: 'admin@retaguarda.dev', decidido_em: '2026-11-27T10:30:00-03:00', autoavaliacao: false, ...extra,
 });
 const campanha = (itens: ItemCampanha[]): CampanhaDetalhe => ({
   id: 7, id_seller: null, escopo: 'Todas as lojas do grupo', aberta_por: 'admin@retaguarda.dev', aberta_em: '2026-11-27T09:00:00-03:00',
@@ -28,6 +28,10 @@ describe("the access review's record", () => {
       sinais: 'Nunca entrou · Permissões além do perfil',
     });
     expect(linhaDoItem(item(2, { chaves: [], decisao: 'pendente', decidido_por: null, decidido_em: null }))).toMatchObject({ telas: 'Nenhuma tela', decisao: 'Pendente', revisadoPor: '', revisadoEm: '' });
+  });
+
+  it("marks a reviewer's decision on their own access", () => {
+    expect(linhaDoItem(item(1, { autoavaliacao: true })).decisao).toBe('Confirmado (pelo próprio usuário)');
   });
 
   it('the PDF is one page for a short review (the footer opens no page of its own) and flows over pages for a long one', async () => {

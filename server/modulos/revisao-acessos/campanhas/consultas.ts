@@ -1,6 +1,6 @@
 /** Reads of the access review campaigns, always inside the caller's seller group. */
 import { sql, type Kysely } from 'kysely';
-import { LIMITES_CAMPANHA, type CampanhaDetalhe, type CampanhaResumo, type ItemCampanha } from '@retaguarda/contrato/api/campanhasRevisao';
+import { LIMITES_CAMPANHA, type CampanhaDetalhe, type CampanhaResumo, type ItemCampanha, type ListaCampanhas } from '@retaguarda/contrato/api/campanhasRevisao';
 import { SINAIS_REVISAO, type SinalRevisao } from '@retaguarda/contrato/api/revisaoAcessos';
 import type { DB } from '../../../db/schema';
 import { isoSP } from '../../../http/iso-sp';
@@ -40,10 +40,12 @@ function paraResumo(l: LinhaResumo): CampanhaResumo {
   };
 }
 
-/** The group's reviews, newest first. */
-export async function listarCampanhas(db: Db, idGrupo: number): Promise<CampanhaResumo[]> {
-  const linhas = await selecionar(db, idGrupo).orderBy('r.aberta_em', 'desc').orderBy('r.id', 'desc').limit(LIMITES_CAMPANHA.lista).execute();
-  return linhas.map(paraResumo);
+/** A page of the group's reviews, newest first (ids grow with time), older than `antes` when given. */
+export async function listarCampanhas(db: Db, idGrupo: number, antes?: number): Promise<ListaCampanhas> {
+  let q = selecionar(db, idGrupo);
+  if (antes) q = q.where('r.id', '<', antes);
+  const linhas = await q.orderBy('r.id', 'desc').limit(LIMITES_CAMPANHA.lista + 1).execute();
+  return { campanhas: linhas.slice(0, LIMITES_CAMPANHA.lista).map(paraResumo), mais: linhas.length > LIMITES_CAMPANHA.lista };
 }
 
 const lerLista = (json: string): string[] => {
@@ -60,7 +62,7 @@ export async function campanhaDoGrupo(db: Db, idGrupo: number, id: number): Prom
     .selectFrom('revisoes_acesso_itens as i')
     .leftJoin('users as ud', 'ud.id', 'i.decidido_por')
     .where('i.id_revisao', '=', id)
-    .select(['i.id', 'i.id_usuario', 'i.nome', 'i.email', 'i.nome_seller', 'i.nome_perfil', 'i.chaves', 'i.sinais', 'i.decisao', 'i.nota', 'i.decidido_em', 'ud.email as decidido_por'])
+    .select(['i.id', 'i.id_usuario', 'i.nome', 'i.email', 'i.nome_seller', 'i.nome_perfil', 'i.chaves', 'i.sinais', 'i.decisao', 'i.nota', 'i.decidido_em', 'i.decidido_por as id_autor', 'ud.email as decidido_por'])
     .orderBy('i.nome')
     .orderBy('i.id')
     .execute();
@@ -79,6 +81,7 @@ export async function campanhaDoGrupo(db: Db, idGrupo: number, id: number): Prom
         decisao: i.decisao,
         nota: i.nota,
         decidido_por: i.decidido_por,
+        autoavaliacao: i.id_autor !== null && Number(i.id_autor) === Number(i.id_usuario),
         decidido_em: i.decidido_em === null ? null : isoSP(i.decidido_em),
       }),
     ),

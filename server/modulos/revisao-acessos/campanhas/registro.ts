@@ -3,7 +3,7 @@
  * (registro-xlsx.ts, registro-pdf.ts): the same words in the same order in each.
  */
 import { ROTULOS_DECISAO, type CampanhaDetalhe, type ItemCampanha } from '@retaguarda/contrato/api/campanhasRevisao';
-import { ROTULOS_SINAIS, resumoDasTelas } from '@retaguarda/contrato/api/revisaoAcessos';
+import { perfilExibido, ROTULOS_SINAIS, telasExibidas } from '@retaguarda/contrato/api/revisaoAcessos';
 import { formatDateTime } from '@retaguarda/contrato/br/dates';
 
 export const titulo = (c: CampanhaDetalhe): string => `Revisão de acessos nº ${c.id}`;
@@ -35,16 +35,15 @@ export interface LinhaRegistro {
 }
 
 export function linhaDoItem(i: ItemCampanha): LinhaRegistro {
-  const telas = resumoDasTelas(i.chaves);
   return {
     usuario: i.nome,
     email: i.email,
     loja: i.nome_seller,
-    perfil: i.nome_perfil ?? 'Sem perfil',
-    telas: telas.length > 0 ? telas.join(' · ') : 'Nenhuma tela',
+    perfil: perfilExibido(i.nome_perfil),
+    telas: telasExibidas(i.chaves),
     chaves: i.chaves.join(', '),
     sinais: i.sinais.map((s) => ROTULOS_SINAIS[s]).join(' · '),
-    decisao: ROTULOS_DECISAO[i.decisao],
+    decisao: i.autoavaliacao ? `${ROTULOS_DECISAO[i.decisao]} (pelo próprio usuário)` : ROTULOS_DECISAO[i.decisao],
     nota: i.nota ?? '',
     revisadoPor: i.decidido_por ?? '',
     revisadoEm: i.decidido_em ? formatDateTime(i.decidido_em) : '',

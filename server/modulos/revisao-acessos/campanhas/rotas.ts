@@ -13,18 +13,17 @@ import { violouUnicidade } from '../../../db/erros';
 import { transacao } from '../../../db/transacao';
 import { ErroHttp } from '../../../http/erros';
 import { rotaDoContrato } from '../../../http/rotas';
-import { XLSX_MIME } from '../../../planilhas/xlsx';
+import { cabecalhosXlsx } from '../../../planilhas/xlsx';
 import { usuarioDe } from '../../sessao/auth/guard';
 import { registrarEventoSeguranca } from '../../sessao/seguranca/log';
 import { mudarAtivo } from '../../usuarios/ativacao';
-import { usuarioDoGrupo } from '../../usuarios/consultas';
+import { contarAtivos, usuarioDoGrupo } from '../../usuarios/consultas';
 import { grupoDe, linhasDaRevisao } from '../matriz';
 import { campanhaDoGrupo, listarCampanhas } from './consultas';
+import { registrarDecisao } from './decisao';
 import { registroPdf } from './registro-pdf';
 import { registroXlsx } from './registro-xlsx';
 
-/** Users read to pick the scope's active ones: far above any real group, a bound all the same. */
-const MAX_USUARIOS_LIDOS = 50_000;
 /** Items written per INSERT (14 columns each: under both databases' parameter limits). */
 const LOTE_ITENS = 500;
 
@@ -44,7 +43,7 @@ export function rotasCampanhas(app: App, ctx: Contexto): void {
 
   app.route({
     ...rotaDoContrato(R.lista),
-    handler: async (req) => ({ RES: await listarCampanhas(db, await grupoDe(db, quem(req).idSeller)) }),
+    handler: async (req) => ({ RES: await listarCampanhas(db, await grupoDe(db, quem(req).idSeller), req.body.antes) }),
   });
 
   app.route({
@@ -61,12 +60,15 @@ export function rotasCampanhas(app: App, ctx: Contexto): void {
         escopo = s.nome;
       }
       // Active users only: an inactive one cannot sign in, so there is no access to confirm.
-      const linhas = (await linhasDaRevisao(db, idGrupo, agora, MAX_USUARIOS_LIDOS)).filter((u) => u.ativo && (idSeller === null || u.id_seller === idSeller));
-      if (linhas.length === 0) throw new ErroHttp(409, MENSAGENS_CAMPANHA.semUsuarios);
-      if (linhas.length > LIMITES_CAMPANHA.usuarios) throw new ErroHttp(413, MENSAGENS_CAMPANHA.usuariosDemais(linhas.length));
+      const recorte = { apenasAtivos: true, idSeller };
+      const quantos = await contarAtivos(db, idGrupo, idSeller);
+      if (quantos === 0) throw new ErroHttp(409, MENSAGENS_CAMPANHA.semUsuarios);
+      if (quantos > LIMITES_CAMPANHA.usuarios) throw new ErroHttp(422, MENSAGENS_CAMPANHA.usuariosDemais(quantos));
       let id: number;
       try {
         id = await transacao(db, async (trx) => {
+          // read in the transaction that writes the copy: the record is one moment's access
+          const linhas = await linhasDaRevisao(trx, idGrupo, agora, LIMITES_CAMPANHA.usuarios, recorte);
           const { id } = await trx
             .insertInto('revisoes_acesso')
             .values({ id_grupo: idGrupo, id_seller: idSeller, escopo, aberta_por: eu.id, aberta_em: agora })
@@ -91,7 +93,9 @@ export function rotasCampanhas(app: App, ctx: Contexto): void {
         });
       } catch (erro) {
         // the partial unique index: one open review per scope, even when two servers race
-        if (violouUnicidade(erro)) throw new ErroHttp(409, MENSAGENS_CAMPANHA.jaAberta);
+        if (violouUnicidade(erro) && /revisoes_acesso_uma_aberta/.test(`${String((erro as { message?: unknown }).message)} ${String((erro as { constraint?: unknown }).constraint)}`)) {
+          throw new ErroHttp(409, MENSAGENS_CAMPANHA.jaAberta);
+        }
         throw erro;
       }
       return reply.code(201).send({ RES: await campanha(idGrupo, id) });
@@ -117,20 +121,14 @@ export function rotasCampanhas(app: App, ctx: Contexto): void {
       const { decisao, nota } = req.body;
       if (decisao === 'revogado' && item.id_usuario === eu.id) throw new ErroHttp(409, MENSAGENS_CAMPANHA.proprioRevogado);
       await transacao(db, async (trx) => {
-        // Only a pending item of an open review: of two reviewers deciding at once, one writes.
-        const r = await trx
-          .updateTable('revisoes_acesso_itens')
-          .set({ decisao, nota: nota || null, decidido_por: eu.id, decidido_em: agora })
-          .where('id', '=', item.id)
-          .where('decisao', '=', 'pendente')
-          .where('id_revisao', 'in', trx.selectFrom('revisoes_acesso').select('id').where('id', '=', c.id).where('concluida_em', 'is', null))
-          .executeTakeFirst();
-        if (Number(r.numUpdatedRows) === 0) throw new ErroHttp(409, MENSAGENS_CAMPANHA.jaDecidido);
-        if (decisao === 'revogado') {
-          // The access ends as an inactivation does: every session at once, with the same guards.
-          const atual = await usuarioDoGrupo(trx, { idGrupo, agora }, item.id_usuario);
-          if (atual?.ativo) await mudarAtivo(trx, { usuario: atual, ativo: false, escopo: { idGrupo, agora }, autor: eu, ip: req.ip });
+        const atual = await usuarioDoGrupo(trx, { idGrupo, agora }, item.id_usuario);
+        // a confirmation says the person may go on signing in: not of someone whose access already ended
+        if (decisao === 'confirmado' && !atual?.ativo) throw new ErroHttp(409, MENSAGENS_CAMPANHA.acessoEncerrado);
+        if (!(await registrarDecisao(trx, { idRevisao: c.id, idItem: item.id, decisao, nota, idAutor: eu.id, em: agora }))) {
+          throw new ErroHttp(409, MENSAGENS_CAMPANHA.jaDecidido);
         }
+        // The access ends as an inactivation does: every session at once, with the same guards.
+        if (decisao === 'revogado' && atual?.ativo) await mudarAtivo(trx, { usuario: atual, ativo: false, escopo: { idGrupo, agora }, autor: eu, ip: req.ip });
         await registrarEventoSeguranca(trx, {
           tipo: decisao === 'revogado' ? 'revisao_acesso_revogado' : 'revisao_acesso_confirmado', em: agora, userId: eu.id, email: eu.email, ip: req.ip,
           detalhe: { id_revisao: c.id, id_usuario: item.id_usuario, alvo: item.email, nota },
@@ -177,10 +175,8 @@ export function rotasCampanhas(app: App, ctx: Contexto): void {
       tipo: 'exportacao', em: agora.getTime(), userId: eu.id, email: eu.email, ip: req.ip,
       detalhe: { recurso: 'revisao_acessos', id_revisao: c.id, formato, linhas: c.itens.length },
     });
-    reply
-      .type(formato === 'xlsx' ? XLSX_MIME : 'application/pdf')
-      .header('content-disposition', `attachment; filename="revisao-acessos-${c.id}.${formato}"`)
-      .header('cache-control', 'no-store');
+    const nome = `revisao-acessos-${c.id}.${formato}`;
+    reply.headers(formato === 'xlsx' ? cabecalhosXlsx(nome, c.itens.length) : { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${nome}"`, 'cache-control': 'no-store' });
     return arquivo;
   };
   app.route({ ...rotaDoContrato(R.xlsx), handler: (req, reply) => exportar(req, reply, req.params.id, 'xlsx') });

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { AREAS, type Area } from '@retaguarda/contrato/api/permissions';
-import { ROTULOS_SINAIS, SINAIS_REVISAO, telasDaArea, type SinalRevisao } from '@retaguarda/contrato/api/revisaoAcessos';
+import { perfilExibido, ROTULOS_SINAIS, SINAIS_REVISAO, telasDaArea, type SinalRevisao } from '@retaguarda/contrato/api/revisaoAcessos';
 import { formatDateTime } from '@retaguarda/contrato/br/dates';
 import { EstadoDaConsulta } from '../../../recursos/mostrar/EstadoDaConsulta';
 import { AREA_INFO } from '../../areas';
@@ -49,10 +49,10 @@ export function AbaMatriz() {
   const [sinal, setSinal] = useState<SinalRevisao | ''>('');
   const opcoes = useMemo(() => {
     const u = q.data?.usuarios ?? [];
-    return { lojas: [...new Set(u.map((x) => x.nome_seller))].sort(), perfis: [...new Set(u.map((x) => x.nome_perfil ?? 'Sem perfil'))].sort() };
+    return { lojas: [...new Set(u.map((x) => x.nome_seller))].sort(), perfis: [...new Set(u.map((x) => perfilExibido(x.nome_perfil)))].sort() };
   }, [q.data]);
   const linhas = (q.data?.usuarios ?? []).filter(
-    (u) => (!loja || u.nome_seller === loja) && (!perfil || (u.nome_perfil ?? 'Sem perfil') === perfil) && (!sinal || u.sinais.includes(sinal)),
+    (u) => (!loja || u.nome_seller === loja) && (!perfil || perfilExibido(u.nome_perfil) === perfil) && (!sinal || u.sinais.includes(sinal)),
   );
   const contagem = (s: SinalRevisao) => (q.data?.usuarios ?? []).filter((u) => u.sinais.includes(s)).length;
   const vazio = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
@@ -120,7 +120,7 @@ export function AbaMatriz() {
                             {u.ativo ? '' : ' · inativo'}
                           </Typography>
                         </TableCell>
-                        <TableCell>{u.nome_perfil ?? 'Sem perfil'}</TableCell>
+                        <TableCell>{perfilExibido(u.nome_perfil)}</TableCell>
                         <TableCell>{u.ultimo_acesso ? formatDateTime(u.ultimo_acesso) : 'Nunca'}</TableCell>
                         {AREAS_DO_MENU.map((a) => {
                           const n = telasDaArea(u.chaves_efetivas, a);

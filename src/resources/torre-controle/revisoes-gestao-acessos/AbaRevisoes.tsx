@@ -17,7 +17,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -80,7 +80,12 @@ export function SituacaoDaRevisao({ c }: { c: Pick<CampanhaResumo, 'concluida_em
 
 /** The group's review campaigns, newest first, with the button that opens one. */
 export function AbaRevisoes() {
-  const q = useQuery({ queryKey: [CHAVE_QUERY, 'campanhas'], queryFn: ({ signal }) => listarCampanhas(signal) });
+  const q = useInfiniteQuery({
+    queryKey: [CHAVE_QUERY, 'campanhas'],
+    queryFn: ({ pageParam, signal }) => listarCampanhas(pageParam, signal),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (ultima) => (ultima.mais ? ultima.campanhas.at(-1)?.id : undefined),
+  });
   const [abrindo, setAbrindo] = useState(false);
   return (
     <Paper sx={{ p: { xs: 1, sm: 2 } }}>
@@ -93,8 +98,9 @@ export function AbaRevisoes() {
         </Button>
       </Box>
       <EstadoDaConsulta consulta={q} oQue="as revisões" espaco={4}>
-        {(campanhas) =>
-          campanhas.length === 0 ? (
+        {({ pages }) => {
+          const campanhas = pages.flatMap((p) => p.campanhas);
+          return campanhas.length === 0 ? (
             <Typography sx={{ p: 3, color: 'text.secondary' }}>Nenhuma revisão de acessos aberta até agora.</Typography>
           ) : (
             <TableContainer>
@@ -133,9 +139,17 @@ export function AbaRevisoes() {
                   ))}
                 </TableBody>
               </Table>
+              {q.hasNextPage && (
+                <Box sx={{ display: 'flex', justifyContent: 'center', pt: 2 }}>
+                  <Button onClick={() => void q.fetchNextPage()} disabled={q.isFetchingNextPage}>
+                    {q.isFetchingNextPage ? 'Carregando…' : 'Carregar revisões anteriores'}
+                  </Button>
+                </Box>
+              )}
+              {q.isFetchNextPageError && <Alert severity="error">Não foi possível carregar as revisões anteriores. {resolveErrorMessage(q.error)}</Alert>}
             </TableContainer>
-          )
-        }
+          );
+        }}
       </EstadoDaConsulta>
       {abrindo && <DialogoAbrir onFechar={() => setAbrindo(false)} />}
     </Paper>

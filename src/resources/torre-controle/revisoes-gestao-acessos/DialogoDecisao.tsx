@@ -10,6 +10,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { DecidirAcessoBody, LIMITES_CAMPANHA, type ItemCampanha } from '@retaguarda/contrato/api/campanhasRevisao';
+import { perfilExibido } from '@retaguarda/contrato/api/revisaoAcessos';
 import { resolveErrorMessage } from '../../../http';
 import { CHAVE_QUERY, decidirAcesso } from './api';
 
@@ -33,9 +34,11 @@ export function DialogoDecisao({ idCampanha, item, decisao, onFechar }: { idCamp
     onSuccess: (c) => {
       qc.setQueryData([CHAVE_QUERY, 'campanha', idCampanha], c);
       void qc.invalidateQueries({ queryKey: [CHAVE_QUERY] });
-      notify(revogar ? `Acesso de ${item.nome} revogado: a pessoa foi inativada e as sessões dela encerradas` : `Acesso de ${item.nome} confirmado`, { type: 'success' });
+      notify(revogar ? `Acesso de ${item.nome} revogado: a pessoa não entra mais e as sessões dela foram encerradas` : `Acesso de ${item.nome} confirmado`, { type: 'success' });
       onFechar();
     },
+    // another reviewer may have decided it, or the review was concluded: the page shows what is true now behind the message
+    onError: () => void qc.invalidateQueries({ queryKey: [CHAVE_QUERY, 'campanha', idCampanha] }),
   });
   const enviar = () => {
     setTentou(true);
@@ -47,7 +50,7 @@ export function DialogoDecisao({ idCampanha, item, decisao, onFechar }: { idCamp
       <DialogTitle id="decisao-titulo">{titulo}</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
         <Typography variant="body2">
-          {item.email} · {item.nome_seller} · {item.nome_perfil ?? 'Sem perfil'}
+          {item.email} · {item.nome_seller} · {perfilExibido(item.nome_perfil)}
         </Typography>
         {revogar && (
           <Alert severity="warning">

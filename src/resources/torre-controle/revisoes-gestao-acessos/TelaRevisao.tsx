@@ -23,7 +23,7 @@ import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { MENSAGENS_CAMPANHA, ROTULOS_DECISAO, type CampanhaDetalhe, type DecisaoRevisao, type ItemCampanha } from '@retaguarda/contrato/api/campanhasRevisao';
-import { ROTULOS_SINAIS, resumoDasTelas } from '@retaguarda/contrato/api/revisaoAcessos';
+import { perfilExibido, ROTULOS_SINAIS, telasExibidas } from '@retaguarda/contrato/api/revisaoAcessos';
 import { formatDateTime } from '@retaguarda/contrato/br/dates';
 import { resolveErrorMessage } from '../../../http';
 import { CabecalhoPagina } from '../../../layout/CabecalhoPagina';
@@ -69,7 +69,8 @@ function CelulaDecisao({ i, aberta, souEu, onDecidir }: { i: ItemCampanha; abert
       <>
         <Chip size="small" color={COR_DECISAO[i.decisao]} label={ROTULOS_DECISAO[i.decisao]} />
         <Typography variant="caption" sx={{ display: 'block', color: 'text.secondary', mt: 0.5 }}>
-          por {i.decidido_por} em {formatDateTime(i.decidido_em)}
+          por {i.decidido_por}
+          {i.autoavaliacao ? ' (o próprio usuário)' : ''} em {formatDateTime(i.decidido_em)}
         </Typography>
         {i.nota && <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>“{i.nota}”</Typography>}
       </>
@@ -81,16 +82,15 @@ function CelulaDecisao({ i, aberta, souEu, onDecidir }: { i: ItemCampanha; abert
       <Button size="small" variant="contained" onClick={() => onDecidir('confirmado')} aria-label={`Confirmar acesso de ${i.nome}`}>
         Confirmar
       </Button>
-      <Button
-        size="small"
-        color="error"
-        onClick={() => onDecidir('revogado')}
-        aria-label={`Revogar acesso de ${i.nome}`}
-        disabled={souEu}
-        title={souEu ? MENSAGENS_CAMPANHA.proprioRevogado : undefined}
-      >
-        Revogar
-      </Button>
+      {souEu ? (
+        <Typography variant="caption" sx={{ color: 'text.secondary', alignSelf: 'center' }}>
+          Seu acesso: só outra pessoa pode revogá-lo
+        </Typography>
+      ) : (
+        <Button size="small" color="error" onClick={() => onDecidir('revogado')} aria-label={`Revogar acesso de ${i.nome}`}>
+          Revogar
+        </Button>
+      )}
     </Box>
   );
 }
@@ -106,6 +106,7 @@ function DialogoConcluir({ c, onFechar }: { c: CampanhaDetalhe; onFechar: () => 
       notify(`Revisão nº ${c.id} concluída: o registro já pode ser exportado`, { type: 'success' });
       onFechar();
     },
+    onError: () => void qc.invalidateQueries({ queryKey: [CHAVE_QUERY, 'campanha', c.id] }),
   });
   return (
     <Dialog open onClose={onFechar} aria-labelledby="concluir-titulo" fullWidth maxWidth="xs">
@@ -178,10 +179,10 @@ function Itens({ c }: { c: CampanhaDetalhe }) {
               <Box>
                 <Typography sx={{ fontWeight: 500 }}>{i.nome}</Typography>
                 <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                  {i.email} · {i.nome_seller} · {i.nome_perfil ?? 'Sem perfil'}
+                  {i.email} · {i.nome_seller} · {perfilExibido(i.nome_perfil)}
                 </Typography>
               </Box>
-              <Typography variant="body2">{resumoDasTelas(i.chaves).join(' · ') || 'Nenhuma tela'}</Typography>
+              <Typography variant="body2">{telasExibidas(i.chaves)}</Typography>
               {i.sinais.length > 0 && (
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
                   {i.sinais.map((s) => (
@@ -216,8 +217,8 @@ function Itens({ c }: { c: CampanhaDetalhe }) {
                       {i.email} · {i.nome_seller}
                     </Typography>
                   </TableCell>
-                  <TableCell>{i.nome_perfil ?? 'Sem perfil'}</TableCell>
-                  <TableCell>{resumoDasTelas(i.chaves).join(' · ') || 'Nenhuma tela'}</TableCell>
+                  <TableCell>{perfilExibido(i.nome_perfil)}</TableCell>
+                  <TableCell>{telasExibidas(i.chaves)}</TableCell>
                   <TableCell>
                     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
                       {i.sinais.length === 0 ? '—' : i.sinais.map((s) => <Chip key={s} size="small" label={ROTULOS_SINAIS[s]} />)}

@@ -1,5 +1,5 @@
 /** The access review's calls (ROTAS.revisaoAcessos, ROTAS.campanhasRevisao), each answer checked against the contract. */
-import type { CampanhaDetalhe, CampanhaResumo, DecidirAcessoBody } from '@retaguarda/contrato/api/campanhasRevisao';
+import type { CampanhaDetalhe, DecidirAcessoBody, ListaCampanhas } from '@retaguarda/contrato/api/campanhasRevisao';
 import type { MatrizAcessos } from '@retaguarda/contrato/api/revisaoAcessos';
 import { ROTAS } from '@retaguarda/contrato/api/rotas';
 import { nomeDoArquivo } from '../../../dataProvider/pedidos';
@@ -13,7 +13,9 @@ export const CHAVE_QUERY = 'revisao-acessos';
 export const carregarMatriz = async (signal?: AbortSignal): Promise<MatrizAcessos> =>
   ROTAS.revisaoAcessos.matriz.resposta.parse(await requestRotaJson<unknown>(ROTAS.revisaoAcessos.matriz, { signal })).RES;
 
-export const listarCampanhas = async (signal?: AbortSignal): Promise<CampanhaResumo[]> => R.lista.resposta.parse(await requestRotaJson<unknown>(R.lista, { signal })).RES;
+/** A page of the reviews, newest first; `antes`: the last id of the page before. */
+export const listarCampanhas = async (antes: number | undefined, signal?: AbortSignal): Promise<ListaCampanhas> =>
+  R.lista.resposta.parse(await requestRotaJson<unknown>(R.lista, { body: antes ? { antes } : {}, signal })).RES;
 
 export const obterCampanha = async (id: number, signal?: AbortSignal): Promise<CampanhaDetalhe> =>
   R.obter.resposta.parse(await requestRotaJson<unknown>(R.obter, { parametros: { id }, signal })).RES;
