@@ -89,4 +89,26 @@ describe('access review campaigns', () => {
     await user.click(abrir.getByRole('button', { name: 'Abrir revisão' }));
     expect(await abrir.findByText(MENSAGENS_CAMPANHA.jaAberta)).toBeInTheDocument();
   });
+
+  it('a decision someone else made meanwhile: the 409 is shown in the dialog and the page behind shows what was decided', async () => {
+    const servidor = real();
+    await servidor.entrar(ADMIN);
+    const lista = await servidor.chamar('PUT', '/v1/revisao-acessos/campanhas', {});
+    const aberta = (lista.json().RES.campanhas as { id: number; concluida_em: string | null }[]).find((c) => c.concluida_em === null);
+    expect(aberta).toBeDefined();
+    await renderComServidor(servidor, `/torre-controle/revisoes-gestao-acessos/revisoes/${aberta?.id}`, { email: ADMIN });
+    const user = userEvent.setup();
+    await screen.findByRole('table', { name: 'Acessos em revisão' });
+    // another reviewer confirms Fernanda's access while this page shows it pending
+    const detalhe = await servidor.chamar('GET', `/v1/revisao-acessos/campanhas/${aberta?.id}`);
+    const fernanda = (detalhe.json().RES.itens as { id: number; nome: string }[]).find((i) => i.nome === 'Fernanda Financeiro');
+    expect((await servidor.chamar('POST', `/v1/revisao-acessos/campanhas/${aberta?.id}/itens/${fernanda?.id}`, { decisao: 'confirmado' })).statusCode).toBe(200);
+    await user.click(within(linha('Fernanda Financeiro')).getByRole('button', { name: 'Confirmar acesso de Fernanda Financeiro' }));
+    const dialogo = within(await screen.findByRole('dialog', { name: 'Confirmar acesso de Fernanda Financeiro' }));
+    await user.click(dialogo.getByRole('button', { name: 'Confirmar acesso' }));
+    expect(await dialogo.findByText(MENSAGENS_CAMPANHA.jaDecidido)).toBeInTheDocument();
+    await user.click(dialogo.getByRole('button', { name: 'Cancelar' }));
+    await semDialogo();
+    expect(await within(linha('Fernanda Financeiro')).findByText('Confirmado')).toBeInTheDocument();
+  });
 });
