@@ -44,6 +44,12 @@ describe('the generated record page', () => {
     expect(identificacao).toHaveTextContent('Data de nascimento02/03/1990');
     expect(identificacao).toHaveTextContent('Inscrição estadual—');
     expect(screen.getByRole('region', { name: 'Contato' })).toHaveTextContent('Telefone(41) 98888-7777');
+    // the section 'Endereço' holds the address alone: its label is for screen readers, the eye reads the title once
+    const endereco = screen.getByRole('region', { name: 'Endereço' });
+    const termo = within(endereco).getByRole('term');
+    expect(termo).toHaveTextContent('Endereço');
+    expect(getComputedStyle(termo).position).toBe('absolute');
+    expect(getComputedStyle(within(identificacao).getAllByRole('term')[0] as HTMLElement).position).not.toBe('absolute');
     // the consent's date is stamped by the server at the tests' "now": 21/11/2026 12:00
     expect(screen.getByRole('region', { name: 'Preferências' })).toHaveTextContent('Aceita receber ofertasSim');
     expect(screen.getByRole('region', { name: 'Preferências' })).toHaveTextContent('Consentimento registrado em21/11/2026 12:00');
