@@ -41,6 +41,15 @@ export function rotasCampanhas(app: App, ctx: Contexto): void {
     return c;
   };
 
+  /** Who asks, now, their group and the review, refused (409) once concluded: what a decision and a conclusion start from. */
+  const aberta = async (req: FastifyRequest, id: number) => {
+    const eu = quem(req);
+    const idGrupo = await grupoDe(db, eu.idSeller);
+    const c = await campanha(idGrupo, id);
+    if (c.concluida_em !== null) throw new ErroHttp(409, MENSAGENS_CAMPANHA.concluida);
+    return { eu, idGrupo, c, agora: ctx.agora().getTime() };
+  };
+
   app.route({
     ...rotaDoContrato(R.lista),
     handler: async (req) => ({ RES: await listarCampanhas(db, await grupoDe(db, quem(req).idSeller), req.body.antes) }),
@@ -110,11 +119,7 @@ export function rotasCampanhas(app: App, ctx: Contexto): void {
   app.route({
     ...rotaDoContrato(R.decidir),
     handler: async (req) => {
-      const eu = quem(req);
-      const agora = ctx.agora().getTime();
-      const idGrupo = await grupoDe(db, eu.idSeller);
-      const c = await campanha(idGrupo, req.params.id);
-      if (c.concluida_em !== null) throw new ErroHttp(409, MENSAGENS_CAMPANHA.concluida);
+      const { eu, idGrupo, c, agora } = await aberta(req, req.params.id);
       const item = c.itens.find((i) => i.id === req.params.item);
       if (!item) throw new ErroHttp(404, MENSAGENS_CAMPANHA.itemNaoEncontrado);
       if (item.decisao !== 'pendente') throw new ErroHttp(409, MENSAGENS_CAMPANHA.jaDecidido);
@@ -141,11 +146,7 @@ export function rotasCampanhas(app: App, ctx: Contexto): void {
   app.route({
     ...rotaDoContrato(R.concluir),
     handler: async (req) => {
-      const eu = quem(req);
-      const agora = ctx.agora().getTime();
-      const idGrupo = await grupoDe(db, eu.idSeller);
-      const c = await campanha(idGrupo, req.params.id);
-      if (c.concluida_em !== null) throw new ErroHttp(409, MENSAGENS_CAMPANHA.concluida);
+      const { eu, idGrupo, c, agora } = await aberta(req, req.params.id);
       if (c.pendentes > 0) throw new ErroHttp(409, MENSAGENS_CAMPANHA.pendentes(c.pendentes));
       await transacao(db, async (trx) => {
         const r = await trx

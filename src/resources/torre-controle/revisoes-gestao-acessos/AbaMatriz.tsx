@@ -41,6 +41,22 @@ const COR_SINAL: Record<SinalRevisao, 'warning' | 'error' | 'info' | 'default'> 
   inativo_com_sessao: 'error',
 };
 
+const VAZIO = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
+
+/** One of the matrix's filters: '' is every value, shown as `todos`. */
+function SelecaoDoFiltro({ rotulo, valor, aoMudar, todos, opcoes }: { rotulo: string; valor: string; aoMudar: (v: string) => void; todos: string; opcoes: readonly string[] }) {
+  return (
+    <TextField size="small" select label={rotulo} value={valor} onChange={(e) => aoMudar(e.target.value)} slotProps={VAZIO} sx={{ width: { xs: '100%', sm: 240 } }}>
+      <MenuItem value="">{todos}</MenuItem>
+      {opcoes.map((o) => (
+        <MenuItem key={o} value={o}>
+          {o}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 /** Users × menu areas with the signs, filterable by store, profile and sign; the latest access changes. */
 export function AbaMatriz() {
   const q = useQuery({ queryKey: [CHAVE_QUERY, 'matriz'], queryFn: ({ signal }) => carregarMatriz(signal) });
@@ -55,7 +71,6 @@ export function AbaMatriz() {
     (u) => (!loja || u.nome_seller === loja) && (!perfil || perfilExibido(u.nome_perfil) === perfil) && (!sinal || u.sinais.includes(sinal)),
   );
   const contagem = (s: SinalRevisao) => (q.data?.usuarios ?? []).filter((u) => u.sinais.includes(s)).length;
-  const vazio = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
   return (
     <EstadoDaConsulta consulta={q} oQue="a matriz de acessos" espaco={4}>
       {(dados) => (
@@ -75,22 +90,8 @@ export function AbaMatriz() {
           </Box>
           <Paper sx={{ p: { xs: 1, sm: 2 } }}>
             <Box role="search" aria-label="Filtrar a matriz" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
-              <TextField size="small" select label="Loja" value={loja} onChange={(e) => setLoja(e.target.value)} slotProps={vazio} sx={{ width: { xs: '100%', sm: 240 } }}>
-                <MenuItem value="">Todas as lojas</MenuItem>
-                {opcoes.lojas.map((l) => (
-                  <MenuItem key={l} value={l}>
-                    {l}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField size="small" select label="Perfil" value={perfil} onChange={(e) => setPerfil(e.target.value)} slotProps={vazio} sx={{ width: { xs: '100%', sm: 240 } }}>
-                <MenuItem value="">Todos os perfis</MenuItem>
-                {opcoes.perfis.map((p) => (
-                  <MenuItem key={p} value={p}>
-                    {p}
-                  </MenuItem>
-                ))}
-              </TextField>
+              <SelecaoDoFiltro rotulo="Loja" valor={loja} aoMudar={setLoja} todos="Todas as lojas" opcoes={opcoes.lojas} />
+              <SelecaoDoFiltro rotulo="Perfil" valor={perfil} aoMudar={setPerfil} todos="Todos os perfis" opcoes={opcoes.perfis} />
             </Box>
             {linhas.length === 0 ? (
               <Typography sx={{ p: 3, color: 'text.secondary' }}>Nenhum usuário com estes filtros.</Typography>
