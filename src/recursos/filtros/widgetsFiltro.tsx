@@ -6,7 +6,7 @@ import type { Campo, TipoCampo } from '@retaguarda/contrato/recursos/campos';
 import { CepInput, CnpjInput, CpfCnpjInput, CpfInput, DataBRTextInput, DecimalInput, MoneyInput, PhoneInput, type BrInputProps } from '../../br/inputs';
 import { IntervaloFiltro } from './IntervaloFiltro';
 import { ReferenciasFiltro } from './ReferenciasFiltro';
-import { SelecaoMultiplaTexto } from './SelecaoMultiplaTexto';
+import { SelecaoMultipla } from './SelecaoMultipla';
 import { SimNaoTodos } from './SimNaoTodos';
 
 export interface PropsFiltro {
@@ -53,13 +53,13 @@ export const FILTRO_POR_TIPO: Record<TipoCampo, (props: PropsFiltro) => ReactEle
   data: ({ nome, campo }) => <IntervaloFiltro source={nome} label={campo.rotulo} Entrada={DataBRTextInput} />,
   data_hora: ({ nome, campo }) => <IntervaloFiltro source={nome} label={campo.rotulo} Entrada={DataBRTextInput} />,
   booleano: ({ nome, campo }) => <SimNaoTodos source={nome} label={campo.rotulo} />,
-  escolha: ({ nome, campo }) => <SelecaoMultiplaTexto source={nome} label={campo.rotulo} opcoes={campo.tipo === 'escolha' ? campo.opcoes : []} />,
-  uf: ({ nome, campo }) => <SelecaoMultiplaTexto source={nome} label={campo.rotulo} opcoes={OPCOES_UF} />,
+  escolha: ({ nome, campo }) => <SelecaoMultipla source={nome} label={campo.rotulo} opcoes={campo.tipo === 'escolha' ? campo.opcoes : []} todosComo={null} />,
+  uf: ({ nome, campo }) => <SelecaoMultipla source={nome} label={campo.rotulo} opcoes={OPCOES_UF} todosComo={null} />,
   referencia: ({ nome, campo }) => <ReferenciasFiltro source={nome} label={campo.rotulo} alvo={'recurso' in campo ? campo.recurso : ''} />,
   referencias: ({ nome, campo }) => <ReferenciasFiltro source={nome} label={campo.rotulo} alvo={'recurso' in campo ? campo.recurso : ''} />,
   endereco: ({ nome, campo }) => (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <SelecaoMultiplaTexto source={`${nome}.uf`} label={`${campo.rotulo}: UF`} opcoes={OPCOES_UF} />
+      <SelecaoMultipla source={`${nome}.uf`} label={`${campo.rotulo}: UF`} opcoes={OPCOES_UF} todosComo={null} />
       <TextInput source={`${nome}.cidade`} label={`${campo.rotulo}: cidade`} helperText={false} {...comum} />
     </Box>
   ),

@@ -12,7 +12,7 @@ import { useSessao } from '../../../../session/store';
 import { DataBRPickerInput } from './DataBRPickerInput';
 import { HoraInput } from './HoraInput';
 import { NumerosNfceInput } from './NumerosNfceInput';
-import { SelecaoMultipla } from './SelecaoMultipla';
+import { SelecaoMultipla } from '../../../../recursos/filtros/SelecaoMultipla';
 
 const textosPickers = ptBRPickers.components.MuiLocalizationProvider.defaultProps.localeText;
 
@@ -68,14 +68,14 @@ const grade = {
 /** Every filter of the order list, applied as the user changes it (the URL follows). */
 export default function FiltrosFormulario() {
   const { metadata } = useSessao();
-  const sellers = (metadata?.sellers ?? []).map((s) => ({ id: s.id_pessoa, nome: s.nome }));
-  const status = (metadata?.status_pedido_venda ?? []).map((s) => ({ id: s.id, nome: s.descricao }));
-  const formas = (metadata?.forma_pagto ?? []).map((f) => ({ id: f.id, nome: f.descricao }));
+  const sellers = (metadata?.sellers ?? []).map((s) => ({ valor: s.id_pessoa, rotulo: s.nome }));
+  const status = (metadata?.status_pedido_venda ?? []).map((s) => ({ valor: s.id, rotulo: s.descricao }));
+  const formas = (metadata?.forma_pagto ?? []).map((f) => ({ valor: f.id, rotulo: f.descricao }));
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={ptBR} localeText={textosPickers}>
       <FilterLiveForm resolver={resolver}>
         <Box sx={grade}>
-          <SelecaoMultipla source="id_pessoa" label="Sellers" opcoes={sellers} />
+          <SelecaoMultipla source="id_pessoa" label="Sellers" opcoes={sellers} todosComo={[]} />
           <Par titulo="Data do pedido">
             <DataBRPickerInput source="data_from_pedido" label="De" />
             <DataBRPickerInput source="data_to_pedido" label="Até" />
@@ -88,8 +88,8 @@ export default function FiltrosFormulario() {
             <DataBRPickerInput source="data_from_nfce" label="De" />
             <DataBRPickerInput source="data_to_nfce" label="Até" />
           </Par>
-          <SelecaoMultipla source="status_pedido" label="Status" opcoes={status} />
-          <SelecaoMultipla source="forma_pagto" label="Formas de pagamento" opcoes={formas} />
+          <SelecaoMultipla source="status_pedido" label="Status" opcoes={status} todosComo={[]} />
+          <SelecaoMultipla source="forma_pagto" label="Formas de pagamento" opcoes={formas} todosComo={[]} />
           <NumerosNfceInput source="numero_nfce" label="Números de NFC-e" />
         </Box>
       </FilterLiveForm>
