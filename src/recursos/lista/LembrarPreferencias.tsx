@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
 import { useListContext } from 'react-admin';
-import type { Recurso } from '@retaguarda/contrato/recursos/recurso';
-import { useOrdenacaoGuardada, usePorPaginaGuardado } from './preferencias';
+import { useOrdenacaoGuardada, usePorPaginaGuardado, type GuardaDaLista } from './preferencias';
 
-/** Inside the list: keeps the sort and the rows per page the user picks for the next visit. */
-export function LembrarPreferencias({ resource, recurso }: { resource: string; recurso: Recurso }) {
+/**
+ * Inside a list (a register's or the orders'): writes the sort and the rows per page the user
+ * picks to the per-user store, which gives the list its starting sort and page size next time.
+ */
+export function LembrarPreferencias({ guarda }: { guarda: GuardaDaLista }) {
   const { sort, perPage } = useListContext();
-  const [ordenacao, setOrdenacao] = useOrdenacaoGuardada(resource, recurso);
-  const [porPagina, setPorPagina] = usePorPaginaGuardado(resource);
+  const [ordenacao, setOrdenacao] = useOrdenacaoGuardada(guarda);
+  const [porPagina, setPorPagina] = usePorPaginaGuardado(guarda);
   const campo = sort?.field;
   const ordem = sort?.order;
   useEffect(() => {

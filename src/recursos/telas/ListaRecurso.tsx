@@ -17,7 +17,7 @@ import { ConteudoLista } from '../lista/ConteudoLista';
 import type { ExtensaoLista } from '../lista/extensaoLista';
 import { FILTRO_PADRAO } from '../lista/filtroPadrao';
 import { LembrarPreferencias } from '../lista/LembrarPreferencias';
-import { useOrdenacaoGuardada, usePorPaginaGuardado } from '../lista/preferencias';
+import { guardaDoRecurso, useOrdenacaoGuardada, usePorPaginaGuardado } from '../lista/preferencias';
 import { usePermissoesRecurso } from '../usePermissoesRecurso';
 import { useRecursoDoModulo } from '../useRecursoAtual';
 
@@ -43,8 +43,9 @@ export default function ListaRecurso({ extensao, acoesExtras }: ListaRecursoProp
   const { escrever } = usePermissoesRecurso(recurso);
   const notify = useNotify();
   const createPath = useCreatePath();
-  const [ordenacao] = useOrdenacaoGuardada(resource, recurso);
-  const [porPagina] = usePorPaginaGuardado(resource);
+  const guarda = guardaDoRecurso(resource, recurso);
+  const [ordenacao] = useOrdenacaoGuardada(guarda);
+  const [porPagina] = usePorPaginaGuardado(guarda);
 
   const criar = escrever ? (
     <Button component={Link} to={createPath({ resource, type: 'create' })} variant="contained" startIcon={<AddIcon />}>
@@ -87,7 +88,7 @@ export default function ListaRecurso({ extensao, acoesExtras }: ListaRecursoProp
           onError: (erro: unknown) => notify(resolveErrorMessage(erro), { type: 'error' }),
         }}
       >
-        <LembrarPreferencias resource={resource} recurso={recurso} />
+        <LembrarPreferencias guarda={guarda} />
         <SeletorColunasProvider>
           {/* A definite zero width keeps a wide table from stretching the page: it scrolls inside its card instead. */}
           <Box sx={{ minWidth: 0, width: '100%', display: 'flex', flexDirection: 'column' }}>

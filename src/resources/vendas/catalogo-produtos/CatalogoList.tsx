@@ -10,7 +10,7 @@ import { CabecalhoPagina } from '../../../layout/CabecalhoPagina';
 import { trilhaDoModulo } from '../../../pages/trilha';
 import { CarregandoLista, ErroLista, ListaVazia } from '../../../recursos/lista/EstadosLista';
 import { FILTRO_PADRAO, temFiltroAtivo, useLimparFiltros } from '../../../recursos/lista/filtroPadrao';
-import { OPCOES_POR_PAGINA, useOrdenacaoGuardada, usePorPaginaGuardado } from '../../../recursos/lista/preferencias';
+import { guardaDoRecurso, OPCOES_POR_PAGINA, useOrdenacaoGuardada, usePorPaginaGuardado } from '../../../recursos/lista/preferencias';
 import { useRecursoAtual } from '../../../recursos/useRecursoAtual';
 import { resourceName } from '../../defineModule';
 import { useSessao } from '../../../session/store';
@@ -53,8 +53,9 @@ export default function CatalogoList() {
   const resource = resourceName(modulo);
   const { usuario } = useSessao();
   const notify = useNotify();
-  const [ordenacao] = useOrdenacaoGuardada(resource, recurso);
-  const [porPagina] = usePorPaginaGuardado(resource);
+  const guarda = guardaDoRecurso(resource, recurso);
+  const [ordenacao] = useOrdenacaoGuardada(guarda);
+  const [porPagina] = usePorPaginaGuardado(guarda);
   return (
     <Box sx={{ px: { xs: 1, sm: 2 }, pb: 2, minWidth: 0 }}>
       <CabecalhoPagina titulo={modulo.label} trilha={trilhaDoModulo(modulo)} />

@@ -8,10 +8,11 @@ import { resolveErrorMessage } from '../../../http';
 import { SeletorColunasProvider } from '../../../reactAdmin/colunasSobDemanda';
 import { useSessao } from '../../../session/store';
 import { listasPadrao, valoresFiltroPadrao } from './filtroPadrao';
-import { LembrarPreferencias } from './LembrarPreferencias';
+import { LembrarPreferencias } from '../../../recursos/lista/LembrarPreferencias';
 import { PedidoListActions } from './PedidoListActions';
 import { PedidoListContent } from './PedidoListContent';
-import { useOrdenacaoGuardada, usePorPaginaGuardado } from './preferencias';
+import { useOrdenacaoGuardada, usePorPaginaGuardado } from '../../../recursos/lista/preferencias';
+import { GUARDA_PEDIDOS } from './preferencias';
 
 /**
  * /vendas/gestao-pedidos: search, filters, summary and table of the sales orders. Built on
@@ -25,8 +26,8 @@ export default function PedidoList() {
   const padrao = useMemo(() => valoresFiltroPadrao(usuario, metadata), [usuario, metadata]);
   // the multi-selects start empty ('all'): the body still names every seller, status and method
   const meta = useMemo<MetaListaPedidos>(() => ({ padroes: listasPadrao(usuario, metadata) }), [usuario, metadata]);
-  const [ordenacao] = useOrdenacaoGuardada();
-  const [porPagina] = usePorPaginaGuardado();
+  const [ordenacao] = useOrdenacaoGuardada(GUARDA_PEDIDOS);
+  const [porPagina] = usePorPaginaGuardado(GUARDA_PEDIDOS);
 
   return (
     <ListBase
@@ -51,7 +52,7 @@ export default function PedidoList() {
       }}
     >
       <Title title="Gestão de pedidos" />
-      <LembrarPreferencias />
+      <LembrarPreferencias guarda={GUARDA_PEDIDOS} />
       <SeletorColunasProvider>
         <Box className="RaList-root" sx={{ display: 'flex' }}>
           {/* A definite zero width keeps the wide table from stretching the page: it scrolls inside instead. */}

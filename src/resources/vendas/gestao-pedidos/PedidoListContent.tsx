@@ -11,7 +11,7 @@ import { useSessao } from '../../../session/store';
 import { chaveColunas } from './colunas';
 import { descreverFiltros } from './descreverFiltros';
 import { ErroLista, PedidosVazio } from './EstadosLista';
-import { OPCOES_POR_PAGINA } from './filtroPadrao';
+import { OPCOES_POR_PAGINA } from '../../../recursos/lista/preferencias';
 import { PedidoCards } from './PedidoCards';
 import { ResumoPedidos } from './ResumoPedidos';
 import { useLimparFiltros } from './useLimparFiltros';

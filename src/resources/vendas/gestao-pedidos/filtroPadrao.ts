@@ -5,7 +5,6 @@ import type { DadosStart } from '@retaguarda/contrato/api/start';
 import { hojeBR, ontemBR } from '@retaguarda/contrato/br/dates';
 
 export const POR_PAGINA_PADRAO = 10;
-export const OPCOES_POR_PAGINA = [10, 25, 50, 100];
 
 /** The filter fields without pagination: what the list keeps in the URL. */
 export type ValoresFiltro = Omit<FiltroPedidos, 'page' | 'limit'>;
