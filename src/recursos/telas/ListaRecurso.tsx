@@ -3,21 +3,18 @@ import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { ListBase, useCreatePath, useNotify } from 'react-admin';
-import { resolveErrorMessage } from '../../http';
+import { useCreatePath } from 'react-admin';
 import { CabecalhoPagina } from '../../layout/CabecalhoPagina';
 import { trilhaDoModulo } from '../../pages/trilha';
 import { SeletorColunasProvider } from '../../reactAdmin/colunasSobDemanda';
 import { resourceName } from '../../resources/defineModule';
-import { useSessao } from '../../session/store';
 import { BarraLista } from '../lista/BarraLista';
 import { ConteudoLista } from '../lista/ConteudoLista';
 import type { ExtensaoLista } from '../lista/extensaoLista';
 import { FILTRO_PADRAO } from '../lista/filtroPadrao';
-import { LembrarPreferencias } from '../lista/LembrarPreferencias';
-import { guardaDoRecurso, useOrdenacaoGuardada, usePorPaginaGuardado } from '../lista/preferencias';
+import { ListaGuardada } from '../lista/ListaGuardada';
+import { guardaDoRecurso } from '../lista/preferencias';
 import { usePermissoesRecurso } from '../usePermissoesRecurso';
 import { useRecursoDoModulo } from '../useRecursoAtual';
 
@@ -39,13 +36,8 @@ export interface ListaRecursoProps {
 export default function ListaRecurso({ extensao, acoesExtras }: ListaRecursoProps = {}) {
   const { modulo, recurso } = useRecursoDoModulo();
   const resource = resourceName(modulo);
-  const { usuario } = useSessao();
   const { escrever } = usePermissoesRecurso(recurso);
-  const notify = useNotify();
   const createPath = useCreatePath();
-  const guarda = guardaDoRecurso(resource, recurso);
-  const [ordenacao] = useOrdenacaoGuardada(guarda);
-  const [porPagina] = usePorPaginaGuardado(guarda);
 
   const criar = escrever ? (
     <Button component={Link} to={createPath({ resource, type: 'create' })} variant="contained" startIcon={<AddIcon />}>
@@ -71,24 +63,7 @@ export default function ListaRecurso({ extensao, acoesExtras }: ListaRecursoProp
           )
         }
       />
-      <ListBase
-        resource={resource}
-        // The module's guard checked the user's keys before this screen loaded, and the server checks every call.
-        disableAuthentication
-        filterDefaultValues={FILTRO_PADRAO}
-        perPage={porPagina}
-        sort={ordenacao}
-        exporter={false}
-        queryOptions={{
-          enabled: usuario !== null,
-          retry: false,
-          refetchOnWindowFocus: false,
-          refetchOnReconnect: false,
-          placeholderData: keepPreviousData,
-          onError: (erro: unknown) => notify(resolveErrorMessage(erro), { type: 'error' }),
-        }}
-      >
-        <LembrarPreferencias guarda={guarda} />
+      <ListaGuardada resource={resource} guarda={guardaDoRecurso(resource, recurso)} filtroPadrao={FILTRO_PADRAO}>
         <SeletorColunasProvider>
           {/* A definite zero width keeps a wide table from stretching the page: it scrolls inside its card instead. */}
           <Box sx={{ minWidth: 0, width: '100%', display: 'flex', flexDirection: 'column' }}>
@@ -98,7 +73,7 @@ export default function ListaRecurso({ extensao, acoesExtras }: ListaRecursoProp
             </Card>
           </Box>
         </SeletorColunasProvider>
-      </ListBase>
+      </ListaGuardada>
     </Box>
   );
 }

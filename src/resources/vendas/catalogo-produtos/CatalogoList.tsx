@@ -1,19 +1,17 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import LinearProgress from '@mui/material/LinearProgress';
-import { keepPreviousData } from '@tanstack/react-query';
-import { ListBase, Pagination, useCreatePath, useListContext, useNotify } from 'react-admin';
+import { Pagination, useCreatePath, useListContext } from 'react-admin';
 import type { Registro } from '@retaguarda/contrato/recursos/esquemas';
 import type { Recurso } from '@retaguarda/contrato/recursos/recurso';
-import { resolveErrorMessage } from '../../../http';
 import { CabecalhoPagina } from '../../../layout/CabecalhoPagina';
 import { trilhaDoModulo } from '../../../pages/trilha';
 import { CarregandoLista, ErroLista, ListaVazia } from '../../../recursos/lista/EstadosLista';
 import { FILTRO_PADRAO, temFiltroAtivo, useLimparFiltros } from '../../../recursos/lista/filtroPadrao';
-import { guardaDoRecurso, OPCOES_POR_PAGINA, useOrdenacaoGuardada, usePorPaginaGuardado } from '../../../recursos/lista/preferencias';
+import { ListaGuardada } from '../../../recursos/lista/ListaGuardada';
+import { guardaDoRecurso, OPCOES_POR_PAGINA } from '../../../recursos/lista/preferencias';
 import { useRecursoAtual } from '../../../recursos/useRecursoAtual';
 import { resourceName } from '../../defineModule';
-import { useSessao } from '../../../session/store';
 import { useFotosPrincipais } from '../../cadastros/produtos/fotos/useFotos';
 import { BarraCatalogo } from './BarraCatalogo';
 import { CartaoCatalogo } from './CartaoCatalogo';
@@ -51,37 +49,17 @@ function Cartoes({ recurso, resource }: { recurso: Recurso; resource: string }) 
 export default function CatalogoList() {
   const { modulo, recurso } = useRecursoAtual();
   const resource = resourceName(modulo);
-  const { usuario } = useSessao();
-  const notify = useNotify();
-  const guarda = guardaDoRecurso(resource, recurso);
-  const [ordenacao] = useOrdenacaoGuardada(guarda);
-  const [porPagina] = usePorPaginaGuardado(guarda);
   return (
     <Box sx={{ px: { xs: 1, sm: 2 }, pb: 2, minWidth: 0 }}>
       <CabecalhoPagina titulo={modulo.label} trilha={trilhaDoModulo(modulo)} />
-      <ListBase
-        resource={resource}
-        disableAuthentication
-        filterDefaultValues={FILTRO_PADRAO}
-        perPage={porPagina}
-        sort={ordenacao}
-        exporter={false}
-        queryOptions={{
-          enabled: usuario !== null,
-          retry: false,
-          refetchOnWindowFocus: false,
-          refetchOnReconnect: false,
-          placeholderData: keepPreviousData,
-          onError: (erro: unknown) => notify(resolveErrorMessage(erro), { type: 'error' }),
-        }}
-      >
+      <ListaGuardada resource={resource} guarda={guardaDoRecurso(resource, recurso)} filtroPadrao={FILTRO_PADRAO}>
         <Box sx={{ minWidth: 0, width: '100%', display: 'flex', flexDirection: 'column' }}>
           <BarraCatalogo recurso={recurso} />
           <Card sx={{ minWidth: 0 }}>
             <Cartoes recurso={recurso} resource={resource} />
           </Card>
         </Box>
-      </ListBase>
+      </ListaGuardada>
     </Box>
   );
 }
