@@ -6,26 +6,11 @@ import type { Registro } from '@retaguarda/contrato/recursos/esquemas';
 import type { Recurso } from '@retaguarda/contrato/recursos/recurso';
 import { ChipInativo, colunasDoRecurso, textoDaCelula, type ColunaRecurso } from './colunas';
 import type { ColunaExtra } from './extensaoLista';
+import { estiloCartoes } from './estiloCartoes';
 import { MidiaDoRegistroContext } from './midiaDoRegistro';
 
 const estilos = {
-  m: 0,
-  p: 0,
-  listStyle: 'none',
-  '& .cartao': {
-    display: 'flex',
-    alignItems: 'center',
-    gap: 1,
-    px: 2,
-    py: 1,
-    minHeight: 64,
-    color: 'text.primary',
-    textDecoration: 'none',
-    borderBottom: 1,
-    borderColor: 'divider',
-    '&:hover': { bgcolor: 'action.hover' },
-    '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main', outlineOffset: -2 },
-  },
+  ...estiloCartoes(64),
   '& .cartao-texto': { display: 'block', flex: '1 1 auto', minWidth: 0 },
   '& .cartao-titulo': { display: 'block', typography: 'body1', fontWeight: 500, overflowWrap: 'anywhere' },
   '& .cartao-detalhe': { display: 'block', typography: 'body2', color: 'text.secondary', overflowWrap: 'anywhere' },

@@ -5,6 +5,7 @@ import { useCreatePath, useListContext, useResourceContext } from 'react-admin';
 import type { Pedido } from '@retaguarda/contrato/api/pedidos';
 import { formatDateTime } from '@retaguarda/contrato/br/dates';
 import { formatMoney } from '@retaguarda/contrato/br/money';
+import { estiloCartoes } from '../../../recursos/lista/estiloCartoes';
 import { StatusChip } from './StatusChip';
 
 /*
@@ -15,23 +16,7 @@ import { StatusChip } from './StatusChip';
  * order without asking either.
  */
 const estilos = {
-  m: 0,
-  p: 0,
-  listStyle: 'none',
-  '& .cartao': {
-    display: 'flex',
-    alignItems: 'center',
-    gap: 1,
-    px: 2,
-    py: 1,
-    minHeight: 72,
-    color: 'text.primary',
-    textDecoration: 'none',
-    borderBottom: 1,
-    borderColor: 'divider',
-    '&:hover': { bgcolor: 'action.hover' },
-    '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main', outlineOffset: -2 },
-  },
+  ...estiloCartoes(72),
   '& .cartao-texto': { display: 'block', flex: '1 1 auto', minWidth: 0, typography: 'body1' },
   '& .cartao-linha': { display: 'flex', gap: 1, justifyContent: 'space-between' },
   // the client's name wraps rather than being cut: it is what the clerk looks for
