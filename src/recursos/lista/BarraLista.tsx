@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import IconButton from '@mui/material/IconButton';
@@ -30,9 +30,10 @@ import { SituacaoSwitch } from './SituacaoSwitch';
  * Above the list: the quick search, the filters (a drawer, so the table keeps the page's width),
  * the Ativos/Inativos/Todos switch, the spreadsheet export and import (for whoever holds the read
  * or write key), the column chooser (the sort menu on a phone), 'Configurações do cadastro' (the
- * custom fields) for an admin, and the active filters as chips.
+ * custom fields) for an admin, and the active filters as chips. `ferramentas` replaces the tools
+ * on the right (the catalogue's cards keep only the sort menu, having no columns to sort by).
  */
-export function BarraLista({ recurso }: { recurso: Recurso }) {
+export function BarraLista({ recurso, ferramentas }: { recurso: Recurso; ferramentas?: ReactNode }) {
   const [aberto, setAberto] = useState(false);
   const { usuario } = useSessao();
   const resource = useResourceContext() ?? recurso.nome;
@@ -63,16 +64,20 @@ export function BarraLista({ recurso }: { recurso: Recurso }) {
           </Button>
         ) : null}
         <Box sx={{ ml: { sm: 'auto' } }} />
-        {permissoes.ler ? <BotaoExportar recurso={recurso} /> : null}
-        {permissoes.escrever ? <BotaoImportar recurso={recurso} /> : null}
-        {pequena ? <OrdenarMenu recurso={recurso} /> : <BotaoColunas storeKey={chaveColunas(resource, usuario?.id)} />}
-        {permissoes.configurar ? (
-          <Tooltip title="Configurações do cadastro">
-            <IconButton component={Link} to={`/${resource}/${ROTA_CONFIGURACOES}`} aria-label="Configurações do cadastro" size="small">
-              <SettingsOutlinedIcon />
-            </IconButton>
-          </Tooltip>
-        ) : null}
+        {ferramentas ?? (
+          <>
+            {permissoes.ler ? <BotaoExportar recurso={recurso} /> : null}
+            {permissoes.escrever ? <BotaoImportar recurso={recurso} /> : null}
+            {pequena ? <OrdenarMenu recurso={recurso} /> : <BotaoColunas storeKey={chaveColunas(resource, usuario?.id)} />}
+            {permissoes.configurar ? (
+              <Tooltip title="Configurações do cadastro">
+                <IconButton component={Link} to={`/${resource}/${ROTA_CONFIGURACOES}`} aria-label="Configurações do cadastro" size="small">
+                  <SettingsOutlinedIcon />
+                </IconButton>
+              </Tooltip>
+            ) : null}
+          </>
+        )}
       </Box>
       <ChipsFiltros recurso={recurso} />
       <Drawer anchor="right" open={aberto} onClose={() => setAberto(false)}>
