@@ -1,21 +1,13 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
+import { SecaoCartao } from '../../../../recursos/formulario/SecaoCartao';
 
-/** One block of the detail: a card that is a region named by its h2. */
+/** One block of the detail: the engine's section card, as tall as its grid cell. */
 export function Secao({ titulo, children }: { titulo: string; children: ReactNode }) {
-  const id = useId();
   return (
-    <Card variant="outlined" component="section" aria-labelledby={id} sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography id={id} variant="h6" component="h2" gutterBottom>
-          {titulo}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
+    <SecaoCartao titulo={titulo} preencher>
+      {children}
+    </SecaoCartao>
   );
 }
 
