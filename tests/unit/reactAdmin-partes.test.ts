@@ -25,8 +25,7 @@ type Parte =
   | 'colunasSobDemanda.tsx'
   | 'SeletorColunas.tsx'
   | 'IrParaLogin.tsx'
-  | 'PedidoRow.tsx'
-  | 'LinhaRecurso.tsx'
+  | 'LinhaDaTabela.tsx'
   | 'ConsultasSalvas.tsx';
 
 /** A React component as react-admin exports them: a function, or memo/forwardRef's object. */
@@ -73,7 +72,7 @@ const EXPORTACOES: { modulo: 'react-admin' | 'ra-core'; nome: string; forma: For
   { modulo: 'react-admin', nome: 'DataTableBase', forma: 'component', partes: ['TabelaDados.tsx'] },
   { modulo: 'react-admin', nome: 'DataTableRoot', forma: 'component', partes: ['TabelaDados.tsx'] },
   { modulo: 'react-admin', nome: 'DataTableHead', forma: 'component', partes: ['TabelaDados.tsx'] },
-  { modulo: 'react-admin', nome: 'DataTableBody', forma: 'component', partes: ['TabelaDados.tsx', 'PedidoRow.tsx'] },
+  { modulo: 'react-admin', nome: 'DataTableBody', forma: 'component', partes: ['TabelaDados.tsx', 'LinhaDaTabela.tsx'] },
   { modulo: 'react-admin', nome: 'DataTableHeadCell', forma: 'component', partes: ['TabelaDados.tsx'] },
   { modulo: 'react-admin', nome: 'DataTableCell', forma: 'component', partes: ['TabelaDados.tsx'] },
   { modulo: 'react-admin', nome: 'DataTableLoading', forma: 'component', partes: ['TabelaDados.tsx'] },
@@ -85,13 +84,13 @@ const EXPORTACOES: { modulo: 'react-admin' | 'ra-core'; nome: string; forma: For
   { modulo: 'react-admin', nome: 'ColumnsButton', forma: 'component', partes: ['colunasSobDemanda.tsx'] },
   { modulo: 'react-admin', nome: 'ColumnsSelector', forma: 'component', partes: ['SeletorColunas.tsx'] },
   { modulo: 'react-admin', nome: 'ColumnsSelectorItem', forma: 'component', partes: ['SeletorColunas.tsx'] },
-  { modulo: 'react-admin', nome: 'useDataTableCallbacksContext', forma: 'hook', partes: ['PedidoRow.tsx', 'LinhaRecurso.tsx'] },
-  { modulo: 'react-admin', nome: 'useDataTableConfigContext', forma: 'hook', partes: ['PedidoRow.tsx', 'LinhaRecurso.tsx'] },
-  { modulo: 'react-admin', nome: 'useDataTableSelectedIdsContext', forma: 'hook', partes: ['PedidoRow.tsx', 'LinhaRecurso.tsx'] },
-  { modulo: 'react-admin', nome: 'useRecordContext', forma: 'hook', partes: ['PedidoRow.tsx', 'LinhaRecurso.tsx'] },
-  { modulo: 'react-admin', nome: 'useResourceContext', forma: 'hook', partes: ['PedidoRow.tsx', 'LinhaRecurso.tsx'] },
-  { modulo: 'react-admin', nome: 'useCreatePath', forma: 'hook', partes: ['PedidoRow.tsx', 'LinhaRecurso.tsx'] },
-  { modulo: 'react-admin', nome: 'useNavigate', forma: 'hook', partes: ['PedidoRow.tsx', 'LinhaRecurso.tsx'] },
+  { modulo: 'react-admin', nome: 'useDataTableCallbacksContext', forma: 'hook', partes: ['LinhaDaTabela.tsx'] },
+  { modulo: 'react-admin', nome: 'useDataTableConfigContext', forma: 'hook', partes: ['LinhaDaTabela.tsx'] },
+  { modulo: 'react-admin', nome: 'useDataTableSelectedIdsContext', forma: 'hook', partes: ['LinhaDaTabela.tsx'] },
+  { modulo: 'react-admin', nome: 'useRecordContext', forma: 'hook', partes: ['LinhaDaTabela.tsx'] },
+  { modulo: 'react-admin', nome: 'useResourceContext', forma: 'hook', partes: ['LinhaDaTabela.tsx'] },
+  { modulo: 'react-admin', nome: 'useCreatePath', forma: 'hook', partes: ['LinhaDaTabela.tsx'] },
+  { modulo: 'react-admin', nome: 'useNavigate', forma: 'hook', partes: ['LinhaDaTabela.tsx'] },
   { modulo: 'react-admin', nome: 'FilterListSection', forma: 'component', partes: ['ConsultasSalvas.tsx'] },
   { modulo: 'react-admin', nome: 'AddSavedQueryIconButton', forma: 'component', partes: ['ConsultasSalvas.tsx'] },
   { modulo: 'react-admin', nome: 'RemoveSavedQueryIconButton', forma: 'component', partes: ['ConsultasSalvas.tsx'] },
@@ -170,7 +169,7 @@ describe('react-admin parts the panel replaces (src/reactAdmin/)', () => {
   it("keeps the table's class names", () => {
     expect(
       reactAdmin.DataTableClasses,
-      `DataTableClasses changed: revisit ${revisar(['TabelaDados.tsx', 'PedidoRow.tsx', 'LinhaRecurso.tsx'])} and the order table's styles`,
+      `DataTableClasses changed: revisit ${revisar(['TabelaDados.tsx', 'LinhaDaTabela.tsx'])} and the order table's styles`,
     ).toMatchObject({
       root: 'RaDataTable-root',
       tableWrapper: 'RaDataTable-tableWrapper',
@@ -192,7 +191,7 @@ describe('react-admin parts the panel replaces (src/reactAdmin/)', () => {
     ]);
   });
 
-  it('gives a row its record and the callbacks, selection and bulk flag PedidoRow reads', () => {
+  it('gives a row its record and the callbacks, selection and bulk flag LinhaDaTabela reads', () => {
     const alternar = () => undefined;
     const lido = lerNoRender(
       (filho) =>
@@ -224,7 +223,7 @@ describe('react-admin parts the panel replaces (src/reactAdmin/)', () => {
     );
     expect(
       lido,
-      'DataTableBase/DataTableBody no longer give a row what it reads: revisit src/reactAdmin/PedidoRow.tsx (and TabelaDados.tsx, which passes hasBulkActions)',
+      'DataTableBase/DataTableBody no longer give a row what it reads: revisit src/reactAdmin/LinhaDaTabela.tsx (and TabelaDados.tsx, which passes hasBulkActions)',
     ).toEqual({ record: { id: 7 }, hasBulkActions: true, handleToggleItem: 'function', selecionados: [7] });
   });
 

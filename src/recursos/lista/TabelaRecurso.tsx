@@ -7,7 +7,7 @@ import { CelulaTexto, CelulaTitulo, colunasDoRecurso, textoDaCelula } from './co
 import type { ColunaExtra } from './extensaoLista';
 import { InativarEmLote } from './InativarEmLote';
 import { MidiaDoRegistroContext } from './midiaDoRegistro';
-import { LinhaRecurso } from '../../reactAdmin/LinhaRecurso';
+import { LinhaRecurso } from './LinhaRecurso';
 
 const SEM_EXTRAS: readonly ColunaExtra[] = [];
 

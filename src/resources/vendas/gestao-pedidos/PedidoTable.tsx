@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import Box from '@mui/material/Box';
 import { DataTableBody, type DataTableBodyProps } from 'react-admin';
-import { PedidoRow } from '../../../reactAdmin/PedidoRow';
+import { PedidoRow } from './PedidoRow';
 import { Coluna, TabelaDados } from '../../../reactAdmin/TabelaDados';
 import type { Pedido } from '@retaguarda/contrato/api/pedidos';
 import { COLUNAS_OCULTAS_PADRAO, COLUNAS_TABELA } from './colunas';

@@ -1,6 +1,7 @@
-/*
+/**
  * Stands in for react-admin 5.15.4's <DataTableRow> (ra-ui-materialui/src/list/datatable/DataTableRow.tsx)
- * in the order table, passed to DataTableBody as its row.
+ * in the order table and the generated lists, wrapped by each (src/resources/vendas/gestao-pedidos/PedidoRow.tsx,
+ * src/recursos/lista/LinhaRecurso.tsx) and passed to DataTableBody as its row.
  *
  * Why: accessibility, not speed: upstream's SelectRowCheckbox puts its aria-label on the
  * checkbox's wrapper, so screen readers announce an unnamed checkbox. No speed gain was measured.
@@ -11,7 +12,7 @@
  * DataTableClasses.clickableRow/checkbox, useRecordContext, useResourceContext, useCreatePath,
  * useNavigate. Checked by tests/unit/reactAdmin-partes.test.ts.
  */
-import { memo, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import Checkbox from '@mui/material/Checkbox';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
@@ -25,43 +26,58 @@ import {
   useRecordContext,
   useResourceContext,
   type DataTableRowProps,
+  type RaRecord,
 } from 'react-admin';
-import type { Pedido } from '@retaguarda/contrato/api/pedidos';
+
+export interface OpcoesDaLinha<R extends RaRecord> {
+  /** The page a click opens: the record's page, or (the orders) its edit page. */
+  abrirEm: 'show' | 'edit';
+  /** The resource when the context has none. */
+  resourcePadrao: string;
+  /** What the checkbox is named after: 'Selecionar <nome>'. */
+  nomeDe: (registro: R) => string;
+  /** A row that reads dimmed (an inactive record). */
+  esmaecida?: (registro: R) => boolean;
+}
 
 /**
- * One order row. react-admin's own row puts the checkbox's aria-label on the wrapper instead of
- * the input, so screen readers announce an unnamed checkbox; this row names it after the order
- * ('Selecionar pedido 123') and keeps the rest: click opens the order, shift-click selects a range.
+ * One record's row: a click opens the record, shift-click on the checkbox selects a range, the
+ * checkbox is named after the record. Context reads only: no row fetches anything.
  */
-export const PedidoRow = memo(function PedidoRow({ children, className, sx }: DataTableRowProps) {
-  const pedido = useRecordContext<Pedido>();
-  const resource = useResourceContext() ?? 'vendas/gestao-pedidos';
+export function LinhaDaTabela<R extends RaRecord>({ children, className, sx, abrirEm, resourcePadrao, nomeDe, esmaecida }: DataTableRowProps & OpcoesDaLinha<R>) {
+  const registro = useRecordContext<R>();
+  const resource = useResourceContext() ?? resourcePadrao;
   const { handleToggleItem } = useDataTableCallbacksContext();
   const { hasBulkActions } = useDataTableConfigContext();
   const selecionados = useDataTableSelectedIdsContext();
   const navigate = useNavigate();
   const createPath = useCreatePath();
-  if (!pedido) return null;
+  if (!registro) return null;
 
-  const abrir = () => navigate(createPath({ resource, type: 'edit', id: pedido.id }));
+  const abrir = () => navigate(createPath({ resource, type: abrirEm, id: registro.id }));
   const alternar = (e: MouseEvent<HTMLButtonElement>) => {
     e.stopPropagation();
-    handleToggleItem?.(pedido.id, e);
+    handleToggleItem?.(registro.id, e);
   };
 
   return (
-    <TableRow hover className={`${className ?? ''} ${DataTableClasses.clickableRow}`} sx={{ cursor: 'pointer', ...sx }} onClick={abrir}>
+    <TableRow
+      hover
+      className={`${className ?? ''} ${DataTableClasses.clickableRow}`}
+      sx={{ cursor: 'pointer', ...(esmaecida?.(registro) ? { '& td': { color: 'text.secondary' } } : {}), ...sx }}
+      onClick={abrir}
+    >
       {hasBulkActions && handleToggleItem ? (
         <TableCell padding="checkbox">
           <Checkbox
             className={`select-item ${DataTableClasses.checkbox}`}
-            checked={selecionados?.includes(pedido.id) ?? false}
+            checked={selecionados?.includes(registro.id) ?? false}
             onClick={alternar}
-            slotProps={{ input: { 'aria-label': `Selecionar pedido ${pedido.id}` } }}
+            slotProps={{ input: { 'aria-label': `Selecionar ${nomeDe(registro)}` } }}
           />
         </TableCell>
       ) : null}
       {children}
     </TableRow>
   );
-});
+}
