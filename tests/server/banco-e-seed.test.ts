@@ -147,7 +147,7 @@ describe('seedDemo', () => {
     ]);
   });
 
-  it('seeds again over a database in use: profiles, custom fields and users\' changes are replaced', async () => {
+  it('seeds again over a database in use: profiles, custom fields, access reviews and users\' changes are replaced', async () => {
     const usado = openDatabase('sqlite::memory:');
     await migrate(usado);
     await seedDemo(usado, { orders: 200, now: MEIA_NOITE_E_MEIA, scrypt: SCRYPT_TESTES });
@@ -156,9 +156,15 @@ describe('seedDemo', () => {
       .prepare("INSERT INTO campos_personalizados (id_grupo, recurso, rotulo, tipo, criado_em, atualizado_em) VALUES (1, 'clientes', 'Data de aniversário', 'data', ?, ?)")
       .run(agora, agora);
     usado.sqlite.prepare("INSERT INTO perfis (id_grupo, nome, chaves, criado_em, atualizado_em) VALUES (1, 'Supervisor', '[]', ?, ?)").run(agora, agora);
+    // an access review with one access decided: both reference users and a seller group
+    const revisao = usado.sqlite.prepare("INSERT INTO revisoes_acesso (id_grupo, id_seller, escopo, aberta_por, aberta_em) VALUES (1, NULL, 'Todas as lojas do grupo', 1, ?)").run(agora);
+    usado.sqlite
+      .prepare("INSERT INTO revisoes_acesso_itens (id_revisao, id_usuario, nome, email, nome_seller, chaves, sinais, decisao, decidido_por, decidido_em) VALUES (?, 1, 'Ana', 'admin@retaguarda.dev', 'Loja Centro', '[]', '[]', 'confirmado', 1, ?)")
+      .run(revisao.lastInsertRowid, agora);
     await seedDemo(usado, { orders: 200, now: MEIA_NOITE_E_MEIA, scrypt: SCRYPT_TESTES });
     const contar = (tabela: string) => (usado.sqlite.prepare(`SELECT COUNT(*) AS n FROM ${tabela}`).get() as { n: number }).n;
     expect([contar('campos_personalizados'), contar('perfis'), contar('users')]).toEqual([0, 12, USUARIOS_DEMO.length]);
+    expect([contar('revisoes_acesso'), contar('revisoes_acesso_itens')]).toEqual([0, 0]);
     await usado.close();
   });
 });
