@@ -75,6 +75,10 @@ describe('access review campaigns', () => {
     const revisao = lista.getByRole('row', { name: /Revisão nº/ });
     expect(await within(revisao).findByText('Concluída')).toBeInTheDocument();
     expect(within(revisao).getAllByRole('cell').slice(-2).map((c) => c.textContent)).toEqual(['2', '1']);
+    // the other tab: the matrix, the address without ?aba
+    await user.click(screen.getByRole('tab', { name: 'Matriz' }));
+    expect(await screen.findByRole('table', { name: 'Matriz de acessos' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Matriz' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('says why a review cannot be opened (one already open for the scope) without leaving the dialog', async () => {

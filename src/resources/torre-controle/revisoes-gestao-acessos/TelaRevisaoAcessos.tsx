@@ -21,8 +21,8 @@ export default function TelaRevisaoAcessos() {
       <CabecalhoPagina titulo="Revisões e gestão de acessos" trilha={[{ label: 'Torre de controle' }]} />
       <Paper sx={{ px: { xs: 1, sm: 2 }, mb: 2 }}>
         <Tabs value={aba} onChange={(_e, v: Aba) => setParams(v === 'matriz' ? {} : { aba: v }, { replace: true })} aria-label="Seções da revisão de acessos" variant="scrollable" allowScrollButtonsMobile>
-          <Tab value="matriz" label="Matriz de acessos" id="aba-matriz" aria-controls={aba === 'matriz' ? 'painel-matriz' : undefined} />
-          <Tab value="revisoes" label="Campanhas de revisão" id="aba-revisoes" aria-controls={aba === 'revisoes' ? 'painel-revisoes' : undefined} />
+          <Tab value="matriz" label="Matriz" id="aba-matriz" aria-controls={aba === 'matriz' ? 'painel-matriz' : undefined} />
+          <Tab value="revisoes" label="Campanhas" id="aba-revisoes" aria-controls={aba === 'revisoes' ? 'painel-revisoes' : undefined} />
         </Tabs>
       </Paper>
       <Box role="tabpanel" id={`painel-${aba}`} aria-labelledby={`aba-${aba}`}>
