@@ -32,7 +32,7 @@ export function rotasFotos(app: App, ctx: Contexto, guardas: Guardas, arquivos: 
 
   /** The user's scope, after checking the product is in it (404 otherwise). */
   async function produtoNoEscopo(req: FastifyRequest, id: number, banco: typeof db = db, travar = false) {
-    const escopo = await escopoDe(banco, produtos, usuarioDe(req));
+    const escopo = escopoDe(produtos, usuarioDe(req));
     await linhaNoEscopo(banco, produtos, escopo, id, travar);
     return escopo;
   }
@@ -165,7 +165,7 @@ export function rotasFotos(app: App, ctx: Contexto, guardas: Guardas, arquivos: 
   app.route({
     ...rotaDoContrato(R.principais),
     onRequest: ler,
-    handler: async (req) => ({ RES: await principaisDe(db, await escopoDe(db, produtos, usuarioDe(req)), req.body.ids) }),
+    handler: async (req) => ({ RES: await principaisDe(db, escopoDe(produtos, usuarioDe(req)), req.body.ids) }),
   });
 }
 

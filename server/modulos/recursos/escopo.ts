@@ -3,9 +3,8 @@
  * 'seller' one only the user's seller's. Every query of the engine goes through `condicao`, so a
  * record out of scope answers exactly like a missing one (404, never in a list).
  */
-import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Recurso } from '@retaguarda/contrato/recursos/recurso';
-import type { DB } from '../../db/schema';
 import type { UsuarioSessao } from '../sessao/consultas/usuarios';
 import { COLUNA_ESCOPO } from './colunas';
 
@@ -14,13 +13,12 @@ export interface EscopoDaChamada {
   valor: number | null;
 }
 
-export async function escopoDe(db: Kysely<DB>, recurso: Recurso, usuario: UsuarioSessao): Promise<EscopoDaChamada> {
+/** From the session alone: the user's seller and group are read with the user on every call. */
+export function escopoDe(recurso: Recurso, usuario: UsuarioSessao): EscopoDaChamada {
   const coluna = COLUNA_ESCOPO[recurso.escopo];
   if (recurso.escopo === 'seller') return { coluna, valor: usuario.id_seller };
   if (recurso.escopo === 'global') return { coluna: null, valor: null };
-  const seller = await db.selectFrom('sellers').select('id_grupo').where('id', '=', usuario.id_seller).executeTakeFirst();
-  // a user always has a seller; without one, nothing is in scope (-1 matches no group)
-  return { coluna, valor: seller?.id_grupo ?? -1 };
+  return { coluna, valor: usuario.id_grupo };
 }
 
 /** `<tabela>.<escopo> = valor`, or true for a global resource. */

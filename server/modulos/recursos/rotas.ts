@@ -69,7 +69,7 @@ export function rotasDoMotor(app: App, ctx: Contexto, catalogo: Catalogo, recurs
   }
 
   async function registro(req: FastifyRequest, doGrupo: Recurso, id: number) {
-    const escopo = await escopoDe(db, recurso, usuarioDe(req));
+    const escopo = escopoDe(recurso, usuarioDe(req));
     const [r] = await registrosDe(db, catalogo, doGrupo, [await linhaNoEscopo(db, recurso, escopo, id)]);
     return r;
   }
@@ -82,7 +82,7 @@ export function rotasDoMotor(app: App, ctx: Contexto, catalogo: Catalogo, recurs
     handler: async (req) => {
       const doGrupo = await efetivo(req);
       const consulta = { ...req.body, filtros: { ...req.body.filtros, ...filtrosPersonalizados(req, doGrupo) } };
-      return listarRegistros(db, catalogo, doGrupo, await escopoDe(db, recurso, usuarioDe(req)), consulta);
+      return listarRegistros(db, catalogo, doGrupo, escopoDe(recurso, usuarioDe(req)), consulta);
     },
   });
 
@@ -90,7 +90,7 @@ export function rotasDoMotor(app: App, ctx: Contexto, catalogo: Catalogo, recurs
     ...rota('opcoes'),
     onRequest: guarda('opcoes'),
     schema: { querystring: OpcoesQuery, response: { 200: envelope(z.array(OpcaoRegistro))} },
-    handler: async (req) => ({ RES: await listarOpcoes(db, recurso, await escopoDe(db, recurso, usuarioDe(req)), req.query) }),
+    handler: async (req) => ({ RES: await listarOpcoes(db, recurso, escopoDe(recurso, usuarioDe(req)), req.query) }),
   });
 
   app.route({
@@ -144,7 +144,7 @@ export function rotasDoMotor(app: App, ctx: Contexto, catalogo: Catalogo, recurs
     onRequest: guarda('ler'),
     schema: { params: IdRegistroParams, response: { 200: envelope(z.array(EventoHistorico))} },
     handler: async (req) => {
-      const escopo = await escopoDe(db, recurso, usuarioDe(req));
+      const escopo = escopoDe(recurso, usuarioDe(req));
       await linhaNoEscopo(db, recurso, escopo, req.params.id);
       return { RES: await listarHistorico(db, recurso, req.params.id) };
     },

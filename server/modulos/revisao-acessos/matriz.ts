@@ -34,12 +34,6 @@ export async function linhasDaRevisao(db: Kysely<DB>, idGrupo: number, agora: nu
   });
 }
 
-/** The seller group of the signed-in user. */
-export async function grupoDe(db: Kysely<DB>, idSeller: number): Promise<number> {
-  const { id_grupo } = await db.selectFrom('sellers').select('id_grupo').where('id', '=', idSeller).executeTakeFirstOrThrow();
-  return id_grupo;
-}
-
 export function rotasMatriz(app: App, ctx: Contexto): void {
   const db = ctx.db.kysely;
   app.route({
@@ -47,7 +41,7 @@ export function rotasMatriz(app: App, ctx: Contexto): void {
     handler: async (req) => {
       const agora = ctx.agora().getTime();
       const eu = usuarioDe(req);
-      const usuarios = await linhasDaRevisao(db, await grupoDe(db, eu.id_seller), agora);
+      const usuarios = await linhasDaRevisao(db, eu.id_grupo, agora);
       const eventos = await db
         .selectFrom('security_events as e')
         .select(['e.id', 'e.tipo', 'e.em', 'e.email', 'e.detalhe'])

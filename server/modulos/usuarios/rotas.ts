@@ -39,10 +39,9 @@ export function rotasUsuarios(app: App, ctx: Contexto, opts: OpcoesRotasUsuarios
   /** The caller's group and now; the group's default profiles exist from here on. */
   const escopoDe = async (req: FastifyRequest): Promise<Escopo> => {
     const agora = ctx.agora().getTime();
-    const u = usuarioDe(req);
-    const s = await db.selectFrom('sellers').select('id_grupo').where('id', '=', u.id_seller).executeTakeFirstOrThrow();
-    await garantirPerfisPadrao(db, s.id_grupo, agora);
-    return { idGrupo: s.id_grupo, agora };
+    const { id_grupo } = usuarioDe(req);
+    await garantirPerfisPadrao(db, id_grupo, agora);
+    return { idGrupo: id_grupo, agora };
   };
   const autor = (req: FastifyRequest) => {
     const u = usuarioDe(req);

@@ -9,6 +9,7 @@ import { MENSAGENS_RECURSO } from '@retaguarda/contrato/recursos/mensagens';
 import { camposEditaveis, type Recurso } from '@retaguarda/contrato/recursos/recurso';
 import type { ValorCampo } from '@retaguarda/contrato/recursos/valores';
 import { dialetoDe } from '../../../db/dialeto';
+import { violouUnicidade } from '../../../db/erros';
 import type { DB } from '../../../db/schema';
 import { ErroHttp } from '../../../http/erros';
 import { ErroDeValidacao } from '../../../http/validacao';
@@ -20,7 +21,6 @@ import type { UsuarioSessao } from '../../sessao/consultas/usuarios';
 import { dobrarPersonalizados } from '../personalizados/armazenamento';
 import type { Catalogo } from '../tabela/sincronizar';
 import { recursoAlvo, valoresDe, type Db } from './leitura';
-import { violouUnicidade } from '../../../db/erros';
 
 /** 409 naming the field whose value another record of the scope already has. */
 export class ConflitoUnico extends ErroHttp {
@@ -56,7 +56,7 @@ async function conferirReferencias(trx: Transaction<DB>, catalogo: Catalogo, rec
     const ids = [...new Set(typeof valor === 'number' ? [valor] : Array.isArray(valor) ? valor : [])];
     if (ids.length === 0) continue;
     const alvo = recursoAlvo(catalogo, campo);
-    const escopoAlvo = await escopoDe(trx, alvo, usuario);
+    const escopoAlvo = escopoDe(alvo, usuario);
     const achados = await sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table(alvo.tabela)}
       WHERE id IN (${sql.join(ids.map((id) => sql`${id}`))}) AND ativo = 1 AND ${condicaoEscopo(escopoAlvo)}`.execute(trx);
     if (Number(achados.rows[0]?.n ?? 0) !== ids.length) throw new ErroDeValidacao('body', [nome], MENSAGENS_RECURSO.referenciaInexistente(campo));
@@ -141,7 +141,7 @@ export interface Escrita {
 
 /** POST: the new record's id. */
 export async function criarRegistro({ trx, catalogo, recurso, usuario, autor }: Escrita, corpo: Valores): Promise<number> {
-  const escopo = await escopoDe(trx, recurso, usuario);
+  const escopo = escopoDe(recurso, usuario);
   const nomes = camposEditaveis(recurso).map(([nome]) => nome);
   await conferirReferencias(trx, catalogo, recurso, usuario, corpo, nomes);
   await conferirUnicos(trx, recurso, escopo, corpo, nomes, null);
@@ -162,7 +162,7 @@ const mesmoValor = (nome: string, campo: Campo, a: ValorCampo | undefined, b: Va
 
 /** PUT: saves the fields that changed, when the record is active and at the version read. */
 export async function editarRegistro({ trx, catalogo, recurso, usuario, autor }: Escrita, id: number, corpo: Valores & { version: number }): Promise<void> {
-  const escopo = await escopoDe(trx, recurso, usuario);
+  const escopo = escopoDe(recurso, usuario);
   const linha = await linhaNoEscopo(trx, recurso, escopo, id, true);
   if (Number(linha.ativo) !== 1) throw new ErroHttp(409, MENSAGENS_RECURSO.inativo(recurso));
   if (Number(linha.version) !== corpo.version) throw new ErroHttp(409, MENSAGENS_RECURSO.versaoMudou(recurso));
@@ -188,7 +188,7 @@ export async function editarRegistro({ trx, catalogo, recurso, usuario, autor }:
 
 /** POST inativar / reativar: the state flips (once) at the version read. */
 export async function mudarSituacao({ trx, recurso, usuario, autor }: Escrita, id: number, version: number, ativo: boolean): Promise<void> {
-  const escopo = await escopoDe(trx, recurso, usuario);
+  const escopo = escopoDe(recurso, usuario);
   const linha = await linhaNoEscopo(trx, recurso, escopo, id, true);
   if (Number(linha.version) !== version) throw new ErroHttp(409, MENSAGENS_RECURSO.versaoMudou(recurso));
   if ((Number(linha.ativo) === 1) === ativo) return;

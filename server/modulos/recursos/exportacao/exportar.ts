@@ -43,7 +43,7 @@ export interface PedidoExportacaoRecurso {
 export async function exportarRegistros(reply: FastifyReply, ctx: Contexto, p: PedidoExportacaoRecurso): Promise<Readable> {
   const db = ctx.db.kysely;
   const { recurso } = p;
-  const escopo = await escopoDe(db, recurso, p.usuario);
+  const escopo = escopoDe(recurso, p.usuario);
   const { onde, ordem } = sqlDaConsulta(db, recurso, escopo, p.consulta);
   const total = await contarRegistros(db, recurso, onde);
   const maximo = maxLinhasExportacao();

@@ -38,7 +38,7 @@ function alteracoesDaCriacao(recurso: Recurso, valores: LinhaValida['valores'], 
 /** Creates the rows; returns how many. */
 export async function gravarLinhas(g: Gravacao, linhas: readonly LinhaValida[]): Promise<number> {
   const { trx, recurso, agora } = g;
-  const escopo = await escopoDe(trx, recurso, g.usuario);
+  const escopo = escopoDe(recurso, g.usuario);
   const nomes = camposEditaveis(recurso).map(([nome]) => nome);
   const historico: { recurso: string; id_registro: number; id_usuario: number; em: number; acao: string; alteracoes: string }[] = [];
   for (const { valores } of linhas) {

@@ -52,7 +52,7 @@ function rotuloDoCaminho(recurso: Recurso, colunas: readonly ColunaPlanilha[], c
 /** The active records of the field's target, in the caller's scope of it, that meet `condicao`. */
 async function referidos(c: Contexto, campo: Campo, condicao: (lote: unknown[]) => RawBuilder<unknown>, valores: readonly unknown[]): Promise<Linha[]> {
   const alvo = recursoAlvo(c.catalogo, campo);
-  const escopo = await escopoDe(c.db, alvo, c.usuario);
+  const escopo = escopoDe(alvo, c.usuario);
   const linhas: Linha[] = [];
   for (const lote of emLotes(valores)) {
     const r = await sql<Linha>`SELECT * FROM ${sql.table(alvo.tabela)} WHERE ${condicao(lote)} AND ativo = 1 AND ${condicaoEscopo(escopo)}`.execute(c.db);
@@ -148,7 +148,7 @@ export async function verificarLinhas(c: Contexto, linhasDaFolha: readonly (read
   }
 
   // 4. unique fields: once in the file, and not yet in the scope
-  const escopo = await escopoDe(c.db, recurso, c.usuario);
+  const escopo = escopoDe(recurso, c.usuario);
   for (const [nome, campo] of Object.entries(recurso.campos).filter(([, cp]) => cp.unico)) {
     await conferirUnicos(c, escopo, nome, campo, lidas, (linha, mensagem) => erro(linha, rotuloDoCaminho(recurso, colunas, [nome]), mensagem));
   }

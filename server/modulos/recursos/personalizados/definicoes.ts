@@ -48,12 +48,6 @@ export function campoDaLinha(l: LinhaCampo): CampoPersonalizado {
   };
 }
 
-/** The seller group of the user (-1, no group, when the seller is gone: nothing matches it). */
-export async function grupoDoUsuario(db: Db, usuario: UsuarioSessao): Promise<number> {
-  const seller = await db.selectFrom('sellers').select('id_grupo').where('id', '=', usuario.id_seller).executeTakeFirst();
-  return seller?.id_grupo ?? -1;
-}
-
 /** The group's active custom fields of the register, in the order they were created. */
 export async function camposDoGrupo(db: Db, recurso: Pick<Recurso, 'nome'>, idGrupo: number): Promise<CampoPersonalizado[]> {
   const linhas = await db
@@ -69,5 +63,5 @@ export async function camposDoGrupo(db: Db, recurso: Pick<Recurso, 'nome'>, idGr
 
 /** The register as this user's group sees it: its declaration and the group's custom fields. */
 export async function recursoDoUsuario(db: Kysely<DB>, recurso: Recurso, usuario: UsuarioSessao): Promise<Recurso> {
-  return recursoComPersonalizados(recurso, await camposDoGrupo(db, recurso, await grupoDoUsuario(db, usuario)));
+  return recursoComPersonalizados(recurso, await camposDoGrupo(db, recurso, usuario.id_grupo));
 }

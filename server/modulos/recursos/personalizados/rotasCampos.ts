@@ -30,7 +30,7 @@ import { ErroDeValidacao } from '../../../http/validacao';
 import { usuarioDe, type Guardas } from '../../sessao/auth/guard';
 import { registrarEventoSeguranca, type TipoEventoSeguranca } from '../../sessao/seguranca/log';
 import type { Db } from '../consultas/leitura';
-import { campoDaLinha, camposDoGrupo, grupoDoUsuario, type LinhaCampo } from './definicoes';
+import { campoDaLinha, camposDoGrupo, type LinhaCampo } from './definicoes';
 
 const UmCampo = envelope(CampoPersonalizado);
 const COLUNAS = ['id', 'rotulo', 'tipo', 'obrigatorio', 'coluna', 'filtro', 'opcoes', 'version'] as const;
@@ -78,7 +78,7 @@ export function rotasCampos(app: App, ctx: Contexto, recurso: Recurso, guardas: 
     url: rotas.campos.caminho,
     onRequest: guardas.exigirAlguma(recurso.permissoes.ler),
     schema: { response: { 200: envelope(z.array(CampoPersonalizado)) } },
-    handler: async (req) => ({ RES: await camposDoGrupo(db, recurso, await grupoDoUsuario(db, usuarioDe(req))) }),
+    handler: async (req) => ({ RES: await camposDoGrupo(db, recurso, usuarioDe(req).id_grupo) }),
   });
 
   app.route({
@@ -89,7 +89,7 @@ export function rotasCampos(app: App, ctx: Contexto, recurso: Recurso, guardas: 
     handler: async (req, reply) => {
       const agora = ctx.agora().getTime();
       const campo = await transacao(db, async (trx) => {
-        const idGrupo = await grupoDoUsuario(trx, usuarioDe(req));
+        const idGrupo = usuarioDe(req).id_grupo;
         // one group's creates wait for each other on PostgreSQL, so the cap holds under races
         if (dialetoDe(trx).travaLinhas) await sql`SELECT id FROM seller_groups WHERE id = ${idGrupo} FOR UPDATE`.execute(trx);
         const outros = await camposDoGrupo(trx, recurso, idGrupo);
@@ -128,7 +128,7 @@ export function rotasCampos(app: App, ctx: Contexto, recurso: Recurso, guardas: 
     handler: async (req) => {
       const agora = ctx.agora().getTime();
       const { antes, depois } = await transacao(db, async (trx) => {
-        const idGrupo = await grupoDoUsuario(trx, usuarioDe(req));
+        const idGrupo = usuarioDe(req).id_grupo;
         const antes = campoDaLinha(await campoDoGrupo(trx, idGrupo, req.params.id));
         if (antes.version !== req.body.version) throw new ErroHttp(409, MENSAGENS_PERSONALIZADOS.versaoMudou);
         conferirRotulo(await camposDoGrupo(trx, recurso, idGrupo), req.body.rotulo, antes.id);
@@ -163,7 +163,7 @@ export function rotasCampos(app: App, ctx: Contexto, recurso: Recurso, guardas: 
     handler: async (req) => {
       const agora = ctx.agora().getTime();
       const campo = await transacao(db, async (trx) => {
-        const idGrupo = await grupoDoUsuario(trx, usuarioDe(req));
+        const idGrupo = usuarioDe(req).id_grupo;
         const campo = campoDaLinha(await campoDoGrupo(trx, idGrupo, req.params.id));
         if (campo.version !== req.body.version) throw new ErroHttp(409, MENSAGENS_PERSONALIZADOS.versaoMudou);
         await trx.updateTable('campos_personalizados').set({ ativo: 0, version: campo.version + 1, atualizado_em: agora }).where('id', '=', campo.id).execute();

@@ -4,6 +4,7 @@ import { LIMITES_CAMPANHA, type CampanhaDetalhe, type CampanhaResumo, type ItemC
 import { SINAIS_REVISAO, type SinalRevisao } from '@retaguarda/contrato/api/revisaoAcessos';
 import type { DB } from '../../../db/schema';
 import { isoSP } from '../../../http/iso-sp';
+import { lerPermissoes } from '../../sessao/consultas/usuarios';
 
 type Db = Kysely<DB>;
 
@@ -48,10 +49,6 @@ export async function listarCampanhas(db: Db, idGrupo: number, antes?: number): 
   return { campanhas: linhas.slice(0, LIMITES_CAMPANHA.lista).map(paraResumo), mais: linhas.length > LIMITES_CAMPANHA.lista };
 }
 
-const lerLista = (json: string): string[] => {
-  const v: unknown = JSON.parse(json);
-  return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
-};
 const ehSinal = (s: string): s is SinalRevisao => (SINAIS_REVISAO as readonly string[]).includes(s);
 
 /** One review of the group with its items by name, or undefined (another group's is a missing one). */
@@ -76,8 +73,8 @@ export async function campanhaDoGrupo(db: Db, idGrupo: number, id: number): Prom
         email: i.email,
         nome_seller: i.nome_seller,
         nome_perfil: i.nome_perfil,
-        chaves: lerLista(i.chaves),
-        sinais: lerLista(i.sinais).filter(ehSinal),
+        chaves: lerPermissoes(i.chaves),
+        sinais: lerPermissoes(i.sinais).filter(ehSinal),
         decisao: i.decisao,
         nota: i.nota,
         decidido_por: i.decidido_por,

@@ -18,7 +18,7 @@ import { usuarioDe } from '../../sessao/auth/guard';
 import { registrarEventoSeguranca } from '../../sessao/seguranca/log';
 import { mudarAtivo } from '../../usuarios/ativacao';
 import { contarAtivos, usuarioDoGrupo } from '../../usuarios/consultas';
-import { grupoDe, linhasDaRevisao } from '../matriz';
+import { linhasDaRevisao } from '../matriz';
 import { campanhaDoGrupo, listarCampanhas } from './consultas';
 import { registrarDecisao } from './decisao';
 import { registroPdf } from './registro-pdf';
@@ -33,7 +33,7 @@ export function rotasCampanhas(app: App, ctx: Contexto): void {
 
   const quem = (req: FastifyRequest) => {
     const u = usuarioDe(req);
-    return { id: u.id, email: u.email, idSeller: u.id_seller };
+    return { id: u.id, email: u.email, idGrupo: u.id_grupo };
   };
   const campanha = async (idGrupo: number, id: number): Promise<CampanhaDetalhe> => {
     const c = await campanhaDoGrupo(db, idGrupo, id);
@@ -44,7 +44,7 @@ export function rotasCampanhas(app: App, ctx: Contexto): void {
   /** Who asks, now, their group and the review, refused (409) once concluded: what a decision and a conclusion start from. */
   const aberta = async (req: FastifyRequest, id: number) => {
     const eu = quem(req);
-    const idGrupo = await grupoDe(db, eu.idSeller);
+    const idGrupo = eu.idGrupo;
     const c = await campanha(idGrupo, id);
     if (c.concluida_em !== null) throw new ErroHttp(409, MENSAGENS_CAMPANHA.concluida);
     return { eu, idGrupo, c, agora: ctx.agora().getTime() };
@@ -52,7 +52,7 @@ export function rotasCampanhas(app: App, ctx: Contexto): void {
 
   app.route({
     ...rotaDoContrato(R.lista),
-    handler: async (req) => ({ RES: await listarCampanhas(db, await grupoDe(db, quem(req).idSeller), req.body.antes) }),
+    handler: async (req) => ({ RES: await listarCampanhas(db, quem(req).idGrupo, req.body.antes) }),
   });
 
   app.route({
@@ -60,7 +60,7 @@ export function rotasCampanhas(app: App, ctx: Contexto): void {
     handler: async (req, reply) => {
       const eu = quem(req);
       const agora = ctx.agora().getTime();
-      const idGrupo = await grupoDe(db, eu.idSeller);
+      const { idGrupo } = eu;
       const idSeller = req.body.id_seller;
       let escopo = ESCOPO_GRUPO;
       if (idSeller !== null) {
@@ -102,9 +102,7 @@ export function rotasCampanhas(app: App, ctx: Contexto): void {
         });
       } catch (erro) {
         // the partial unique index: one open review per scope, even when two servers race
-        if (violouUnicidade(erro) && /revisoes_acesso_uma_aberta/.test(`${String((erro as { message?: unknown }).message)} ${String((erro as { constraint?: unknown }).constraint)}`)) {
-          throw new ErroHttp(409, MENSAGENS_CAMPANHA.jaAberta);
-        }
+        if (violouUnicidade(erro, 'revisoes_acesso_uma_aberta')) throw new ErroHttp(409, MENSAGENS_CAMPANHA.jaAberta);
         throw erro;
       }
       return reply.code(201).send({ RES: await campanha(idGrupo, id) });
@@ -113,7 +111,7 @@ export function rotasCampanhas(app: App, ctx: Contexto): void {
 
   app.route({
     ...rotaDoContrato(R.obter),
-    handler: async (req) => ({ RES: await campanha(await grupoDe(db, quem(req).idSeller), req.params.id) }),
+    handler: async (req) => ({ RES: await campanha(quem(req).idGrupo, req.params.id) }),
   });
 
   app.route({
@@ -169,7 +167,7 @@ export function rotasCampanhas(app: App, ctx: Contexto): void {
   const exportar = async (req: FastifyRequest, reply: FastifyReply, id: number, formato: 'xlsx' | 'pdf'): Promise<Buffer> => {
     const eu = quem(req);
     const agora = ctx.agora();
-    const c = await campanha(await grupoDe(db, eu.idSeller), id);
+    const c = await campanha(eu.idGrupo, id);
     if (c.concluida_em === null) throw new ErroHttp(409, MENSAGENS_CAMPANHA.naoConcluida);
     const arquivo = formato === 'xlsx' ? await registroXlsx(c) : await registroPdf(c, agora);
     await registrarEventoSeguranca(db, {

@@ -3,9 +3,11 @@ import type { Usuario } from '@retaguarda/contrato/api/sessao';
 import { ALL_PERMISSION_KEYS } from '@retaguarda/contrato/api/permissions';
 import type { DB } from '../../../db/schema';
 
-/** A signed-in user as the guards see it: the payload of Usuario plus the flags they check. */
+/** A signed-in user as the guards see it: the payload of Usuario plus what the server alone uses. */
 export interface UsuarioSessao extends Usuario {
   ativo: boolean;
+  /** The seller group of the user's seller: every group-scoped read and write is confined to it. */
+  id_grupo: number;
 }
 
 export interface UsuarioComSenha {
@@ -77,6 +79,7 @@ export async function carregarUsuario(db: Kysely<DB>, id: number): Promise<Usuar
     nome_seller: u.nome_seller,
     id_seller: u.id_seller,
     id_sellers_mesmo_grupo: grupo.map((s) => s.id),
+    id_grupo: u.id_grupo,
     permissoes: { permissions: chavesEfetivas(u.chaves_perfil, u.permissions) },
     ativo: u.ativo === 1,
   };
@@ -84,6 +87,6 @@ export async function carregarUsuario(db: Kysely<DB>, id: number): Promise<Usuar
 
 /** The wire shape: drops the server-only fields. */
 export function paraUsuario(u: UsuarioSessao): Usuario {
-  const { ativo: _ativo, ...usuario } = u;
+  const { ativo: _ativo, id_grupo: _grupo, ...usuario } = u;
   return usuario;
 }
