@@ -24,6 +24,8 @@ export const maquina = () => `${cpus().length} CPUs, ${cpus()[0]?.model ?? '?'},
 
 export interface ServidorBench {
   url: string;
+  /** The process that answers (with one process, the server itself). */
+  pid: number;
   login(email: string): Promise<string>;
   parar(): Promise<void>;
 }
@@ -42,6 +44,7 @@ export async function iniciarServidor(banco: string, opcoes: { env?: Record<stri
   const { url } = JSON.parse(linha) as { url: string };
   return {
     url,
+    pid: servidor.pid ?? 0,
     async login(email) {
       const r = await fetch(`${url}/v1/login_erp/logar`, {
         method: 'POST', headers: { 'content-type': 'application/json', 'x-client-version': '1.0.1' },
