@@ -36,6 +36,8 @@ export interface Dialeto {
    * locks: its transactions begin IMMEDIATE, holding the database's one write lock throughout.
    */
   readonly travaLinhas: boolean;
+  /** The n-th (from 1) parameter's placeholder in SQL written by hand: `?` or `$n`. */
+  marcador(n: number): string;
   /** Count and total of the orders matching `condicao`, by (status, payment method). */
   resumoGrupos(db: Kysely<DB>, condicao: CondicaoPedidos): ConsultaGrupos;
 }

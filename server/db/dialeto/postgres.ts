@@ -19,6 +19,7 @@ export const DIALETO_POSTGRES: Dialeto = {
     tipo === 'INTEGER' ? sql`((${sql.ref(coluna)})::jsonb ->> ${chave})::bigint` : sql`((${sql.ref(coluna)})::jsonb ->> ${chave})`,
   jsonTem: (coluna, valor) => sql`(${coluna})::jsonb ? ${valor}`,
   travaLinhas: true,
+  marcador: (n) => `$${n}`,
   // PostgreSQL's planner aggregates with a hash table: a plain GROUP BY makes one pass.
   resumoGrupos: (db, condicao) =>
     db

@@ -16,6 +16,7 @@ export const DIALETO_SQLITE: Dialeto = {
   valorJson: (coluna, chave) => sql`json_extract(${sql.ref(coluna)}, ${`$.${chave}`})`,
   jsonTem: (coluna, valor) => sql`exists (select 1 from json_each(${coluna}) where value = ${valor})`,
   travaLinhas: false,
+  marcador: () => '?',
   // SQLite has no hash aggregation: its GROUP BY sorts every matching order first. resumo_grupos
   // (server/db/funcoes.ts) groups in one pass and answers JSON, read back into rows here;
   // json_each of an empty set's NULL yields no rows, as GROUP BY would.

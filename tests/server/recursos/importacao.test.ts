@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PERMISSION_KEYS } from '@retaguarda/contrato/api/permissions';
 import { LIMITES_PLANILHA } from '@retaguarda/contrato/recursos/planilha';
+import { cpfComDigitos } from '../../unit/br/documentArbitraries';
 import { SELLER_OUTRO_GRUPO } from '../pedido-fixtures';
 import { VERSAO } from '../helpers';
 import { criarAppRecursos, ferramentas, type AppRecursos } from './app-recursos';
@@ -129,6 +130,31 @@ describe('importing a spreadsheet: the commit', () => {
     // the same file again: every document is now taken
     const denovo = await enviar(csv.replace('#1', `#${dono}`), { simular: true });
     expect(denovo.json().RES.erros).toEqual([{ linha: 2, coluna: 'Documento', mensagem: 'Já existe uma ferramenta com este Documento.' }]);
+  });
+
+  it('writes a long file in lots: each history entry is its own record, the consent stamp only where given', async () => {
+    // 250 rows: more than two of the commit's lots of 100, and rows with and without consent
+    // (the stamp adds a column) mixed inside each lot
+    const linhas = Array.from({ length: 250 }, (_, i) => `Em lote ${i};${cpfComDigitos(String(700_000_000 + i))};${i % 3 === 0 ? 'Sim' : 'Não'}`);
+    const res = await enviar(['Nome ou razão social;CPF/CNPJ;Aceita receber ofertas', ...linhas].join('\r\n'), { url: '/v2/logins/importacao' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ RES: { criados: 250 } });
+    const criados = await t.sql.todas<{ id: number; nome: string; cpf: string; consentimento_marketing: number; consentimento_em: number | null; depois: string }>(
+      `SELECT c.id, c.nome, c.cpf, c.consentimento_marketing, c.consentimento_em, h.alteracoes AS depois
+         FROM clients c JOIN historico_registros h ON h.recurso = 'clientes' AND h.id_registro = c.id AND h.acao = 'importacao'
+        WHERE c.nome LIKE 'Em lote %'`,
+    );
+    expect(criados).toHaveLength(250);
+    for (const c of criados) {
+      const i = Number(c.nome.slice('Em lote '.length));
+      expect(c.cpf).toBe(cpfComDigitos(String(700_000_000 + i)));
+      expect(Boolean(Number(c.consentimento_marketing))).toBe(i % 3 === 0);
+      expect(c.consentimento_em === null).toBe(i % 3 !== 0);
+      // the entry written with the record names the record's own values
+      expect(JSON.parse(c.depois)).toEqual(expect.arrayContaining([{ campo: 'nome', rotulo: 'Nome ou razão social', antes: null, depois: c.nome }]));
+    }
+    // created in the file's order
+    expect(criados.sort((a, b) => a.id - b.id).map((c) => c.nome)).toEqual(linhas.map((l) => l.split(';')[0]));
   });
 
   it("checks uniqueness and references within the caller's group only", async () => {

@@ -44,6 +44,18 @@ describe('the CSV reader', () => {
     expect(lerLinhasCsv('a,b\n1,2', ',')).toEqual([['a', 'b'], ['1', '2']]);
   });
 
+  it('keeps what Excel and hand-edited files hold at the edges', () => {
+    // a line ending in a separator has an empty last field; a lone CR (old Mac) ends a line too
+    expect(lerLinhasCsv('a;b;\rc;;d')).toEqual([['a', 'b', ''], ['c', '', 'd']]);
+    // text after a closing quote joins the field; a quote inside an unquoted field is text
+    expect(lerLinhasCsv('"ab"c;x"y"')).toEqual([['abc', 'x"y"']]);
+    // a quote never closed takes the rest of the file, as spreadsheets read it
+    expect(lerLinhasCsv('a;"b\nc')).toEqual([['a', 'b\nc']]);
+    // nothing, or an empty quoted field alone, is no row
+    expect(lerLinhasCsv('""')).toEqual([]);
+    expect(lerLinhasCsv('')).toEqual([]);
+  });
+
   it('drops a UTF-8 BOM and falls back to Windows-1252 for bytes that are not UTF-8', () => {
     expect(decodificarTexto(Buffer.from('\uFEFFNome;Preço', 'utf8'))).toBe('Nome;Preço');
     expect(decodificarTexto(Buffer.from([0x50, 0x72, 0x65, 0xe7, 0x6f]))).toBe('Preço');

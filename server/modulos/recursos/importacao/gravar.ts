@@ -4,17 +4,21 @@
  * the author, every filled field as the record page shows it). The unique indexes still refuse a
  * value another write took meanwhile: the transaction then rolls back whole.
  */
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Campo } from '@retaguarda/contrato/recursos/campos';
 import { formatarValor } from '@retaguarda/contrato/recursos/exibicao';
 import { camposEditaveis, type Recurso } from '@retaguarda/contrato/recursos/recurso';
+import { inserirEmLote } from '../../../db/insercao-em-lote';
 import type { DB } from '../../../db/schema';
 import type { UsuarioSessao } from '../../sessao/consultas/usuarios';
+import { paraColunas } from '../conversao';
 import { colunasDe } from '../consultas/escrita';
 import { escopoDe, valoresEscopo } from '../escopo';
 import type { LinhaValida } from './validar';
 
-const LOTE_HISTORICO = 500;
+/** Rows per INSERT (a register's ~35 columns: far below the databases' parameter limits). */
+const LOTE = 100;
+const COLUNAS_HISTORICO = ['recurso', 'id_registro', 'id_usuario', 'em', 'acao', 'alteracoes'];
 
 export interface Gravacao {
   trx: Transaction<DB>;
@@ -35,30 +39,47 @@ function alteracoesDaCriacao(recurso: Recurso, valores: LinhaValida['valores'], 
   return alteracoes;
 }
 
-/** Creates the rows; returns how many. */
+/**
+ * Every column a created row may write, in one order: the fields' (colunasDe of an empty row)
+ * and the stamps' (carimbos), which colunasDe adds only where the stamp is set. A row leaves a
+ * stamp it does not set NULL, as a create of one record does, so every row of a lot has the same
+ * columns and a lot is one INSERT in the file's order.
+ */
+function colunasDaCriacao(recurso: Recurso, nomes: readonly string[], agora: number): string[] {
+  const colunas = new Set(Object.keys(colunasDe(recurso, {}, nomes, null, agora)));
+  for (const { grava } of recurso.carimbos ?? []) {
+    const campo = recurso.campos[grava];
+    if (campo) for (const coluna of Object.keys(paraColunas(grava, campo, null))) colunas.add(coluna);
+  }
+  return [...colunas];
+}
+
+/** Creates the rows a hundred at a time, each lot with its history entries; returns how many. */
 export async function gravarLinhas(g: Gravacao, linhas: readonly LinhaValida[]): Promise<number> {
   const { trx, recurso, agora } = g;
-  const escopo = escopoDe(recurso, g.usuario);
   const nomes = camposEditaveis(recurso).map(([nome]) => nome);
-  const historico: { recurso: string; id_registro: number; id_usuario: number; em: number; acao: string; alteracoes: string }[] = [];
-  for (const { valores } of linhas) {
-    const depois = { ...valores };
-    const colunas = { ...valoresEscopo(escopo), ativo: 1, version: 1, criado_em: agora, atualizado_em: agora, ...colunasDe(recurso, depois, nomes, null, agora) };
-    const id = Number(
-      (
-        await sql<{ id: number }>`INSERT INTO ${sql.table(recurso.tabela)} (${sql.join(Object.keys(colunas).map((c) => sql.ref(c)))})
-          VALUES (${sql.join(Object.values(colunas).map((v) => sql`${v}`))}) RETURNING id`.execute(trx)
-      ).rows[0]?.id,
-    );
-    historico.push({
-      recurso: recurso.nome,
-      id_registro: id,
-      id_usuario: g.usuario.id,
-      em: agora,
-      acao: 'importacao',
-      alteracoes: JSON.stringify(alteracoesDaCriacao(recurso, depois, g.titulos)),
+  const comuns = { ...valoresEscopo(escopoDe(recurso, g.usuario)), ativo: 1, version: 1, criado_em: agora, atualizado_em: agora };
+  const proprias = colunasDaCriacao(recurso, nomes, agora);
+  const colunas = [...Object.keys(comuns), ...proprias];
+  for (let i = 0; i < linhas.length; i += LOTE) {
+    // between lots, let the event loop answer what does not need this transaction (timers,
+    // other connections on PostgreSQL): 10,000 rows are otherwise one unbroken chain of microtasks
+    if (i > 0) await new Promise((r) => setImmediate(r));
+    const lote = linhas.slice(i, i + LOTE).map(({ valores }) => {
+      const depois = { ...valores };
+      // values as an array in `colunas`' order: spreading the common and the row's columns into
+      // one object of ~40 properties per row was 80 MB (10,000 rows) that V8 moved to its old
+      // generation and freed only after the import, most of its peak memory (docs/benchmarks.md)
+      const daLinha = colunasDe(recurso, depois, nomes, null, agora);
+      return { depois, valores: [...Object.values(comuns), ...proprias.map((c) => daLinha[c] ?? null)] };
     });
+    const ids = await inserirEmLote(trx, recurso.tabela, colunas, lote.map((l) => l.valores));
+    await inserirEmLote(
+      trx,
+      'historico_registros',
+      COLUNAS_HISTORICO,
+      lote.map(({ depois }, j) => [recurso.nome, ids[j], g.usuario.id, agora, 'importacao', JSON.stringify(alteracoesDaCriacao(recurso, depois, g.titulos))]),
+    );
   }
-  for (let i = 0; i < historico.length; i += LOTE_HISTORICO) await trx.insertInto('historico_registros').values(historico.slice(i, i + LOTE_HISTORICO)).execute();
   return linhas.length;
 }
