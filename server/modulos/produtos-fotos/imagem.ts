@@ -4,13 +4,9 @@
  * header before any pixel is decoded, so a small file that would decode into gigabytes (a
  * decompression bomb) costs nothing.
  */
-import sharp from 'sharp';
+import { carregarSharp } from '../../bibliotecas-pesadas';
 import { LIMITES_FOTO, MENSAGENS_FOTO } from '@retaguarda/contrato/api/produtosFotos';
 import { ErroDeValidacao } from '../../http/validacao';
-
-// One image at a time per call is enough on a shop's server, and the cache of decoded images
-// would only hold memory: every upload is a new image.
-sharp.cache(false);
 
 export type FormatoFoto = 'jpeg' | 'png' | 'webp';
 
@@ -39,6 +35,7 @@ const recusar = (mensagem: string) => new ErroDeValidacao('body', ['foto'], mens
 export async function processarFoto(bytes: Buffer): Promise<FotoProcessada> {
   const formato = formatoPelaAssinatura(bytes);
   if (!formato) throw recusar(MENSAGENS_FOTO.naoEImagem);
+  const sharp = await carregarSharp();
   const entrada = { limitInputPixels: LIMITES_FOTO.pixels, failOn: 'error' as const };
   let largura: number;
   let altura: number;

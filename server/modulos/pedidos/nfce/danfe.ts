@@ -8,8 +8,9 @@
  */
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
+import type QRCode from 'qrcode';
+import { carregarQrCode } from '../../../bibliotecas-pesadas';
+import { fabricaDePdf, pdfEmBuffer, type NovoPdf, type Pdf } from '../../../pdf/documento';
 import { formatCep } from '@retaguarda/contrato/br/contact';
 import { TZ_NEGOCIO } from '@retaguarda/contrato/br/dates';
 import { formatCnpj, maskCpfCnpj } from '@retaguarda/contrato/br/documents';
@@ -32,7 +33,15 @@ const ALTURA_RASCUNHO = 14_400;
 const LADO_QR = 112;
 export const BANNER_HOMOLOGACAO = 'EMITIDA EM AMBIENTE DE HOMOLOGAÇÃO - SEM VALOR FISCAL';
 
-type Doc = PDFKit.PDFDocument;
+type Doc = Pdf;
+
+/** The libraries a receipt is drawn with (loaded on first use). */
+interface Ferramentas {
+  novoPdf: NovoPdf;
+  qrcode: typeof QRCode;
+}
+
+const ferramentas = async (): Promise<Ferramentas> => ({ novoPdf: await fabricaDePdf(), qrcode: await carregarQrCode() });
 
 interface Conteudo {
   entrada: NfceEntrada;
@@ -168,8 +177,8 @@ function desenhar(doc: Doc, c: Conteudo): number {
   return doc.y + MARGEM;
 }
 
-function novoDocumento(tamanho: [number, number] | null, info: PDFKit.DocumentInfo, comprimir: boolean): Doc {
-  return new PDFDocument({
+function novoDocumento(f: Ferramentas, tamanho: [number, number] | null, info: PDFKit.DocumentInfo, comprimir: boolean): Doc {
+  return f.novoPdf({
     ...(tamanho ? { size: tamanho } : { autoFirstPage: false }),
     margin: MARGEM,
     compress: comprimir,
@@ -177,52 +186,42 @@ function novoDocumento(tamanho: [number, number] | null, info: PDFKit.DocumentIn
   });
 }
 
-function conteudoDe(entrada: NfceEntrada): Conteudo {
+function conteudoDe(f: Ferramentas, entrada: NfceEntrada): Conteudo {
   const { uf } = conferirChave(entrada);
   return {
     entrada,
     totais: calcularTotais(entrada),
     urlChave: urlConsultaChave(uf),
-    qr: QRCode.create(urlQrCode(uf, entrada.chave), { errorCorrectionLevel: 'M' }).modules,
+    qr: f.qrcode.create(urlQrCode(uf, entrada.chave), { errorCorrectionLevel: 'M' }).modules,
   };
 }
 
 /** The receipt's height, from a run on a tall scratch page. */
-function medir(c: Conteudo): number {
-  const rascunho = novoDocumento([LARGURA_80MM, ALTURA_RASCUNHO], {}, false);
+function medir(f: Ferramentas, c: Conteudo): number {
+  const rascunho = novoDocumento(f, [LARGURA_80MM, ALTURA_RASCUNHO], {}, false);
   const altura = desenhar(rascunho, c);
   rascunho.end();
   if (altura > ALTURA_RASCUNHO) throw new RangeError('NFC-e longa demais para um único cupom');
   return altura;
 }
 
-function paraBuffer(doc: Doc, desenharTudo: () => void): Promise<Buffer> {
-  const partes: Buffer[] = [];
-  const pronto = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (parte: Buffer) => partes.push(parte));
-    doc.on('end', () => resolve(Buffer.concat(partes)));
-    doc.on('error', reject);
-  });
-  desenharTudo();
-  doc.end();
-  return pronto;
-}
-
 // A fixed creation date makes the same invoice always give the same bytes.
 const infoDe = (e: NfceEntrada): PDFKit.DocumentInfo => ({ Title: `DANFE NFC-e ${e.numero}`, Subject: e.chave, Author: e.emitente.razao, CreationDate: e.emitidaEm });
 
 export async function gerarDanfePdf(entrada: NfceEntrada, opts: OpcoesDanfe = {}): Promise<Buffer> {
-  const conteudo = conteudoDe(entrada);
-  const doc = novoDocumento([LARGURA_80MM, medir(conteudo)], infoDe(entrada), opts.comprimir ?? true);
-  return paraBuffer(doc, () => desenhar(doc, conteudo));
+  const f = await ferramentas();
+  const conteudo = conteudoDe(f, entrada);
+  const doc = novoDocumento(f, [LARGURA_80MM, medir(f, conteudo)], infoDe(entrada), opts.comprimir ?? true);
+  return pdfEmBuffer(doc, () => desenhar(doc, conteudo));
 }
 
 /** Several DANFEs in one PDF, one receipt per page (each page cut to its receipt), for one print job. */
 export async function gerarDanfesPdf(entradas: readonly NfceEntrada[], opts: OpcoesDanfe & { criadoEm?: Date } = {}): Promise<Buffer> {
-  const conteudos = entradas.map(conteudoDe);
-  const alturas = conteudos.map(medir);
-  const doc = novoDocumento(null, { Title: `DANFEs NFC-e (${entradas.length})`, CreationDate: opts.criadoEm }, opts.comprimir ?? true);
-  return paraBuffer(doc, () => {
+  const f = await ferramentas();
+  const conteudos = entradas.map((e) => conteudoDe(f, e));
+  const alturas = conteudos.map((c) => medir(f, c));
+  const doc = novoDocumento(f, null, { Title: `DANFEs NFC-e (${entradas.length})`, CreationDate: opts.criadoEm }, opts.comprimir ?? true);
+  return pdfEmBuffer(doc, () => {
     conteudos.forEach((c, i) => {
       doc.addPage({ size: [LARGURA_80MM, alturas[i]], margin: MARGEM });
       desenhar(doc, c);

@@ -2,7 +2,7 @@
  * The picking list (lista de separação) of a batch of orders as one A4 PDF: per order, who it is
  * for, how it leaves the store and each item with SKU and quantity, with a box to tick.
  */
-import PDFDocument from 'pdfkit';
+import { fabricaDePdf, pdfEmBuffer, type Pdf } from '../../../pdf/documento';
 import { formatCep } from '@retaguarda/contrato/br/contact';
 import { formatDateTime } from '@retaguarda/contrato/br/dates';
 
@@ -34,7 +34,7 @@ export function descreverEntrega(e: { retirada: boolean; seller: string; cep: st
   return `${e.logradouro}, ${e.numero ?? 's/n'}${complemento}, ${e.bairro ?? ''} – ${e.cidade}/${e.uf ?? ''}, CEP ${e.cep ? formatCep(e.cep) : ''}`;
 }
 
-function bloco(doc: PDFKit.PDFDocument, p: PedidoSeparacao): void {
+function bloco(doc: Pdf, p: PedidoSeparacao): void {
   const alturaEstimada = 80 + p.itens.length * 16;
   if (doc.y + alturaEstimada > A4[1] - MARGEM && doc.y > MARGEM + 1) doc.addPage();
   doc.font('Helvetica-Bold').fontSize(13).text(`Pedido ${p.id}`, MARGEM, doc.y);
@@ -63,18 +63,13 @@ function bloco(doc: PDFKit.PDFDocument, p: PedidoSeparacao): void {
   doc.y += 14;
 }
 
-export function gerarSeparacaoPdf(pedidos: readonly PedidoSeparacao[], opts: { comprimir?: boolean; criadoEm?: Date } = {}): Promise<Buffer> {
-  const doc = new PDFDocument({ size: A4, margin: MARGEM, compress: opts.comprimir ?? true, info: { Title: `Lista de separação (${pedidos.length} pedidos)`, CreationDate: opts.criadoEm } });
-  const partes: Buffer[] = [];
-  const pronto = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (parte: Buffer) => partes.push(parte));
-    doc.on('end', () => resolve(Buffer.concat(partes)));
-    doc.on('error', reject);
+export async function gerarSeparacaoPdf(pedidos: readonly PedidoSeparacao[], opts: { comprimir?: boolean; criadoEm?: Date } = {}): Promise<Buffer> {
+  const novoPdf = await fabricaDePdf();
+  const doc = novoPdf({ size: A4, margin: MARGEM, compress: opts.comprimir ?? true, info: { Title: `Lista de separação (${pedidos.length} pedidos)`, CreationDate: opts.criadoEm } });
+  return pdfEmBuffer(doc, () => {
+    doc.font('Helvetica-Bold').fontSize(16).text('Lista de separação');
+    doc.font('Helvetica').fontSize(9).text(`${pedidos.length} ${pedidos.length === 1 ? 'pedido' : 'pedidos'}`);
+    doc.moveDown();
+    for (const p of pedidos) bloco(doc, p);
   });
-  doc.font('Helvetica-Bold').fontSize(16).text('Lista de separação');
-  doc.font('Helvetica').fontSize(9).text(`${pedidos.length} ${pedidos.length === 1 ? 'pedido' : 'pedidos'}`);
-  doc.moveDown();
-  for (const p of pedidos) bloco(doc, p);
-  doc.end();
-  return pronto;
 }

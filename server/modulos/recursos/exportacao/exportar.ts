@@ -8,7 +8,7 @@
  */
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { carregarExcel } from '../../../bibliotecas-pesadas';
 import { sql } from 'kysely';
 import type { FastifyReply } from 'fastify';
 import { diaChaveSP } from '@retaguarda/contrato/br/dates';
@@ -62,6 +62,7 @@ export async function exportarRegistros(reply: FastifyReply, ctx: Contexto, p: P
   const saida = new PassThrough();
   const soltar = () => liberar().catch((erro: unknown) => reply.log.error({ err: erro }, 'falha ao liberar a marca de exportação'));
   saida.on('close', () => void soltar());
+  const ExcelJS = await carregarExcel();
   const livro = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: saida, useStyles: true, useSharedStrings: false });
   const folha = livro.addWorksheet(recurso.rotulo.plural.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
   folha.columns = colunasDaFolha(recurso, colunas);

@@ -4,7 +4,8 @@
  * small file that unzips into a huge sheet never fills the memory.
  */
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { carregarExcel } from '../../../bibliotecas-pesadas';
 import { MENSAGENS_PLANILHA } from '@retaguarda/contrato/recursos/planilha';
 import { ErroHttp } from '../../../http/erros';
 
@@ -24,7 +25,8 @@ const vazia = (v: unknown) => v === null || v === undefined || (typeof v === 'st
 
 /** The first sheet's rows, header first; 413 at a filled row past `maximoLinhas` data rows (blank ones, often just styled, are passed over). */
 export async function lerXlsx(bytes: Buffer, maximoLinhas: number): Promise<unknown[][]> {
-  const leitor = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+  const Excel = await carregarExcel();
+  const leitor = new Excel.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
     sharedStrings: 'cache',
     styles: 'cache',
     hyperlinks: 'ignore',

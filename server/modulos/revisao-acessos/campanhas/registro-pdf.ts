@@ -3,16 +3,16 @@
  * it, the counts), then one block per access with the decision, its reviewer and note; every page
  * numbered 'Página n de m' and titled, so a loose page still says what it belongs to.
  */
-import PDFDocument from 'pdfkit';
 import type { CampanhaDetalhe } from '@retaguarda/contrato/api/campanhasRevisao';
 import { formatDateTime } from '@retaguarda/contrato/br/dates';
+import { fabricaDePdf, pdfEmBuffer, type Pdf } from '../../../pdf/documento';
 import { cabecalho, linhaDoItem, titulo, type LinhaRegistro } from './registro';
 
 const MARGEM = 40;
 const A4: [number, number] = [595.28, 841.89];
 const LARGURA = A4[0] - 2 * MARGEM;
 
-function bloco(doc: PDFKit.PDFDocument, l: LinhaRegistro): void {
+function bloco(doc: Pdf, l: LinhaRegistro): void {
   const linhas: [string, string][] = [
     ['Loja e perfil', `${l.loja} · ${l.perfil}`],
     ['Telas por área', l.telas],
@@ -33,14 +33,13 @@ function bloco(doc: PDFKit.PDFDocument, l: LinhaRegistro): void {
   doc.y += 10;
 }
 
-export function registroPdf(c: CampanhaDetalhe, geradoEm: Date): Promise<Buffer> {
-  const doc = new PDFDocument({ size: A4, margin: MARGEM, bufferPages: true, info: { Title: titulo(c), CreationDate: geradoEm } });
-  const partes: Buffer[] = [];
-  const pronto = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (parte: Buffer) => partes.push(parte));
-    doc.on('end', () => resolve(Buffer.concat(partes)));
-    doc.on('error', reject);
-  });
+export async function registroPdf(c: CampanhaDetalhe, geradoEm: Date): Promise<Buffer> {
+  const novoPdf = await fabricaDePdf();
+  const doc = novoPdf({ size: A4, margin: MARGEM, bufferPages: true, info: { Title: titulo(c), CreationDate: geradoEm } });
+  return pdfEmBuffer(doc, () => desenharRegistro(doc, c, geradoEm));
+}
+
+function desenharRegistro(doc: Pdf, c: CampanhaDetalhe, geradoEm: Date): void {
   doc.font('Helvetica-Bold').fontSize(16).text(titulo(c));
   doc.moveDown(0.3);
   doc.fontSize(9);
@@ -61,6 +60,4 @@ export function registroPdf(c: CampanhaDetalhe, geradoEm: Date): Promise<Buffer>
       .text(`${titulo(c)} · ${c.escopo} · Página ${i + 1} de ${paginas.count}`, MARGEM, A4[1] - MARGEM + 10, { width: LARGURA, align: 'center', lineBreak: false });
     doc.page.margins.bottom = margemBaixo;
   }
-  doc.end();
-  return pronto;
 }

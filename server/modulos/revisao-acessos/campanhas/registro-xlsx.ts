@@ -1,9 +1,10 @@
 /** The concluded review as an .xlsx: a summary sheet and one row per access. At most LIMITES_CAMPANHA.usuarios rows, built in memory. */
-import ExcelJS from 'exceljs';
+import { carregarExcel } from '../../../bibliotecas-pesadas';
 import type { CampanhaDetalhe } from '@retaguarda/contrato/api/campanhasRevisao';
 import { cabecalho, COLUNAS_REGISTRO, linhaDoItem, titulo } from './registro';
 
 export async function registroXlsx(c: CampanhaDetalhe): Promise<Buffer> {
+  const ExcelJS = await carregarExcel();
   const livro = new ExcelJS.Workbook();
   const resumo = livro.addWorksheet('Resumo');
   resumo.columns = [{ width: 20 }, { width: 60 }];
