@@ -4,7 +4,7 @@
  * finished retries without asking for another one.
  */
 import { ROTAS_SESSAO } from '@retaguarda/contrato/api/rotas-entrada';
-import { clearSessao } from '../session/store';
+import { clearSessao, getUsuario } from '../session/store';
 import { renovarEntreAbas } from './coordenacaoAbas';
 
 export const CAMINHO_RENOVAR = ROTAS_SESSAO.renovar.caminho;
@@ -17,9 +17,12 @@ export const geracaoAtual = (): number => geracao;
 
 /**
  * Refreshes once for everyone waiting now. Resolves true when the session is valid again;
- * false after the local sign-out (user and metadata cleared).
+ * false after the local sign-out (user and metadata cleared). With nobody signed in here (a
+ * refresh already failed, or another tab signed out) there is nothing to renew: a call that
+ * leaves after that must not ask the server again.
  */
 export function renovarSessao(chamarServidor: () => Promise<boolean>): Promise<boolean> {
+  if (!emCurso && getUsuario() === null) return Promise.resolve(false);
   emCurso ??= renovarEntreAbas(chamarServidor)
     .catch(() => false)
     .then((ok) => {

@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { PedidoDetalhe, STATUS } from '@retaguarda/contrato/api';
 import { CLIENT_VERSION, CLIENT_VERSION_HEADER } from '@retaguarda/contrato/api/versao';
 import { baixarNfce, pedidosDataProvider } from '../../../src/dataProvider/pedidos';
+import { setUsuario } from '../../../src/session/store';
 import { URL_RENOVAR } from '../../mocks/handlers';
 import { URL_XML_NFCE } from '../../mocks/pedido-detalhe';
 import { server } from '../../mocks/server';
@@ -132,6 +133,8 @@ describe('order detail data provider', () => {
   });
 
   it('downloads an NFC-e file with the version header, after renewing an expired session', async () => {
+    // a session this panel holds (only such a session is renewed)
+    setUsuario((await real().entrar(VENDAS)).usuario);
     let tentativas = 0;
     const cabecalhos: (string | null)[] = [];
     server.use(

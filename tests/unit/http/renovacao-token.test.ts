@@ -82,6 +82,16 @@ describe('401 and the shared token refresh', () => {
     expect(localStorage.getItem('retaguarda.usuario')).toBeNull();
   });
 
+  it('asks for no second refresh for a call that leaves after a refresh failed', async () => {
+    await comAcessoVencido();
+    real().relogio.avancar(OCIOSO_MAX_MS);
+    await expect(requestJson(START)).rejects.toMatchObject({ status: 401 });
+    expect(getUsuario()).toBeNull();
+    // a screen that loads a moment later (a lazy chunk) meets the same 401: the session is gone
+    await expect(requestJson(START)).rejects.toMatchObject({ status: 401 });
+    expect(chamadasA(RENOVAR)).toHaveLength(1);
+  });
+
   it('never refreshes for the login call itself: a 401 there is a wrong password', async () => {
     await comAcessoVencido();
     const erro = await requestJson('/v1/login_erp/logar', { method: 'POST', body: { email: VENDAS, senha: 'errada' } }).catch((e: unknown) => e);
