@@ -8,6 +8,7 @@ import { STATUS } from './catalogos';
 import { envelope } from './envelope';
 import { listaLimitada, listaUnica } from './listas';
 import type { PermissionKey } from './permissions';
+import type { RotaApi } from './rotas';
 
 /** Clients per batch call: a list page holds at most 100 rows. */
 export const MAX_CLIENTES_COMPRAS = 100;
@@ -89,3 +90,12 @@ export type ComprasDeUmCliente = z.infer<typeof ComprasDeUmCliente>;
 export const MENSAGENS_COMPRAS_CLIENTES = {
   clienteNaoEncontrado: 'Cliente não encontrado',
 } as const;
+
+/** The clients as sales sees them (/vendas/gestao-clientes): what each bought from the caller's group. */
+export const ROTAS_CLIENTES_VENDAS = {
+  /** One call per list page: the figures of up to 100 clients. */
+  compras: { metodo: 'PUT', caminho: '/v2/vendas/clientes/compras', corpo: ComprasClientesBody, resposta: ComprasClientesResposta },
+  /** The record page: one client's figures and latest orders. */
+  doCliente: { metodo: 'GET', caminho: '/v2/vendas/clientes/:id/compras', parametros: ClienteIdParams, resposta: envelope(ComprasDeUmCliente) },
+} as const satisfies Record<string, RotaApi>;
+

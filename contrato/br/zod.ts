@@ -5,7 +5,6 @@
  * one spelling. Because they transform, use `z.input<>` for what a form may send.
  */
 import { z } from 'zod/mini';
-import { validateCardNumber } from './cardBrand';
 import {
   normalizeCep,
   normalizePhone,
@@ -15,7 +14,6 @@ import {
   validateUuid,
 } from './contact';
 import { normalizeDataBR } from './dates';
-import { onlyDigits } from './digits';
 import {
   normalizeCnpj,
   normalizeCpf,
@@ -27,7 +25,11 @@ import {
 import { MENSAGENS_VALIDACAO } from './mensagensValidacao';
 import { temAteDoisDecimais } from './money';
 
-function limpo(validar: (v: string) => string | undefined, normalizar: (v: string) => string | null, mensagem: string) {
+/**
+ * A text checked by `validar` whose output is `normalizar`'s. Exported for ./zodCartao.ts: the
+ * card number's schema lives there, so its brand tables stay out of screens that check a CPF.
+ */
+export function limpo(validar: (v: string) => string | undefined, normalizar: (v: string) => string | null, mensagem: string) {
   return z.pipe(
     z.string({ error: mensagem }),
     z.transform((valor: string, ctx) => {
@@ -56,8 +58,6 @@ export const zCep = limpo(validateCep, normalizeCep, MENSAGENS_VALIDACAO.cepInva
 export const zEmail = limpo(validateEmail, (v) => v.trim(), MENSAGENS_VALIDACAO.emailInvalido);
 /** UUID → trimmed, lower-case. */
 export const zUuid = limpo(validateUuid, (v) => v.trim().toLowerCase(), MENSAGENS_VALIDACAO.uuidInvalido);
-/** Card number (known length for its brand, Luhn) → digits. */
-export const zCardNumber = limpo(validateCardNumber, onlyDigits, MENSAGENS_VALIDACAO.cartaoInvalido);
 /** A typed date (01/02/2026, 1/2/2026, 01022026) → DD/MM/YYYY, the API's date format. */
 export const zDataBR = limpo(
   (v) => (normalizeDataBR(v) === null ? MENSAGENS_VALIDACAO.dataInvalida : undefined),

@@ -1,8 +1,23 @@
 import type { DataProvider } from 'react-admin';
+import type { Recurso } from '@retaguarda/contrato/recursos/recurso';
 import { MODULES } from '../modules';
-import { provedorDoRecurso } from '../recursos/dados/provedorDoRecurso';
+import { METODOS_DO_RECURSO } from '../recursos/dados/metodosDoRecurso';
+import type { ProvedorDoRecurso } from '../recursos/dados/provedorDoRecurso';
 import { resourceName } from '../resources/defineModule';
 import { pedidosDataProvider } from './pedidos';
+
+type Metodo = (resource: string, params: unknown) => Promise<unknown>;
+
+/**
+ * A declared resource's provider, loaded on its first call: the engine's provider (with the custom
+ * fields' and the spreadsheet's code) is not in the JavaScript of a screen that is not a register.
+ */
+function provedorSobDemanda(recurso: Recurso): Partial<DataProvider> {
+  let provedor: Promise<ProvedorDoRecurso> | undefined;
+  const carregar = () => (provedor ??= import('../recursos/dados/provedorDoRecurso').then((m) => m.provedorDoRecurso(recurso)));
+  const metodo = (nome: (typeof METODOS_DO_RECURSO)[number]): Metodo => async (resource, params) => ((await carregar())[nome] as Metodo)(resource, params);
+  return Object.fromEntries(METODOS_DO_RECURSO.map((nome) => [nome, metodo(nome)]));
+}
 
 /**
  * The react-admin data provider: each resource (named by its route) delegates to its own piece;
@@ -12,12 +27,10 @@ import { pedidosDataProvider } from './pedidos';
 const PROVEDORES: Record<string, Partial<DataProvider>> = {
   'vendas/gestao-pedidos': pedidosDataProvider,
   // Every module that declares a resource (the registers, and the modules to come) is served by it.
-  ...Object.fromEntries(MODULES.flatMap((m) => (m.recurso ? [[resourceName(m), provedorDoRecurso(m.recurso)]] : []))),
+  ...Object.fromEntries(MODULES.flatMap((m) => (m.recurso ? [[resourceName(m), provedorSobDemanda(m.recurso)]] : []))),
 };
 
 const METODOS_PADRAO = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'];
-
-type Metodo = (resource: string, params: unknown) => Promise<unknown>;
 
 export function mensagemSemEndpoint(metodo: string, resource: string): string {
   return `Esta tela ainda não tem integração com o servidor (${metodo} em ${resource}).`;

@@ -10,7 +10,7 @@ import type {
   ProximosStatusResposta,
 } from '@retaguarda/contrato/api/pedido-detalhe';
 import type { ExportPedidosBody, FiltroPedidos, ListaPedidosResposta, Pedido, Resumo } from '@retaguarda/contrato/api/pedidos';
-import { ROTAS } from '@retaguarda/contrato/api/rotas';
+import { ROTAS_PEDIDOS as ROTAS } from '@retaguarda/contrato/api/rotas-pedidos';
 import { requestRota, requestRotaJson } from '../http';
 
 /** The filter fields of the order list, as the contract names them; anything else in the react-admin filter is not sent. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { zCardNumber, zCep, zCnpj, zCpf, zCpfCnpj, zDataBR, zEmail, zPhone, zReais, zUuid } from '@retaguarda/contrato/br/zod';
+import { zCep, zCnpj, zCpf, zCpfCnpj, zDataBR, zEmail, zPhone, zReais, zUuid } from '@retaguarda/contrato/br/zod';
+import { zCardNumber } from '@retaguarda/contrato/br/zodCartao';
 
 function mensagem(schema: z.ZodMiniType, valor: unknown): string | undefined {
   const r = schema.safeParse(valor);

@@ -1,11 +1,11 @@
-/** The users register's calls (ROTAS.usuarios), each answer checked against the contract. */
-import { ROTAS } from '@retaguarda/contrato/api/rotas';
+/** The users register's calls (ROTAS_USUARIOS), each answer checked against the contract. */
+import { ROTAS_USUARIOS } from '@retaguarda/contrato/api/usuarios';
 import type {
   AprovarPedidoBody, CriarUsuarioBody, EditarUsuarioBody, ListaUsuariosBody, ListaUsuariosResposta, PedidoAcesso, Perfil, PerfilBody, UsuarioDaLista, UsuarioDetalhe,
 } from '@retaguarda/contrato/api/usuarios';
 import { requestRotaJson } from '../../../http';
 
-const R = ROTAS.usuarios;
+const R = ROTAS_USUARIOS;
 
 export const listarUsuarios = async (filtro: ListaUsuariosBody, signal?: AbortSignal): Promise<ListaUsuariosResposta> =>
   R.lista.resposta.parse(await requestRotaJson<unknown>(R.lista, { body: filtro, signal })).RES;

@@ -1,17 +1,18 @@
-/** The access review's calls (ROTAS.revisaoAcessos, ROTAS.campanhasRevisao), each answer checked against the contract. */
+/** The access review's calls (ROTAS_REVISAO_ACESSOS, ROTAS_CAMPANHAS_REVISAO), each answer checked against the contract. */
 import type { CampanhaDetalhe, DecidirAcessoBody, ListaCampanhas } from '@retaguarda/contrato/api/campanhasRevisao';
 import type { MatrizAcessos } from '@retaguarda/contrato/api/revisaoAcessos';
-import { ROTAS } from '@retaguarda/contrato/api/rotas';
+import { ROTAS_CAMPANHAS_REVISAO } from '@retaguarda/contrato/api/campanhasRevisao';
+import { ROTAS_REVISAO_ACESSOS } from '@retaguarda/contrato/api/revisaoAcessos';
 import { nomeDoArquivo } from '../../../dataProvider/pedidos';
 import { requestRota, requestRotaJson } from '../../../http';
 
-const R = ROTAS.campanhasRevisao;
+const R = ROTAS_CAMPANHAS_REVISAO;
 
 /** react-query keys: every change of a review invalidates the screen's queries (the matrix too: a revocation changes it). */
 export const CHAVE_QUERY = 'revisao-acessos';
 
 export const carregarMatriz = async (signal?: AbortSignal): Promise<MatrizAcessos> =>
-  ROTAS.revisaoAcessos.matriz.resposta.parse(await requestRotaJson<unknown>(ROTAS.revisaoAcessos.matriz, { signal })).RES;
+  ROTAS_REVISAO_ACESSOS.matriz.resposta.parse(await requestRotaJson<unknown>(ROTAS_REVISAO_ACESSOS.matriz, { signal })).RES;
 
 /** A page of the reviews, newest first; `antes`: the last id of the page before. */
 export const listarCampanhas = async (antes: number | undefined, signal?: AbortSignal): Promise<ListaCampanhas> =>

@@ -1,8 +1,8 @@
 import type { ComprasDeUmCliente, ComprasDoCliente } from '@retaguarda/contrato/api/clientes-vendas';
-import { ROTAS } from '@retaguarda/contrato/api/rotas';
+import { ROTAS_CLIENTES_VENDAS } from '@retaguarda/contrato/api/clientes-vendas';
 import { requestRotaJson } from '../../../../http';
 
-const { compras, doCliente } = ROTAS.clientesVendas;
+const { compras, doCliente } = ROTAS_CLIENTES_VENDAS;
 
 /** PUT /v2/vendas/clientes/compras: the figures of a page of clients, checked against the contract. */
 export async function carregarComprasDaPagina(ids: readonly number[], signal?: AbortSignal): Promise<ComprasDoCliente[]> {

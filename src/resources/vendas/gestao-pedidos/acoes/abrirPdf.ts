@@ -1,5 +1,5 @@
 import type { TipoImpressao } from '@retaguarda/contrato/api/pedido-detalhe';
-import { ROTAS } from '@retaguarda/contrato/api/rotas';
+import { ROTAS_PEDIDOS as ROTAS } from '@retaguarda/contrato/api/rotas-pedidos';
 import { requestRota } from '../../../../http';
 import { salvarArquivo } from '../salvarArquivo';
 
