@@ -12,11 +12,18 @@ export const carregarQrCode = async () => (await import('qrcode')).default;
 
 let sharpPronto: Promise<typeof Sharp> | undefined;
 export function carregarSharp(): Promise<typeof Sharp> {
-  sharpPronto ??= import('sharp').then(({ default: sharp }) => {
-    // One image at a time per call is enough on a shop's server, and the cache of decoded images
-    // would only hold memory: every upload is a new image.
-    sharp.cache(false);
-    return sharp;
-  });
+  sharpPronto ??= import('sharp').then(
+    ({ default: sharp }) => {
+      // One image at a time per call is enough on a shop's server, and the cache of decoded images
+      // would only hold memory: every upload is a new image.
+      sharp.cache(false);
+      return sharp;
+    },
+    (erro: unknown) => {
+      // a load that failed is tried again by the next upload, not remembered until a restart
+      sharpPronto = undefined;
+      throw erro;
+    },
+  );
   return sharpPronto;
 }

@@ -14,7 +14,15 @@ type Metodo = (resource: string, params: unknown) => Promise<unknown>;
  */
 function provedorSobDemanda(recurso: Recurso): Partial<DataProvider> {
   let provedor: Promise<ProvedorDoRecurso> | undefined;
-  const carregar = () => (provedor ??= import('../recursos/dados/provedorDoRecurso').then((m) => m.provedorDoRecurso(recurso)));
+  const carregar = () =>
+    (provedor ??= import('../recursos/dados/provedorDoRecurso').then(
+      (m) => m.provedorDoRecurso(recurso),
+      (erro: unknown) => {
+        // a chunk that failed to arrive (a dropped connection) is asked for again by the next call
+        provedor = undefined;
+        throw erro;
+      },
+    ));
   const metodo = (nome: (typeof METODOS_DO_RECURSO)[number]): Metodo => async (resource, params) => ((await carregar())[nome] as Metodo)(resource, params);
   return Object.fromEntries(METODOS_DO_RECURSO.map((nome) => [nome, metodo(nome)]));
 }

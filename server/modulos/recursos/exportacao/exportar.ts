@@ -48,6 +48,8 @@ export async function exportarRegistros(reply: FastifyReply, ctx: Contexto, p: P
   const total = await contarRegistros(db, recurso, onde);
   const maximo = maxLinhasExportacao();
   if (total > maximo) throw new ErroHttp(413, MENSAGENS_PLANILHA.exportacaoGrande(total, maximo));
+  // before the user's export mark: a library that fails to load must not leave it taken
+  const ExcelJS = await carregarExcel();
   const agora = ctx.agora().getTime();
   const liberar = await travarExportacao(db, p.usuario.id, agora);
   if (!liberar) throw new ErroHttp(429, MENSAGEM_EXPORTACAO_EM_CURSO);
@@ -62,7 +64,6 @@ export async function exportarRegistros(reply: FastifyReply, ctx: Contexto, p: P
   const saida = new PassThrough();
   const soltar = () => liberar().catch((erro: unknown) => reply.log.error({ err: erro }, 'falha ao liberar a marca de exportação'));
   saida.on('close', () => void soltar());
-  const ExcelJS = await carregarExcel();
   const livro = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: saida, useStyles: true, useSharedStrings: false });
   const folha = livro.addWorksheet(recurso.rotulo.plural.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
   folha.columns = colunasDaFolha(recurso, colunas);
