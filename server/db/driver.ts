@@ -25,8 +25,11 @@ export const RETENTATIVAS_PADRAO: Retentativas = {
 };
 
 const MAX_STATEMENTS = 500;
-/** `in (?, ?, …)`: its text changes with the list's length, so it is never cached. */
-const LISTA_IN = /\bin\s*\(\s*\?/i;
+/**
+ * Texts that change with a list's length are never cached: `in (?, ?, …)`, and a multi-row
+ * `VALUES (?, …), (?, …)` (server/db/insercao-em-lote.ts, whose last lot's size varies per file).
+ */
+const TEXTO_COM_LISTA = /\bin\s*\(\s*\?|\)\s*,\s*\(\s*\?/i;
 
 function ocupado(erro: unknown): boolean {
   const codigo = (erro as { code?: unknown } | null)?.code;
@@ -59,8 +62,8 @@ class Mutex {
  *   event loop meanwhile; a write that finds the lock taken (BEGIN, or a lone statement) waits
  *   asynchronously with backoff, releasing the connection so this process's other requests run,
  *   and after the last retry answers 503 rather than hold the process;
- * - prepared statements are cached by SQL text, except texts with an IN list of parameters
- *   (one per list length: the cache would grow with whatever lengths requests send).
+ * - prepared statements are cached by SQL text, except texts with an IN list of parameters or
+ *   several VALUES rows (one per length: the cache would grow with whatever lengths requests send).
  */
 export class DriverSqlite implements Driver {
   readonly #mutex = new Mutex();
@@ -83,7 +86,7 @@ export class DriverSqlite implements Driver {
     const emCache = this.#cache.get(sql);
     if (emCache) return emCache;
     const stmt = this.sqlite.prepare(sql);
-    if (LISTA_IN.test(sql)) return stmt;
+    if (TEXTO_COM_LISTA.test(sql)) return stmt;
     if (this.#cache.size >= MAX_STATEMENTS) this.#cache.delete(this.#cache.keys().next().value ?? '');
     this.#cache.set(sql, stmt);
     return stmt;

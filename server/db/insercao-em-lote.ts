@@ -7,9 +7,11 @@ const identificador = (nome: string) => `"${nome.replaceAll('"', '""')}"`;
 /**
  * One multi-row `INSERT … RETURNING id`, its text and parameters written here rather than by
  * Kysely's builder: the builder makes several frozen nodes per value and walks them to compile,
- * 120 of the 520 MB a 10,000-row import allocated (docs/benchmarks.md). Answers the new ids in the rows' order: both databases number a multi-row
- * insert's rows in VALUES order, whatever order RETURNING lists them in. Keep a call's
- * `linhas × colunas` under SQLite's 32,766 parameters.
+ * 120 of the 520 MB a 10,000-row import allocated (docs/benchmarks.md). Answers the new ids in
+ * the rows' order, whatever order RETURNING lists them in: both databases number the rows in
+ * VALUES order (SQLite the largest rowid plus one, row after row; PostgreSQL one nextval per row,
+ * in order: what it does, not what it documents), which the import's tests check on both. Keep a
+ * call's `linhas × colunas` under SQLite's 32,766 parameters.
  */
 export async function inserirEmLote(db: Kysely<DB>, tabela: string, colunas: readonly string[], linhas: readonly (readonly unknown[])[]): Promise<number[]> {
   if (linhas.length === 0) return [];

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ListaPedidosResposta } from '@retaguarda/contrato/api/pedidos';
 import { LIMITES_LISTA } from '@retaguarda/contrato/api/listas';
 import { createTestApp, soNoSqlite, VERSAO, type TestApp } from './helpers';
+import { inserirEmLote } from '../../server/db/insercao-em-lote';
 import { bancoSqlite } from './sql-teste';
 
 /** Issue 14, finding 3: filter lists are capped, deduplicated and never cost a statement per length. */
@@ -62,6 +63,19 @@ describe('filter lists of the order list and export', () => {
     for (let n = 1; n <= 30; n++) {
       await t.db.kysely.selectFrom('orders').select('id').where('id', 'in', sequencia(n)).execute();
     }
+    expect(bancoSqlite(t.db).statementsEmCache()).toBe(antes);
+  });
+
+  soNoSqlite("never caches a multi-row insert, whose text changes with its rows' count", async () => {
+    const inserir = async (n: number) => {
+      const linhas = Array.from({ length: n }, (_, i) => ['teste', i + 1, 1, 0, 'criacao', '[]']);
+      const ids = await inserirEmLote(t.db.kysely, 'historico_registros', ['recurso', 'id_registro', 'id_usuario', 'em', 'acao', 'alteracoes'], linhas);
+      expect(ids).toHaveLength(n);
+    };
+    // one row is one fixed text, cached as any other
+    await inserir(1);
+    const antes = bancoSqlite(t.db).statementsEmCache();
+    for (let n = 2; n <= 30; n++) await inserir(n);
     expect(bancoSqlite(t.db).statementsEmCache()).toBe(antes);
   });
 });

@@ -42,8 +42,9 @@ function alteracoesDaCriacao(recurso: Recurso, valores: LinhaValida['valores'], 
 /**
  * Every column a created row may write, in one order: the fields' (colunasDe of an empty row)
  * and the stamps' (carimbos), which colunasDe adds only where the stamp is set. A row leaves a
- * stamp it does not set NULL, as a create of one record does, so every row of a lot has the same
- * columns and a lot is one INSERT in the file's order.
+ * stamp it does not set NULL (a create of one record leaves the column out: the same, since no
+ * stamp column has a DEFAULT), so every row of a lot has the same columns and a lot is one
+ * INSERT in the file's order.
  */
 function colunasDaCriacao(recurso: Recurso, nomes: readonly string[], agora: number): string[] {
   const colunas = new Set(Object.keys(colunasDe(recurso, {}, nomes, null, agora)));
