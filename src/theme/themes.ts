@@ -10,9 +10,20 @@ const comum: RaThemeOptions = {
   sidebar: { width: 260, closedWidth: 56 },
 };
 
+/**
+ * The panel renders only in the browser: a media query can answer on the first render. With
+ * MUI's default (noSsr false) every useMediaQuery answers false first and renders again after
+ * mounting, so a phone rendered the whole permanent menu once before its closed drawer.
+ */
+const componentes = (base: RaThemeOptions): RaThemeOptions['components'] => ({
+  ...base.components,
+  MuiUseMediaQuery: { defaultProps: { noSsr: true } },
+});
+
 export const temaClaro: RaThemeOptions = {
   ...defaultLightTheme,
   ...comum,
+  components: componentes(defaultLightTheme),
   palette: {
     mode: 'light',
     primary: { main: '#1d4ed8' },
@@ -27,6 +38,7 @@ export const temaClaro: RaThemeOptions = {
 export const temaEscuro: RaThemeOptions = {
   ...defaultDarkTheme,
   ...comum,
+  components: componentes(defaultDarkTheme),
   palette: {
     mode: 'dark',
     primary: { main: '#93b4ff' },
