@@ -28,6 +28,10 @@ describe('order list on a 390x844 phone (issue 20)', () => {
       els.filter((el) => el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > window.innerWidth).map((el) => el.textContent),
     );
     expect(cortados).toEqual([]);
+    // and the name has the card's width beside the total, whatever the status: a long one
+    // ('Aguardando pagamento') once squeezed it into a column of one word per line
+    const larguraDosTitulos = await page.locator('.cartao-titulo').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().width));
+    expect(Math.min(...larguraDosTitulos)).toBeGreaterThan(390 * 0.45);
 
     await page.getByRole('button', { name: 'Ver detalhes' }).click();
     await page.getByRole('region', { name: 'Por status' }).waitFor(ESPERA);

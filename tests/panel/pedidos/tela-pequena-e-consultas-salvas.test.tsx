@@ -52,10 +52,9 @@ describe('order list on a small screen', () => {
     const [primeiro, segundo] = within(cartoes).getAllByRole('link');
     expect(primeiro).toHaveAttribute('href', `/vendas/gestao-pedidos/${balcao}`);
     const texto = (el: Element) => el.textContent?.replace(/\u00a0/g, ' ') ?? '';
-    expect(texto(primeiro).startsWith(`Pedido ${balcao} · Maria Oliveira R$ 134,80 `)).toBe(true);
-    expect(texto(primeiro).endsWith(' Pago')).toBe(true);
-    expect(texto(segundo).startsWith(`Pedido ${web} · Maria Oliveira R$ 150,70 `)).toBe(true);
-    expect(texto(segundo).endsWith(' Aguardando pagamento')).toBe(true);
+    // the status opens the detail line, under the client and the amount
+    expect(texto(primeiro).startsWith(`Pedido ${balcao} · Maria Oliveira R$ 134,80 Pago `)).toBe(true);
+    expect(texto(segundo).startsWith(`Pedido ${web} · Maria Oliveira R$ 150,70 Aguardando pagamento `)).toBe(true);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(tabelaCarregada.sim).toBe(false);
     // the summary's breakdown is folded: built only when opened

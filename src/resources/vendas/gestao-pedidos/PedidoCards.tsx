@@ -20,9 +20,12 @@ const estilos = {
   '& .cartao-texto': { display: 'block', flex: '1 1 auto', minWidth: 0, typography: 'body1' },
   '& .cartao-linha': { display: 'flex', gap: 1, justifyContent: 'space-between' },
   // the client's name wraps rather than being cut: it is what the clerk looks for
-  '& .cartao-titulo': { minWidth: 0, overflowWrap: 'anywhere' },
+  '& .cartao-titulo': { flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere' },
   '& .cartao-valor': { flexShrink: 0, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   '& .cartao-detalhe': { display: 'block', typography: 'body2', color: 'text.secondary' },
+  // the status opens the detail line: beside the card's text, 'Aguardando pagamento' left the
+  // client's name a column of one word per line on a phone
+  '& .cartao-detalhe .MuiChip-root': { mr: 0.5, verticalAlign: 'middle' },
 } as const;
 
 // The spaces between the parts: in a flex line they take no room, and the link's text (its name
@@ -39,10 +42,9 @@ const CartaoPedido = memo(function CartaoPedido({ pedido, caminho }: { pedido: P
             <span className="cartao-valor">{formatMoney(pedido.valor_total)}</span>
           </span>{' '}
           <span className="cartao-detalhe">
-            {formatDateTime(pedido.data_pedido)} · {pedido.nome_seller} · {pedido.forma_pagto.descricao}
+            <StatusChip status={pedido.status_pedido} /> {formatDateTime(pedido.data_pedido)} · {pedido.nome_seller} · {pedido.forma_pagto.descricao}
           </span>
-        </span>{' '}
-        <StatusChip status={pedido.status_pedido} />
+        </span>
       </Link>
     </li>
   );
