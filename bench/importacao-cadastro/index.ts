@@ -67,7 +67,7 @@ function planilha(linhas: number): Buffer {
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 /** A line of /proc/<pid>/status in bytes (VmRSS, VmHWM). */
-function statusKb(pid: number, campo: 'VmRSS' | 'VmHWM'): number {
+function statusBytes(pid: number, campo: 'VmRSS' | 'VmHWM'): number {
   const linha = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith(`${campo}:`));
   return Number(/(\d+)/.exec(linha ?? '')?.[1] ?? 0) * 1024;
 }
@@ -79,7 +79,7 @@ function statusKb(pid: number, campo: 'VmRSS' | 'VmHWM'): number {
 function picoDoProcesso(pid: number): { zerar(): void; pico(): number } {
   return {
     zerar: () => writeFileSync(`/proc/${pid}/clear_refs`, '5'),
-    pico: () => statusKb(pid, 'VmHWM'),
+    pico: () => statusBytes(pid, 'VmHWM'),
   };
 }
 
@@ -96,7 +96,7 @@ async function main(): Promise<number> {
       const memoria = picoDoProcesso(servidor.pid);
       console.log(
         `planilha: ${n.toLocaleString('pt-BR')} clientes, ${(corpo.length / 1024 / 1024).toFixed(2)} MB de CSV; ` +
-          `o servidor (processo próprio) antes: RSS ${mb(statusKb(servidor.pid, 'VmRSS'))}, pico desde o início ${mb(statusKb(servidor.pid, 'VmHWM'))}`,
+          `o servidor (processo próprio) antes: RSS ${mb(statusBytes(servidor.pid, 'VmRSS'))}, pico desde o início ${mb(statusBytes(servidor.pid, 'VmHWM'))}`,
       );
       const cabecalhos = { cookie, 'x-client-version': '1.0.1' };
       for (const simular of [true, false]) {

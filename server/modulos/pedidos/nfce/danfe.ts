@@ -9,8 +9,8 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type QRCode from 'qrcode';
-import { carregarQrCode } from '../../../bibliotecas-pesadas';
-import { fabricaDePdf, pdfEmBuffer, type NovoPdf, type Pdf } from '../../../pdf/documento';
+import { carregarPdfkit, carregarQrCode } from '../../../bibliotecas-pesadas';
+import { pdfEmBuffer, type Pdf } from '../../../pdf/documento';
 import { formatCep } from '@retaguarda/contrato/br/contact';
 import { TZ_NEGOCIO } from '@retaguarda/contrato/br/dates';
 import { formatCnpj, maskCpfCnpj } from '@retaguarda/contrato/br/documents';
@@ -37,11 +37,11 @@ type Doc = Pdf;
 
 /** The libraries a receipt is drawn with (loaded on first use). */
 interface Ferramentas {
-  novoPdf: NovoPdf;
+  PDFDocument: Awaited<ReturnType<typeof carregarPdfkit>>;
   qrcode: typeof QRCode;
 }
 
-const ferramentas = async (): Promise<Ferramentas> => ({ novoPdf: await fabricaDePdf(), qrcode: await carregarQrCode() });
+const ferramentas = async (): Promise<Ferramentas> => ({ PDFDocument: await carregarPdfkit(), qrcode: await carregarQrCode() });
 
 interface Conteudo {
   entrada: NfceEntrada;
@@ -178,7 +178,7 @@ function desenhar(doc: Doc, c: Conteudo): number {
 }
 
 function novoDocumento(f: Ferramentas, tamanho: [number, number] | null, info: PDFKit.DocumentInfo, comprimir: boolean): Doc {
-  return f.novoPdf({
+  return new f.PDFDocument({
     ...(tamanho ? { size: tamanho } : { autoFirstPage: false }),
     margin: MARGEM,
     compress: comprimir,

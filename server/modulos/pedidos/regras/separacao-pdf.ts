@@ -2,7 +2,8 @@
  * The picking list (lista de separação) of a batch of orders as one A4 PDF: per order, who it is
  * for, how it leaves the store and each item with SKU and quantity, with a box to tick.
  */
-import { fabricaDePdf, pdfEmBuffer, type Pdf } from '../../../pdf/documento';
+import { carregarPdfkit } from '../../../bibliotecas-pesadas';
+import { pdfEmBuffer, type Pdf } from '../../../pdf/documento';
 import { formatCep } from '@retaguarda/contrato/br/contact';
 import { formatDateTime } from '@retaguarda/contrato/br/dates';
 
@@ -64,8 +65,8 @@ function bloco(doc: Pdf, p: PedidoSeparacao): void {
 }
 
 export async function gerarSeparacaoPdf(pedidos: readonly PedidoSeparacao[], opts: { comprimir?: boolean; criadoEm?: Date } = {}): Promise<Buffer> {
-  const novoPdf = await fabricaDePdf();
-  const doc = novoPdf({ size: A4, margin: MARGEM, compress: opts.comprimir ?? true, info: { Title: `Lista de separação (${pedidos.length} pedidos)`, CreationDate: opts.criadoEm } });
+  const PDFDocument = await carregarPdfkit();
+  const doc = new PDFDocument({ size: A4, margin: MARGEM, compress: opts.comprimir ?? true, info: { Title: `Lista de separação (${pedidos.length} pedidos)`, CreationDate: opts.criadoEm } });
   return pdfEmBuffer(doc, () => {
     doc.font('Helvetica-Bold').fontSize(16).text('Lista de separação');
     doc.font('Helvetica').fontSize(9).text(`${pedidos.length} ${pedidos.length === 1 ? 'pedido' : 'pedidos'}`);

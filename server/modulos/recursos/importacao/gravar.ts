@@ -62,6 +62,7 @@ export async function gravarLinhas(g: Gravacao, linhas: readonly LinhaValida[]):
   const comuns = { ...valoresEscopo(escopoDe(recurso, g.usuario)), ativo: 1, version: 1, criado_em: agora, atualizado_em: agora };
   const proprias = colunasDaCriacao(recurso, nomes, agora);
   const colunas = [...Object.keys(comuns), ...proprias];
+  const valoresComuns = Object.values(comuns);
   for (let i = 0; i < linhas.length; i += LOTE) {
     // between lots, let the event loop answer what does not need this transaction (timers,
     // other connections on PostgreSQL): 10,000 rows are otherwise one unbroken chain of microtasks
@@ -72,7 +73,7 @@ export async function gravarLinhas(g: Gravacao, linhas: readonly LinhaValida[]):
       // one object of ~40 properties per row was 80 MB (10,000 rows) that V8 moved to its old
       // generation and freed only after the import, most of its peak memory (docs/benchmarks.md)
       const daLinha = colunasDe(recurso, depois, nomes, null, agora);
-      return { depois, valores: [...Object.values(comuns), ...proprias.map((c) => daLinha[c] ?? null)] };
+      return { depois, valores: [...valoresComuns, ...proprias.map((c) => daLinha[c] ?? null)] };
     });
     const ids = await inserirEmLote(trx, recurso.tabela, colunas, lote.map((l) => l.valores));
     await inserirEmLote(

@@ -5,7 +5,8 @@
  */
 import type { CampanhaDetalhe } from '@retaguarda/contrato/api/campanhasRevisao';
 import { formatDateTime } from '@retaguarda/contrato/br/dates';
-import { fabricaDePdf, pdfEmBuffer, type Pdf } from '../../../pdf/documento';
+import { carregarPdfkit } from '../../../bibliotecas-pesadas';
+import { pdfEmBuffer, type Pdf } from '../../../pdf/documento';
 import { cabecalho, linhaDoItem, titulo, type LinhaRegistro } from './registro';
 
 const MARGEM = 40;
@@ -34,8 +35,8 @@ function bloco(doc: Pdf, l: LinhaRegistro): void {
 }
 
 export async function registroPdf(c: CampanhaDetalhe, geradoEm: Date): Promise<Buffer> {
-  const novoPdf = await fabricaDePdf();
-  const doc = novoPdf({ size: A4, margin: MARGEM, bufferPages: true, info: { Title: titulo(c), CreationDate: geradoEm } });
+  const PDFDocument = await carregarPdfkit();
+  const doc = new PDFDocument({ size: A4, margin: MARGEM, bufferPages: true, info: { Title: titulo(c), CreationDate: geradoEm } });
   return pdfEmBuffer(doc, () => desenharRegistro(doc, c, geradoEm));
 }
 
