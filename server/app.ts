@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { registrarNegacoesNoLog } from './modulos/sessao/auth/guard';
 import { SCRYPT_OWASP, type ScryptParams } from './modulos/sessao/auth/password';
-import { segredoPersistido } from './modulos/sessao/auth/segredo';
+import { segredoPersistido } from './db/segredo-persistido';
 import { LIMITES_SESSAO_PADRAO, Tokens, type LimitesSessao } from './modulos/sessao/auth/tokens';
 import type { App, Contexto } from './contexto';
 import type { Banco } from './db';
@@ -26,6 +26,7 @@ import recursos from './modulos/recursos';
 import type { Catalogo } from './modulos/recursos/tabela/sincronizar';
 import sessao from './modulos/sessao';
 import usuarios from './modulos/usuarios';
+import vendaManual from './modulos/venda-manual';
 import revisaoAcessos from './modulos/revisao-acessos';
 import type { OpcoesLogin } from './modulos/sessao/rotas/login';
 
@@ -118,7 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const agora = options.now ?? (() => new Date());
   const ctx: Contexto = {
     db: options.db,
-    tokens: new Tokens(options.jwtSecret ?? (await segredoPersistido(options.db.kysely)), agora),
+    tokens: new Tokens(options.jwtSecret ?? (await segredoPersistido(options.db.kysely, 'jwt_secret')), agora),
     agora,
     scrypt: options.scrypt ?? SCRYPT_OWASP,
     cookieSecure: options.cookieSecure ?? true,
@@ -150,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(inicio, { ctx });
   await app.register(pedidos, { ctx });
   await app.register(clientesVendas, { ctx });
+  await app.register(vendaManual, { ctx });
   await app.register(recursos, { ctx, recursos: options.recursos });
   await app.register(produtosFotos, { ctx, dir: options.fotosDir });
   await app.ready();

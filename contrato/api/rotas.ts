@@ -19,6 +19,7 @@ import { ROTAS_MINHAS_SESSOES } from './minhasSessoes';
 import { ROTAS_CONTA, ROTAS_INICIO, ROTAS_SESSAO } from './rotas-entrada';
 import { ROTAS_REVISAO_ACESSOS } from './revisaoAcessos';
 import { ROTAS_USUARIOS } from './usuarios';
+import { ROTAS_VENDA_MANUAL } from './venda-manual';
 
 export { caminhoDe, type Metodo, type Rota } from '../recursos/rotas';
 
@@ -37,7 +38,7 @@ const seguranca = {
   eventos: { metodo: 'GET', caminho: '/v1/seguranca/eventos' },
 } as const;
 
-export const ROTAS = { sessao: ROTAS_SESSAO, conta: ROTAS_CONTA, seguranca, inicio: ROTAS_INICIO, ...ROTAS_PEDIDOS, clientesVendas: ROTAS_CLIENTES_VENDAS, fotosProduto: ROTAS_FOTOS_PRODUTO, usuarios: ROTAS_USUARIOS, revisaoAcessos: ROTAS_REVISAO_ACESSOS, campanhasRevisao: ROTAS_CAMPANHAS_REVISAO, minhasSessoes: ROTAS_MINHAS_SESSOES } satisfies Record<string, Record<string, RotaApi>>;
+export const ROTAS = { sessao: ROTAS_SESSAO, conta: ROTAS_CONTA, seguranca, inicio: ROTAS_INICIO, ...ROTAS_PEDIDOS, clientesVendas: ROTAS_CLIENTES_VENDAS, fotosProduto: ROTAS_FOTOS_PRODUTO, usuarios: ROTAS_USUARIOS, revisaoAcessos: ROTAS_REVISAO_ACESSOS, campanhasRevisao: ROTAS_CAMPANHAS_REVISAO, minhasSessoes: ROTAS_MINHAS_SESSOES, vendaManual: ROTAS_VENDA_MANUAL } satisfies Record<string, Record<string, RotaApi>>;
 
 /** Every catalogued route, flat. */
 export const todasAsRotas = (): RotaApi[] => Object.values(ROTAS).flatMap((grupo): RotaApi[] => Object.values(grupo));

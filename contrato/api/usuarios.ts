@@ -113,6 +113,8 @@ export const UsuarioDaLista = z.object({
   chaves_extras: z.array(z.string()),
   /** What the user holds now: profile ∪ extras. */
   chaves_efetivas: z.array(z.string()),
+  /** The most a line of a manual order may be discounted by this user, in percent (issue 18). */
+  desconto_maximo: z.number(),
 });
 export type UsuarioDaLista = z.infer<typeof UsuarioDaLista>;
 
@@ -147,6 +149,15 @@ export type CriarUsuarioBody = z.input<typeof CriarUsuarioBody>;
 
 export const EditarUsuarioBody = z.object({
   nome: z.optional(nome),
+  desconto_maximo: z.optional(
+    z
+      .number({ error: 'Informe um percentual' })
+      .check(
+        z.minimum(0, { error: 'O desconto máximo vai de 0% a 100%' }),
+        z.maximum(100, { error: 'O desconto máximo vai de 0% a 100%' }),
+        z.refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { error: 'Use no máximo duas casas decimais' }),
+      ),
+  ),
   id_perfil: z.optional(z.nullable(idPositivo('Escolha o perfil'))),
   chaves_extras: z.optional(Chaves),
 });

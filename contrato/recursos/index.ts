@@ -8,6 +8,7 @@ import { funcionarios } from './funcionarios';
 import { lojas } from './lojas';
 import { produtos } from './produtos';
 import { produtosBase } from './produtosBase';
+import { promocoes } from './promocoes';
 import type { Recurso } from './recurso';
 
 export const RECURSOS: Readonly<Record<string, Recurso>> = {
@@ -17,6 +18,7 @@ export const RECURSOS: Readonly<Record<string, Recurso>> = {
   fornecedores,
   funcionarios,
   lojas,
+  promocoes,
 };
 
-export { clientes, fornecedores, funcionarios, lojas, produtos, produtosBase };
+export { clientes, fornecedores, funcionarios, lojas, produtos, produtosBase, promocoes };

@@ -5,6 +5,7 @@
  */
 import type { ChildKey } from '../api/permissions';
 import type { Campo } from './campos';
+import type { ValorCampo } from './valores';
 
 /**
  * Whose records these are: one seller's ('seller'), shared by the sellers of one group
@@ -43,6 +44,12 @@ export interface Recurso {
    * when it turns false.
    */
   carimbos?: readonly { quando: string; grava: string }[];
+  /**
+   * A rule between fields that no single field's type can state (a 'leve 3, pague 2' needs both
+   * numbers): given the whole record as it would be saved, the first field at fault and why, or
+   * null. The server answers it as a 400 naming the field; the panel's form runs it too.
+   */
+  coerencia?: (valores: Readonly<Record<string, ValorCampo | undefined>>) => { campo: string; mensagem: string } | null;
 }
 
 /** Keeps the literal types of a declaration while checking its shape. */

@@ -30,6 +30,12 @@ export interface SellersTable {
   bairro: Generated<string>;
   cep: Generated<string>;
   telefone: string | null;
+  /** Issue 18: the Pix key (null: the CNPJ) and the card installment rule (RegraParcelamento). */
+  pix_chave: string | null;
+  parcelas_maximo: Generated<number>;
+  parcelas_sem_juros: Generated<number>;
+  /** Hundredths of a percent a month. */
+  juros_mensal: Generated<number>;
 }
 
 export interface UsersTable {
@@ -47,6 +53,8 @@ export interface UsersTable {
   id_perfil: ColumnType<number | null, number | null | undefined, number | null>;
   /** Issue 17: the last sign-in (epoch ms). */
   ultimo_acesso_em: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Issue 18: the limit of a line's own discount in a manual order, in hundredths of a percent. */
+  desconto_maximo: Generated<number>;
 }
 
 export interface PerfisTable {
@@ -445,6 +453,119 @@ export interface RevisoesAcessoItensTable {
   decidido_em: number | null;
 }
 
+/** One payment of an order (issue 18): a card keeps only its token, brand and last four digits. */
+export interface PagamentosPedidoTable {
+  id: Generated<number>;
+  id_pedido: number;
+  /** FormaVendaManual: cartao_credito, cartao_debito, pix, dinheiro, boleto. */
+  forma: string;
+  id_forma_pagto: number;
+  /** Centavos of the order this payment covers (card interest apart, in `juros`). */
+  valor: number;
+  /** SituacaoPagamento. */
+  situacao: string;
+  motivo: string | null;
+  parcelas: number | null;
+  juros: number | null;
+  bandeira: string | null;
+  ultimos4: string | null;
+  token_cartao: string | null;
+  autorizacao: string | null;
+  valor_recebido: number | null;
+  /** The Pix txid or the boleto's 'nosso número', named by the PSP's notice. */
+  referencia: string | null;
+  pix_copia_e_cola: string | null;
+  boleto_linha: string | null;
+  /** YYYY-MM-DD, the boleto's due day. */
+  vencimento: string | null;
+  expira_em: number | null;
+  pago_em: number | null;
+  id_usuario: number | null;
+  criado_em: number;
+}
+
+export interface CartoesSalvosTable {
+  id: Generated<number>;
+  id_cliente: number;
+  token: string;
+  bandeira: string;
+  ultimos4: string;
+  /** MM/AA. */
+  validade: string;
+  titular: string;
+  criado_em: number;
+}
+
+export interface CobrancasIdempotenciaTable {
+  id_usuario: number;
+  chave: string;
+  id_pedido: number;
+  hash_corpo: string;
+  /** Null while the charge runs; then the HTTP status and the JSON answer given again to a retry. */
+  codigo: number | null;
+  resposta: string | null;
+  criado_em: number;
+}
+
+export interface AdquirenteTransacoesTable {
+  id_transacao: string;
+  aprovado: number;
+  motivo: string | null;
+  autorizacao: string | null;
+  token: string | null;
+  valor: number;
+  estornado: Generated<number>;
+  criado_em: number;
+}
+
+export interface PspEventosTable {
+  id_evento: string;
+  recebido_em: number;
+}
+
+export interface PedidoPromocoesTable {
+  id: Generated<number>;
+  id_pedido: number;
+  id_promocao: number;
+  id_cliente: number | null;
+  /** The code typed, for a coupon; null for an automatic promotion. */
+  cupom: string | null;
+  descricao: string;
+  valor: number;
+}
+
+/** The promotions register (contrato/recursos/promocoes.ts), its table kept by the resource engine. */
+export interface PromocoesTable extends ColunasDeCadastro {
+  nome: string;
+  codigo: string | null;
+  tipo: string;
+  /** Hundredths of a percent. */
+  percentual: number | null;
+  valor: number | null;
+  leve: number | null;
+  pague: number | null;
+  aplica_a: string;
+  categoria: string | null;
+  produto_base: number | null;
+  /** YYYY-MM-DD. */
+  inicio: string | null;
+  fim: string | null;
+  pedido_minimo: number | null;
+  limite_total: number | null;
+  limite_por_cliente: number | null;
+  primeira_compra: number | null;
+  canal_loja: number | null;
+  canal_manual: number | null;
+  canal_ecommerce: number | null;
+  canal_marketplace: number | null;
+  canal_loja_autonoma: number | null;
+}
+
+export interface PromocoesLojasTable {
+  id_registro: number;
+  id_ref: number;
+}
+
 export interface DB {
   seller_groups: SellerGroupsTable;
   sellers: SellersTable;
@@ -477,4 +598,12 @@ export interface DB {
   campos_personalizados: CamposPersonalizadosTable;
   revisoes_acesso: RevisoesAcessoTable;
   revisoes_acesso_itens: RevisoesAcessoItensTable;
+  pagamentos_pedido: PagamentosPedidoTable;
+  cartoes_salvos: CartoesSalvosTable;
+  cobrancas_idempotencia: CobrancasIdempotenciaTable;
+  psp_eventos: PspEventosTable;
+  adquirente_transacoes: AdquirenteTransacoesTable;
+  pedido_promocoes: PedidoPromocoesTable;
+  promocoes: PromocoesTable;
+  promocoes__lojas: PromocoesLojasTable;
 }

@@ -24,6 +24,8 @@ const PUBLICAS = new Set([
   'POST /v1/login_erp/esqueci-senha',
   'POST /v1/login_erp/redefinir-senha/validar',
   'POST /v1/login_erp/redefinir-senha',
+  // the PSP's notices: no session, the HMAC signature is the credential (venda-manual tests)
+  'POST /v2/pagamentos/psp/webhook',
 ]);
 
 /** Any signed-in user, no key needed: the start data and the user's own password. */
@@ -60,6 +62,9 @@ let semChaves: string;
 let outroGrupo: string;
 /** A session of a group-1 user (sem-chaves): another user's session is 404 to the other group. */
 let idSessaoGrupo1: number;
+
+/** A cart of group 1's store 1 with group 1's client. */
+const carrinhoDoGrupo1 = () => ({ id_seller: 1, id_cliente: idCliente, itens: [{ id_produto: 1, quantidade: 1 }], entrega: { tipo: 'balcao' } });
 
 /**
  * How each route reaches the other group's data (an order of group 1, seller 1 of group 1) and
@@ -120,6 +125,23 @@ const ESCOPO = (): Record<string, { pedido: Pedido; conferir: Conferir }> => ({
       expect(pedidos).toBe(await contar('<> 1'));
     },
   },
+  // the manual order (issue 18): group 1's store, order and client are out of reach
+  'PUT /v2/pedidos-smart/vendas/erp/manual/cotacao': { pedido: { url: '/v2/pedidos-smart/vendas/erp/manual/cotacao', payload: carrinhoDoGrupo1() }, conferir: negado },
+  'POST /v2/pedidos-smart/vendas/erp/manual/create': {
+    pedido: { url: '/v2/pedidos-smart/vendas/erp/manual/create', payload: { ...carrinhoDoGrupo1(), forma_pagto: 'pix' } },
+    conferir: negado,
+  },
+  'POST /v2/pedidos-smart/vendas/erp/manual/charge': {
+    pedido: { url: '/v2/pedidos-smart/vendas/erp/manual/charge', payload: { id_pedido: id, pagamentos: [{ forma: 'pix', valor: 1 }] } },
+    conferir: negado,
+  },
+  'GET /v2/pedidos-smart/vendas/erp/manual/:id/pagamentos': { pedido: { url: `/v2/pedidos-smart/vendas/erp/manual/${id}/pagamentos` }, conferir: negado },
+  'POST /v2/pedidos-smart/vendas/erp/manual/:id/pagamentos/:idPagamento/simular': {
+    pedido: { url: `/v2/pedidos-smart/vendas/erp/manual/${id}/pagamentos/1/simular` },
+    conferir: negado,
+  },
+  'GET /v2/login/erp/card': { pedido: { url: `/v2/login/erp/card?id_cliente=${idCliente}` }, conferir: (res) => expect(res.json().RES).toEqual([]) },
+  'PUT /v2/cupom-desconto/consulta': { pedido: { url: '/v2/cupom-desconto/consulta', payload: { ...carrinhoDoGrupo1(), cupom: 'QUALQUER' } }, conferir: negado },
   // the clients (resource engine, issue 16): another group's record is a missing one
   'PUT /v2/logins': {
     pedido: { url: '/v2/logins', payload: { situacao: 'todos', limit: 100 } },
@@ -201,6 +223,7 @@ const CRIACAO: Readonly<Record<string, object>> = {
   produtosBase: { nome: 'Família da parceira', ncm: '61091000' },
   fornecedores: { nome_fantasia: 'Fornecedor da parceira', razao_social: 'Fornecedor da Parceira Ltda.', cnpj: '11444777000161' },
   funcionarios: { nome: 'Funcionária da parceira', cpf: '52998224725', cargo: 'Vendedora', loja: SELLER_OUTRO_GRUPO, admissao: '01/02/2026' },
+  promocoes: { nome: 'Promoção da parceira', tipo: 'percentual', percentual: 5 },
 };
 
 /**

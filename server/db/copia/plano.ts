@@ -46,6 +46,14 @@ export const SOMAS: Readonly<Record<TabelaCopiada, readonly string[]>> = {
   campos_personalizados: ['id_grupo', 'ativo', 'version'],
   revisoes_acesso: ['id_grupo', 'id_seller'],
   revisoes_acesso_itens: ['id_revisao', 'id_usuario'],
+  pagamentos_pedido: ['id_pedido', 'valor', 'juros', 'valor_recebido'],
+  cartoes_salvos: ['id_cliente'],
+  cobrancas_idempotencia: ['id_pedido'],
+  psp_eventos: [],
+  adquirente_transacoes: ['valor', 'aprovado', 'estornado'],
+  pedido_promocoes: ['id_pedido', 'valor'],
+  promocoes: ['id_grupo', 'percentual', 'valor', 'ativo', 'version'],
+  promocoes__lojas: ['id_registro', 'id_ref'],
 };
 
 /** Filled by every migrate() (server/db/catalogos.ts): rows there do not make a target "in use". */

@@ -7,6 +7,7 @@ import { inserirCadastros, SELLERS_DEMO, SENHA_DEMO, USUARIOS_DEMO } from './cad
 import { inserirClientes } from './clientes';
 import { completarPedidos } from './entregas';
 import { inserirFornecedores } from './fornecedores';
+import { inserirPromocoes } from './promocoes';
 import { inserirFuncionarios } from './funcionarios';
 import { inserirPedidos } from './pedidos';
 import { inserirProdutos } from './produtos';
@@ -38,6 +39,7 @@ export interface SeedResult {
  * truncate the orders instead (escrita/postgres-esquema.ts).
  */
 const TABELAS_DEMO = [
+  'cobrancas_idempotencia', 'pagamentos_pedido', 'pedido_promocoes', 'cartoes_salvos', 'promocoes__lojas', 'promocoes', 'adquirente_transacoes', 'psp_eventos',
   'nfce_eventos', 'order_events', 'password_reset_tokens', 'access_requests', 'nfce_documentos', 'order_status_history', 'order_deliveries', 'nfce_series', 'order_items', 'orders_daily', 'orders', 'refresh_tokens', 'login_attempts', 'revisoes_acesso_itens', 'revisoes_acesso', 'users', 'perfis', 'campos_personalizados', 'clients', 'products', 'produtos_base', 'fornecedores', 'funcionarios', 'sellers', 'seller_groups',
 ] as const;
 
@@ -66,6 +68,7 @@ export async function seedDemo(db: Banco, options: SeedOptions = {}): Promise<Se
     const clientes = await inserirClientes(escrita, faker, rnd, Math.min(40_000, Math.max(200, Math.round(quantidade / 25))), agora.getTime(), semente);
     const produtos = await inserirProdutos(escrita, rnd, agora.getTime(), semente);
     await inserirFornecedores(escrita, agora.getTime(), semente);
+    await inserirPromocoes(escrita, agora.getTime());
     // The stores (the register lojas) opened ten years ago, before any employee's admission.
     const abertura = agora.getTime() - 3653 * 86_400_000;
     await sql`UPDATE sellers SET criado_em = ${abertura}, atualizado_em = ${abertura}`.execute(k);

@@ -19,7 +19,7 @@ function selecionar(db: Db, escopo: Escopo) {
     .innerJoin('sellers as s', 's.id', 'u.id_seller')
     .leftJoin('perfis as p', 'p.id', 'u.id_perfil')
     .where('s.id_grupo', '=', escopo.idGrupo)
-    .select(['u.id', 'u.nome', 'u.email', 'u.id_seller', 's.nome as nome_seller', 'u.id_perfil', 'p.nome as nome_perfil', 'p.chaves as chaves_perfil', 'u.ativo', 'u.ultimo_acesso_em', 'u.permissions'])
+    .select(['u.id', 'u.nome', 'u.email', 'u.id_seller', 's.nome as nome_seller', 'u.id_perfil', 'p.nome as nome_perfil', 'p.chaves as chaves_perfil', 'u.ativo', 'u.ultimo_acesso_em', 'u.permissions', 'u.desconto_maximo'])
     .select((eb) =>
       eb
         .selectFrom('refresh_tokens as r')
@@ -47,6 +47,7 @@ function paraUsuarioDaLista(l: Linha): UsuarioDaLista {
     sessoes_abertas: Number(l.sessoes ?? 0),
     chaves_extras: lerPermissoes(l.permissions),
     chaves_efetivas: chavesEfetivas(l.chaves_perfil, l.permissions),
+    desconto_maximo: l.desconto_maximo / 100,
   };
 }
 

@@ -132,15 +132,18 @@ export function rotasUsuarios(app: App, ctx: Contexto, opts: OpcoesRotasUsuarios
       const eu = usuarioDe(req);
       const perdeAPropria = atual.id === eu.id && atual.chaves_efetivas.includes(CHAVE_USUARIOS) && !efetivas.includes(CHAVE_USUARIOS);
       const nome = b.nome ?? atual.nome;
+      const desconto = b.desconto_maximo !== undefined ? Math.round(b.desconto_maximo * 100) : Math.round(atual.desconto_maximo * 100);
+      const percentual = (centesimos: number) => `${(centesimos / 100).toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`;
       const alteracoes: Alteracao[] = [
         ...alteracao('nome', 'Nome', atual.nome, nome),
+        ...alteracao('desconto_maximo', 'Desconto máximo por item', percentual(Math.round(atual.desconto_maximo * 100)), percentual(desconto)),
         ...alteracao('perfil', 'Perfil', atual.nome_perfil, novoPerfil?.nome ?? null),
         ...alteracao('chaves_extras', 'Permissões extras', exibirChaves(atual.chaves_extras), exibirChaves(extras)),
       ];
       await transacao(db, async (trx) => {
         await trx
           .updateTable('users')
-          .set({ nome, id_perfil: novoPerfil?.id ?? null, permissions: JSON.stringify(extras), atualizado_em: escopo.agora })
+          .set({ nome, id_perfil: novoPerfil?.id ?? null, permissions: JSON.stringify(extras), desconto_maximo: desconto, atualizado_em: escopo.agora })
           .where('id', '=', atual.id)
           .execute();
         // the group's last manager hears that first: it says what to do (grant it to someone else)

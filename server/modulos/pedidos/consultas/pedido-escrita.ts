@@ -11,7 +11,8 @@ import { consultaHistorico, type PedidoBase } from './pedido';
 export interface MudancaStatus {
   para: number;
   motivo: string | null;
-  id_usuario: number;
+  /** Null for the system (the PSP's notice of a payment, an expiry). */
+  id_usuario: number | null;
   em: number;
 }
 

@@ -111,3 +111,18 @@ export async function gravarEventosPedido(db: Kysely<DB> | Transaction<DB>, even
   if (eventos.length === 0) return;
   await db.insertInto('order_events').values([...eventos]).execute();
 }
+
+/**
+ * The approved payments of an order charged through the manual order (split payment: part Pix,
+ * part card), oldest first; none for the other orders, whose one method pays the whole total.
+ */
+export function pagamentosAprovados(db: Kysely<DB>, id: number) {
+  return db
+    .selectFrom('pagamentos_pedido as p')
+    .innerJoin('payment_methods as fp', 'fp.id', 'p.id_forma_pagto')
+    .select(['p.id_forma_pagto', 'fp.descricao', 'p.valor', 'p.valor_recebido'])
+    .where('p.id_pedido', '=', id)
+    .where('p.situacao', '=', 'aprovado')
+    .orderBy('p.id')
+    .execute();
+}

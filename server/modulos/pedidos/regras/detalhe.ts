@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { TIPOS_EVENTO_PEDIDO, type EventoPedido, type HistoricoStatus, type PedidoDetalhe, type TipoEventoPedido } from '@retaguarda/contrato/api/pedido-detalhe';
 import { centavosParaReais } from '@retaguarda/contrato/br/money';
-import { buscarPedidoCompleto, eventosDoPedido, historicoDoPedido, itensDoPedido, type LinhaEvento, type LinhaHistorico } from '../consultas/pedido';
+import { buscarPedidoCompleto, eventosDoPedido, historicoDoPedido, itensDoPedido, pagamentosAprovados, type LinhaEvento, type LinhaHistorico } from '../consultas/pedido';
 import { paraPedido } from '../consultas/pedidos';
 import type { UsuarioSessao } from '../../sessao/consultas/usuarios';
 import type { DB } from '../../../db/schema';
@@ -35,7 +35,7 @@ function paraEvento(e: LinhaEvento & { tipo: TipoEventoPedido }): EventoPedido {
 export async function detalharPedido(db: Kysely<DB>, usuario: UsuarioSessao, id: number): Promise<PedidoDetalhe> {
   const o = await buscarPedidoCompleto(db, id);
   const p = exigirPedidoDoGrupo(usuario, o ? { ...o, id_seller: o.id_pessoa } : undefined);
-  const [itens, historico, eventos] = await Promise.all([itensDoPedido(db, id, p.valor_desconto), historicoDoPedido(db, id), eventosDoPedido(db, id)]);
+  const [itens, historico, eventos, pagos] = await Promise.all([itensDoPedido(db, id, p.valor_desconto), historicoDoPedido(db, id), eventosDoPedido(db, id), pagamentosAprovados(db, id)]);
   const motivo = motivoSemNfce(p);
   const base = paraPedido(p);
   return {
@@ -50,8 +50,8 @@ export async function detalharPedido(db: Kysely<DB>, usuario: UsuarioSessao, id:
       valor_desconto: centavosParaReais(i.desconto),
       valor_total: centavosParaReais(i.quantidade * i.preco_unitario - i.desconto),
     })),
-    // One payment per order in this schema: its method for the whole total.
-    pagamentos: [{ forma_pagto: base.forma_pagto, valor: base.valor_total }],
+    // a manual order's payments as charged (split payment); any other order's one method for the whole total
+    pagamentos: pagos.length > 0 ? pagos.map((x) => ({ forma_pagto: { id: x.id_forma_pagto, descricao: x.descricao }, valor: centavosParaReais(x.valor) })) : [{ forma_pagto: base.forma_pagto, valor: base.valor_total }],
     retirada_na_loja: p.retirada_na_loja === 1,
     entrega:
       p.cep !== null && p.logradouro !== null && p.numero !== null && p.bairro !== null && p.cidade !== null && p.uf !== null

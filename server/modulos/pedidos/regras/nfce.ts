@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import { MENSAGENS_PEDIDO, type EmitirNfceResposta } from '@retaguarda/contrato/api/pedido-detalhe';
 import { buscarCliente, buscarEmitente, buscarPedidoNfce, gravarNfce, proximoNumeroNfce, xmlArmazenado, type PedidoNfce } from '../consultas/nfce';
-import { gravarEventosPedido, itensDoPedido } from '../consultas/pedido';
+import { gravarEventosPedido, itensDoPedido, pagamentosAprovados } from '../consultas/pedido';
 import type { UsuarioSessao } from '../../sessao/consultas/usuarios';
 import type { DB } from '../../../db/schema';
 import { ErroHttp } from '../../../http/erros';
@@ -24,7 +24,12 @@ interface NumeroNfce {
 }
 
 export async function entradaDoPedido(db: Kysely<DB>, p: PedidoNfce, n: NumeroNfce): Promise<NfceEntrada> {
-  const [s, cliente, itens] = await Promise.all([buscarEmitente(db, p.id_seller), buscarCliente(db, p.id_cliente), itensDoPedido(db, p.id, p.valor_desconto)]);
+  const [s, cliente, itens, pagos] = await Promise.all([
+    buscarEmitente(db, p.id_seller),
+    buscarCliente(db, p.id_cliente),
+    itensDoPedido(db, p.id, p.valor_desconto),
+    pagamentosAprovados(db, p.id),
+  ]);
   return {
     emitente: {
       cnpj: s.cnpj,
@@ -54,7 +59,8 @@ export async function entradaDoPedido(db: Kysely<DB>, p: PedidoNfce, n: NumeroNf
       descontoCentavos: i.desconto,
     })),
     freteCentavos: p.valor_frete,
-    pagamentos: [{ formaPagtoId: p.id_forma_pagto, valorCentavos: p.valor_total }],
+    // the split payment as charged; cash as received, its change printed as vTroco
+    pagamentos: pagos.length > 0 ? pagos.map((x) => ({ formaPagtoId: x.id_forma_pagto, valorCentavos: x.valor_recebido ?? x.valor })) : [{ formaPagtoId: p.id_forma_pagto, valorCentavos: p.valor_total }],
     numero: n.numero,
     serie: n.serie,
     emitidaEm: n.emitidaEm,

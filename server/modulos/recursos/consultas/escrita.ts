@@ -143,6 +143,7 @@ export interface Escrita {
 export async function criarRegistro({ trx, catalogo, recurso, usuario, autor }: Escrita, corpo: Valores): Promise<number> {
   const escopo = escopoDe(recurso, usuario);
   const nomes = camposEditaveis(recurso).map(([nome]) => nome);
+  conferirCoerencia(recurso, corpo);
   await conferirReferencias(trx, catalogo, recurso, usuario, corpo, nomes);
   await conferirUnicos(trx, recurso, escopo, corpo, nomes, null);
   const valores = { ...corpo };
@@ -153,6 +154,12 @@ export async function criarRegistro({ trx, catalogo, recurso, usuario, autor }: 
   const alteracoes = await alteracoesDe(trx, catalogo, recurso, Object.keys(recurso.campos), null, valores);
   await registrarHistorico(trx, { recurso, idRegistro: id, idUsuario: autor.idUsuario, em: autor.agora, acao: 'criacao', alteracoes });
   return id;
+}
+
+/** The declaration's rule between fields, on the record as it would be saved: a 400 naming the field. */
+function conferirCoerencia(recurso: Recurso, valores: Valores): void {
+  const falta = recurso.coerencia?.(valores);
+  if (falta) throw new ErroDeValidacao('body', [falta.campo], falta.mensagem);
 }
 
 const mesmoValor = (nome: string, campo: Campo, a: ValorCampo | undefined, b: ValorCampo | undefined): boolean =>
@@ -172,9 +179,10 @@ export async function editarRegistro({ trx, catalogo, recurso, usuario, autor }:
     .map(([nome]) => nome);
   // nothing changed: no write, no new version, no history
   if (nomes.length === 0) return;
+  const depois: Valores = { ...antes, ...Object.fromEntries(nomes.map((n) => [n, corpo[n] ?? null])) };
+  conferirCoerencia(recurso, depois);
   await conferirReferencias(trx, catalogo, recurso, usuario, corpo, nomes);
   await conferirUnicos(trx, recurso, escopo, corpo, nomes, id);
-  const depois: Valores = { ...antes, ...Object.fromEntries(nomes.map((n) => [n, corpo[n] ?? null])) };
   const colunas = colunasDe(recurso, depois, nomes, antes, autor.agora, linha[COLUNA_PERSONALIZADOS]);
   const sets = Object.entries({ ...colunas, atualizado_em: autor.agora }).map(([c, v]) => sql`${sql.ref(c)} = ${v}`);
   const feito = await sql`UPDATE ${sql.table(recurso.tabela)} SET ${sql.join(sets)}, version = version + 1

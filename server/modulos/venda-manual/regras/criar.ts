@@ -1,0 +1,74 @@
+/**
+ * POST …/manual/create: the cart priced again (the panel's figures are never trusted), then the
+ * order, its items with their discounts, its delivery, the promotions it used and its first
+ * history entry, in one transaction with the per-day summary.
+ */
+import type { Kysely } from 'kysely';
+import { STATUS } from '@retaguarda/contrato/api/catalogos';
+import { FORMA_PAGTO_DA_FORMA, type CriarPedidoManualBody, type PedidoManualCriado } from '@retaguarda/contrato/api/venda-manual';
+import type { DB } from '../../../db/schema';
+import { transacao } from '../../../db/transacao';
+import { ajustarResumoDiario, diaEMinutoSP } from '../../pedidos/consultas/novo-pedido';
+import type { UsuarioSessao } from '../../sessao/consultas/usuarios';
+import { cotar } from './cotar';
+
+export async function criarPedidoManual(db: Kysely<DB>, usuario: UsuarioSessao, corpo: CriarPedidoManualBody, agora: Date): Promise<PedidoManualCriado> {
+  const { preco, resposta } = await cotar(db, usuario, corpo, agora);
+  const { dia_sp, minuto_sp } = diaEMinutoSP(agora);
+  const idFormaPagto = FORMA_PAGTO_DA_FORMA[corpo.forma_pagto].id;
+  const em = agora.getTime();
+  const id = await transacao(db, async (trx) => {
+    const { id } = await trx
+      .insertInto('orders')
+      .values({
+        id_seller: corpo.id_seller,
+        id_cliente: corpo.id_cliente,
+        canal: 'manual',
+        id_status: STATUS.aguardandoPagamento.id,
+        id_forma_pagto: idFormaPagto,
+        data_pedido: em,
+        dia_sp,
+        minuto_sp,
+        quantidade_itens: preco.linhas.reduce((s, l) => s + l.quantidade, 0),
+        valor_produtos: preco.produtos,
+        valor_desconto: preco.desconto,
+        valor_frete: preco.frete,
+        valor_total: preco.total,
+        nfce_numero: null,
+        nfce_serie: null,
+        nfce_chave: null,
+        nfce_data_emissao: null,
+        observacao_interna: corpo.observacao_interna?.trim() || null,
+        // a counter sale and a later pickup both hand the goods over at the store: an in-person
+        // sale (NFC-e) that ends in Retirado; only a shipped order needs the NF-e and ends in Enviado
+        retirada_na_loja: corpo.entrega.tipo === 'entrega' ? 0 : 1,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('order_items')
+      .values(
+        preco.linhas.map((l) => ({ id_pedido: id, id_produto: l.produto.id, quantidade: l.quantidade, preco_unitario: l.produto.preco, valor_desconto: l.manual + l.promocao + l.cupom })),
+      )
+      .execute();
+    if (corpo.entrega.tipo === 'entrega') {
+      const { endereco } = corpo.entrega;
+      await trx
+        .insertInto('order_deliveries')
+        .values({ id_pedido: id, cep: endereco.cep, logradouro: endereco.logradouro, numero: endereco.numero, complemento: endereco.complemento?.trim() || null, bairro: endereco.bairro, cidade: endereco.cidade, uf: endereco.uf })
+        .execute();
+    }
+    const usadas = [
+      ...preco.promocoes.map((p) => ({ id_promocao: p.id, cupom: null, descricao: p.descricao, valor: p.valor })),
+      ...(preco.cupom?.aplicado && preco.cupom.id !== null ? [{ id_promocao: preco.cupom.id, cupom: preco.cupom.codigo, descricao: preco.cupom.descricao ?? preco.cupom.codigo, valor: preco.cupom.valor }] : []),
+    ];
+    if (usadas.length > 0) await trx.insertInto('pedido_promocoes').values(usadas.map((u) => ({ ...u, id_pedido: id, id_cliente: corpo.id_cliente }))).execute();
+    await trx
+      .insertInto('order_status_history')
+      .values({ id_pedido: id, de_status: null, para_status: STATUS.aguardandoPagamento.id, id_usuario: usuario.id, em, observacao: `Pedido manual criado por ${usuario.nome}` })
+      .execute();
+    await ajustarResumoDiario(trx, { id_seller: corpo.id_seller, dia_sp, id_status: STATUS.aguardandoPagamento.id, id_forma_pagto: idFormaPagto, valor_total: preco.total }, 1);
+    return id;
+  });
+  return { id, version: 1, preco: resposta };
+}
