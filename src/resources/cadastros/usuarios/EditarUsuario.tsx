@@ -30,9 +30,16 @@ function Formulario({ dados, perfis }: { dados: UsuarioDetalhe; perfis: readonly
   const qc = useQueryClient();
   const [valores, setValores] = useState<ValoresUsuario>({ nome: u.nome, id_perfil: u.id_perfil ?? '', chaves_extras: u.chaves_extras });
   const [idSeller, setIdSeller] = useState(u.id_seller);
+  const [desconto, setDesconto] = useState(String(u.desconto_maximo).replace('.', ','));
   const invalidar = () => void qc.invalidateQueries({ queryKey: [CHAVE_QUERY] });
   const salvar = useMutation({
-    mutationFn: () => editarUsuario(u.id, { nome: valores.nome, id_perfil: valores.id_perfil === '' ? null : valores.id_perfil, chaves_extras: valores.chaves_extras }),
+    mutationFn: () =>
+      editarUsuario(u.id, {
+        nome: valores.nome,
+        id_perfil: valores.id_perfil === '' ? null : valores.id_perfil,
+        chaves_extras: valores.chaves_extras,
+        desconto_maximo: desconto.trim() === '' ? Number.NaN : Number(desconto.replace(',', '.')),
+      }),
     onSuccess: () => {
       notify('Usuário salvo: a mudança vale na próxima ação da pessoa', { type: 'success' });
       invalidar();
@@ -104,6 +111,15 @@ function Formulario({ dados, perfis }: { dados: UsuarioDetalhe; perfis: readonly
       </Paper>
       <Paper component="form" aria-label="Dados e permissões" onSubmit={enviar} noValidate sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
         <CamposUsuario valores={valores} onChange={setValores} perfis={perfis} erros={erros} />
+        <TextField
+          label="Desconto máximo por item (%)"
+          value={desconto}
+          onChange={(e) => setDesconto(e.target.value.replace(/[^\d,.]/g, '').slice(0, 6))}
+          error={Boolean(erros.desconto_maximo)}
+          helperText={erros.desconto_maximo ?? 'O quanto a pessoa pode descontar de um item num pedido manual'}
+          sx={{ maxWidth: 480 }}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
         {salvar.isError && Object.keys(erros).length === 0 && <Alert severity="error">{resolveErrorMessage(salvar.error)}</Alert>}
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Button type="submit" variant="contained" disabled={salvar.isPending}>

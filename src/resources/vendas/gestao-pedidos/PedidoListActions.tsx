@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import AddIcon from '@mui/icons-material/Add';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,6 +7,7 @@ import Drawer from '@mui/material/Drawer';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { BotaoColunas } from '../../../reactAdmin/colunasSobDemanda';
 import { useSessao } from '../../../session/store';
 import { BuscaPedidos } from './BuscaPedidos';
@@ -35,6 +37,9 @@ function Barra({ filtros, abaixo }: { filtros: ReactNode; abaixo: ReactNode }) {
         {/* a phone's cards have no headers to click nor columns to choose */}
         {pequena ? <OrdenarMenu /> : <BotaoColunas storeKey={chaveColunas(usuario?.id)} />}
         <ExportarExcelButton />
+        <Button size="small" variant="contained" startIcon={<AddIcon />} component={RouterLink} to="/vendas/gestao-pedidos/novo" sx={{ flexShrink: 0 }}>
+          Novo pedido
+        </Button>
       </Box>
       {abaixo}
     </Box>

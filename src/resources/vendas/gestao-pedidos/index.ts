@@ -10,4 +10,6 @@ export default defineModule({
   icon: ReceiptLongIcon,
   list: telaSobDemanda(() => import('./PedidoList')),
   edit: telaSobDemanda(() => import('./PedidoEdit')),
+  // a static segment: the router ranks it above the edit screen's ':id'
+  routes: [{ path: 'novo', element: telaSobDemanda(() => import('./novo/NovoPedido')) }],
 });
