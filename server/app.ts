@@ -56,6 +56,11 @@ export interface AppOptions {
   /** Production rules (default NODE_ENV === 'production'). */
   producao?: boolean;
   /**
+   * The simulated PSP's 'simular pagamento' (a pending Pix or boleto marked paid by the clerk):
+   * the demo's stand-in for the customer paying. Default: on, except in production (PSP_SIMULADO).
+   */
+  pspSimulado?: boolean;
+  /**
    * Check each JSON answer against its route's response schema before sending it (default: outside
    * production). server/http/respostas.ts says why production skips it.
    */
@@ -151,7 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(inicio, { ctx });
   await app.register(pedidos, { ctx });
   await app.register(clientesVendas, { ctx });
-  await app.register(vendaManual, { ctx });
+  await app.register(vendaManual, { ctx, pspSimulado: options.pspSimulado ?? !(options.producao ?? process.env.NODE_ENV === 'production') });
   await app.register(recursos, { ctx, recursos: options.recursos });
   await app.register(produtosFotos, { ctx, dir: options.fotosDir });
   await app.ready();

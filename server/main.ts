@@ -48,6 +48,7 @@ async function servir(db: Banco): Promise<void> {
     cookieSecure: process.env.COOKIE_SECURE ? process.env.COOKIE_SECURE === 'true' : producao,
     trustProxy: lerTrustProxy(process.env.TRUST_PROXY),
     sessao: limitesSessaoDoAmbiente(),
+    pspSimulado: process.env.PSP_SIMULADO ? process.env.PSP_SIMULADO === '1' : !producao,
     logger: true,
   });
   let encerrando = false;

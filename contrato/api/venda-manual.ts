@@ -229,6 +229,8 @@ export const SituacaoCobranca = z.object({
   id_cliente: z.nullable(z.int()),
   /** The store's installment rule, for the card's options. */
   parcelamento: RegraParcelamentoSchema,
+  /** The server's PSP is the simulated one: 'simular pagamento' is offered (the demo). */
+  simulacao: z.boolean(),
   status_pedido: z.object({ id: z.int(), descricao: z.string() }),
   version: z.int(),
   valor_total: Reais,

@@ -3,9 +3,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MENSAGENS_COMUNS, type ErroMensagem } from '@retaguarda/contrato/api/envelope';
+import { ROTAS_VENDA_MANUAL } from '@retaguarda/contrato/api/venda-manual';
 import { ehCaminhoDaApi } from './caminho';
 
 const METODOS_QUE_ALTERAM = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const CAMINHO_NOTIFICACAO_PSP = ROTAS_VENDA_MANUAL.webhookPsp.caminho;
 
 /** 'sha256-…' of each inline <script> of the built index.html (the theme and preload scripts). */
 export function hashesDosScriptsEmbutidos(html: string): string[] {
@@ -98,7 +101,8 @@ export function criarProtecoes(opcoes: OpcoesProtecoes): Protecoes {
         if (ehDaApi(req)) reply.header('cache-control', 'no-store');
         // Required on every state-changing call: with SameSite=Strict it is the CSRF guard.
         // Every matched route that changes state is an API route; unmatched ones answer 404/405.
-        if (req.routeOptions.url !== undefined && METODOS_QUE_ALTERAM.has(req.method) && !req.headers['x-client-version']) {
+        // The PSP's notice carries no cookie (its HMAC signature is the credential): no CSRF to guard.
+        if (req.routeOptions.url !== undefined && req.routeOptions.url !== CAMINHO_NOTIFICACAO_PSP && METODOS_QUE_ALTERAM.has(req.method) && !req.headers['x-client-version']) {
           return reply.code(400).send({ RES: MENSAGENS_COMUNS.versaoCliente } satisfies ErroMensagem);
         }
       });

@@ -49,6 +49,8 @@ export interface TestAppOptions {
   staticDir?: string;
   /** A database file in a temporary folder instead of memory (what the server runs on). */
   emArquivo?: boolean;
+  /** The simulated PSP's 'simular pagamento' (default: on, as outside production). */
+  pspSimulado?: boolean;
 }
 
 export interface TestApp {
@@ -90,6 +92,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     logger: false,
     now: () => relogio.agora,
     scrypt: SCRYPT_TESTES,
+    pspSimulado: opts.pspSimulado,
   });
   return {
     app,

@@ -14,11 +14,11 @@ const VARREDURA_MS = 60_000;
  * query for sales or marketing; the PSP's notices, signed, without a session. A timer expires the
  * unpaid Pix and boletos (the panel's poll does it too, for the order it shows).
  */
-export default async function vendaManual(app: App, { ctx }: OpcoesModulo): Promise<void> {
+export default async function vendaManual(app: App, { ctx, pspSimulado }: OpcoesModulo & { pspSimulado: boolean }): Promise<void> {
   const guardas = criarGuardas(ctx);
   await app.register(async (g: App) => {
     protegerCom(g, guardas.exigirPermissao(CHAVE_PEDIDOS));
-    rotasPedidoManual(g, ctx);
+    rotasPedidoManual(g, ctx, pspSimulado);
   });
   await app.register(async (g: App) => {
     protegerCom(g, guardas.exigirAlguma([CHAVE_PEDIDOS, 'marketing_promocoes_e_descontos']));

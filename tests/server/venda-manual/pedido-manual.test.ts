@@ -4,6 +4,8 @@ import { CANAIS, STATUS } from '@retaguarda/contrato/api/catalogos';
 import { caminhoDe } from '@retaguarda/contrato/api/rotas';
 import { ROTAS_VENDA_MANUAL, type CarrinhoBody, type PrecoPedido, type SituacaoCobranca } from '@retaguarda/contrato/api/venda-manual';
 import { assinar, segredoDoPsp, VALIDADE_PIX_MS } from '../../../server/modulos/venda-manual/pagamentos/psp';
+import { MOTIVO_PAGO_DEPOIS } from '../../../server/modulos/venda-manual/regras/notificacoes';
+import { MENSAGEM_SEM_SIMULACAO } from '../../../server/modulos/venda-manual/rotas/pedido-manual';
 import { crc16Pix } from '../../../server/modulos/venda-manual/pagamentos/pix-br-code';
 import { createTestApp, VERSAO, type TestApp } from '../helpers';
 import { pedir, resumoConfere } from '../pedido-fixtures';
@@ -52,7 +54,8 @@ async function notificar(corpo: object, opcoes: { timestamp?: number; segredo?: 
   return t.app.inject({
     method: 'POST',
     url: R.webhookPsp.caminho,
-    headers: { ...VERSAO, 'content-type': 'application/json', 'x-psp-timestamp': timestamp, 'x-psp-assinatura': assinar(segredo, timestamp, texto) },
+    // a PSP sends no X-Client-Version: the notice must not need the panel's CSRF header
+    headers: { 'content-type': 'application/json', 'x-psp-timestamp': timestamp, 'x-psp-assinatura': assinar(segredo, timestamp, texto) },
     payload: texto,
   });
 }
@@ -171,6 +174,10 @@ describe('charging a manual order', () => {
     const primeira = await cobrar(corpo, 'retry-apos-timeout');
     expect(primeira.statusCode).toBe(504);
     expect(primeira.json().RES).toMatch(/não será duplicada/);
+    // the key is kept for this request only: another body under it is refused, so what the
+    // acquirer took is always what gets recorded
+    const outraForma = await cobrar({ id_pedido: id, pagamentos: [{ forma: 'pix', valor: preco.valor_total }] }, 'retry-apos-timeout');
+    expect(outraForma.statusCode).toBe(422);
     const segunda = await cobrar(corpo, 'retry-apos-timeout');
     expect(segunda.statusCode, segunda.body).toBe(200);
     expect(segunda.json().RES.status_pedido).toEqual(STATUS.pago);
@@ -328,5 +335,82 @@ describe('a manual order after its charge', () => {
     const emitida = await pedir(t, vendas, 'POST', '/v2/nfce/emitir/nped', { id_pedido: id });
     expect(emitida.statusCode).toBe(409);
     expect(emitida.json().RES).toBe('Venda com entrega exige NF-e modelo 55');
+  });
+});
+
+describe('the edges of a charge', () => {
+  it('keeps an order partly paid by card waiting when its Pix expires, instead of cancelling it', async () => {
+    const { id, preco } = await criar({}, 'pix');
+    const parte = Math.round(preco.valor_total * 50) / 100;
+    await cobrar({ id_pedido: id, pagamentos: [{ forma: 'cartao_credito', valor: parte, cartao: cartao('4111111111111111') }, { forma: 'pix', valor: Math.round((preco.valor_total - parte) * 100) / 100 }] });
+    t.relogio.avancar(VALIDADE_PIX_MS + 1000);
+    vendas = await t.login('vendas@retaguarda.dev');
+    const s = await situacao(id);
+    expect(s.status_pedido).toEqual(STATUS.aguardandoPagamento);
+    expect(s.pagamentos.map((p) => p.situacao)).toEqual(['aprovado', 'expirado']);
+    expect(Math.round(s.valor_restante * 100)).toBe(Math.round((preco.valor_total - parte) * 100));
+  });
+
+  it('records a Pix the customer paid after the clerk replaced it, for the money to be given back', async () => {
+    const { id, preco } = await criar({}, 'pix');
+    const pix = (await cobrar({ id_pedido: id, pagamentos: [{ forma: 'pix', valor: preco.valor_total }] })).json().RES.pagamentos[0];
+    const txid = String(await t.sql.valor('SELECT referencia FROM pagamentos_pedido WHERE id = ?', pix.id));
+    const cartaoPago = await cobrar({ id_pedido: id, pagamentos: [{ forma: 'cartao_credito', valor: preco.valor_total, cartao: cartao('4111111111111111') }] });
+    expect(cartaoPago.json().RES.status_pedido).toEqual(STATUS.pago);
+    expect((await notificar({ id_evento: `evt-tarde-${id}`, tipo: 'pix.pago', referencia: txid, valor: preco.valor_total })).statusCode).toBe(200);
+    const s = await situacao(id);
+    expect(s.pagamentos.find((p) => p.id === pix.id)).toMatchObject({ situacao: 'aprovado', motivo: MOTIVO_PAGO_DEPOIS });
+    expect(s.status_pedido).toEqual(STATUS.pago);
+  });
+
+  it('pays at once an order with nothing to charge, and refuses installments under R$ 5,00', async () => {
+    admin = await t.login('admin@retaguarda.dev');
+    const criada = await pedir(t, admin, 'POST', '/v2/promocoes', { nome: 'Cortesia total', codigo: 'CORTESIA', tipo: 'percentual', percentual: 100, aplica_a: 'pedido' });
+    expect(criada.statusCode, criada.body).toBe(201);
+    const { id, preco } = await criar({ cupom: 'CORTESIA' }, 'pix');
+    expect(preco.valor_total).toBe(0);
+    expect((await situacao(id)).status_pedido).toEqual(STATUS.pago);
+
+    const barato = await pedir(t, admin, 'POST', '/v2/produtos', { nome: 'Chaveiro barato', sku: 'CHAV-BAR-1', preco: 12, ncm: '73269090', unidade: 'UN' });
+    expect(barato.statusCode, barato.body).toBe(201);
+    const pequeno = await criar({ itens: [{ id_produto: barato.json().RES.id, quantidade: 1 }] }, 'cartao_credito');
+    expect(pequeno.preco.valor_total).toBe(12);
+    const res = await cobrar({ id_pedido: pequeno.id, pagamentos: [{ forma: 'cartao_credito', valor: 12, parcelas: 3, cartao: cartao('4111111111111111') }] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().validation.body).toMatchObject({ keys: ['pagamentos.0.parcelas'] });
+    expect(res.json().validation.body.message).toMatch(/^Parcela mínima de R\$\s5,00/);
+    const duas = await cobrar({ id_pedido: pequeno.id, pagamentos: [{ forma: 'cartao_credito', valor: 12, parcelas: 2, cartao: cartao('4111111111111111') }] });
+    expect(duas.json().RES.status_pedido).toEqual(STATUS.pago);
+  });
+
+  it('lets only one of two orders at once take the last use of a coupon', async () => {
+    admin = await t.login('admin@retaguarda.dev');
+    const criada = await pedir(t, admin, 'POST', '/v2/promocoes', { nome: 'Último cupom', codigo: 'ULTIMO', tipo: 'valor', valor: 1, aplica_a: 'pedido', limite_total: 1 });
+    expect(criada.statusCode, criada.body).toBe(201);
+    const corpo = { ...carrinho({ cupom: 'ULTIMO' }), forma_pagto: 'pix' };
+    const [a, b] = await Promise.all([pedir(t, vendas, 'POST', R.criar.caminho, corpo), pedir(t, vendas, 'POST', R.criar.caminho, corpo)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    expect([a, b].find((r) => r.statusCode === 409)?.json().RES).toBe('Cupom esgotado: o cupom deixou de valer para este pedido');
+    expect(Number(await t.sql.valor(`SELECT COUNT(*) FROM pedido_promocoes WHERE cupom = 'ULTIMO'`))).toBe(1);
+  });
+});
+
+describe('a server whose PSP is real', () => {
+  it("has no 'simular pagamento': only the customer's payment pays a Pix", async () => {
+    const real = await createTestApp({ pspSimulado: false });
+    try {
+      const cookie = await real.login('vendas@retaguarda.dev');
+      const [p1, p2] = (await real.sql.todas(`SELECT id, preco_centavos FROM products WHERE id_grupo = 1 AND ativo = 1 AND situacao_venda = 'a_venda' ORDER BY id LIMIT 2`)) as { id: number }[];
+      const criado = await pedir(real, cookie, 'POST', R.criar.caminho, { id_seller: 1, id_cliente: null, itens: [{ id_produto: p1?.id, quantidade: 1 }, { id_produto: p2?.id, quantidade: 1 }], entrega: { tipo: 'balcao' }, forma_pagto: 'pix' });
+      const { id, preco } = criado.json().RES;
+      const cobrado = await real.app.inject({ method: 'POST', url: R.cobrar.caminho, headers: { cookie, ...VERSAO, 'idempotency-key': 'psp-real-0001' }, payload: { id_pedido: id, pagamentos: [{ forma: 'pix', valor: preco.valor_total }] } });
+      const pix = cobrado.json().RES;
+      expect(pix.simulacao).toBe(false);
+      const simular = await pedir(real, cookie, 'POST', caminhoDe(R.simularPagamento, { id, idPagamento: pix.pagamentos[0].id }));
+      expect(simular.statusCode).toBe(404);
+      expect(simular.json().RES).toBe(MENSAGEM_SEM_SIMULACAO);
+    } finally {
+      await real.close();
+    }
   });
 });

@@ -1,7 +1,8 @@
 /** The payments of an order as the panel shows them (GET …/manual/:id/pagamentos and every charge's answer). */
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { FORMAS_VENDA_MANUAL, FORMA_PAGTO_DA_FORMA, type FormaVendaManual, type PagamentoRegistrado, type SituacaoCobranca, type SituacaoPagamento, SITUACOES_PAGAMENTO } from '@retaguarda/contrato/api/venda-manual';
 import { centavosParaReais } from '@retaguarda/contrato/br/money';
+import { dialetoDe } from '../../../db/dialeto';
 import type { DB } from '../../../db/schema';
 import { isoSP } from '../../../http/iso-sp';
 import { qrSvg } from '../pagamentos/psp';
@@ -43,7 +44,7 @@ async function paraPagamento(p: LinhaPagamento, agora: Date): Promise<PagamentoR
 /** Approved payments' sum, in centavos. */
 export const valorAprovado = (pagamentos: readonly LinhaPagamento[]): number => pagamentos.filter((p) => p.situacao === 'aprovado').reduce((s, p) => s + p.valor, 0);
 
-export async function situacaoDaCobranca(db: Db, idPedido: number, agora: Date): Promise<SituacaoCobranca> {
+export async function situacaoDaCobranca(db: Db, idPedido: number, agora: Date, simulacao: boolean): Promise<SituacaoCobranca> {
   const o = await db
     .selectFrom('orders as o')
     .innerJoin('statuses as s', 's.id', 'o.id_status')
@@ -57,6 +58,7 @@ export async function situacaoDaCobranca(db: Db, idPedido: number, agora: Date):
     id_pedido: o.id,
     id_cliente: o.id_cliente,
     parcelamento: { maximo: o.parcelas_maximo, sem_juros_ate: o.parcelas_sem_juros, juros_mensal_centesimos: o.juros_mensal },
+    simulacao,
     status_pedido: { id: o.id_status, descricao: o.descricao },
     version: o.version,
     valor_total: r(o.valor_total),
@@ -64,4 +66,18 @@ export async function situacaoDaCobranca(db: Db, idPedido: number, agora: Date):
     valor_restante: r(Math.max(0, o.valor_total - pago)),
     pagamentos: await Promise.all(pagamentos.map((p) => paraPagamento(p, agora))),
   };
+}
+
+/**
+ * Locks the order's row until the caller's transaction ends (PostgreSQL; SQLite's transactions
+ * already run one at a time): a charge, the PSP's notice and the expiry each decide on the
+ * order's state after it, so two of them never both act on the same pending payment.
+ */
+export async function travarPedido(trx: Transaction<DB>, idPedido: number): Promise<{ id_status: number } | undefined> {
+  return trx
+    .selectFrom('orders')
+    .select(['id_status'])
+    .where('id', '=', idPedido)
+    .$if(dialetoDe(trx).travaLinhas, (q) => q.forUpdate())
+    .executeTakeFirst();
 }

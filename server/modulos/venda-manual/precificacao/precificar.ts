@@ -143,7 +143,9 @@ export function precificar(e: EntradaPreco): Preco {
 
   const promocoes: Preco['promocoes'] = [];
   const livres = new Set(linhas.map((_, i) => i).filter((i) => linhas[i]?.manual === 0));
-  const candidatas = e.automaticas.filter((p) => (p.pedido_minimo ?? 0) <= brutoTotal);
+  // a promotion's minimum, like a coupon's, is measured on the goods after the clerk's discounts
+  const aposManuais = brutoTotal - linhas.reduce((t, l) => t + l.manual, 0);
+  const candidatas = e.automaticas.filter((p) => (p.pedido_minimo ?? 0) <= aposManuais);
   for (;;) {
     let melhor: { p: Promocao; descontos: Map<number, number>; soma: number } | null = null;
     for (const p of candidatas) {

@@ -7,7 +7,7 @@
  */
 import type { Kysely } from 'kysely';
 import { STATUS } from '@retaguarda/contrato/api/catalogos';
-import { planoDeParcelas, type RegraParcelamento } from '@retaguarda/contrato/api/parcelamento';
+import { PARCELA_MINIMA_CENTAVOS, planoDeParcelas, type RegraParcelamento } from '@retaguarda/contrato/api/parcelamento';
 import { FORMA_PAGTO_DA_FORMA, MENSAGENS_VENDA_MANUAL, type CobrarPedidoBody, type PagamentoCobranca } from '@retaguarda/contrato/api/venda-manual';
 import { cardBrand } from '@retaguarda/contrato/br/cardBrand';
 import { diaChaveSP } from '@retaguarda/contrato/br/dates';
@@ -19,7 +19,7 @@ import { ErroDeValidacao } from '../../../http/validacao';
 import type { Insertable } from 'kysely';
 import type { UsuarioSessao } from '../../sessao/consultas/usuarios';
 import { dadosDaLoja } from '../consultas/carrinho';
-import { pagamentosDoPedido, situacaoDaCobranca, valorAprovado } from '../consultas/pagamentos';
+import { pagamentosDoPedido, situacaoDaCobranca, travarPedido, valorAprovado } from '../consultas/pagamentos';
 import { autorizar, estornar, type Autorizacao, type CartaoAutorizavel } from '../pagamentos/adquirente';
 import { novaCobrancaPix, novoBoleto } from '../pagamentos/psp';
 import { MENSAGENS_PEDIDO_CONCORRENCIA } from './mensagens';
@@ -56,6 +56,9 @@ async function prepararCartao(db: Db, p: PagamentoCartao, indice: number, idClie
   if (p.forma === 'cartao_debito' && parcelas !== 1) throw new ErroDeValidacao('body', campo('parcelas'), MENSAGENS_VENDA_MANUAL.parcelasNoDebito);
   if (parcelas > regra.maximo) throw new ErroDeValidacao('body', campo('parcelas'), MENSAGENS_VENDA_MANUAL.parcelasAcima(regra.maximo));
   const plano = planoDeParcelas(reaisParaCentavos(p.valor), parcelas, p.forma === 'cartao_debito' ? { ...regra, sem_juros_ate: 12 } : regra);
+  if (parcelas > 1 && plano.valor_parcela < PARCELA_MINIMA_CENTAVOS) {
+    throw new ErroDeValidacao('body', campo('parcelas'), `Parcela mínima de ${formatCentavos(PARCELA_MINIMA_CENTAVOS)}: escolha menos parcelas`);
+  }
   if ('id_cartao_salvo' in p.cartao) {
     const salvo =
       idCliente === null
@@ -98,7 +101,7 @@ export async function pedidoParaCobrar(db: Db, usuario: UsuarioSessao, id: numbe
   return o;
 }
 
-export async function cobrar(db: Db, usuario: UsuarioSessao, corpo: CobrarPedidoBody, chave: string, agora: Date) {
+export async function cobrar(db: Db, usuario: UsuarioSessao, corpo: CobrarPedidoBody, chave: string, agora: Date, simulacao: boolean) {
   const pedido = await pedidoParaCobrar(db, usuario, corpo.id_pedido);
   if (pedido.canal !== 'manual') throw new ErroHttp(409, MENSAGENS_VENDA_MANUAL.pedidoNaoManual);
   if (pedido.id_status !== STATUS.aguardandoPagamento.id) throw new ErroHttp(409, MENSAGENS_VENDA_MANUAL.pedidoSemCobranca);
@@ -148,7 +151,7 @@ export async function cobrar(db: Db, usuario: UsuarioSessao, corpo: CobrarPedido
 
   try {
     await transacao(db, async (trx) => {
-      const atual = await trx.selectFrom('orders').select(['id_status']).where('id', '=', pedido.id).executeTakeFirst();
+      const atual = await travarPedido(trx, pedido.id);
       if (atual?.id_status !== STATUS.aguardandoPagamento.id) throw new ErroHttp(409, MENSAGENS_PEDIDO_CONCORRENCIA);
       if (recusada) {
         // only the decline is kept (and the voided approvals of the same request, as cancelled)
@@ -194,5 +197,5 @@ export async function cobrar(db: Db, usuario: UsuarioSessao, corpo: CobrarPedido
     for (const x of autorizacoes) if (x.a.aprovado) await estornar(db, x.idTransacao);
     throw erro;
   }
-  return situacaoDaCobranca(db, pedido.id, agora);
+  return situacaoDaCobranca(db, pedido.id, agora, simulacao);
 }

@@ -10,14 +10,29 @@ import type { DB } from '../../../db/schema';
 import { transacao } from '../../../db/transacao';
 import { ajustarResumoDiario, diaEMinutoSP } from '../../pedidos/consultas/novo-pedido';
 import type { UsuarioSessao } from '../../sessao/consultas/usuarios';
+import { dialetoDe } from '../../../db/dialeto';
+import { ErroHttp } from '../../../http/erros';
+import { avaliarCupom } from '../consultas/carrinho';
 import { cotar } from './cotar';
+import { quitarSePago } from './quitacao';
+
+const cupomRecusado = (motivo: string) => `${motivo}: o cupom deixou de valer para este pedido`;
 
 export async function criarPedidoManual(db: Kysely<DB>, usuario: UsuarioSessao, corpo: CriarPedidoManualBody, agora: Date): Promise<PedidoManualCriado> {
   const { preco, resposta } = await cotar(db, usuario, corpo, agora);
+  // the clerk quoted the coupon to the customer: an order without it would charge more than told
+  if (preco.cupom && !preco.cupom.aplicado) throw new ErroHttp(409, cupomRecusado(preco.cupom.motivo ?? 'Cupom não encontrado'));
   const { dia_sp, minuto_sp } = diaEMinutoSP(agora);
   const idFormaPagto = FORMA_PAGTO_DA_FORMA[corpo.forma_pagto].id;
   const em = agora.getTime();
   const id = await transacao(db, async (trx) => {
+    const cupom = preco.cupom;
+    if (cupom?.aplicado && cupom.id !== null) {
+      // the coupon's limits counted again under its row's lock: two orders at once never both take its last use
+      if (dialetoDe(trx).travaLinhas) await trx.selectFrom('promocoes').select('id').where('id', '=', cupom.id).forUpdate().execute();
+      const agoraValido = await avaliarCupom(trx, { idGrupo: usuario.id_grupo, idSeller: corpo.id_seller, idCliente: corpo.id_cliente, codigo: cupom.codigo, agora });
+      if (agoraValido.recusa) throw new ErroHttp(409, cupomRecusado(agoraValido.recusa));
+    }
     const { id } = await trx
       .insertInto('orders')
       .values({
@@ -68,7 +83,10 @@ export async function criarPedidoManual(db: Kysely<DB>, usuario: UsuarioSessao, 
       .values({ id_pedido: id, de_status: null, para_status: STATUS.aguardandoPagamento.id, id_usuario: usuario.id, em, observacao: `Pedido manual criado por ${usuario.nome}` })
       .execute();
     await ajustarResumoDiario(trx, { id_seller: corpo.id_seller, dia_sp, id_status: STATUS.aguardandoPagamento.id, id_forma_pagto: idFormaPagto, valor_total: preco.total }, 1);
+    // nothing to charge (a 100 % coupon): the order is paid as it is created
+    if (preco.total === 0) await quitarSePago(trx, id, usuario.id, em, 'Pedido sem valor a pagar');
     return id;
   });
-  return { id, version: 1, preco: resposta };
+  const { version } = await db.selectFrom('orders').select('version').where('id', '=', id).executeTakeFirstOrThrow();
+  return { id, version, preco: resposta };
 }

@@ -12,12 +12,14 @@ import { transacao } from '../../../db/transacao';
 import { ErroHttp } from '../../../http/erros';
 import { buscarPedidoBase } from '../../pedidos/consultas/pedido';
 import { gravarStatus } from '../../pedidos/consultas/pedido-escrita';
+import { travarPedido } from '../consultas/pagamentos';
 import { assinar, assinaturaValida, segredoDoPsp } from '../pagamentos/psp';
 import { quitarSePago } from './quitacao';
 
 type Db = Kysely<DB>;
 
 const DESCRICAO = { pix: 'Pix', boleto: 'boleto' } as const;
+export const MOTIVO_PAGO_DEPOIS = 'Pago pelo cliente depois de substituído ou expirado: confira o pedido e devolva o valor se for o caso';
 
 /**
  * A notice as it came (`corpoBruto`, the exact bytes signed). Answers whether it was taken; a
@@ -39,9 +41,22 @@ export async function receberNotificacao(db: Db, corpoBruto: string, timestamp: 
       throw erro;
     }
     const forma = n.tipo === 'pix.pago' ? 'pix' : 'boleto';
-    const p = await trx.selectFrom('pagamentos_pedido').select(['id', 'id_pedido', 'valor', 'situacao']).where('referencia', '=', n.referencia).where('forma', '=', forma).executeTakeFirst();
-    if (!p || p.situacao !== 'pendente' || p.valor !== reaisParaCentavos(n.valor)) return;
-    await trx.updateTable('pagamentos_pedido').set({ situacao: 'aprovado', pago_em: em }).where('id', '=', p.id).execute();
+    const p = await trx.selectFrom('pagamentos_pedido').select(['id', 'id_pedido', 'valor']).where('referencia', '=', n.referencia).where('forma', '=', forma).executeTakeFirst();
+    if (!p || p.valor !== reaisParaCentavos(n.valor)) return;
+    await travarPedido(trx, p.id_pedido);
+    const pago = await trx.updateTable('pagamentos_pedido').set({ situacao: 'aprovado', pago_em: em }).where('id', '=', p.id).where('situacao', '=', 'pendente').executeTakeFirst();
+    if (Number(pago.numUpdatedRows) === 1) {
+      await quitarSePago(trx, p.id_pedido, null, em, `Pagamento por ${DESCRICAO[forma]} confirmado`);
+      return;
+    }
+    // The customer paid a charge already replaced or expired: the money came in, so it is recorded
+    // where the clerk sees it, to be given back (or taken for the order if it still waits).
+    await trx
+      .updateTable('pagamentos_pedido')
+      .set({ situacao: 'aprovado', pago_em: em, motivo: MOTIVO_PAGO_DEPOIS })
+      .where('id', '=', p.id)
+      .where('situacao', 'in', ['cancelado', 'expirado'])
+      .execute();
     await quitarSePago(trx, p.id_pedido, null, em, `Pagamento por ${DESCRICAO[forma]} confirmado`);
   });
   return { recebido: true };
@@ -72,9 +87,11 @@ export async function expirarCobrancas(db: Db, agora: Date, idPedido?: number): 
   for (const v of vencidos) {
     const motivo = v.forma === 'boleto' ? MOTIVO_EXPIRACAO.boleto : MOTIVO_EXPIRACAO.pix;
     await transacao(db, async (trx) => {
+      await travarPedido(trx, v.id_pedido);
       const r = await trx.updateTable('pagamentos_pedido').set({ situacao: 'expirado', motivo }).where('id', '=', v.id).where('situacao', '=', 'pendente').executeTakeFirst();
       if (Number(r.numUpdatedRows) !== 1) return;
-      const outros = await trx.selectFrom('pagamentos_pedido').select('id').where('id_pedido', '=', v.id_pedido).where('situacao', '=', 'pendente').executeTakeFirst();
+      // an order partly paid (a card approved beside the Pix) waits for the rest instead of being cancelled
+      const outros = await trx.selectFrom('pagamentos_pedido').select('id').where('id_pedido', '=', v.id_pedido).where('situacao', 'in', ['pendente', 'aprovado']).executeTakeFirst();
       const base = await buscarPedidoBase(trx, v.id_pedido);
       if (outros || !base || base.id_status !== STATUS.aguardandoPagamento.id) return;
       await gravarStatus(trx, base, { para: STATUS.cancelado.id, motivo, id_usuario: null, em });

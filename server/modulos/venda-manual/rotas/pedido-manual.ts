@@ -8,10 +8,11 @@ import { situacaoDaCobranca } from '../consultas/pagamentos';
 import { cobrar, pedidoParaCobrar } from '../regras/cobrar';
 import { cotar } from '../regras/cotar';
 import { criarPedidoManual } from '../regras/criar';
-import { hashDoCorpo, umaVez } from '../regras/idempotencia';
+import { hashDoCorpo, ResultadoIncerto, umaVez } from '../regras/idempotencia';
 import { expirarCobrancas, simularPagamento } from '../regras/notificacoes';
 
 const CHAVE_IDEMPOTENCIA = /^[\w.:-]{8,100}$/;
+export const MENSAGEM_SEM_SIMULACAO = 'Este servidor recebe os pagamentos do PSP: a simulação está desligada';
 
 /** The body as kept for comparing copies: a new card's number and CVV never reach the database, not even hashed. */
 function semSegredos(corpo: unknown): unknown {
@@ -23,7 +24,7 @@ function semSegredos(corpo: unknown): unknown {
 }
 
 /** Pricing, creation, charge and the charge's state: the clerk's side of the manual order. */
-export function rotasPedidoManual(app: App, ctx: Contexto): void {
+export function rotasPedidoManual(app: App, ctx: Contexto, pspSimulado: boolean): void {
   const db = ctx.db.kysely;
 
   app.route({
@@ -40,7 +41,6 @@ export function rotasPedidoManual(app: App, ctx: Contexto): void {
     ...rotaDoContrato(ROTAS_VENDA_MANUAL.cobrar),
     handler: async (req) => {
       const usuario = usuarioDe(req);
-      const agora = ctx.agora();
       // another group's order answers as a missing one, whatever else is wrong with the call
       await pedidoParaCobrar(db, usuario, req.body.id_pedido);
       const chave = req.headers['idempotency-key'];
@@ -48,13 +48,19 @@ export function rotasPedidoManual(app: App, ctx: Contexto): void {
       try {
         const situacao = await umaVez(
           db,
-          { idUsuario: usuario.id, chave, idPedido: req.body.id_pedido, hash: hashDoCorpo(semSegredos(req.body)), agora },
-          () => cobrar(db, usuario, req.body, chave, agora),
+          { idUsuario: usuario.id, chave, idPedido: req.body.id_pedido, hash: hashDoCorpo(semSegredos(req.body)), agora: ctx.agora },
+          async () => {
+            try {
+              return await cobrar(db, usuario, req.body, chave, ctx.agora(), pspSimulado);
+            } catch (erro) {
+              throw erro instanceof TempoEsgotadoAdquirente ? new ResultadoIncerto(erro) : erro;
+            }
+          },
           (json) => SituacaoCobranca.parse(json),
         );
         return { RES: situacao };
       } catch (erro) {
-        if (erro instanceof TempoEsgotadoAdquirente) throw new ErroHttp(504, erro.message);
+        if (erro instanceof ResultadoIncerto) throw new ErroHttp(504, erro.message);
         throw erro;
       }
     },
@@ -66,7 +72,7 @@ export function rotasPedidoManual(app: App, ctx: Contexto): void {
       await pedidoParaCobrar(db, usuarioDe(req), req.params.id);
       // the panel polls while a Pix waits: an expired one is settled before it answers
       await expirarCobrancas(db, ctx.agora(), req.params.id);
-      return { RES: await situacaoDaCobranca(db, req.params.id, ctx.agora()) };
+      return { RES: await situacaoDaCobranca(db, req.params.id, ctx.agora(), pspSimulado) };
     },
   });
 
@@ -74,9 +80,11 @@ export function rotasPedidoManual(app: App, ctx: Contexto): void {
     ...rotaDoContrato(ROTAS_VENDA_MANUAL.simularPagamento),
     handler: async (req) => {
       await pedidoParaCobrar(db, usuarioDe(req), req.params.id);
+      // with a real PSP only the customer's payment pays: nobody marks a Pix paid by hand
+      if (!pspSimulado) throw new ErroHttp(404, MENSAGEM_SEM_SIMULACAO);
       await expirarCobrancas(db, ctx.agora(), req.params.id);
       await simularPagamento(db, req.params.id, req.params.idPagamento, ctx.agora());
-      return { RES: await situacaoDaCobranca(db, req.params.id, ctx.agora()) };
+      return { RES: await situacaoDaCobranca(db, req.params.id, ctx.agora(), pspSimulado) };
     },
   });
 
