@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Store } from 'react-admin';
+import { apagarRascunhos } from '../session/rascunhos';
 
 export interface EstadoDoPainel {
   queryClient: QueryClient;
@@ -11,11 +12,12 @@ export const MENSAGEM_ERRO_LIMPEZA = 'Erro ao limpar atom';
 
 /**
  * Forgets everything the previous user left in memory and storage: the react-query cache and
- * every stored filter, column choice and saved query. Each part is cleared on its own so one
+ * every stored filter, column choice and saved query, and the drafts with a client's details.
+ * Each part is cleared on its own so one
  * failure does not keep the others.
  */
 export function limparEstadoDoPainel({ queryClient, store }: EstadoDoPainel): void {
-  const partes: (() => void)[] = [() => queryClient.clear(), () => store.reset()];
+  const partes: (() => void)[] = [() => queryClient.clear(), () => store.reset(), apagarRascunhos];
   for (const limpar of partes) {
     try {
       limpar();

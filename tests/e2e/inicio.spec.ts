@@ -43,6 +43,7 @@ describe('Início at 1366×768', () => {
       '/vendas/gestao-pedidos',
       '/vendas/catalogo-produtos',
       '/vendas/gestao-clientes',
+      '/marketing/promocoes-descontos',
       '/torre-controle/revisoes-gestao-acessos',
     ]);
     expect(await page.locator('#main-content').getByText(/ainda em construção: Visão geral das operações/).isVisible()).toBe(true);

@@ -28,7 +28,9 @@ describe('logout', () => {
     store.setItem('vendas/gestao-pedidos.listParams', { filter: { status_pedido: [1] } });
     store.setItem('vendas/gestao-pedidos.savedQueries', [{ label: 'Pix de hoje' }]);
     store.setItem('theme', 'dark');
-    const { queryClient } = await renderComServidor(real(), '/profile', { email: VENDAS, store });
+    const { queryClient, usuario } = await renderComServidor(real(), '/profile', { email: VENDAS, store });
+    // a manual order's draft holds a client's name, document and address
+    localStorage.setItem(`retaguarda.rascunho.novoPedido.${usuario.id}`, '{"cliente":{"nome":"Marina"}}');
     queryClient.setQueryData(['vendas/gestao-pedidos', 'getList'], { data: [1, 2, 3] });
 
     await sairPeloMenu();
@@ -46,6 +48,7 @@ describe('logout', () => {
     await waitFor(() => expect(queryClient.getQueryCache().getAll()).toHaveLength(0));
     expect(store.getItem('vendas/gestao-pedidos.listParams')).toBeUndefined();
     expect(store.getItem('vendas/gestao-pedidos.savedQueries')).toBeUndefined();
+    expect(localStorage.getItem(`retaguarda.rascunho.novoPedido.${usuario.id}`)).toBeNull();
     // The theme is the browser's preference, not the user's data.
     expect(store.getItem('theme')).toBe('dark');
   });

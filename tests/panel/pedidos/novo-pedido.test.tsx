@@ -119,4 +119,30 @@ describe('/vendas/gestao-pedidos/novo, the manual order', () => {
     await user.click(screen.getByRole('button', { name: 'Simular pagamento' }));
     expect(await screen.findByText(/^Pagamento aprovado: o pedido \d+ está pago\.$/)).toBeInTheDocument();
   });
+
+  it('after the acquirer timed out, offers only the same charge again, which is approved once', async () => {
+    await preparar();
+    const user = userEvent.setup();
+    await renderComServidor(real(), NOVO, { email: VENDAS });
+    await montarPeloTeclado(user);
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    const cabecalho = await screen.findByRole('heading', { level: 2, name: /^Pedido Nº \d+$/ });
+    const id = Number(cabecalho.textContent?.replace(/\D/g, ''));
+    await user.click(await combobox('Forma'));
+    await user.click(await screen.findByRole('option', { name: 'Cartão de crédito' }));
+    await user.type(screen.getByRole('textbox', { name: 'Número do cartão' }), '4000000000000101');
+    await user.type(screen.getByRole('textbox', { name: /^Validade/ }), '1230');
+    await user.type(screen.getByRole('textbox', { name: /^CVV/ }), '123');
+    await user.type(screen.getByRole('textbox', { name: /^Nome impresso/ }), 'Marina Teclado');
+    await user.click(screen.getByRole('button', { name: 'Cobrar' }));
+    const novamente = await screen.findByRole('button', { name: 'Tentar de novo' });
+    // the form is gone: nothing else may be sent under this charge's key
+    expect(screen.queryByRole('button', { name: 'Cobrar' })).toBeNull();
+    await user.click(novamente);
+    expect(await screen.findByText(/^Pagamento aprovado: o pedido \d+ está pago\.$/)).toBeInTheDocument();
+    expect(real().chamadas.filter((c) => c.caminho.endsWith('/manual/charge'))).toHaveLength(2);
+    // both calls under one key, one charge at the acquirer
+    expect(real().db.sqlite.prepare('SELECT codigo FROM cobrancas_idempotencia WHERE id_pedido = ?').pluck().all(id)).toEqual([200]);
+    expect(real().db.sqlite.prepare('SELECT COUNT(*) FROM pagamentos_pedido WHERE id_pedido = ?').pluck().get(id)).toBe(1);
+  });
 });

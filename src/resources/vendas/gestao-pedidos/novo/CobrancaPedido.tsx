@@ -31,6 +31,9 @@ interface Linha {
   cartao: DadosCartao;
 }
 
+/** The fields of a line that show their own error under them; any other is shown beside the line. */
+const CAMPOS_COM_LUGAR = new Set(['valor', 'valor_recebido', 'numero', 'validade', 'cvv', 'titular']);
+
 const emTexto = (reais: number) => reais.toFixed(2).replace('.', ',');
 const novaLinha = (forma: FormaVendaManual, reais: number): Linha => ({ forma, valor: emTexto(reais), recebido: '', cartao: CARTAO_VAZIO });
 const ehCartao = (f: FormaVendaManual) => f === 'cartao_credito' || f === 'cartao_debito';
@@ -81,6 +84,8 @@ export function CobrancaPedido({ idPedido, formaInicial, chave, onChave, novaCha
   }, [situacao.data, formaInicial]);
 
   const guardar = (s: SituacaoCobranca) => qc.setQueryData(chaveQuery, s);
+  /** The payments of a charge whose outcome is unknown (the acquirer's timeout, a lost answer): only they may be sent again, under the same key. */
+  const [incerto, setIncerto] = useState<PagamentoCobranca[] | null>(null);
   const cobrar = useMutation({
     mutationFn: (pagamentos: PagamentoCobranca[]) => {
       const k = chave ?? novaChave();
@@ -88,19 +93,23 @@ export function CobrancaPedido({ idPedido, formaInicial, chave, onChave, novaCha
       return cobrarPedido({ id_pedido: idPedido, pagamentos }, k);
     },
     onSuccess: (s) => {
+      const antes = new Set((situacao.data?.pagamentos ?? []).map((p) => p.id));
+      const recusou = s.pagamentos.some((p) => p.situacao === 'recusado' && !antes.has(p.id));
       onChave(null);
-      setTrocando(false);
+      setIncerto(null);
       guardar(s);
-      // a decline leaves the form as it was, the card's number and CVV cleared; a payment starts it over
-      setLinhas((atual) =>
-        atual && s.valor_restante === restante && !s.pagamentos.some((p) => p.situacao === 'pendente')
-          ? atual.map((l) => ({ ...l, cartao: { ...l.cartao, numero: '', cvv: '' } }))
-          : [novaLinha(formaInicial, s.valor_restante)],
-      );
+      if (recusou) {
+        // a decline leaves the form as it was, the card's number and CVV cleared, for another card
+        setLinhas((atual) => atual?.map((l) => ({ ...l, cartao: { ...l.cartao, numero: '', cvv: '' } })) ?? null);
+        return;
+      }
+      setTrocando(false);
+      setLinhas([novaLinha(formaInicial, s.valor_restante)]);
     },
-    onError: (e) => {
-      // a refusal before any charge frees the key; a timeout or a lost answer keeps it, so the retry charges once
+    onError: (e, pagamentos) => {
+      // a refusal before any charge frees the key; a timeout or a lost answer keeps it, with what was sent
       if (e instanceof HttpError && e.status >= 400 && e.status < 500) onChave(null);
+      else if (!(e instanceof HttpError) || e.status === 504) setIncerto(pagamentos);
     },
   });
   const simular = useMutation({ mutationFn: (idPagamento: number) => simularPagamento(idPedido, idPagamento), onSuccess: guardar });
@@ -128,7 +137,7 @@ export function CobrancaPedido({ idPedido, formaInicial, chave, onChave, novaCha
       </Paper>
 
       {pago && (
-        <Alert severity="success" action={<Box sx={{ display: 'flex', gap: 1 }}><Button color="inherit" component={RouterLink} to={`/vendas/gestao-pedidos/${s.id_pedido}`}>Ver pedido</Button><Button color="inherit" onClick={onNovoPedido}>Novo pedido</Button></Box>}>
+        <Alert severity="success" action={<Box sx={{ display: 'flex', gap: 1 }}><Button color="inherit" component={RouterLink} to={`/vendas/gestao-pedidos/${s.id_pedido}`}>Ver pedido</Button><Button color="inherit" onClick={onNovoPedido} autoFocus>Novo pedido</Button></Box>}>
           Pagamento aprovado: o pedido {s.id_pedido} está pago.
         </Alert>
       )}
@@ -140,17 +149,29 @@ export function CobrancaPedido({ idPedido, formaInicial, chave, onChave, novaCha
 
       {pendentes.map((p) => (
         <Paper key={p.id} variant="outlined" sx={{ p: 2 }}>
-          <PagamentoPendente pagamento={p} onSimular={() => simular.mutate(p.id)} simulando={simular.isPending} />
+          <PagamentoPendente pagamento={p} onSimular={s.simulacao ? () => simular.mutate(p.id) : null} simulando={simular.isPending} />
         </Paper>
       ))}
       {simular.isError && <Alert severity="error">{resolveErrorMessage(simular.error)}</Alert>}
 
-      {!pago && !cancelado && restante > 0 && pendentes.length > 0 && !trocando && (
+      {incerto && (
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" onClick={() => cobrar.mutate(incerto)} disabled={cobrar.isPending} autoFocus>
+              Tentar de novo
+            </Button>
+          }
+        >
+          {cobrar.isError ? resolveErrorMessage(cobrar.error) : 'A cobrança não teve resposta.'} A nova tentativa repete a mesma cobrança: o cliente não paga duas vezes.
+        </Alert>
+      )}
+      {!incerto && !pago && !cancelado && restante > 0 && pendentes.length > 0 && !trocando && (
         <Box>
           <Button onClick={() => setTrocando(true)}>Cobrar de outra forma</Button>
         </Box>
       )}
-      {!pago && !cancelado && restante > 0 && (pendentes.length === 0 || trocando) && (
+      {!incerto && !pago && !cancelado && restante > 0 && (pendentes.length === 0 || trocando) && (
         <Paper component="form" aria-label="Cobrança" variant="outlined" noValidate sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }} onSubmit={(e) => {
           e.preventDefault();
           cobrar.mutate(linhas.map(paraPagamento));
@@ -163,7 +184,7 @@ export function CobrancaPedido({ idPedido, formaInicial, chave, onChave, novaCha
             return (
               <Box key={i} sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, pb: 2, borderBottom: i < linhas.length - 1 ? 1 : 0, borderColor: 'divider' }}>
                 <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-                  <TextField select label="Forma" value={l.forma} onChange={(e) => alterar(i, { forma: e.target.value as FormaVendaManual })} size="small" sx={{ width: 200 }}>
+                  <TextField select label="Forma" autoFocus={i === 0} value={l.forma} onChange={(e) => alterar(i, { forma: e.target.value as FormaVendaManual })} size="small" sx={{ width: 200 }}>
                     {FORMAS_VENDA_MANUAL.map((f) => (
                       <MenuItem key={f} value={f}>
                         {ROTULOS_FORMA[f]}
@@ -189,6 +210,13 @@ export function CobrancaPedido({ idPedido, formaInicial, chave, onChave, novaCha
                     </IconButton>
                   )}
                 </Box>
+                {Object.entries(errosLinha)
+                  .filter(([campo]) => !CAMPOS_COM_LUGAR.has(campo))
+                  .map(([campo, mensagem]) => (
+                    <Alert key={campo} severity="error">
+                      {mensagem}
+                    </Alert>
+                  ))}
                 {ehCartao(l.forma) && (
                   <FormCartao dados={l.cartao} onChange={(cartao) => alterar(i, { cartao })} credito={l.forma === 'cartao_credito'} valorCentavos={valorCentavos} regra={s.parcelamento} idCliente={s.id_cliente} erros={errosLinha} />
                 )}
@@ -206,7 +234,7 @@ export function CobrancaPedido({ idPedido, formaInicial, chave, onChave, novaCha
               {cobrar.isPending ? 'Cobrando…' : 'Cobrar'}
             </Button>
           </Box>
-          {cobrar.isError && Object.keys(erros).length === 0 && <Alert severity="error">{resolveErrorMessage(cobrar.error)}</Alert>}
+          {cobrar.isError && !incerto && Object.keys(erros).length === 0 && <Alert severity="error">{resolveErrorMessage(cobrar.error)}</Alert>}
           {erros.pagamentos && <Alert severity="error">{erros.pagamentos}</Alert>}
         </Paper>
       )}

@@ -6,6 +6,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { opcoesDeParcelamento, type RegraParcelamento } from '@retaguarda/contrato/api/parcelamento';
 import { cardBrand } from '@retaguarda/contrato/br/cardBrand';
 import { formatCentavos } from '@retaguarda/contrato/br/money';
@@ -41,6 +42,11 @@ export function FormCartao({ dados: d, onChange, credito, valorCentavos, regra, 
   const marca = cardBrand(d.numero);
   const opcoes = credito && valorCentavos > 0 ? opcoesDeParcelamento(valorCentavos, regra) : [];
   const set = (parte: Partial<DadosCartao>) => onChange({ ...d, ...parte });
+  // a lower value offers fewer installments: what is sent is always what is shown
+  const maximo = opcoes.length;
+  useEffect(() => {
+    if (maximo > 0 && d.parcelas > maximo) onChange({ ...d, parcelas: maximo });
+  }, [maximo, d, onChange]);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       {(salvos.data?.length ?? 0) > 0 && (
@@ -102,7 +108,7 @@ export function FormCartao({ dados: d, onChange, credito, valorCentavos, regra, 
         </Box>
       )}
       {credito && opcoes.length > 0 && (
-        <TextField select label="Parcelas" value={Math.min(d.parcelas, opcoes.length)} onChange={(e) => set({ parcelas: Number(e.target.value) })} size="small" sx={{ maxWidth: 360 }}>
+        <TextField select label="Parcelas" value={Math.min(d.parcelas, maximo)} onChange={(e) => set({ parcelas: Number(e.target.value) })} size="small" sx={{ maxWidth: 360 }}>
           {opcoes.map((o) => (
             <MenuItem key={o.parcelas} value={o.parcelas}>
               {o.parcelas}x de {formatCentavos(o.valor_parcela)}

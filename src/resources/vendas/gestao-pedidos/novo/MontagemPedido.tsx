@@ -5,9 +5,12 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { FORMAS_VENDA_MANUAL, type FormaVendaManual, type EntregaPedido, type PedidoManualCriado, type PrecoPedido } from '@retaguarda/contrato/api/venda-manual';
+import { formatMoney } from '@retaguarda/contrato/br/money';
 import { formErrorsFrom, resolveErrorMessage } from '../../../../http';
 import { useSessao } from '../../../../session/store';
 import { cotar, criarPedido } from './api';
@@ -37,7 +40,8 @@ const OBRIGATORIOS_ENDERECO = ['cep', 'logradouro', 'numero', 'bairro', 'cidade'
 
 interface Props {
   rascunho: Rascunho;
-  onChange: (r: Rascunho) => void;
+  /** Always from the latest draft: two changes in a row (scans faster than a render) both land. */
+  onChange: Dispatch<SetStateAction<Rascunho>>;
   onCriado: (p: PedidoManualCriado) => void;
 }
 
@@ -47,6 +51,7 @@ export function MontagemPedido({ rascunho: r, onChange, onCriado }: Props) {
   const buscaProdutoRef = useRef<HTMLInputElement | null>(null);
   const [cupomDigitado, setCupomDigitado] = useState(r.cupom);
   const [errosLocais, setErrosLocais] = useState<Record<string, string>>({});
+  const criando = useRef(false);
   const carrinho = carrinhoDe(r);
   const cotacao = useQuery<PrecoPedido>({
     queryKey: ['novoPedido', 'cotacao', carrinho],
@@ -76,7 +81,11 @@ export function MontagemPedido({ rascunho: r, onChange, onCriado }: Props) {
     if (r.entrega.tipo === 'entrega') for (const c of OBRIGATORIOS_ENDERECO) if (r.entrega.endereco[c].trim() === '') faltam[c] = 'Obrigatório';
     if (!r.cliente && !r.anonimo) faltam.cliente = 'Escolha o cliente ou marque consumidor não identificado';
     setErrosLocais(faltam);
-    if (Object.keys(faltam).length === 0 && carrinho && !cotacao.isError) criar.mutate();
+    // a held Ctrl+Enter repeats: one order per press, never two
+    if (Object.keys(faltam).length === 0 && carrinho && !cotacao.isError && !criando.current) {
+      criando.current = true;
+      criar.mutate(undefined, { onSettled: () => (criando.current = false) });
+    }
   };
 
   // Ctrl+Enter (⌘+Enter) creates the order from anywhere on the screen
@@ -94,28 +103,35 @@ export function MontagemPedido({ rascunho: r, onChange, onCriado }: Props) {
   }, []);
 
   const preco = cotacao.data;
+  const largo = useMediaQuery((t: Theme) => t.breakpoints.up('lg'));
+  const botaoCriar = (
+    <Button variant="contained" size="large" onClick={tentarCriar} disabled={criar.isPending || carrinho === null || cotacao.isError} sx={{ mt: largo ? 1 : 0 }}>
+      Criar pedido e cobrar
+    </Button>
+  );
   const cupom = preco?.cupom;
   const erroCotacao = cotacao.isError ? resolveErrorMessage(cotacao.error) : null;
+  const falhaCriacao = criar.isError ? <Alert severity="error">{Object.keys(errosServidor).length === 0 ? resolveErrorMessage(criar.error) : Object.values(errosServidor).join(' · ')}</Alert> : null;
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 340px' }, alignItems: 'start' }}>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
         <Secao titulo="Loja e cliente">
-          <TextField select label="Loja" value={r.id_seller ?? ''} onChange={(e) => onChange({ ...r, id_seller: Number(e.target.value) })} size="small" sx={{ maxWidth: 360 }}>
+          <TextField select label="Loja" value={r.id_seller ?? ''} onChange={(e) => onChange((a) => ({ ...a, id_seller: Number(e.target.value) }))} size="small" sx={{ maxWidth: 360 }}>
             {sellers.map((s) => (
               <MenuItem key={s.id_pessoa} value={s.id_pessoa}>
                 {s.nome}
               </MenuItem>
             ))}
           </TextField>
-          <SecaoCliente cliente={r.cliente} anonimo={r.anonimo} onChange={(cliente, anonimo) => onChange({ ...r, cliente, anonimo })} aoEscolher={() => buscaProdutoRef.current?.focus()} />
+          <SecaoCliente cliente={r.cliente} anonimo={r.anonimo} onChange={(cliente, anonimo) => onChange((a) => ({ ...a, cliente, anonimo }))} aoEscolher={() => buscaProdutoRef.current?.focus()} />
           {erros.cliente && <Alert severity="warning">{erros.cliente}</Alert>}
         </Secao>
         <Secao titulo="Itens">
-          <SecaoItens itens={r.itens} precificados={preco?.itens} descontoMaximo={preco?.desconto_maximo_percentual} onChange={(itens) => onChange({ ...r, itens })} buscaRef={buscaProdutoRef} />
+          <SecaoItens itens={r.itens} precificados={preco?.itens} descontoMaximo={preco?.desconto_maximo_percentual} onChange={(f) => onChange((a) => ({ ...a, itens: f(a.itens) }))} buscaRef={buscaProdutoRef} />
         </Secao>
         <Secao titulo="Entrega">
-          <SecaoEntrega entrega={r.entrega} onChange={(entrega) => onChange({ ...r, entrega })} erros={erros} />
+          <SecaoEntrega entrega={r.entrega} onChange={(entrega) => onChange((a) => ({ ...a, entrega }))} erros={erros} />
         </Secao>
         <Secao titulo="Cupom e pagamento">
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
@@ -126,7 +142,7 @@ export function MontagemPedido({ rascunho: r, onChange, onCriado }: Props) {
               onKeyDown={(e) => {
                 if (e.key === 'Enter' && !e.ctrlKey && !e.metaKey) {
                   e.preventDefault();
-                  onChange({ ...r, cupom: cupomDigitado.trim() });
+                  onChange((a) => ({ ...a, cupom: cupomDigitado.trim() }));
                 }
               }}
               size="small"
@@ -134,42 +150,53 @@ export function MontagemPedido({ rascunho: r, onChange, onCriado }: Props) {
               helperText={cupom ? (cupom.aplicado ? `${cupom.descricao ?? 'Cupom'} aplicado` : cupom.motivo) : 'Enter aplica o cupom'}
               sx={{ width: 260 }}
             />
-            <Button onClick={() => onChange({ ...r, cupom: cupomDigitado.trim() })} disabled={cupomDigitado.trim() === r.cupom}>
+            <Button onClick={() => onChange((a) => ({ ...a, cupom: cupomDigitado.trim() }))} disabled={cupomDigitado.trim() === r.cupom}>
               Aplicar
             </Button>
             {r.cupom !== '' && (
               <Button
                 onClick={() => {
                   setCupomDigitado('');
-                  onChange({ ...r, cupom: '' });
+                  onChange((a) => ({ ...a, cupom: '' }));
                 }}
               >
                 Remover cupom
               </Button>
             )}
           </Box>
-          <TextField select label="Forma de pagamento" value={r.forma} onChange={(e) => onChange({ ...r, forma: e.target.value as FormaVendaManual })} size="small" sx={{ maxWidth: 260 }}>
+          <TextField select label="Forma de pagamento" value={r.forma} onChange={(e) => onChange((a) => ({ ...a, forma: e.target.value as FormaVendaManual }))} size="small" sx={{ maxWidth: 260 }}>
             {FORMAS_VENDA_MANUAL.map((f) => (
               <MenuItem key={f} value={f}>
                 {ROTULOS_FORMA[f]}
               </MenuItem>
             ))}
           </TextField>
-          <TextField label="Observação interna" value={r.observacao} onChange={(e) => onChange({ ...r, observacao: e.target.value.slice(0, 1000) })} multiline minRows={2} size="small" />
+          <TextField label="Observação interna" value={r.observacao} onChange={(e) => onChange((a) => ({ ...a, observacao: e.target.value.slice(0, 1000) }))} multiline minRows={2} size="small" />
         </Secao>
       </Box>
       <Paper variant="outlined" sx={{ p: 2, position: { lg: 'sticky' }, top: { lg: 72 } }}>
         <ResumoTotais preco={preco} carregando={cotacao.isFetching} erro={erroCotacao} vazio={carrinho === null}>
-          {criar.isError && Object.keys(errosServidor).length === 0 && <Alert severity="error">{resolveErrorMessage(criar.error)}</Alert>}
-          {criar.isError && Object.keys(errosServidor).length > 0 && <Alert severity="error">{Object.values(errosServidor).join(' · ')}</Alert>}
-          <Button variant="contained" size="large" onClick={tentarCriar} disabled={criar.isPending || carrinho === null || cotacao.isError} sx={{ mt: 1 }}>
-            Criar pedido e cobrar
-          </Button>
-          <Typography variant="caption" color="text.secondary" textAlign="center">
-            Ctrl+Enter cria o pedido · o rascunho fica salvo neste navegador
-          </Typography>
+          {falhaCriacao}
+          {largo && botaoCriar}
+          {largo && (
+            <Typography variant="caption" color="text.secondary" textAlign="center">
+              Ctrl+Enter cria o pedido · o rascunho fica salvo neste navegador
+            </Typography>
+          )}
         </ResumoTotais>
       </Paper>
+      {!largo && (
+        // below the side panel's width the total and the button stay at the bottom of the screen
+        <Paper
+          elevation={6}
+          sx={{ position: 'sticky', bottom: 0, zIndex: 2, p: 1.5, display: 'flex', alignItems: 'center', gap: 2, justifyContent: 'space-between', borderRadius: 0, mx: { xs: -1, sm: -2 } }}
+        >
+          <Typography fontWeight={700}>
+            {preco ? `Total ${formatMoney(preco.valor_total)}` : carrinho === null ? 'Sem itens' : 'Calculando…'}
+          </Typography>
+          {botaoCriar}
+        </Paper>
+      )}
     </Box>
   );
 }

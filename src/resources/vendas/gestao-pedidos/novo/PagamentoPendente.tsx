@@ -43,7 +43,7 @@ function Copiar({ texto, rotulo }: { texto: string; rotulo: string }) {
 }
 
 /** A Pix or boleto waiting for the customer: what to show or send them, and the demo's 'simular pagamento'. */
-export function PagamentoPendente({ pagamento: p, onSimular, simulando }: { pagamento: PagamentoRegistrado; onSimular: () => void; simulando: boolean }) {
+export function PagamentoPendente({ pagamento: p, onSimular, simulando }: { pagamento: PagamentoRegistrado; onSimular: (() => void) | null; simulando: boolean }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       {p.pix && <Pix pix={p.pix} valor={p.valor} />}
@@ -58,9 +58,13 @@ export function PagamentoPendente({ pagamento: p, onSimular, simulando }: { paga
           </Box>
         </>
       )}
-      <Alert severity="info" action={<Button color="inherit" onClick={onSimular} disabled={simulando}>Simular pagamento</Button>}>
-        Ambiente de demonstração: o PSP simulado confirma o pagamento quando você pedir.
-      </Alert>
+      {onSimular ? (
+        <Alert severity="info" action={<Button color="inherit" onClick={onSimular} disabled={simulando}>Simular pagamento</Button>}>
+          Ambiente de demonstração: o PSP simulado confirma o pagamento quando você pedir.
+        </Alert>
+      ) : (
+        <Typography color="text.secondary">Esta tela se atualiza sozinha quando o banco confirmar o pagamento.</Typography>
+      )}
     </Box>
   );
 }

@@ -17,7 +17,8 @@ interface Props {
 
 function Linha({ rotulo, valor, forte = false, cor }: { rotulo: string; valor: string; forte?: boolean; cor?: string }) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+    // only the total is announced as it changes, not every line on every keystroke's quote
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }} aria-live={forte ? 'polite' : undefined}>
       <Typography variant={forte ? 'subtitle1' : 'body2'} fontWeight={forte ? 700 : undefined}>
         {rotulo}
       </Typography>
@@ -31,7 +32,7 @@ function Linha({ rotulo, valor, forte = false, cor }: { rotulo: string; valor: s
 /** The totals as the server priced them: always in view, exact to the centavo, never computed here. */
 export function ResumoTotais({ preco, carregando, erro, vazio, children }: Props) {
   return (
-    <Box component="section" aria-label="Totais do pedido" aria-live="polite" sx={{ display: 'flex', flexDirection: 'column', gap: 0.75 }}>
+    <Box component="section" aria-label="Totais do pedido" sx={{ display: 'flex', flexDirection: 'column', gap: 0.75 }}>
       <Box sx={{ height: 4 }}>{carregando && <LinearProgress aria-label="Calculando totais" />}</Box>
       {vazio ? (
         <Typography color="text.secondary">Escolha a loja e inclua itens para ver os totais.</Typography>

@@ -25,7 +25,8 @@ interface Props {
   /** The server's price of each line, once quoted (same order as `itens`). */
   precificados: ItemPrecificado[] | undefined;
   descontoMaximo: number | undefined;
-  onChange: (itens: ItemRascunho[]) => void;
+  /** From the latest items: a second scan before the first one's lookup returns keeps both. */
+  onChange: (f: (itens: ItemRascunho[]) => ItemRascunho[]) => void;
   buscaRef: RefObject<HTMLInputElement | null>;
 }
 
@@ -50,10 +51,15 @@ export function SecaoItens({ itens, precificados, descontoMaximo, onChange, busc
       return;
     }
     setAviso(null);
-    const existente = itens.findIndex((i) => i.id_produto === p.id);
-    if (existente >= 0) onChange(itens.map((i, k) => (k === existente ? { ...i, quantidade: Math.min(LIMITES_VENDA_MANUAL.quantidade, i.quantidade + 1) } : i)));
-    else if (itens.length >= LIMITES_VENDA_MANUAL.itens) setAviso(`No máximo ${LIMITES_VENDA_MANUAL.itens} itens por pedido`);
-    else onChange([...itens, { id_produto: p.id, nome: p.nome, sku: p.sku, preco: p.preco, quantidade: 1, desconto: '' }]);
+    onChange((atuais) => {
+      const existente = atuais.findIndex((i) => i.id_produto === p.id);
+      if (existente >= 0) return atuais.map((i, k) => (k === existente ? { ...i, quantidade: Math.min(LIMITES_VENDA_MANUAL.quantidade, i.quantidade + 1) } : i));
+      if (atuais.length >= LIMITES_VENDA_MANUAL.itens) {
+        setAviso(`No máximo ${LIMITES_VENDA_MANUAL.itens} itens por pedido`);
+        return atuais;
+      }
+      return [...atuais, { id_produto: p.id, nome: p.nome, sku: p.sku, preco: p.preco, quantidade: 1, desconto: '' }];
+    });
   };
 
   // Enter on a whole EAN adds it at once, without waiting for the list to show (a scanner is faster than the eye)
@@ -70,7 +76,7 @@ export function SecaoItens({ itens, precificados, descontoMaximo, onChange, busc
     }
   };
 
-  const alterar = (k: number, parte: Partial<ItemRascunho>) => onChange(itens.map((i, j) => (j === k ? { ...i, ...parte } : i)));
+  const alterar = (k: number, parte: Partial<ItemRascunho>) => onChange((atuais) => atuais.map((i, j) => (j === k ? { ...i, ...parte } : i)));
 
   /** A line's parts, laid out as a table row on a wide screen and as a card on a phone. */
   const campos = (i: ItemRascunho, k: number) => {
@@ -95,6 +101,9 @@ export function SecaoItens({ itens, precificados, descontoMaximo, onChange, busc
             alterar(k, { quantidade: Math.max(1, Math.min(LIMITES_VENDA_MANUAL.quantidade, n || 1)) });
           }}
           size="small"
+          label={pequena ? 'Qtd.' : undefined}
+          // typing replaces the quantity (the field never empties: 1 is the least an item has)
+          onFocus={(e) => e.target.select()}
           sx={{ width: 72 }}
           slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': `Quantidade de ${i.nome}`, style: { textAlign: 'right' } } }}
         />
@@ -104,6 +113,7 @@ export function SecaoItens({ itens, precificados, descontoMaximo, onChange, busc
           value={i.desconto}
           onChange={(e) => alterar(k, { desconto: e.target.value.replace(/[^\d,.]/g, '').slice(0, 6) })}
           size="small"
+          label={pequena ? 'Desc. %' : undefined}
           sx={{ width: 80 }}
           error={erroDesconto !== null}
           helperText={erroDesconto}
@@ -122,7 +132,7 @@ export function SecaoItens({ itens, precificados, descontoMaximo, onChange, busc
         </>
       ),
       remover: (
-        <IconButton aria-label={`Remover ${i.nome}`} onClick={() => onChange(itens.filter((_, j) => j !== k))}>
+        <IconButton aria-label={`Remover ${i.nome}`} onClick={() => onChange((atuais) => atuais.filter((_, j) => j !== k))}>
           <DeleteIcon />
         </IconButton>
       ),

@@ -8,6 +8,7 @@ import { UFS_BR } from '@retaguarda/contrato/api/pedido-detalhe';
 import { FORMAS_VENDA_MANUAL, type CarrinhoBody, type EnderecoEntrega, type FormaVendaManual } from '@retaguarda/contrato/api/venda-manual';
 import { onlyDigits } from '@retaguarda/contrato/br/digits';
 import { parseMoneyBR } from '@retaguarda/contrato/br/money';
+import { PREFIXO_RASCUNHOS } from '../../../../session/rascunhos';
 
 const Cliente = z.object({ id: z.int(), nome: z.string(), documento: z.nullable(z.string()), email: z.nullable(z.string()), telefone: z.nullable(z.string()) });
 
@@ -62,7 +63,7 @@ export const rascunhoVazio = (idSeller: number | null): Rascunho => ({
   chaveCobranca: null,
 });
 
-const chave = (idUsuario: number) => `retaguarda.novoPedido.${idUsuario}`;
+const chave = (idUsuario: number) => `${PREFIXO_RASCUNHOS}novoPedido.${idUsuario}`;
 
 export function lerRascunho(idUsuario: number): Rascunho | null {
   try {
