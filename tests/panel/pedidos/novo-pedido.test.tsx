@@ -145,4 +145,31 @@ describe('/vendas/gestao-pedidos/novo, the manual order', () => {
     expect(real().db.sqlite.prepare('SELECT codigo FROM cobrancas_idempotencia WHERE id_pedido = ?').pluck().all(id)).toEqual([200]);
     expect(real().db.sqlite.prepare('SELECT COUNT(*) FROM pagamentos_pedido WHERE id_pedido = ?').pluck().get(id)).toBe(1);
   });
+
+  it('ships to an address: the freight enters the total, and a missing part of the address is named before anything is sent', async () => {
+    await preparar();
+    const user = userEvent.setup();
+    await renderComServidor(real(), NOVO, { email: VENDAS });
+    await montarPeloTeclado(user);
+    await user.click(screen.getByRole('radio', { name: 'Entregar no endereço' }));
+    await user.type(screen.getByRole('textbox', { name: /^Frete/ }), '15,50');
+    // 129,70 + 15,50, priced by the server
+    await waitFor(async () => expect((await totais()).textContent).toMatch(/TotalR\$\s145,20/));
+    await user.type(screen.getByRole('textbox', { name: /^CEP/ }), '01310100');
+    expect(screen.getByRole('textbox', { name: /^CEP/ })).toHaveValue('01310-100');
+    await user.click(screen.getByRole('button', { name: 'Criar pedido e cobrar' }));
+    expect(await screen.findAllByText('Obrigatório')).toHaveLength(5);
+    expect(real().corposPara('POST', '/v2/pedidos-smart/vendas/erp/manual/create')).toEqual([]);
+    await user.type(screen.getByRole('textbox', { name: /^Logradouro/ }), 'Av. Paulista');
+    await user.type(screen.getByRole('textbox', { name: /^Número/ }), '1000');
+    await user.type(screen.getByRole('textbox', { name: /^Bairro/ }), 'Bela Vista');
+    await user.type(screen.getByRole('textbox', { name: /^Cidade/ }), 'São Paulo');
+    await user.click(screen.getByRole('combobox', { name: /^UF/ }));
+    await user.click(await screen.findByRole('option', { name: 'SP' }));
+    await user.click(screen.getByRole('button', { name: 'Criar pedido e cobrar' }));
+    await screen.findByRole('heading', { level: 2, name: /^Pedido Nº \d+$/ });
+    expect(real().corposPara('POST', '/v2/pedidos-smart/vendas/erp/manual/create')).toEqual([
+      expect.objectContaining({ entrega: { tipo: 'entrega', frete: 15.5, endereco: { cep: '01310100', logradouro: 'Av. Paulista', numero: '1000', complemento: null, bairro: 'Bela Vista', cidade: 'São Paulo', uf: 'SP' } } }),
+    ]);
+  });
 });
