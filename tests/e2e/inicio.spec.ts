@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { CLIENT_VERSION, CLIENT_VERSION_HEADER } from '@retaguarda/contrato/api/versao';
 import { launchBrowser, newContext, signIn, ESPERA } from './browser';
 
 const digitos = (texto: string) => Number(texto.replace(/\D/g, ''));
@@ -17,11 +18,21 @@ describe('Início at 1366×768', () => {
     const context = await newContext(browser, { width: 1366, height: 768 });
     const page = await context.newPage();
     await signIn(page, 'admin@retaguarda.dev');
+    // An order taken now, through the manual order: 'today' is today's whatever the hour the seed
+    // ran (a run that crossed São Paulo's midnight found the seed's orders on yesterday).
+    const cabecalhos = { [CLIENT_VERSION_HEADER]: CLIENT_VERSION };
+    const produtos = await page.request.put('/v2/produtos/consulta', { headers: cabecalhos, data: { limit: 1 } });
+    const [produto] = ((await produtos.json()) as { RES: { id: number }[] }).RES;
+    const criado = await page.request.post('/v2/pedidos-smart/vendas/erp/manual/create', {
+      headers: cabecalhos,
+      data: { id_seller: 1, id_cliente: null, itens: [{ id_produto: produto?.id, quantidade: 1 }], entrega: { tipo: 'balcao' }, forma_pagto: 'dinheiro' },
+    });
+    expect(criado.status(), await criado.text()).toBe(200);
+    await page.reload();
     const hoje = page.getByRole('region', { name: 'Hoje' });
     await hoje.getByText(/^Atualizado às \d\d:\d\d$/).waitFor(ESPERA);
     expect(await page.title()).toBe('Início · Retaguarda');
 
-    // the seed places orders today for every seller of the group
     const cartao = hoje.locator('.MuiCard-root', { hasText: 'Pedidos hoje' });
     const pedidosHoje = digitos(await cartao.locator('p').first().innerText());
     expect(pedidosHoje).toBeGreaterThan(0);
