@@ -8,8 +8,9 @@ import { zCardNumber } from '../br/zodCartao';
 import { zCep, zReais } from '../br/zod';
 import { FORMAS_PAGTO } from './catalogos';
 import { envelope } from './envelope';
+import { idParam } from './ids';
 import { listaLimitada } from './listas';
-import { UFS_BR } from './pedido-detalhe';
+import { PedidoIdParams, UFS_BR } from './pedido-detalhe';
 import { MAX_PARCELAS } from './parcelamento';
 
 export const LIMITES_VENDA_MANUAL = {
@@ -244,14 +245,9 @@ export type SituacaoCobranca = z.infer<typeof SituacaoCobranca>;
 export const CartaoSalvo = z.object({ id: z.int(), bandeira: z.string(), ultimos4: z.string(), validade: z.string(), titular: z.string() });
 export type CartaoSalvo = z.infer<typeof CartaoSalvo>;
 
-export const CartoesQuery = z.object({ id_cliente: z.coerce.number({ error: 'Cliente inválido' }).check(z.int({ error: 'Cliente inválido' }), z.positive({ error: 'Cliente inválido' })) });
+export const CartoesQuery = z.object({ id_cliente: idParam('Cliente inválido') });
 
-export const PedidoPagamentoParams = z.object({
-  id: z.coerce.number({ error: 'Número de pedido inválido' }).check(z.int({ error: 'Número de pedido inválido' }), z.positive({ error: 'Número de pedido inválido' })),
-});
-export const SimularPagamentoParams = z.extend(PedidoPagamentoParams, {
-  idPagamento: z.coerce.number({ error: 'Pagamento inválido' }).check(z.int({ error: 'Pagamento inválido' }), z.positive({ error: 'Pagamento inválido' })),
-});
+export const SimularPagamentoParams = z.extend(PedidoIdParams, { idPagamento: idParam('Pagamento inválido') });
 
 /** Body of PUT /v2/cupom-desconto/consulta: the cart and the code to try on it. */
 export const ConsultaCupomBody = z.extend(CarrinhoBody, { cupom: codigoCupom });
@@ -299,7 +295,7 @@ export const ROTAS_VENDA_MANUAL = {
   cotacao: { metodo: 'PUT', caminho: '/v2/pedidos-smart/vendas/erp/manual/cotacao', corpo: CarrinhoBody, resposta: envelope(PrecoPedido) },
   criar: { metodo: 'POST', caminho: '/v2/pedidos-smart/vendas/erp/manual/create', corpo: CriarPedidoManualBody, resposta: envelope(PedidoManualCriado) },
   cobrar: { metodo: 'POST', caminho: '/v2/pedidos-smart/vendas/erp/manual/charge', corpo: CobrarPedidoBody, resposta: envelope(SituacaoCobranca) },
-  cobranca: { metodo: 'GET', caminho: '/v2/pedidos-smart/vendas/erp/manual/:id/pagamentos', parametros: PedidoPagamentoParams, resposta: envelope(SituacaoCobranca) },
+  cobranca: { metodo: 'GET', caminho: '/v2/pedidos-smart/vendas/erp/manual/:id/pagamentos', parametros: PedidoIdParams, resposta: envelope(SituacaoCobranca) },
   /** The demo's stand-in for the customer paying: the simulated PSP sends its signed notice. */
   simularPagamento: {
     metodo: 'POST',

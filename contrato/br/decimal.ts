@@ -26,3 +26,8 @@ export function formatDecimalBR(valor: number | null | undefined, escala: number
   if (valor == null || !Number.isFinite(valor)) return '';
   return new Intl.NumberFormat('pt-BR', { minimumFractionDigits: escala, maximumFractionDigits: escala }).format(valor);
 }
+
+/** Hundredths of a percent as a person writes the percentage: 1000 → '10%', 1250 → '12,5%'. */
+export function formatPercentualCentesimos(centesimos: number): string {
+  return `${(centesimos / 100).toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`;
+}

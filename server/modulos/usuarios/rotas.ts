@@ -25,6 +25,7 @@ import { listarUsuarios, usuarioDoGrupo, type Escopo } from './consultas';
 import { historicoDoUsuario } from './historico';
 import { garantirPerfisPadrao, listarPerfis, perfilDoGrupo } from './perfis';
 import { pedidoPendenteDoGrupo, pedidosPendentes } from './pedidos-acesso';
+import { formatPercentualCentesimos } from '@retaguarda/contrato/br/decimal';
 
 export interface OpcoesRotasUsuarios {
   correio: Correio;
@@ -133,10 +134,9 @@ export function rotasUsuarios(app: App, ctx: Contexto, opts: OpcoesRotasUsuarios
       const perdeAPropria = atual.id === eu.id && atual.chaves_efetivas.includes(CHAVE_USUARIOS) && !efetivas.includes(CHAVE_USUARIOS);
       const nome = b.nome ?? atual.nome;
       const desconto = b.desconto_maximo !== undefined ? Math.round(b.desconto_maximo * 100) : Math.round(atual.desconto_maximo * 100);
-      const percentual = (centesimos: number) => `${(centesimos / 100).toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`;
       const alteracoes: Alteracao[] = [
         ...alteracao('nome', 'Nome', atual.nome, nome),
-        ...alteracao('desconto_maximo', 'Desconto máximo por item', percentual(Math.round(atual.desconto_maximo * 100)), percentual(desconto)),
+        ...alteracao('desconto_maximo', 'Desconto máximo por item', formatPercentualCentesimos(Math.round(atual.desconto_maximo * 100)), formatPercentualCentesimos(desconto)),
         ...alteracao('perfil', 'Perfil', atual.nome_perfil, novoPerfil?.nome ?? null),
         ...alteracao('chaves_extras', 'Permissões extras', exibirChaves(atual.chaves_extras), exibirChaves(extras)),
       ];

@@ -5,6 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import { MENSAGENS_VENDA_MANUAL, type CarrinhoBody, type PrecoPedido } from '@retaguarda/contrato/api/venda-manual';
+import { formatPercentualCentesimos } from '@retaguarda/contrato/br/decimal';
 import { centavosParaReais, reaisParaCentavos } from '@retaguarda/contrato/br/money';
 import type { DB } from '../../../db/schema';
 import { ErroHttp } from '../../../http/erros';
@@ -20,8 +21,6 @@ export interface Cotacao {
   cliente: { id: number; nome: string } | null;
   produtos: Map<number, ProdutoDoCarrinho>;
 }
-
-const formatarPercentual = (centesimos: number) => `${(centesimos / 100).toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`;
 
 async function descontoMaximo(db: Kysely<DB>, idUsuario: number): Promise<number> {
   const u = await db.selectFrom('users').select('desconto_maximo').where('id', '=', idUsuario).executeTakeFirst();
@@ -43,7 +42,7 @@ export async function cotar(db: Kysely<DB>, usuario: UsuarioSessao, c: CarrinhoB
     if (!produto) throw new ErroDeValidacao('body', [`itens.${i}.id_produto`], MENSAGENS_VENDA_MANUAL.produtoNaoEncontrado(item.id_produto));
     if (!produto.a_venda) throw new ErroDeValidacao('body', [`itens.${i}.id_produto`], MENSAGENS_VENDA_MANUAL.produtoIndisponivel(produto.nome));
     const descontoCentesimos = Math.round((item.desconto_percentual ?? 0) * 100);
-    if (descontoCentesimos > limite) throw new ErroDeValidacao('body', [`itens.${i}.desconto_percentual`], MENSAGENS_VENDA_MANUAL.descontoAcimaDoLimite(formatarPercentual(limite)));
+    if (descontoCentesimos > limite) throw new ErroDeValidacao('body', [`itens.${i}.desconto_percentual`], MENSAGENS_VENDA_MANUAL.descontoAcimaDoLimite(formatPercentualCentesimos(limite)));
     return { produto, quantidade: item.quantidade, descontoCentesimos };
   });
 
