@@ -42,6 +42,8 @@ export const produtos = defineRecurso({
     },
     preco: { tipo: 'dinheiro', rotulo: 'Preço de venda', colunaSql: 'preco_centavos', obrigatorio: true, min: 0, secao: 'Preço', coluna: true, filtro: true, ordenavel: true },
     custo: { tipo: 'dinheiro', rotulo: 'Custo', min: 0, secao: 'Preço', coluna: 'opcional', filtro: true, ordenavel: true },
+    // whom the stores usually buy it from: the stock position filters by it, purchasing suggests with it
+    fornecedor: { tipo: 'referencia', recurso: 'fornecedores', rotulo: 'Fornecedor principal', secao: 'Preço', coluna: 'opcional', filtro: true },
     ncm: { tipo: 'ncm', rotulo: 'NCM', obrigatorio: true, secao: 'Fiscal', coluna: 'opcional', filtro: true },
     cest: { tipo: 'texto', rotulo: 'CEST', max: 7, secao: 'Fiscal' },
     unidade: { tipo: 'escolha', rotulo: 'Unidade', obrigatorio: true, padrao: 'UN', opcoes: UNIDADES, secao: 'Fiscal', coluna: 'opcional', filtro: true },

@@ -36,6 +36,8 @@ export interface SellersTable {
   parcelas_sem_juros: Generated<number>;
   /** Hundredths of a percent a month. */
   juros_mensal: Generated<number>;
+  /** Issue 19: 1 when the store sells without stock (on hand may go below zero). */
+  estoque_negativo: Generated<number>;
 }
 
 export interface UsersTable {
@@ -165,6 +167,8 @@ export interface ProductsTable extends ColunasDeCadastro {
   unidade: Generated<string>;
   /** produtos_base.id. */
   produto_base: number | null;
+  /** fornecedores.id: the usual supplier (issue 19). */
+  fornecedor: number | null;
   /** GTIN digits (EAN-13 in the demo), unique within the group. */
   ean: string | null;
   cor: string | null;
@@ -566,6 +570,70 @@ export interface PromocoesLojasTable {
   id_ref: number;
 }
 
+/** Issue 19: the stock ledger; never updated or deleted. */
+export interface EstoqueMovimentosTable {
+  id: Generated<number>;
+  id_seller: number;
+  id_produto: number;
+  /** TipoMovimento. */
+  tipo: string;
+  /** LocalEstoque. */
+  local: string;
+  /** Signed units. */
+  quantidade: number;
+  saldo_apos: number;
+  /** Centavos a unit. */
+  custo_unitario: number | null;
+  motivo: string | null;
+  id_pedido: number | null;
+  id_transferencia: number | null;
+  id_estorno_de: number | null;
+  id_usuario: number | null;
+  em: number;
+}
+
+export interface EstoqueSaldosTable {
+  id_seller: number;
+  id_produto: number;
+  em_maos: Generated<number>;
+  reservado: Generated<number>;
+  em_devolucao: Generated<number>;
+  minimo: number | null;
+  maximo: number | null;
+  /** Centavos. */
+  custo_medio: Generated<number>;
+  ultima_movimentacao_em: number | null;
+}
+
+export interface EstoqueReservasTable {
+  id_pedido: number;
+  id_produto: number;
+  id_seller: number;
+  quantidade: number;
+}
+
+export interface EstoqueTransferenciasTable {
+  id: Generated<number>;
+  id_grupo: number;
+  id_seller_origem: number;
+  id_seller_destino: number;
+  /** 'enviada' | 'recebida'. */
+  situacao: string;
+  observacao: string | null;
+  enviada_em: number;
+  enviada_por: number | null;
+  recebida_em: number | null;
+  recebida_por: number | null;
+}
+
+export interface EstoqueTransferenciaItensTable {
+  id_transferencia: number;
+  id_produto: number;
+  quantidade: number;
+  /** Centavos: the origin's average cost when sent, which the destination's average takes in. */
+  custo_unitario: number;
+}
+
 export interface DB {
   seller_groups: SellerGroupsTable;
   sellers: SellersTable;
@@ -606,4 +674,9 @@ export interface DB {
   pedido_promocoes: PedidoPromocoesTable;
   promocoes: PromocoesTable;
   promocoes__lojas: PromocoesLojasTable;
+  estoque_movimentos: EstoqueMovimentosTable;
+  estoque_saldos: EstoqueSaldosTable;
+  estoque_reservas: EstoqueReservasTable;
+  estoque_transferencias: EstoqueTransferenciasTable;
+  estoque_transferencia_itens: EstoqueTransferenciaItensTable;
 }

@@ -62,6 +62,9 @@ let semChaves: string;
 let outroGrupo: string;
 /** A session of a group-1 user (sem-chaves): another user's session is 404 to the other group. */
 let idSessaoGrupo1: number;
+/** A stock adjustment and a transfer of group 1 (issue 19). */
+let idMovimentoGrupo1: number;
+let idTransferenciaGrupo1: number;
 
 /** A cart of group 1's store 1 with group 1's client. */
 const carrinhoDoGrupo1 = () => ({ id_seller: 1, id_cliente: idCliente, itens: [{ id_produto: 1, quantidade: 1 }], entrega: { tipo: 'balcao' } });
@@ -125,6 +128,26 @@ const ESCOPO = (): Record<string, { pedido: Pedido; conferir: Conferir }> => ({
       expect(pedidos).toBe(await contar('<> 1'));
     },
   },
+  // stock (issue 19): group 1's stores, products, movements and transfers are out of reach
+  'PUT /v2/estoque/posicao/consulta': { pedido: { url: '/v2/estoque/posicao/consulta', payload: { id_seller: 1 } }, conferir: negado },
+  'PUT /v2/estoque/posicao/:id_seller/:id_produto/limites': { pedido: { url: '/v2/estoque/posicao/1/1/limites', payload: { minimo: 1, maximo: 2 } }, conferir: negado },
+  'PUT /v2/estoque/movimentos/consulta': {
+    // its own stores only: group 1's movements never listed
+    pedido: { url: '/v2/estoque/movimentos/consulta', payload: {} },
+    conferir: (res) => expect(res.json().RES.itens.every((m: { id_seller: number }) => m.id_seller === SELLER_OUTRO_GRUPO)).toBe(true),
+  },
+  'POST /v2/estoque/ajustes': { pedido: { url: '/v2/estoque/ajustes', payload: { id_seller: 1, id_produto: 1, direcao: 'saida', quantidade: 1, motivo: 'Invasão' } }, conferir: negado },
+  'POST /v2/estoque/movimentos/:id/estorno': { pedido: { url: `/v2/estoque/movimentos/${idMovimentoGrupo1}/estorno`, payload: { motivo: 'Invasão' } }, conferir: negado },
+  'POST /v2/estoque/devolucoes/conferencia': { pedido: { url: '/v2/estoque/devolucoes/conferencia', payload: { id_seller: 1, id_produto: 1, boas: 1, perdidas: 0 } }, conferir: negado },
+  'PUT /v2/estoque/transferencias/consulta': {
+    pedido: { url: '/v2/estoque/transferencias/consulta', payload: {} },
+    conferir: (res) => expect(res.json().RES.itens.map((x: { id: number }) => x.id)).not.toContain(idTransferenciaGrupo1),
+  },
+  'POST /v2/estoque/transferencias': {
+    pedido: { url: '/v2/estoque/transferencias', payload: { id_seller_origem: 1, id_seller_destino: SELLER_OUTRO_GRUPO, itens: [{ id_produto: 1, quantidade: 1 }] } },
+    conferir: negado,
+  },
+  'POST /v2/estoque/transferencias/:id/recebimento': { pedido: { url: `/v2/estoque/transferencias/${idTransferenciaGrupo1}/recebimento` }, conferir: negado },
   // the manual order (issue 18): group 1's store, order and client are out of reach
   'PUT /v2/pedidos-smart/vendas/erp/manual/cotacao': { pedido: { url: '/v2/pedidos-smart/vendas/erp/manual/cotacao', payload: carrinhoDoGrupo1() }, conferir: negado },
   'POST /v2/pedidos-smart/vendas/erp/manual/create': {
@@ -300,6 +323,12 @@ beforeAll(async () => {
   const campo = await chamar('POST', '/v2/logins/campos-personalizados', admin, { rotulo: 'Time do coração', tipo: 'texto' });
   expect(campo.statusCode).toBe(201);
   idCampo = campo.json().RES.id;
+  const ajuste = await chamar('POST', '/v2/estoque/ajustes', admin, { id_seller: 1, id_produto: 1, direcao: 'entrada', quantidade: 5, motivo: 'Reposição' });
+  expect(ajuste.statusCode).toBe(200);
+  idMovimentoGrupo1 = ajuste.json().RES.id;
+  const transferencia = await chamar('POST', '/v2/estoque/transferencias', admin, { id_seller_origem: 1, id_seller_destino: 2, itens: [{ id_produto: 1, quantidade: 1 }] });
+  expect(transferencia.statusCode).toBe(200);
+  idTransferenciaGrupo1 = transferencia.json().RES.id;
   await criarUsuario(t, { email: 'sem-chaves@retaguarda.dev', idSeller: 1, permissions: [] });
   await criarUsuario(t, { email: 'todas@parceira.dev', idSeller: SELLER_OUTRO_GRUPO, permissions: ALL_PERMISSION_KEYS });
   const perfis = await chamar('GET', '/v1/login_erp/perfis', admin);
@@ -361,6 +390,8 @@ describe('authorization matrix over every registered route', () => {
       }
     }
     expect((await t.sql.uma('SELECT id_status, version FROM orders WHERE id = ?', id))).toEqual({ id_status: STATUS.pago.id, version: expect.any(Number) });
+    expect(Number(await t.sql.valor("SELECT COUNT(*) FROM estoque_movimentos WHERE id_estorno_de = ? OR motivo = 'Invasão'", idMovimentoGrupo1))).toBe(0);
+    expect(await t.sql.valor('SELECT situacao FROM estoque_transferencias WHERE id = ?', idTransferenciaGrupo1)).toBe('enviada');
     expect(await t.sql.uma('SELECT nome, ativo, version FROM clients WHERE id = ?', idCliente)).toEqual({ nome: 'Cliente do grupo 1', ativo: 1, version: 1 });
     expect(await t.sql.uma('SELECT decisao, concluida_em FROM revisoes_acesso_itens i JOIN revisoes_acesso r ON r.id = i.id_revisao WHERE i.id = ?', idItemGrupo1)).toEqual({ decisao: 'pendente', concluida_em: null });
   });

@@ -1,6 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { Canal } from '@retaguarda/contrato/api/catalogos';
 import { registrarPedido } from '../../server/modulos/pedidos/consultas/novo-pedido';
+import { movimentar } from '../../server/modulos/estoque/regras/movimentar';
+import { transacao } from '../../server/db/transacao';
 import { SELLERS_DEMO } from '../../server/db/seed/cadastros';
 import { VERSAO, type TestApp } from './helpers';
 
@@ -13,6 +15,18 @@ export interface NovoPedidoTeste {
 }
 
 /**
+ * Units on the shelf for an order a test will walk through the workflow (the demo sold some
+ * products out): an adjustment in, as staff would make one.
+ */
+export async function abastecer(t: TestApp, idSeller: number, idsProduto: readonly number[], quantidade = 20): Promise<void> {
+  await transacao(t.db.kysely, async (trx) => {
+    for (const id_produto of idsProduto) {
+      await movimentar(trx, { id_seller: idSeller, id_produto, tipo: 'ajuste_entrada', local: 'loja', quantidade, motivo: 'Reposição para o teste', id_usuario: null, em: t.relogio.agora.getTime() });
+    }
+  });
+}
+
+/**
  * An order written the one way orders are written (registrarPedido: order, items and per-day
  * summary together), from the demo's products: 2 × product 1 and 1 × product 2, R$ 1,00 off,
  * R$ 12,90 freight on web orders.
@@ -20,8 +34,10 @@ export interface NovoPedidoTeste {
 export async function novoPedido(t: TestApp, p: NovoPedidoTeste): Promise<{ id: number; version: number }> {
   const canal = p.canal ?? 'loja';
   const precos = (await t.sql.todas('SELECT id, preco_centavos FROM products WHERE id IN (1, 2) ORDER BY id')) as { id: number; preco_centavos: number }[];
+  const idSeller = p.id_seller ?? (canal === 'ecommerce' || canal === 'marketplace' ? 3 : 1);
+  await abastecer(t, idSeller, [1, 2]);
   const id = await registrarPedido(t.db.kysely, {
-    id_seller: p.id_seller ?? (canal === 'ecommerce' || canal === 'marketplace' ? 3 : 1),
+    id_seller: idSeller,
     id_cliente: p.id_cliente === undefined ? 1 : p.id_cliente,
     canal,
     id_status: p.id_status,

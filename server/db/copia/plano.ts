@@ -54,6 +54,11 @@ export const SOMAS: Readonly<Record<TabelaCopiada, readonly string[]>> = {
   pedido_promocoes: ['id_pedido', 'valor'],
   promocoes: ['id_grupo', 'percentual', 'valor', 'ativo', 'version'],
   promocoes__lojas: ['id_registro', 'id_ref'],
+  estoque_movimentos: ['quantidade', 'saldo_apos', 'id_produto'],
+  estoque_saldos: ['em_maos', 'reservado', 'em_devolucao', 'custo_medio'],
+  estoque_reservas: ['id_pedido', 'quantidade'],
+  estoque_transferencias: ['id_seller_origem', 'id_seller_destino'],
+  estoque_transferencia_itens: ['id_transferencia', 'quantidade'],
 };
 
 /** Filled by every migrate() (server/db/catalogos.ts): rows there do not make a target "in use". */

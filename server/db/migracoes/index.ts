@@ -16,6 +16,7 @@ import * as usuariosPerfis from './2026-11-26-01-usuarios-perfis';
 import * as sessoesDispositivo from './2026-11-27-01-sessoes-dispositivo';
 import * as revisoesAcesso from './2026-11-27-02-revisoes-acesso';
 import * as vendaManual from './2026-11-28-01-venda-manual';
+import * as estoque from './2026-11-28-02-estoque';
 
 /**
  * Every migration, by file name: `AAAA-MM-DD-NN-proposito`, the day it was written and its
@@ -42,4 +43,5 @@ export const MIGRACOES: Readonly<Record<string, Migration>> = {
   '2026-11-27-01-sessoes-dispositivo': sessoesDispositivo,
   '2026-11-27-02-revisoes-acesso': revisoesAcesso,
   '2026-11-28-01-venda-manual': vendaManual,
+  '2026-11-28-02-estoque': estoque,
 };

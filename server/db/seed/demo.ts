@@ -5,6 +5,7 @@ import type { Banco } from '../index';
 import { ajustarSequencias } from '../postgres';
 import { inserirCadastros, SELLERS_DEMO, SENHA_DEMO, USUARIOS_DEMO } from './cadastros';
 import { inserirClientes } from './clientes';
+import { inserirEstoque } from './estoque';
 import { completarPedidos } from './entregas';
 import { inserirFornecedores } from './fornecedores';
 import { inserirPromocoes } from './promocoes';
@@ -39,6 +40,7 @@ export interface SeedResult {
  * truncate the orders instead (escrita/postgres-esquema.ts).
  */
 const TABELAS_DEMO = [
+  'estoque_reservas', 'estoque_movimentos', 'estoque_transferencia_itens', 'estoque_transferencias', 'estoque_saldos',
   'cobrancas_idempotencia', 'pagamentos_pedido', 'pedido_promocoes', 'cartoes_salvos', 'promocoes__lojas', 'promocoes', 'adquirente_transacoes', 'psp_eventos',
   'nfce_eventos', 'order_events', 'password_reset_tokens', 'access_requests', 'nfce_documentos', 'order_status_history', 'order_deliveries', 'nfce_series', 'order_items', 'orders_daily', 'orders', 'refresh_tokens', 'login_attempts', 'revisoes_acesso_itens', 'revisoes_acesso', 'users', 'perfis', 'campos_personalizados', 'clients', 'products', 'produtos_base', 'fornecedores', 'funcionarios', 'sellers', 'seller_groups',
 ] as const;
@@ -67,7 +69,7 @@ export async function seedDemo(db: Banco, options: SeedOptions = {}): Promise<Se
     await inserirCadastros(escrita, options.scrypt ?? SCRYPT_OWASP, agora.getTime());
     const clientes = await inserirClientes(escrita, faker, rnd, Math.min(40_000, Math.max(200, Math.round(quantidade / 25))), agora.getTime(), semente);
     const produtos = await inserirProdutos(escrita, rnd, agora.getTime(), semente);
-    await inserirFornecedores(escrita, agora.getTime(), semente);
+    const fornecedores = await inserirFornecedores(escrita, agora.getTime(), semente);
     await inserirPromocoes(escrita, agora.getTime());
     // The stores (the register lojas) opened ten years ago, before any employee's admission.
     const abertura = agora.getTime() - 3653 * 86_400_000;
@@ -75,6 +77,7 @@ export async function seedDemo(db: Banco, options: SeedOptions = {}): Promise<Se
     await inserirFuncionarios(escrita, SELLERS_DEMO, agora.getTime(), semente);
     const pedidos = await inserirPedidos({ db: escrita, rnd, agora, sellers: SELLERS_DEMO, produtos: produtos.dosPedidos, clientes, quantidade });
     await completarPedidos(escrita, semente);
+    await inserirEstoque(escrita, agora.getTime(), semente, fornecedores);
     if (escrita.dialeto === 'postgres') await ajustarSequencias(k);
     return { orders: pedidos, clients: clientes.total, products: produtos.total };
   });

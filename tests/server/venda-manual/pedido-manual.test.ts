@@ -8,7 +8,7 @@ import { MOTIVO_PAGO_DEPOIS } from '../../../server/modulos/venda-manual/regras/
 import { MENSAGEM_SEM_SIMULACAO } from '../../../server/modulos/venda-manual/rotas/pedido-manual';
 import { crc16Pix } from '../../../server/modulos/venda-manual/pagamentos/pix-br-code';
 import { createTestApp, VERSAO, type TestApp } from '../helpers';
-import { pedir, resumoConfere } from '../pedido-fixtures';
+import { abastecer, pedir, resumoConfere } from '../pedido-fixtures';
 
 const R = ROTAS_VENDA_MANUAL;
 let t: TestApp;
@@ -71,6 +71,8 @@ beforeAll(async () => {
   )) as { id: number; preco_centavos: number }[];
   cliente = Number(await t.sql.valor('SELECT MIN(id) FROM clients WHERE id_grupo = 1 AND ativo = 1'));
   expect(produtos).toHaveLength(2);
+  // the demo sells some products out: the orders here must find theirs on the shelf
+  await abastecer(t, 1, produtos.map((p) => p.id), 500);
 });
 afterAll(() => t.close());
 
@@ -373,6 +375,7 @@ describe('the edges of a charge', () => {
 
     const barato = await pedir(t, admin, 'POST', '/v2/produtos', { nome: 'Chaveiro barato', sku: 'CHAV-BAR-1', preco: 12, ncm: '73269090', unidade: 'UN' });
     expect(barato.statusCode, barato.body).toBe(201);
+    await abastecer(t, 1, [barato.json().RES.id]);
     const pequeno = await criar({ itens: [{ id_produto: barato.json().RES.id, quantidade: 1 }] }, 'cartao_credito');
     expect(pequeno.preco.valor_total).toBe(12);
     const res = await cobrar({ id_pedido: pequeno.id, pagamentos: [{ forma: 'cartao_credito', valor: 12, parcelas: 3, cartao: cartao('4111111111111111') }] });
@@ -401,6 +404,7 @@ describe('a server whose PSP is real', () => {
     try {
       const cookie = await real.login('vendas@retaguarda.dev');
       const [p1, p2] = (await real.sql.todas(`SELECT id, preco_centavos FROM products WHERE id_grupo = 1 AND ativo = 1 AND situacao_venda = 'a_venda' ORDER BY id LIMIT 2`)) as { id: number }[];
+      await abastecer(real, 1, [p1?.id ?? 0, p2?.id ?? 0]);
       const criado = await pedir(real, cookie, 'POST', R.criar.caminho, { id_seller: 1, id_cliente: null, itens: [{ id_produto: p1?.id, quantidade: 1 }, { id_produto: p2?.id, quantidade: 1 }], entrega: { tipo: 'balcao' }, forma_pagto: 'pix' });
       const { id, preco } = criado.json().RES;
       const cobrado = await real.app.inject({ method: 'POST', url: R.cobrar.caminho, headers: { cookie, ...VERSAO, 'idempotency-key': 'psp-real-0001' }, payload: { id_pedido: id, pagamentos: [{ forma: 'pix', valor: preco.valor_total }] } });

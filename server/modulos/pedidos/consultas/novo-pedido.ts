@@ -1,8 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Canal } from '@retaguarda/contrato/api/catalogos';
+import { STATUS, type Canal } from '@retaguarda/contrato/api/catalogos';
 import { diaChaveSP, formatHora, minutosDaHora } from '@retaguarda/contrato/br/dates';
 import type { DB } from '../../../db/schema';
 import { transacao } from '../../../db/transacao';
+import { moverEstoqueDoPedido } from '../../estoque/regras/pedido';
 
 export interface NovoItem {
   id_produto: number;
@@ -84,6 +85,9 @@ export async function registrarPedido(db: Kysely<DB>, p: NovoPedido): Promise<nu
       await trx.insertInto('order_items').values(p.itens.map((i) => ({ ...i, id_pedido: id, valor_desconto: 0 }))).execute();
     }
     await ajustarResumoDiario(trx, { id_seller: p.id_seller, dia_sp, id_status: p.id_status, id_forma_pagto: p.id_forma_pagto, valor_total: valorTotal }, 1);
+    // an order recorded already paid or shipped holds or has taken its units, as if it had walked
+    // the workflow; it happened, so the stock follows even where it runs short
+    await moverEstoqueDoPedido(trx, { id, id_seller: p.id_seller }, STATUS.aguardandoPagamento.id, p.id_status, { id_usuario: null, em: p.data_pedido.getTime(), aceitarFalta: true });
     return id;
   });
 }

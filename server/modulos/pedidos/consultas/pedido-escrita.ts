@@ -6,6 +6,7 @@ import type { Transaction } from 'kysely';
 import type { Entrega } from '@retaguarda/contrato/api/pedido-detalhe';
 import { ajustarResumoDiario } from './novo-pedido';
 import type { DB } from '../../../db/schema';
+import { moverEstoqueDoPedido } from '../../estoque/regras/pedido';
 import { consultaHistorico, type PedidoBase } from './pedido';
 
 export interface MudancaStatus {
@@ -14,10 +15,13 @@ export interface MudancaStatus {
   /** Null for the system (the PSP's notice of a payment, an expiry). */
   id_usuario: number | null;
   em: number;
+  /** A payment already taken reserves the units even beyond what is available (see moverEstoqueDoPedido). */
+  aceitarFaltaDeEstoque?: boolean;
 }
 
 /**
- * Moves the order to `m.para`, moves it between cells of the per-day summary and writes the
+ * Moves the order to `m.para`, moves it between cells of the per-day summary, moves its stock
+ * (reserve, release, take out, bring back: 409 when the stock cannot follow) and writes the
  * history entry; returns the entry's id, or null when the order's version is no longer `p.version`.
  */
 export async function gravarStatus(trx: Transaction<DB>, p: PedidoBase, m: MudancaStatus): Promise<number | null> {
@@ -31,6 +35,7 @@ export async function gravarStatus(trx: Transaction<DB>, p: PedidoBase, m: Mudan
   const celula = { id_seller: p.id_seller, dia_sp: p.dia_sp, id_forma_pagto: p.id_forma_pagto, valor_total: p.valor_total };
   await ajustarResumoDiario(trx, { ...celula, id_status: p.id_status }, -1);
   await ajustarResumoDiario(trx, { ...celula, id_status: m.para }, 1);
+  await moverEstoqueDoPedido(trx, p, p.id_status, m.para, { id_usuario: m.id_usuario, em: m.em, aceitarFalta: m.aceitarFaltaDeEstoque });
   const h = await trx
     .insertInto('order_status_history')
     .values({ id_pedido: p.id, de_status: p.id_status, para_status: m.para, id_usuario: m.id_usuario, em: m.em, observacao: m.motivo })

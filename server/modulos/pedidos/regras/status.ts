@@ -20,6 +20,7 @@ import { paraHistorico } from './detalhe';
 import { cancelarNfce, exigirJustificativa, nfceACancelar, nfceAutorizada, type Autoria } from './cancelamento-nfce';
 import { contexto, exigirPedidoDoGrupo, seguintes } from './regras';
 import { transacao } from '../../../db/transacao';
+import { faltaParaMudar } from '../../estoque/regras/pedido';
 
 const conflito = () => new ErroHttp(409, MENSAGENS_PEDIDO.versaoConflitante);
 
@@ -91,6 +92,11 @@ export async function atualizarStatusEmLote(
       // one reason for many orders cannot be each invoice's justification: those are cancelled one by one
       if (b.id_status === STATUS.cancelado.id && nfceAutorizada(p)) {
         resposta.recusados.push({ id, motivo: MENSAGENS_PEDIDO.nfceNoLote });
+        continue;
+      }
+      const falta = await faltaParaMudar(trx, p, p.id_status, b.id_status);
+      if (falta) {
+        resposta.recusados.push({ id, motivo: falta });
         continue;
       }
       const gravado = await gravarStatus(trx, p, { para: b.id_status, motivo: b.motivo, id_usuario: usuario.id, em: agora.getTime() });

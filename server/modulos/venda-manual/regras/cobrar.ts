@@ -24,6 +24,7 @@ import { autorizar, estornar, type Autorizacao, type CartaoAutorizavel } from '.
 import { novaCobrancaPix, novoBoleto } from '../pagamentos/psp';
 import { MENSAGENS_PEDIDO_CONCORRENCIA } from './mensagens';
 import { quitarSePago } from './quitacao';
+import { exigirDisponivel } from '../../estoque/regras/pedido';
 
 type Db = Kysely<DB>;
 type NovoPagamento = Insertable<PagamentosPedidoTable>;
@@ -115,6 +116,8 @@ export async function cobrar(db: Db, usuario: UsuarioSessao, corpo: CobrarPedido
   });
   const loja = await dadosDaLoja(db, pedido.id_seller);
   if (!loja) throw new ErroHttp(404, 'Pedido não encontrado');
+  // sold out since the order was taken: say so before the customer is charged
+  await exigirDisponivel(db, pedido);
   const regra: RegraParcelamento = { maximo: loja.parcelas_maximo, sem_juros_ate: loja.parcelas_sem_juros, juros_mensal_centesimos: loja.juros_mensal };
   const cartoes: CartaoPronto[] = [];
   for (const [i, p] of corpo.pagamentos.entries()) if (ehCartao(p)) cartoes.push(await prepararCartao(db, p, i, pedido.id_cliente, regra, agora));

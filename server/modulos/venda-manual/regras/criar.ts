@@ -15,6 +15,7 @@ import { ErroHttp } from '../../../http/erros';
 import { avaliarCupom } from '../consultas/carrinho';
 import { cotar } from './cotar';
 import { quitarSePago } from './quitacao';
+import { exigirDisponivel } from '../../estoque/regras/pedido';
 
 const cupomRecusado = (motivo: string) => `${motivo}: o cupom deixou de valer para este pedido`;
 
@@ -77,6 +78,8 @@ export async function criarPedidoManual(db: Kysely<DB>, usuario: UsuarioSessao, 
       ...preco.promocoes.map((p) => ({ id_promocao: p.id, cupom: null, descricao: p.descricao, valor: p.valor })),
       ...(preco.cupom?.aplicado && preco.cupom.id !== null ? [{ id_promocao: preco.cupom.id, cupom: preco.cupom.codigo, descricao: preco.cupom.descricao ?? preco.cupom.codigo, valor: preco.cupom.valor }] : []),
     ];
+    // units no longer available refuse the order before the customer pays for it
+    await exigirDisponivel(trx, { id, id_seller: corpo.id_seller });
     if (usadas.length > 0) await trx.insertInto('pedido_promocoes').values(usadas.map((u) => ({ ...u, id_pedido: id, id_cliente: corpo.id_cliente }))).execute();
     await trx
       .insertInto('order_status_history')

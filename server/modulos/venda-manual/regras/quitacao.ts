@@ -42,6 +42,6 @@ export async function quitarSePago(trx: Trx, idPedido: number, idUsuario: number
   if (pago < base.valor_total || pagamentos.some((p) => p.situacao === 'pendente')) return;
   const maior = [...aprovados].sort((a, b) => b.valor - a.valor)[0];
   const p = maior ? await trocarForma(trx, base, maior.id_forma_pagto) : base;
-  const feito = await gravarStatus(trx, p, { para: STATUS.pago.id, motivo, id_usuario: idUsuario, em });
+  const feito = await gravarStatus(trx, p, { para: STATUS.pago.id, motivo, id_usuario: idUsuario, em, aceitarFaltaDeEstoque: true });
   if (feito === null) throw new ErroHttp(409, MENSAGENS_PEDIDO_CONCORRENCIA);
 }

@@ -1,0 +1,26 @@
+import type { App, OpcoesModulo } from '../../contexto';
+import { criarGuardas, protegerCom } from '../sessao/auth/guard';
+import { rotasAjustes } from './rotas/ajustes';
+import { rotasMovimentos } from './rotas/movimentos';
+import { rotasPosicao } from './rotas/posicao';
+
+/**
+ * Stock (issue 19): the position under the stock-management key, the ledger under it or the
+ * adjustments key (the position links to a product's history), and every manual change under
+ * the adjustments key. Orders move stock through their own write path (estoque/regras/pedido).
+ */
+export default async function estoque(app: App, { ctx }: OpcoesModulo): Promise<void> {
+  const guardas = criarGuardas(ctx);
+  await app.register(async (g: App) => {
+    protegerCom(g, guardas.exigirPermissao('estoque_gestao_de_estoque'));
+    rotasPosicao(g, ctx);
+  });
+  await app.register(async (g: App) => {
+    protegerCom(g, guardas.exigirAlguma(['estoque_gestao_de_estoque', 'estoque_ajustes_e_movimentacoes']));
+    rotasMovimentos(g, ctx);
+  });
+  await app.register(async (g: App) => {
+    protegerCom(g, guardas.exigirPermissao('estoque_ajustes_e_movimentacoes'));
+    rotasAjustes(g, ctx);
+  });
+}
