@@ -28,6 +28,7 @@ import sessao from './modulos/sessao';
 import usuarios from './modulos/usuarios';
 import vendaManual from './modulos/venda-manual';
 import estoque from './modulos/estoque';
+import compras from './modulos/compras';
 import revisaoAcessos from './modulos/revisao-acessos';
 import type { OpcoesLogin } from './modulos/sessao/rotas/login';
 
@@ -159,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(clientesVendas, { ctx });
   await app.register(vendaManual, { ctx, pspSimulado: options.pspSimulado ?? !(options.producao ?? process.env.NODE_ENV === 'production') });
   await app.register(estoque, { ctx });
+  await app.register(compras, { ctx });
   await app.register(recursos, { ctx, recursos: options.recursos });
   await app.register(produtosFotos, { ctx, dir: options.fotosDir });
   await app.ready();

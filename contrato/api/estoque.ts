@@ -103,6 +103,7 @@ const motivo = z
   .string({ error: MENSAGENS_ESTOQUE.motivoObrigatorio })
   .check(
     z.trim(),
+    z.minLength(1, { error: MENSAGENS_ESTOQUE.motivoObrigatorio }),
     z.minLength(3, { error: 'Descreva o motivo (ao menos 3 caracteres)' }),
     z.maxLength(LIMITES_ESTOQUE.motivo, { error: `No máximo ${LIMITES_ESTOQUE.motivo} caracteres` }),
   );

@@ -7,7 +7,7 @@ export const fornecedores = defineRecurso({
   caminho: '/v2/fornecedores',
   tabela: 'fornecedores',
   permissoes: {
-    ler: ['cadastros_fornecedores', 'compras_gestao_fornecedores', 'compras_pedidos_de_compra', 'compras_recebimento_e_conferencia'],
+    ler: ['cadastros_fornecedores', 'compras_gestao_fornecedores', 'compras_pedidos_de_compra', 'compras_recebimento_e_conferencia', 'estoque_gestao_de_estoque'],
     escrever: ['cadastros_fornecedores', 'compras_gestao_fornecedores'],
   },
   escopo: 'grupo',

@@ -13,7 +13,10 @@ export const produtos = defineRecurso({
   caminho: '/v2/produtos',
   tabela: 'products',
   permissoes: {
-    ler: ['cadastros_produtos', 'vendas_catalogo_de_produtos', 'vendas_gestao_de_pedidos', 'estoque_gestao_de_estoque', 'compras_pedidos_de_compra'],
+    ler: [
+      'cadastros_produtos', 'vendas_catalogo_de_produtos', 'vendas_gestao_de_pedidos', 'estoque_gestao_de_estoque', 'estoque_ajustes_e_movimentacoes',
+      'estoque_controle_de_inventario', 'compras_pedidos_de_compra', 'compras_recebimento_e_conferencia',
+    ],
     escrever: ['cadastros_produtos'],
   },
   escopo: 'grupo',

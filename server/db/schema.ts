@@ -590,6 +590,8 @@ export interface EstoqueMovimentosTable {
   id_estorno_de: number | null;
   id_usuario: number | null;
   em: number;
+  /** The purchase order an entrada_compra came from. */
+  id_pedido_compra: number | null;
 }
 
 export interface EstoqueSaldosTable {
@@ -632,6 +634,55 @@ export interface EstoqueTransferenciaItensTable {
   quantidade: number;
   /** Centavos: the origin's average cost when sent, which the destination's average takes in. */
   custo_unitario: number;
+}
+
+/** Issue 19: purchase orders to suppliers. */
+export interface PedidosCompraTable {
+  id: Generated<number>;
+  id_grupo: number;
+  id_seller: number;
+  id_fornecedor: number;
+  /** SituacaoCompra. */
+  situacao: string;
+  /** YYYY-MM-DD. */
+  previsao_entrega: string | null;
+  condicoes_pagamento: string | null;
+  observacao: string | null;
+  /** Centavos. */
+  total: Generated<number>;
+  criado_em: number;
+  criado_por: number | null;
+  enviado_em: number | null;
+  recebido_em: number | null;
+  cancelado_em: number | null;
+  motivo_cancelamento: string | null;
+  version: Generated<number>;
+}
+
+export interface PedidosCompraItensTable {
+  id_pedido_compra: number;
+  id_produto: number;
+  quantidade: number;
+  /** Centavos. */
+  custo_unitario: number;
+  recebido: Generated<number>;
+  avariado: Generated<number>;
+}
+
+export interface RecebimentosCompraTable {
+  id: Generated<number>;
+  id_pedido_compra: number;
+  chave_nfe: string | null;
+  observacao: string | null;
+  id_usuario: number | null;
+  em: number;
+}
+
+export interface RecebimentosCompraItensTable {
+  id_recebimento: number;
+  id_produto: number;
+  recebido: number;
+  avariado: number;
 }
 
 export interface DB {
@@ -679,4 +730,8 @@ export interface DB {
   estoque_reservas: EstoqueReservasTable;
   estoque_transferencias: EstoqueTransferenciasTable;
   estoque_transferencia_itens: EstoqueTransferenciaItensTable;
+  pedidos_compra: PedidosCompraTable;
+  pedidos_compra_itens: PedidosCompraItensTable;
+  recebimentos_compra: RecebimentosCompraTable;
+  recebimentos_compra_itens: RecebimentosCompraItensTable;
 }

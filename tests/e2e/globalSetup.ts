@@ -8,6 +8,7 @@ import { migrate, openDatabase, seedDemo, type Banco } from '../../server/db';
 import { urlDoBanco } from '../server/postgres/contexto';
 import { administrar, exigirPostgres, URL_ADMIN } from '../server/postgres/servidor';
 import { registrarPedido } from '../../server/modulos/pedidos/consultas/novo-pedido';
+import { movimentar } from '../../server/modulos/estoque/regras/movimentar';
 import { STATUS } from '@retaguarda/contrato/api/catalogos';
 import { areaKeys } from '@retaguarda/contrato/api/permissions';
 import { criarCorreio } from '../../server/mail';
@@ -62,6 +63,22 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // The journeys sign in some fifty times: the tests' scrypt cost spares each login the OWASP
   // cost's 128 MiB and about half a second of a core, which the journeys do not test.
   await seedDemo(db, { orders: 3000, scrypt: SCRYPT_TESTES });
+  // The demo sells some products out; the journeys sell socks ('Meia…', the manual order), the
+  // first product by name (the home journey) and product 1 (the counter sales below) in the
+  // group's stores, so those get a delivery first, as a store would.
+  const abastecer = await db.kysely
+    .selectFrom('products')
+    .select('id')
+    .where('id_grupo', '=', 1)
+    .where((eb) => eb.or([eb('nome', 'like', 'Meia%'), eb('id', '=', 1), eb('id', '=', eb.selectFrom('products').select('id').where('id_grupo', '=', 1).orderBy('nome').limit(1))]))
+    .execute();
+  await db.kysely.transaction().execute(async (trx) => {
+    for (const { id } of abastecer) {
+      for (const loja of [1, 2, 3, 4]) {
+        await movimentar(trx, { id_seller: loja, id_produto: id, tipo: 'ajuste_entrada', local: 'loja', quantidade: 200, motivo: 'Reposição para os testes de navegador', id_usuario: null, em: Date.now() });
+      }
+    }
+  });
   // Counter sales, paid, without NFC-e, written the one way orders are written (order, items and
   // per-day summary together): one for the NFC-e journey, one for the phone layout of the order page,
   // one for printing its DANFE from the order page.

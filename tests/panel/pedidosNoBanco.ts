@@ -6,6 +6,7 @@
  */
 import type { Canal } from '@retaguarda/contrato/api/catalogos';
 import { registrarPedido } from '../../server/modulos/pedidos/consultas/novo-pedido';
+import { movimentar } from '../../server/modulos/estoque/regras/movimentar';
 import type { ServidorReal } from './servidorReal';
 
 /** Demo sellers (server/db/seed/cadastros.ts): 1 Loja Centro and 3 Retaguarda Online are in the demo group, 5 is not. */
@@ -72,8 +73,15 @@ export async function gravarPedido(real: ServidorReal, p: NovoPedidoPainel = {})
   const { cliente, produtos } = cadastros(real, p.cliente);
   const data = p.data ?? real.relogio.agora;
   const id_status = p.id_status ?? 1;
+  const idSeller = p.id_seller ?? (web ? SELLER.online : SELLER.lojaCentro);
+  // units on the shelf, so a test can walk the order through the workflow (the demo sells some products out)
+  await real.db.kysely.transaction().execute(async (trx) => {
+    for (const pr of produtos) {
+      await movimentar(trx, { id_seller: idSeller, id_produto: pr.id, tipo: 'ajuste_entrada', local: 'loja', quantidade: 20, motivo: 'Reposição para o teste', id_usuario: null, em: data.getTime() });
+    }
+  });
   const id = await registrarPedido(real.db.kysely, {
-    id_seller: p.id_seller ?? (web ? SELLER.online : SELLER.lojaCentro),
+    id_seller: idSeller,
     id_cliente: cliente,
     canal,
     id_status,

@@ -65,6 +65,8 @@ let idSessaoGrupo1: number;
 /** A stock adjustment and a transfer of group 1 (issue 19). */
 let idMovimentoGrupo1: number;
 let idTransferenciaGrupo1: number;
+/** A purchase order of group 1, sent to its supplier. */
+let idCompraGrupo1: number;
 
 /** A cart of group 1's store 1 with group 1's client. */
 const carrinhoDoGrupo1 = () => ({ id_seller: 1, id_cliente: idCliente, itens: [{ id_produto: 1, quantidade: 1 }], entrega: { tipo: 'balcao' } });
@@ -148,6 +150,27 @@ const ESCOPO = (): Record<string, { pedido: Pedido; conferir: Conferir }> => ({
     conferir: negado,
   },
   'POST /v2/estoque/transferencias/:id/recebimento': { pedido: { url: `/v2/estoque/transferencias/${idTransferenciaGrupo1}/recebimento` }, conferir: negado },
+  // purchasing (issue 19): group 1's purchase orders are missing ones
+  'PUT /v2/compras/pedidos/consulta': {
+    pedido: { url: '/v2/compras/pedidos/consulta', payload: {} },
+    conferir: (res) => expect(res.json().RES.itens.map((p: { id: number }) => p.id)).not.toContain(idCompraGrupo1),
+  },
+  'GET /v2/compras/pedidos/:id': { pedido: { url: `/v2/compras/pedidos/${idCompraGrupo1}` }, conferir: negado },
+  'GET /v2/compras/pedidos/:id/pdf': { pedido: { url: `/v2/compras/pedidos/${idCompraGrupo1}/pdf` }, conferir: negado },
+  'POST /v2/compras/pedidos': {
+    pedido: { url: '/v2/compras/pedidos', payload: { id_fornecedor: 1, id_seller: 1, previsao_entrega: null, itens: [{ id_produto: 1, quantidade: 1, custo_unitario: 1 }] } },
+    conferir: (res) => expect(res.statusCode).toBe(400),
+  },
+  'PUT /v2/compras/pedidos/:id': {
+    pedido: { url: `/v2/compras/pedidos/${idCompraGrupo1}`, payload: { version: 2, id_fornecedor: 1, id_seller: 1, previsao_entrega: null, itens: [{ id_produto: 1, quantidade: 1, custo_unitario: 1 }] } },
+    conferir: negado,
+  },
+  'POST /v2/compras/pedidos/:id/enviar': { pedido: { url: `/v2/compras/pedidos/${idCompraGrupo1}/enviar`, payload: { version: 2 } }, conferir: negado },
+  'POST /v2/compras/pedidos/:id/cancelar': { pedido: { url: `/v2/compras/pedidos/${idCompraGrupo1}/cancelar`, payload: { version: 2, motivo: 'Invasão' } }, conferir: negado },
+  'POST /v2/compras/pedidos/:id/recebimentos': {
+    pedido: { url: `/v2/compras/pedidos/${idCompraGrupo1}/recebimentos`, payload: { version: 2, itens: [{ id_produto: 1, recebido: 1 }] } },
+    conferir: negado,
+  },
   // the manual order (issue 18): group 1's store, order and client are out of reach
   'PUT /v2/pedidos-smart/vendas/erp/manual/cotacao': { pedido: { url: '/v2/pedidos-smart/vendas/erp/manual/cotacao', payload: carrinhoDoGrupo1() }, conferir: negado },
   'POST /v2/pedidos-smart/vendas/erp/manual/create': {
@@ -329,6 +352,10 @@ beforeAll(async () => {
   const transferencia = await chamar('POST', '/v2/estoque/transferencias', admin, { id_seller_origem: 1, id_seller_destino: 2, itens: [{ id_produto: 1, quantidade: 1 }] });
   expect(transferencia.statusCode).toBe(200);
   idTransferenciaGrupo1 = transferencia.json().RES.id;
+  const compra = await chamar('POST', '/v2/compras/pedidos', admin, { id_fornecedor: 1, id_seller: 1, previsao_entrega: null, itens: [{ id_produto: 1, quantidade: 3, custo_unitario: 9.9 }] });
+  expect(compra.statusCode).toBe(200);
+  idCompraGrupo1 = compra.json().RES.id;
+  expect((await chamar('POST', `/v2/compras/pedidos/${idCompraGrupo1}/enviar`, admin, { version: 1 })).statusCode).toBe(200);
   await criarUsuario(t, { email: 'sem-chaves@retaguarda.dev', idSeller: 1, permissions: [] });
   await criarUsuario(t, { email: 'todas@parceira.dev', idSeller: SELLER_OUTRO_GRUPO, permissions: ALL_PERMISSION_KEYS });
   const perfis = await chamar('GET', '/v1/login_erp/perfis', admin);
@@ -392,6 +419,7 @@ describe('authorization matrix over every registered route', () => {
     expect((await t.sql.uma('SELECT id_status, version FROM orders WHERE id = ?', id))).toEqual({ id_status: STATUS.pago.id, version: expect.any(Number) });
     expect(Number(await t.sql.valor("SELECT COUNT(*) FROM estoque_movimentos WHERE id_estorno_de = ? OR motivo = 'Invasão'", idMovimentoGrupo1))).toBe(0);
     expect(await t.sql.valor('SELECT situacao FROM estoque_transferencias WHERE id = ?', idTransferenciaGrupo1)).toBe('enviada');
+    expect(await t.sql.uma('SELECT situacao, version FROM pedidos_compra WHERE id = ?', idCompraGrupo1)).toEqual({ situacao: 'enviado', version: 2 });
     expect(await t.sql.uma('SELECT nome, ativo, version FROM clients WHERE id = ?', idCliente)).toEqual({ nome: 'Cliente do grupo 1', ativo: 1, version: 1 });
     expect(await t.sql.uma('SELECT decisao, concluida_em FROM revisoes_acesso_itens i JOIN revisoes_acesso r ON r.id = i.id_revisao WHERE i.id = ?', idItemGrupo1)).toEqual({ decisao: 'pendente', concluida_em: null });
   });

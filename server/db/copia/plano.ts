@@ -59,6 +59,10 @@ export const SOMAS: Readonly<Record<TabelaCopiada, readonly string[]>> = {
   estoque_reservas: ['id_pedido', 'quantidade'],
   estoque_transferencias: ['id_seller_origem', 'id_seller_destino'],
   estoque_transferencia_itens: ['id_transferencia', 'quantidade'],
+  pedidos_compra: ['id_fornecedor', 'total', 'version'],
+  pedidos_compra_itens: ['quantidade', 'custo_unitario', 'recebido', 'avariado'],
+  recebimentos_compra: ['id_pedido_compra'],
+  recebimentos_compra_itens: ['recebido', 'avariado'],
 };
 
 /** Filled by every migrate() (server/db/catalogos.ts): rows there do not make a target "in use". */

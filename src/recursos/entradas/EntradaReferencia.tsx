@@ -1,26 +1,13 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { FieldTitle, InputHelperText, useInput, useRecordContext } from 'react-admin';
-import type { OpcaoRegistro } from '@retaguarda/contrato/recursos/esquemas';
-import { RECURSOS } from '@retaguarda/contrato/recursos';
-import { provedorDoRecurso } from '../dados/provedorDoRecurso';
+import { useOpcoes } from '../dados/useOpcoes';
 import type { PropsEntrada } from './tipos';
 
 interface Opcao {
   id: number;
   titulo: string;
-}
-
-/** The target's options as its own provider reads them (the `opcoes` route), by what was typed. */
-function useOpcoes(alvo: string, busca: string) {
-  const provedor = useMemo(() => (RECURSOS[alvo] ? provedorDoRecurso(RECURSOS[alvo]) : null), [alvo]);
-  return useQuery({
-    queryKey: ['recursos', alvo, 'opcoes', busca],
-    enabled: provedor !== null,
-    queryFn: async ({ signal }): Promise<OpcaoRegistro[]> => (provedor ? (await provedor.opcoes(alvo, { busca, signal })).data : []),
-  });
 }
 
 /** What the record shows as the chosen records' titles (the answer's `titulos`). */

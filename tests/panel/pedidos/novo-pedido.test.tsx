@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Registro } from '@retaguarda/contrato/recursos/esquemas';
-import { criarProduto } from '../produtos/produtosNoServidor';
+import { abastecerProduto, criarProduto } from '../produtos/produtosNoServidor';
 import { ADMIN, renderComServidor, VENDAS } from '../renderComServidor';
 import { servidorRealDoArquivo } from '../servidorReal';
 
@@ -20,6 +20,8 @@ async function preparar() {
     meia: await criarProduto(real(), { nome: 'Meia Esportiva Branca', sku: 'MEI-ESP-BR', ean: '7891000000014', preco: 19.9 }),
     camiseta: await criarProduto(real(), { nome: 'Camiseta Algodão Azul', sku: 'CAM-ALG-AZ', ean: '7891000000021', preco: 89.9 }),
   };
+  // new products have no stock: the store receives some before it sells them
+  for (const p of [dados.meia, dados.camiseta]) await abastecerProduto(real(), p.id);
   return dados;
 }
 

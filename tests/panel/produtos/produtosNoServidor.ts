@@ -17,6 +17,12 @@ export async function criarProduto(real: ServidorReal, campos: Record<string, un
   return res.json<{ RES: Registro }>().RES;
 }
 
+/** Units of a product on a store's shelf, through the stock adjustment (as the admin signed in on `real`). */
+export async function abastecerProduto(real: ServidorReal, idProduto: number, idSeller = 1, quantidade = 50): Promise<void> {
+  const res = await real.chamar('POST', '/v2/estoque/ajustes', { id_seller: idSeller, id_produto: idProduto, direcao: 'entrada', quantidade, motivo: 'Reposição para o teste' });
+  if (res.statusCode !== 200) throw new Error(`abastecer produto: ${res.statusCode} ${res.body}`);
+}
+
 export async function lerProduto(real: ServidorReal, id: number): Promise<Registro> {
   const res = await real.chamar('GET', `/v2/produtos/${id}`);
   if (res.statusCode !== 200) throw new Error(`ler produto: ${res.statusCode} ${res.body}`);

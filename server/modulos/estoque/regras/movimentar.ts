@@ -27,6 +27,7 @@ export interface NovoMovimento {
   id_pedido?: number | null;
   id_transferencia?: number | null;
   id_estorno_de?: number | null;
+  id_pedido_compra?: number | null;
   id_usuario: number | null;
   em: number;
   /** Default: 'disponivel' for an outflow of the shelf, 'em_maos' for the returns place. */
@@ -62,7 +63,7 @@ export async function erroInsuficiente(trx: Kysely<DB>, idSeller: number, idProd
 
 /** Average cost after `q` units at `custo` join what is on hand; integer centavos, rounded half up. */
 const novoCustoMedio = (q: number, custo: number) =>
-  sql<number>`CASE WHEN em_maos > 0 THEN (em_maos * custo_medio + ${q * custo} + (em_maos + ${q}) / 2) / (em_maos + ${q}) ELSE ${custo} END`;
+  sql<number>`CASE WHEN em_maos > 0 THEN CAST((em_maos * custo_medio + ${q * custo} + (em_maos + ${q}) / 2) / (em_maos + ${q}) AS BIGINT) ELSE ${custo} END`;
 
 export interface MovimentoGravado {
   id: number;
@@ -112,6 +113,7 @@ export async function movimentar(trx: Trx, m: NovoMovimento): Promise<MovimentoG
       id_pedido: m.id_pedido ?? null,
       id_transferencia: m.id_transferencia ?? null,
       id_estorno_de: m.id_estorno_de ?? null,
+      id_pedido_compra: m.id_pedido_compra ?? null,
       id_usuario: m.id_usuario,
       em: m.em,
     })

@@ -1,0 +1,48 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useOpcoes } from '../dados/useOpcoes';
+
+export interface RegistroEscolhido {
+  id: number;
+  titulo: string;
+}
+
+/**
+ * One record of a register, searched by title as one types, outside a react-admin form (a
+ * filter, a dialog's field). `valor` null: nothing chosen.
+ */
+export function BuscaRegistro({
+  recurso, rotulo, valor, onChange, obrigatorio = false, erro, ajuda, autoFocus = false, tamanho = 'medium',
+}: {
+  recurso: string;
+  rotulo: string;
+  valor: RegistroEscolhido | null;
+  onChange: (v: RegistroEscolhido | null) => void;
+  obrigatorio?: boolean;
+  erro?: string | null;
+  ajuda?: string;
+  autoFocus?: boolean;
+  tamanho?: 'small' | 'medium';
+}) {
+  const [busca, setBusca] = useState('');
+  const { data: opcoes = [], isFetching } = useOpcoes(recurso, busca);
+  return (
+    <Autocomplete<RegistroEscolhido>
+      options={opcoes.map((o) => ({ id: o.id, titulo: o.titulo }))}
+      loading={isFetching}
+      value={valor}
+      onChange={(_, v) => onChange(v)}
+      onInputChange={(_, texto, motivo) => (motivo === 'input' ? setBusca(texto) : undefined)}
+      getOptionLabel={(o) => o.titulo}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      filterOptions={(x) => x}
+      noOptionsText={busca ? 'Nenhum registro encontrado' : 'Digite para buscar'}
+      loadingText="Buscando…"
+      size={tamanho}
+      renderInput={(params) => (
+        <TextField {...params} label={rotulo} required={obrigatorio} error={Boolean(erro)} helperText={erro ?? ajuda} autoFocus={autoFocus} />
+      )}
+    />
+  );
+}

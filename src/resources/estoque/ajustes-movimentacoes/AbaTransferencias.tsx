@@ -1,0 +1,137 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNotify } from 'react-admin';
+import { SITUACOES_TRANSFERENCIA, type Transferencia } from '@retaguarda/contrato/api/estoque';
+import { formatDateTime } from '@retaguarda/contrato/br/dates';
+import { resolveErrorMessage } from '../../../http';
+import { CHAVE_ESTOQUE, consultarTransferencias, receberTransferencia } from '../comum/api';
+import { formatUnidades } from '../comum/formatos';
+
+function BotaoReceber({ t }: { t: Transferencia }) {
+  const notify = useNotify();
+  const qc = useQueryClient();
+  const m = useMutation({
+    mutationFn: () => receberTransferencia(t.id),
+    onSuccess: (r) => {
+      notify(`Transferência nº ${r.id} recebida em ${r.destino}`, { type: 'success' });
+      void qc.invalidateQueries({ queryKey: [CHAVE_ESTOQUE] });
+    },
+    onError: (e) => notify(resolveErrorMessage(e), { type: 'error' }),
+  });
+  return (
+    <Button size="small" variant="contained" disabled={m.isPending} onClick={() => m.mutate()} aria-label={`Receber transferência ${t.id}`}>
+      Receber
+    </Button>
+  );
+}
+
+/** Transfers between the group's stores: in transit until the destination receives them. */
+export function AbaTransferencias() {
+  const [situacao, setSituacao] = useState<'' | 'enviada' | 'recebida'>('enviada');
+  const [pagina, setPagina] = useState(1);
+  const consulta = { ...(situacao ? { situacao } : {}), pagina, por_pagina: 25 };
+  const q = useQuery({ queryKey: [CHAVE_ESTOQUE, 'transferencias', consulta], queryFn: ({ signal }) => consultarTransferencias(consulta, signal), placeholderData: keepPreviousData });
+  return (
+    <Box>
+      <TextField select size="small" label="Situação" value={situacao} onChange={(e) => { setSituacao(e.target.value as typeof situacao); setPagina(1); }} sx={{ minWidth: 200, mb: 2 }}>
+        <MenuItem value="">Todas</MenuItem>
+        <MenuItem value="enviada">Em trânsito</MenuItem>
+        <MenuItem value="recebida">Recebidas</MenuItem>
+      </TextField>
+      {q.isError && (
+        <Alert severity="error" action={<Button onClick={() => void q.refetch()}>Tentar de novo</Button>}>
+          {resolveErrorMessage(q.error)}
+        </Alert>
+      )}
+      {q.isPending && <Skeleton height={120} role="status" aria-label="Carregando transferências" />}
+      {q.data && q.data.itens.length === 0 && (
+        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+          <Typography>{situacao === 'enviada' ? 'Nenhuma transferência em trânsito.' : 'Nenhuma transferência encontrada.'}</Typography>
+        </Paper>
+      )}
+      {q.data && q.data.itens.length > 0 && (
+        <>
+          <TableContainer component={Paper} variant="outlined">
+            <Table size="small" aria-label="Transferências">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Nº</TableCell>
+                  <TableCell>De → para</TableCell>
+                  <TableCell>Itens</TableCell>
+                  <TableCell>Enviada</TableCell>
+                  <TableCell>Situação</TableCell>
+                  <TableCell />
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {q.data.itens.map((t) => (
+                  <TableRow key={t.id}>
+                    <TableCell>{t.id}</TableCell>
+                    <TableCell>
+                      {t.origem} → {t.destino}
+                      {t.observacao && (
+                        <Typography variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
+                          {t.observacao}
+                        </Typography>
+                      )}
+                    </TableCell>
+                    <TableCell>
+                      {t.itens.map((i) => (
+                        <Typography key={i.id_produto} variant="body2">
+                          {formatUnidades(i.quantidade)} × {i.produto}
+                        </Typography>
+                      ))}
+                    </TableCell>
+                    <TableCell>
+                      {formatDateTime(t.enviada_em)}
+                      {t.enviada_por && (
+                        <Typography variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
+                          por {t.enviada_por}
+                        </Typography>
+                      )}
+                    </TableCell>
+                    <TableCell>
+                      <Chip size="small" color={t.situacao === 'enviada' ? 'warning' : 'success'} label={SITUACOES_TRANSFERENCIA[t.situacao]} />
+                      {t.recebida_em !== null && (
+                        <Typography variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
+                          {formatDateTime(t.recebida_em)}
+                          {t.recebida_por ? ` por ${t.recebida_por}` : ''}
+                        </Typography>
+                      )}
+                    </TableCell>
+                    <TableCell>{t.situacao === 'enviada' && <BotaoReceber t={t} />}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <TablePagination
+            component="div"
+            count={q.data.total}
+            page={pagina - 1}
+            onPageChange={(_, p) => setPagina(p + 1)}
+            rowsPerPage={25}
+            rowsPerPageOptions={[25]}
+            labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${formatUnidades(count)}`}
+          />
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,261 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Tab from '@mui/material/Tab';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { TIPOS_ESTORNAVEIS, TIPOS_MOVIMENTO, TIPOS_MOVIMENTO_IDS, type ConsultaMovimentosBody, type Movimento, type TipoMovimento } from '@retaguarda/contrato/api/estoque';
+import { formatDateTime } from '@retaguarda/contrato/br/dates';
+import { formatMoney } from '@retaguarda/contrato/br/money';
+import { CabecalhoPagina } from '../../../layout/CabecalhoPagina';
+import { resolveErrorMessage } from '../../../http';
+import { BuscaRegistro, type RegistroEscolhido } from '../../../recursos/entradas/BuscaRegistro';
+import { CHAVE_ESTOQUE, consultarMovimentos } from '../comum/api';
+import { formatQuantidadeMovimento, formatUnidades, rotuloTipo } from '../comum/formatos';
+import { useLojas } from '../comum/useLojas';
+import { AbaTransferencias } from './AbaTransferencias';
+import { DialogoAjuste } from './DialogoAjuste';
+import { DialogoEstorno } from './DialogoEstorno';
+import { DialogoTransferencia } from './DialogoTransferencia';
+
+const POR_PAGINA = 50;
+
+/** 'AAAA-MM-DD' of a date input → epoch ms of that São Paulo day's start (or end). */
+function instante(dia: string, fim: boolean): number | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(dia)) return undefined;
+  return new Date(`${dia}T${fim ? '23:59:59.999' : '00:00:00.000'}-03:00`).getTime();
+}
+
+function Origem({ m }: { m: Movimento }) {
+  if (m.id_pedido !== null)
+    return (
+      <Link component={RouterLink} to={`/vendas/gestao-pedidos/${m.id_pedido}`} underline="hover">
+        Pedido {m.id_pedido}
+      </Link>
+    );
+  if (m.id_transferencia !== null) return <>Transferência nº {m.id_transferencia}</>;
+  if (m.id_estorno_de !== null) return <>Estorno da movimentação nº {m.id_estorno_de}</>;
+  return null;
+}
+
+function Razao({ onEstornar, inicial }: { onEstornar: (m: Movimento) => void; inicial: { loja: number | ''; produto: RegistroEscolhido | null } }) {
+  const lojas = useLojas();
+  const [loja, setLoja] = useState<number | ''>(inicial.loja);
+  const [produto, setProduto] = useState<RegistroEscolhido | null>(inicial.produto);
+  const [tipo, setTipo] = useState<TipoMovimento | ''>('');
+  const [de, setDe] = useState('');
+  const [ate, setAte] = useState('');
+  const [pagina, setPagina] = useState(1);
+  const filtrar = (f: () => void) => {
+    f();
+    setPagina(1);
+  };
+  const inicio = instante(de, false);
+  const fim = instante(ate, true);
+  const periodoInvertido = inicio !== undefined && fim !== undefined && inicio > fim;
+  const consulta: ConsultaMovimentosBody = {
+    ...(loja ? { id_seller: loja } : {}),
+    ...(produto ? { id_produto: produto.id } : {}),
+    ...(tipo ? { tipos: [tipo] } : {}),
+    ...(inicio !== undefined ? { de: inicio } : {}),
+    ...(fim !== undefined ? { ate: fim } : {}),
+    pagina,
+    por_pagina: POR_PAGINA,
+  };
+  const q = useQuery({
+    queryKey: [CHAVE_ESTOQUE, 'movimentos', consulta],
+    queryFn: ({ signal }) => consultarMovimentos(consulta, signal),
+    placeholderData: keepPreviousData,
+    enabled: !periodoInvertido,
+  });
+  const temFiltro = Boolean(loja || produto || tipo || de || ate);
+  const limpar = () =>
+    filtrar(() => {
+      setLoja('');
+      setProduto(null);
+      setTipo('');
+      setDe('');
+      setAte('');
+    });
+  return (
+    <Box>
+      <Paper variant="outlined" sx={{ p: 2, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }} role="search" aria-label="Filtros das movimentações">
+        <Box sx={{ flex: '1 1 280px', maxWidth: 420 }}>
+          <BuscaRegistro recurso="produtos" rotulo="Produto" valor={produto} onChange={(v) => filtrar(() => setProduto(v))} tamanho="small" />
+        </Box>
+        <TextField select size="small" label="Loja" value={loja} onChange={(e) => filtrar(() => setLoja(e.target.value === '' ? '' : Number(e.target.value)))} sx={{ minWidth: 200 }}>
+          <MenuItem value="">Todas as lojas</MenuItem>
+          {lojas.map((l) => (
+            <MenuItem key={l.id} value={l.id}>
+              {l.nome}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select size="small" label="Tipo" value={tipo} onChange={(e) => filtrar(() => setTipo(e.target.value as TipoMovimento | ''))} sx={{ minWidth: 220 }}>
+          <MenuItem value="">Todos os tipos</MenuItem>
+          {TIPOS_MOVIMENTO_IDS.map((t) => (
+            <MenuItem key={t} value={t}>
+              {TIPOS_MOVIMENTO[t]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField size="small" type="date" label="De" value={de} onChange={(e) => filtrar(() => setDe(e.target.value))} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField size="small" type="date" label="Até" value={ate} onChange={(e) => filtrar(() => setAte(e.target.value))} error={periodoInvertido} helperText={periodoInvertido ? 'A data final é anterior à inicial' : undefined} slotProps={{ inputLabel: { shrink: true } }} />
+        {temFiltro && <Button onClick={limpar}>Limpar filtros</Button>}
+      </Paper>
+      {q.isError && (
+        <Alert severity="error" action={<Button onClick={() => void q.refetch()}>Tentar de novo</Button>} sx={{ mb: 2 }}>
+          {resolveErrorMessage(q.error)}
+        </Alert>
+      )}
+      {q.isPending && !periodoInvertido && (
+        <Box role="status" aria-label="Carregando movimentações">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} height={44} />
+          ))}
+        </Box>
+      )}
+      {q.data && (
+        <>
+          {q.isFetching && <LinearProgress aria-label="Atualizando" sx={{ mb: 1 }} />}
+          {q.data.itens.length === 0 ? (
+            <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+              <Typography>{temFiltro ? 'Nenhuma movimentação com estes filtros.' : 'Nenhuma movimentação ainda.'}</Typography>
+            </Paper>
+          ) : (
+            <TableContainer component={Paper} variant="outlined">
+              <Table size="small" aria-label="Movimentações de estoque">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Data e hora</TableCell>
+                    <TableCell>Tipo</TableCell>
+                    <TableCell>Produto</TableCell>
+                    <TableCell>Loja</TableCell>
+                    <TableCell align="right">Quantidade</TableCell>
+                    <TableCell align="right">Saldo após</TableCell>
+                    <TableCell>Origem e motivo</TableCell>
+                    <TableCell>Usuário</TableCell>
+                    <TableCell />
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {q.data.itens.map((m) => (
+                    <TableRow key={m.id}>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(m.em)}</TableCell>
+                      <TableCell>
+                        {rotuloTipo(m.tipo)}
+                        {m.local === 'devolucao' && (
+                          <Typography variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
+                            devolvidos a conferir
+                          </Typography>
+                        )}
+                      </TableCell>
+                      <TableCell>
+                        {m.produto}
+                        <Typography variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
+                          {m.sku}
+                        </Typography>
+                      </TableCell>
+                      <TableCell>{m.loja}</TableCell>
+                      <TableCell align="right" sx={{ fontWeight: 600, color: m.quantidade < 0 ? 'error.main' : 'success.main' }}>
+                        {formatQuantidadeMovimento(m.quantidade)}
+                      </TableCell>
+                      <TableCell align="right">{formatUnidades(m.saldo_apos)}</TableCell>
+                      <TableCell>
+                        <Origem m={m} />
+                        {m.motivo && <Typography variant="body2">{m.motivo}</Typography>}
+                        {m.custo_unitario !== null && (
+                          <Typography variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
+                            {formatMoney(m.custo_unitario)} por unidade
+                          </Typography>
+                        )}
+                      </TableCell>
+                      <TableCell>{m.usuario ?? 'Sistema'}</TableCell>
+                      <TableCell>
+                        {m.estornado ? (
+                          <Chip size="small" label="Estornada" />
+                        ) : (
+                          TIPOS_ESTORNAVEIS.includes(m.tipo) && (
+                            <Button size="small" color="error" onClick={() => onEstornar(m)} aria-label={`Estornar movimentação ${m.id}`}>
+                              Estornar
+                            </Button>
+                          )
+                        )}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          )}
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 1, mt: 1 }} role="navigation" aria-label="Páginas">
+            <Typography variant="body2" color="text.secondary">
+              Página {pagina}
+            </Typography>
+            <Button disabled={pagina === 1} onClick={() => setPagina((p) => p - 1)}>
+              Anterior
+            </Button>
+            <Button disabled={!q.data.tem_mais} onClick={() => setPagina((p) => p + 1)}>
+              Próxima
+            </Button>
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}
+
+/** /estoque/ajustes-movimentacoes: the ledger of every change of stock, the adjustments and the transfers between stores. */
+export default function TelaMovimentos() {
+  const [params] = useSearchParams();
+  const produtoUrl = Number(params.get('produto'));
+  const inicial = {
+    loja: (Number(params.get('loja')) || '') as number | '',
+    produto: produtoUrl > 0 ? { id: produtoUrl, titulo: params.get('nome') ?? `Produto ${produtoUrl}` } : null,
+  };
+  const [aba, setAba] = useState<'movimentos' | 'transferencias'>('movimentos');
+  const [dialogo, setDialogo] = useState<'ajuste' | 'transferencia' | null>(null);
+  const [estornando, setEstornando] = useState<Movimento | null>(null);
+  return (
+    <Box sx={{ px: { xs: 1, sm: 2 }, pb: 4 }}>
+      <CabecalhoPagina
+        titulo="Ajustes e movimentações"
+        trilha={[{ label: 'Estoque' }]}
+        acoes={
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button variant="contained" onClick={() => setDialogo('ajuste')}>
+              Novo ajuste
+            </Button>
+            <Button variant="outlined" onClick={() => setDialogo('transferencia')}>
+              Nova transferência
+            </Button>
+          </Box>
+        }
+      />
+      <Tabs value={aba} onChange={(_, v: typeof aba) => setAba(v)} sx={{ mb: 2 }} aria-label="Movimentações ou transferências">
+        <Tab value="movimentos" label="Movimentações" />
+        <Tab value="transferencias" label="Transferências" />
+      </Tabs>
+      {aba === 'movimentos' ? <Razao onEstornar={setEstornando} inicial={inicial} /> : <AbaTransferencias />}
+      {dialogo === 'ajuste' && <DialogoAjuste inicial={inicial} onFechar={() => setDialogo(null)} />}
+      {dialogo === 'transferencia' && <DialogoTransferencia onFechar={() => setDialogo(null)} />}
+      {estornando && <DialogoEstorno movimento={estornando} onFechar={() => setEstornando(null)} />}
+    </Box>
+  );
+}

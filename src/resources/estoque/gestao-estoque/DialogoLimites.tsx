@@ -1,0 +1,53 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNotify } from 'react-admin';
+import { LimitesPosicaoBody, type PosicaoEstoque } from '@retaguarda/contrato/api/estoque';
+import { resolveErrorMessage } from '../../../http';
+import { CHAVE_ESTOQUE, definirLimites } from '../comum/api';
+
+const paraNumero = (t: string): number | null => (t.trim() === '' ? null : Number(t));
+
+/** A product's minimum and maximum in one store: below the minimum it shows in 'Abaixo do mínimo'. */
+export function DialogoLimites({ posicao, onFechar }: { posicao: PosicaoEstoque; onFechar: () => void }) {
+  const notify = useNotify();
+  const qc = useQueryClient();
+  const [minimo, setMinimo] = useState(posicao.minimo === null ? '' : String(posicao.minimo));
+  const [maximo, setMaximo] = useState(posicao.maximo === null ? '' : String(posicao.maximo));
+  const corpo = LimitesPosicaoBody.safeParse({ minimo: paraNumero(minimo), maximo: paraNumero(maximo) });
+  const erroDe = (campo: 'minimo' | 'maximo') => (corpo.success ? null : (corpo.error.issues.find((i) => i.path[0] === campo)?.message ?? null));
+  const m = useMutation({
+    mutationFn: () => (corpo.success ? definirLimites(posicao.id_seller, posicao.id_produto, corpo.data) : Promise.reject(new Error('Confira os limites'))),
+    onSuccess: () => {
+      notify('Limites salvos', { type: 'success' });
+      void qc.invalidateQueries({ queryKey: [CHAVE_ESTOQUE] });
+      onFechar();
+    },
+  });
+  return (
+    <Dialog open onClose={onFechar} aria-labelledby="limites-titulo" fullWidth maxWidth="xs">
+      <DialogTitle id="limites-titulo">Estoque mínimo e máximo</DialogTitle>
+      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
+        <Typography variant="body2">
+          {posicao.produto} · {posicao.loja}
+        </Typography>
+        <TextField label="Mínimo" type="number" value={minimo} onChange={(e) => setMinimo(e.target.value)} error={Boolean(erroDe('minimo'))} helperText={erroDe('minimo') ?? 'Em branco: sem mínimo'} slotProps={{ htmlInput: { min: 0, inputMode: 'numeric' } }} />
+        <TextField label="Máximo" type="number" value={maximo} onChange={(e) => setMaximo(e.target.value)} error={Boolean(erroDe('maximo'))} helperText={erroDe('maximo') ?? 'Em branco: sem máximo'} slotProps={{ htmlInput: { min: 0, inputMode: 'numeric' } }} />
+        {m.isError && <Alert severity="error">{resolveErrorMessage(m.error)}</Alert>}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onFechar}>Cancelar</Button>
+        <Button variant="contained" disabled={!corpo.success || m.isPending} onClick={() => m.mutate()}>
+          Salvar
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ROTAS_ESTOQUE } from '@retaguarda/contrato/api/estoque';
+import { formatMoney } from '@retaguarda/contrato/br/money';
+import { abastecerProduto, criarProduto } from '../produtos/produtosNoServidor';
+import { ADMIN, renderComServidor } from '../renderComServidor';
+import { servidorRealDoArquivo } from '../servidorReal';
+
+const real = servidorRealDoArquivo();
+
+/** A product only this file has, with 3 units at Loja Centro. */
+async function produtoNaLoja(nome: string, sku: string): Promise<number> {
+  await real().entrar(ADMIN);
+  const p = await criarProduto(real(), { nome, sku, preco: 40, custo: 12.5 });
+  await abastecerProduto(real(), p.id, 1, 3);
+  return p.id;
+}
+
+describe('/estoque/gestao-estoque', () => {
+  it('finds a product by SKU, shows what is on hand, available and its value, and links to its movements', async () => {
+    const id = await produtoNaLoja('Caneca Esmaltada Verde', 'CAN-ESM-VD');
+    await renderComServidor(real(), '/estoque/gestao-estoque', { email: ADMIN });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gestão de estoque' })).toBeInTheDocument();
+    await screen.findByRole('table', { name: 'Posição de estoque' });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar produto' }), 'can-esm-vd{Enter}');
+    const linha = await screen.findByRole('row', { name: /Caneca Esmaltada Verde/ });
+    const celulas = within(linha).getAllByRole('cell').map((c) => c.textContent);
+    expect(celulas.slice(1, 8)).toEqual(['Loja Centro', '3', '0', '3', '— / —', formatMoney(12.5), formatMoney(37.5)]);
+    expect(within(linha).getByRole('link', { name: 'Caneca Esmaltada Verde' })).toHaveAttribute('href', expect.stringContaining(`/estoque/ajustes-movimentacoes?produto=${id}&loja=1`));
+    expect(real().corposPara(ROTAS_ESTOQUE.posicao.metodo, ROTAS_ESTOQUE.posicao.caminho).at(-1)).toMatchObject({ busca: 'can-esm-vd', pagina: 1 });
+    const resumo = screen.getByLabelText('Resumo do estoque filtrado');
+    expect(within(resumo).getByText('Valor a custo médio').nextSibling).toHaveTextContent('R$ 37,50');
+  });
+
+  it('sets a minimum above what is there: the product shows below the minimum and in that filter', async () => {
+    await produtoNaLoja('Garrafa Térmica Inox', 'GAR-TER-IX');
+    await renderComServidor(real(), '/estoque/gestao-estoque', { email: ADMIN });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('searchbox', { name: 'Buscar produto' }), 'GAR-TER-IX{Enter}');
+    const linha = await screen.findByRole('row', { name: /Garrafa Térmica Inox/ });
+    await user.click(within(linha).getByRole('button', { name: 'Ações de Garrafa Térmica Inox em Loja Centro' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Definir mínimo e máximo' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Estoque mínimo e máximo' });
+    await user.type(within(dialogo).getByRole('spinbutton', { name: 'Mínimo' }), '10');
+    await user.type(within(dialogo).getByRole('spinbutton', { name: 'Máximo' }), '5');
+    expect(within(dialogo).getByText('O estoque mínimo não pode ser maior que o máximo')).toBeInTheDocument();
+    expect(within(dialogo).getByRole('button', { name: 'Salvar' })).toBeDisabled();
+    await user.clear(within(dialogo).getByRole('spinbutton', { name: 'Máximo' }));
+    await user.type(within(dialogo).getByRole('spinbutton', { name: 'Máximo' }), '40');
+    await user.click(within(dialogo).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const atualizada = await screen.findByRole('row', { name: /Abaixo do mínimo/ });
+    expect(within(atualizada).getByText('10 / 40')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('switch', { name: 'Só abaixo do mínimo' }));
+    await waitFor(() => expect(real().corposPara('PUT', ROTAS_ESTOQUE.posicao.caminho).at(-1)).toMatchObject({ abaixo_do_minimo: true, busca: 'GAR-TER-IX' }));
+    expect(await screen.findByRole('row', { name: /Garrafa Térmica Inox/ })).toBeInTheDocument();
+  });
+
+  it('says so when nothing matches, and offers to clear the filters', async () => {
+    await renderComServidor(real(), '/estoque/gestao-estoque', { email: ADMIN });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('searchbox', { name: 'Buscar produto' }), 'nada-com-este-nome{Enter}');
+    expect(await screen.findByText('Nenhum produto com estes filtros.')).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Limpar filtros' })[0] as HTMLElement);
+    expect(await screen.findByRole('table', { name: 'Posição de estoque' })).toBeInTheDocument();
+  });
+});
