@@ -13,7 +13,7 @@ export interface RegistroEscolhido {
  * filter, a dialog's field). `valor` null: nothing chosen.
  */
 export function BuscaRegistro({
-  recurso, rotulo, valor, onChange, obrigatorio = false, erro, ajuda, autoFocus = false, tamanho = 'medium',
+  recurso, rotulo, valor, onChange, obrigatorio = false, erro, ajuda, autoFocus = false, tamanho = 'medium', naBarra = false,
 }: {
   recurso: string;
   rotulo: string;
@@ -24,6 +24,8 @@ export function BuscaRegistro({
   ajuda?: string;
   autoFocus?: boolean;
   tamanho?: 'small' | 'medium';
+  /** In a filter bar: outlined and small, like the bar's search box. */
+  naBarra?: boolean;
 }) {
   const [busca, setBusca] = useState('');
   const { data: opcoes = [], isFetching } = useOpcoes(recurso, busca);
@@ -39,9 +41,9 @@ export function BuscaRegistro({
       filterOptions={(x) => x}
       noOptionsText={busca ? 'Nenhum registro encontrado' : 'Digite para buscar'}
       loadingText="Buscando…"
-      size={tamanho}
+      size={naBarra ? 'small' : tamanho}
       renderInput={(params) => (
-        <TextField {...params} label={rotulo} required={obrigatorio} error={Boolean(erro)} helperText={erro ?? ajuda} autoFocus={autoFocus} />
+        <TextField {...params} label={rotulo} required={obrigatorio} error={Boolean(erro)} helperText={erro ?? ajuda} autoFocus={autoFocus} {...(naBarra ? { variant: 'outlined' as const, margin: 'none' as const } : {})} />
       )}
     />
   );

@@ -27,7 +27,7 @@ describe('/estoque/gestao-estoque', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Buscar produto' }), 'can-esm-vd{Enter}');
     const linha = await screen.findByRole('row', { name: /Caneca Esmaltada Verde/ });
     const celulas = within(linha).getAllByRole('cell').map((c) => c.textContent);
-    expect(celulas.slice(1, 8)).toEqual(['Loja Centro', '3', '0', '3', '— / —', formatMoney(12.5), formatMoney(37.5)]);
+    expect(celulas.slice(1, 7)).toEqual(['Loja Centro', '3', '0', '3', '— / —', `${formatMoney(37.5)}${formatMoney(12.5)} cada`]);
     expect(within(linha).getByRole('link', { name: 'Caneca Esmaltada Verde' })).toHaveAttribute('href', expect.stringContaining(`/estoque/ajustes-movimentacoes?produto=${id}&loja=1`));
     expect(real().corposPara(ROTAS_ESTOQUE.posicao.metodo, ROTAS_ESTOQUE.posicao.caminho).at(-1)).toMatchObject({ busca: 'can-esm-vd', pagina: 1 });
     const resumo = screen.getByLabelText('Resumo do estoque filtrado');

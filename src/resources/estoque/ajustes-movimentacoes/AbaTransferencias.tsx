@@ -49,7 +49,7 @@ export function AbaTransferencias() {
   const q = useQuery({ queryKey: [CHAVE_ESTOQUE, 'transferencias', consulta], queryFn: ({ signal }) => consultarTransferencias(consulta, signal), placeholderData: keepPreviousData });
   return (
     <Box>
-      <TextField select size="small" label="Situação" value={situacao} onChange={(e) => { setSituacao(e.target.value as typeof situacao); setPagina(1); }} sx={{ minWidth: 200, mb: 2 }}>
+      <TextField select size="small" variant="outlined" margin="none" fullWidth={false} label="Situação" value={situacao} onChange={(e) => { setSituacao(e.target.value as typeof situacao); setPagina(1); }} sx={{ minWidth: 200, mb: 2 }}>
         <MenuItem value="">Todas</MenuItem>
         <MenuItem value="enviada">Em trânsito</MenuItem>
         <MenuItem value="recebida">Recebidas</MenuItem>
@@ -67,7 +67,7 @@ export function AbaTransferencias() {
       )}
       {q.data && q.data.itens.length > 0 && (
         <>
-          <TableContainer component={Paper} variant="outlined">
+          <TableContainer component={Paper} variant="outlined" sx={{ maxWidth: { xs: 'calc(100vw - 16px)', md: 'none' } }}>
             <Table size="small" aria-label="Transferências">
               <TableHead>
                 <TableRow>

@@ -1,6 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
@@ -17,6 +19,8 @@ import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -28,6 +32,7 @@ import { resolveErrorMessage } from '../../../http';
 import { BuscaRegistro, type RegistroEscolhido } from '../../../recursos/entradas/BuscaRegistro';
 import { CHAVE_ESTOQUE, consultarMovimentos } from '../comum/api';
 import { formatQuantidadeMovimento, formatUnidades, rotuloTipo } from '../comum/formatos';
+import { instanteSP, PeriodoFiltro } from '../comum/PeriodoFiltro';
 import { useLojas } from '../comum/useLojas';
 import { AbaTransferencias } from './AbaTransferencias';
 import { DialogoAjuste } from './DialogoAjuste';
@@ -36,11 +41,6 @@ import { DialogoTransferencia } from './DialogoTransferencia';
 
 const POR_PAGINA = 50;
 
-/** 'AAAA-MM-DD' of a date input → epoch ms of that São Paulo day's start (or end). */
-function instante(dia: string, fim: boolean): number | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(dia)) return undefined;
-  return new Date(`${dia}T${fim ? '23:59:59.999' : '00:00:00.000'}-03:00`).getTime();
-}
 
 function Origem({ m }: { m: Movimento }) {
   if (m.id_pedido !== null)
@@ -54,20 +54,55 @@ function Origem({ m }: { m: Movimento }) {
   return null;
 }
 
+/** One movement as a card, on a phone. */
+function CartaoMovimento({ m, onEstornar }: { m: Movimento; onEstornar: (m: Movimento) => void }) {
+  return (
+    <Card component="li" variant="outlined">
+      <CardContent sx={{ display: 'grid', gap: 0.5, '&:last-child': { pb: 2 } }}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+          <Typography sx={{ fontWeight: 600 }}>{rotuloTipo(m.tipo)}</Typography>
+          <Typography sx={{ fontWeight: 600, color: m.quantidade < 0 ? 'error.main' : 'success.main' }}>{formatQuantidadeMovimento(m.quantidade)}</Typography>
+        </Box>
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {m.produto} · {m.loja}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {formatDateTime(m.em)} · saldo após {formatUnidades(m.saldo_apos)} · {m.usuario ?? 'Sistema'}
+        </Typography>
+        <Box>
+          <Origem m={m} />
+          {m.motivo && <Typography variant="body2">{m.motivo}</Typography>}
+        </Box>
+        {m.estornado ? (
+          <Chip size="small" label="Estornada" sx={{ justifySelf: 'start' }} />
+        ) : (
+          TIPOS_ESTORNAVEIS.includes(m.tipo) && (
+            <Button size="small" color="error" onClick={() => onEstornar(m)} sx={{ justifySelf: 'start' }} aria-label={`Estornar movimentação ${m.id}`}>
+              Estornar
+            </Button>
+          )
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
 function Razao({ onEstornar, inicial }: { onEstornar: (m: Movimento) => void; inicial: { loja: number | ''; produto: RegistroEscolhido | null } }) {
   const lojas = useLojas();
+  const theme = useTheme();
+  const celular = useMediaQuery(theme.breakpoints.down('md'));
   const [loja, setLoja] = useState<number | ''>(inicial.loja);
   const [produto, setProduto] = useState<RegistroEscolhido | null>(inicial.produto);
   const [tipo, setTipo] = useState<TipoMovimento | ''>('');
-  const [de, setDe] = useState('');
-  const [ate, setAte] = useState('');
+  const [de, setDe] = useState<Date | null>(null);
+  const [ate, setAte] = useState<Date | null>(null);
   const [pagina, setPagina] = useState(1);
   const filtrar = (f: () => void) => {
     f();
     setPagina(1);
   };
-  const inicio = instante(de, false);
-  const fim = instante(ate, true);
+  const inicio = de ? instanteSP(de, false) : undefined;
+  const fim = ate ? instanteSP(ate, true) : undefined;
   const periodoInvertido = inicio !== undefined && fim !== undefined && inicio > fim;
   const consulta: ConsultaMovimentosBody = {
     ...(loja ? { id_seller: loja } : {}),
@@ -90,16 +125,16 @@ function Razao({ onEstornar, inicial }: { onEstornar: (m: Movimento) => void; in
       setLoja('');
       setProduto(null);
       setTipo('');
-      setDe('');
-      setAte('');
+      setDe(null);
+      setAte(null);
     });
   return (
     <Box>
       <Paper variant="outlined" sx={{ p: 2, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }} role="search" aria-label="Filtros das movimentações">
         <Box sx={{ flex: '1 1 280px', maxWidth: 420 }}>
-          <BuscaRegistro recurso="produtos" rotulo="Produto" valor={produto} onChange={(v) => filtrar(() => setProduto(v))} tamanho="small" />
+          <BuscaRegistro recurso="produtos" rotulo="Produto" valor={produto} onChange={(v) => filtrar(() => setProduto(v))} naBarra />
         </Box>
-        <TextField select size="small" label="Loja" value={loja} onChange={(e) => filtrar(() => setLoja(e.target.value === '' ? '' : Number(e.target.value)))} sx={{ minWidth: 200 }}>
+        <TextField select size="small" variant="outlined" margin="none" fullWidth={false} label="Loja" value={loja} onChange={(e) => filtrar(() => setLoja(e.target.value === '' ? '' : Number(e.target.value)))} sx={{ minWidth: 200 }}>
           <MenuItem value="">Todas as lojas</MenuItem>
           {lojas.map((l) => (
             <MenuItem key={l.id} value={l.id}>
@@ -107,7 +142,7 @@ function Razao({ onEstornar, inicial }: { onEstornar: (m: Movimento) => void; in
             </MenuItem>
           ))}
         </TextField>
-        <TextField select size="small" label="Tipo" value={tipo} onChange={(e) => filtrar(() => setTipo(e.target.value as TipoMovimento | ''))} sx={{ minWidth: 220 }}>
+        <TextField select size="small" variant="outlined" margin="none" fullWidth={false} label="Tipo" value={tipo} onChange={(e) => filtrar(() => setTipo(e.target.value as TipoMovimento | ''))} sx={{ minWidth: 220 }}>
           <MenuItem value="">Todos os tipos</MenuItem>
           {TIPOS_MOVIMENTO_IDS.map((t) => (
             <MenuItem key={t} value={t}>
@@ -115,8 +150,7 @@ function Razao({ onEstornar, inicial }: { onEstornar: (m: Movimento) => void; in
             </MenuItem>
           ))}
         </TextField>
-        <TextField size="small" type="date" label="De" value={de} onChange={(e) => filtrar(() => setDe(e.target.value))} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField size="small" type="date" label="Até" value={ate} onChange={(e) => filtrar(() => setAte(e.target.value))} error={periodoInvertido} helperText={periodoInvertido ? 'A data final é anterior à inicial' : undefined} slotProps={{ inputLabel: { shrink: true } }} />
+        <PeriodoFiltro de={de} ate={ate} onDe={(d) => filtrar(() => setDe(d))} onAte={(d) => filtrar(() => setAte(d))} invertido={periodoInvertido} />
         {temFiltro && <Button onClick={limpar}>Limpar filtros</Button>}
       </Paper>
       {q.isError && (
@@ -138,6 +172,12 @@ function Razao({ onEstornar, inicial }: { onEstornar: (m: Movimento) => void; in
             <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
               <Typography>{temFiltro ? 'Nenhuma movimentação com estes filtros.' : 'Nenhuma movimentação ainda.'}</Typography>
             </Paper>
+          ) : celular ? (
+            <Box component="ul" aria-label="Movimentações de estoque" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+              {q.data.itens.map((m) => (
+                <CartaoMovimento key={m.id} m={m} onEstornar={onEstornar} />
+              ))}
+            </Box>
           ) : (
             <TableContainer component={Paper} variant="outlined">
               <Table size="small" aria-label="Movimentações de estoque">

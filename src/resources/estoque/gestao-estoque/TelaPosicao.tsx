@@ -107,10 +107,9 @@ const COLUNAS: { id: string; rotulo: string; ordem?: Ordenacao; direita?: boolea
   { id: 'em_maos', rotulo: 'Em mãos', ordem: 'em_maos', direita: true },
   { id: 'reservado', rotulo: 'Reservado', direita: true },
   { id: 'disponivel', rotulo: 'Disponível', ordem: 'disponivel', direita: true },
-  { id: 'limites', rotulo: 'Mín / máx', direita: true },
-  { id: 'custo', rotulo: 'Custo médio', direita: true },
+  { id: 'limites', rotulo: 'Mín/máx', direita: true },
   { id: 'valor', rotulo: 'Valor', ordem: 'valor', direita: true },
-  { id: 'ultima', rotulo: 'Última movimentação', ordem: 'ultima_movimentacao' },
+  { id: 'ultima', rotulo: 'Últ. mov.', ordem: 'ultima_movimentacao' },
 ];
 
 /** /estoque/gestao-estoque: what each store has of each product, what it is worth and what needs buying. */
@@ -174,7 +173,7 @@ export default function TelaPosicao() {
       <CabecalhoPagina titulo="Gestão de estoque" trilha={[{ label: 'Estoque' }]} acoes={<Button component={RouterLink} to={ROTA_RAZAO}>Ajustes e movimentações</Button>} />
       <Paper variant="outlined" sx={{ p: 2, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }} role="search" aria-label="Filtros do estoque">
         <BuscaTexto valor={busca} onAplicar={(v) => filtrar(() => setBusca(v))} dica="Produto, SKU ou EAN" rotulo="Buscar produto" />
-        <TextField select size="small" label="Loja" value={loja} onChange={(e) => filtrar(() => setLoja(e.target.value === '' ? '' : Number(e.target.value)))} sx={{ minWidth: 200 }}>
+        <TextField select size="small" variant="outlined" margin="none" fullWidth={false} label="Loja" value={loja} onChange={(e) => filtrar(() => setLoja(e.target.value === '' ? '' : Number(e.target.value)))} sx={{ minWidth: 200 }}>
           <MenuItem value="">Todas as lojas</MenuItem>
           {lojas.map((l) => (
             <MenuItem key={l.id} value={l.id}>
@@ -183,12 +182,12 @@ export default function TelaPosicao() {
           ))}
         </TextField>
         <Box sx={{ minWidth: 220, flex: '0 1 260px' }}>
-          <BuscaRegistro recurso="produtosBase" rotulo="Família" valor={familia} onChange={(v) => filtrar(() => setFamilia(v))} tamanho="small" />
+          <BuscaRegistro recurso="produtosBase" rotulo="Família" valor={familia} onChange={(v) => filtrar(() => setFamilia(v))} naBarra />
         </Box>
         <Box sx={{ minWidth: 220, flex: '0 1 260px' }}>
-          <BuscaRegistro recurso="fornecedores" rotulo="Fornecedor" valor={fornecedor} onChange={(v) => filtrar(() => setFornecedor(v))} tamanho="small" />
+          <BuscaRegistro recurso="fornecedores" rotulo="Fornecedor" valor={fornecedor} onChange={(v) => filtrar(() => setFornecedor(v))} naBarra />
         </Box>
-        <TextField select size="small" label="Sem movimento há" value={parado} onChange={(e) => filtrar(() => setParado(e.target.value === '' ? '' : Number(e.target.value)))} sx={{ minWidth: 170 }}>
+        <TextField select size="small" variant="outlined" margin="none" fullWidth={false} label="Sem movimento há" value={parado} onChange={(e) => filtrar(() => setParado(e.target.value === '' ? '' : Number(e.target.value)))} sx={{ minWidth: 170 }}>
           <MenuItem value="">Qualquer data</MenuItem>
           {SEM_MOVIMENTO.map((d) => (
             <MenuItem key={d} value={d}>
@@ -249,7 +248,7 @@ export default function TelaPosicao() {
                 <TableHead>
                   <TableRow>
                     {COLUNAS.map((c) => (
-                      <TableCell key={c.id} align={c.direita ? 'right' : 'left'} sortDirection={c.ordem === ordenar ? ordem : false}>
+                      <TableCell key={c.id} align={c.direita ? 'right' : 'left'} sortDirection={c.ordem === ordenar ? ordem : false} sx={{ whiteSpace: 'nowrap' }}>
                         {c.ordem ? (
                           <TableSortLabel active={c.ordem === ordenar} direction={c.ordem === ordenar ? ordem : 'asc'} onClick={() => c.ordem && ordenarPor(c.ordem)}>
                             {c.rotulo}
@@ -292,12 +291,16 @@ export default function TelaPosicao() {
                       <TableCell align="right" sx={{ fontWeight: 600 }}>
                         {formatUnidades(p.disponivel)}
                       </TableCell>
-                      <TableCell align="right">
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                         {p.minimo === null ? '—' : formatUnidades(p.minimo)} / {p.maximo === null ? '—' : formatUnidades(p.maximo)}
                       </TableCell>
-                      <TableCell align="right">{formatMoney(p.custo_medio)}</TableCell>
-                      <TableCell align="right">{formatMoney(p.valor)}</TableCell>
-                      <TableCell>{p.ultima_movimentacao_em === null ? 'Nunca' : formatDate(p.ultima_movimentacao_em)}</TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {formatMoney(p.valor)}
+                        <Typography variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
+                          {formatMoney(p.custo_medio)} cada
+                        </Typography>
+                      </TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{p.ultima_movimentacao_em === null ? 'Nunca' : formatDate(p.ultima_movimentacao_em)}</TableCell>
                       <TableCell>
                         <Acoes p={p} onLimites={() => setLimites(p)} onConferir={() => setConferindo(p)} />
                       </TableCell>
