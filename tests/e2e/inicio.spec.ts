@@ -74,7 +74,7 @@ describe('Início at 1366×768', () => {
     page.on('request', (r) => {
       if (r.url().includes('/v2/inicio/resumo')) pediuResumo = true;
     });
-    await signIn(page, inject('emailEstoque'));
+    await signIn(page, inject('emailSemModulosProntos'));
     await page.getByRole('heading', { name: 'Seus módulos estão em construção' }).waitFor(ESPERA);
     expect(await page.getByRole('region', { name: 'Hoje' }).count()).toBe(0);
     expect(pediuResumo).toBe(false);

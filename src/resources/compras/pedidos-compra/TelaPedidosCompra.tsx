@@ -1,0 +1,179 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Switch from '@mui/material/Switch';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { SITUACOES_COMPRA, SITUACOES_COMPRA_IDS, type ConsultaPedidosCompraBody, type SituacaoCompra } from '@retaguarda/contrato/api/compras';
+import { formatDate } from '@retaguarda/contrato/br/dates';
+import { formatMoney } from '@retaguarda/contrato/br/money';
+import { CabecalhoPagina } from '../../../layout/CabecalhoPagina';
+import { resolveErrorMessage } from '../../../http';
+import { BuscaRegistro, type RegistroEscolhido } from '../../../recursos/entradas/BuscaRegistro';
+import { formatUnidades } from '../../estoque/comum/formatos';
+import { useLojas } from '../../estoque/comum/useLojas';
+import { CHAVE_COMPRAS, consultarPedidosCompra } from '../comum/api';
+import { SituacaoCompraChip } from './SituacaoCompraChip';
+
+export const ROTA_COMPRAS = '/compras/pedidos-compra';
+/** A 'YYYY-MM-DD' day as staff read it. */
+export const diaBR = (dia: string | null): string => (dia ? formatDate(`${dia}T12:00:00-03:00`) : '—');
+
+/** /compras/pedidos-compra: the group's purchase orders, newest first. */
+export default function TelaPedidosCompra() {
+  const lojas = useLojas();
+  const theme = useTheme();
+  const celular = useMediaQuery(theme.breakpoints.down('md'));
+  const [situacao, setSituacao] = useState<SituacaoCompra | ''>('');
+  const [loja, setLoja] = useState<number | ''>('');
+  const [fornecedor, setFornecedor] = useState<RegistroEscolhido | null>(null);
+  const [atrasados, setAtrasados] = useState(false);
+  const [pagina, setPagina] = useState(1);
+  const consulta: ConsultaPedidosCompraBody = {
+    ...(situacao ? { situacoes: [situacao] } : {}),
+    ...(loja ? { id_seller: loja } : {}),
+    ...(fornecedor ? { id_fornecedor: fornecedor.id } : {}),
+    ...(atrasados ? { atrasados: true } : {}),
+    pagina,
+    por_pagina: 25,
+  };
+  const q = useQuery({ queryKey: [CHAVE_COMPRAS, 'lista', consulta], queryFn: ({ signal }) => consultarPedidosCompra(consulta, signal), placeholderData: keepPreviousData });
+  const filtrar = (f: () => void) => {
+    f();
+    setPagina(1);
+  };
+  const temFiltro = Boolean(situacao || loja || fornecedor || atrasados);
+  return (
+    <Box sx={{ px: { xs: 1, sm: 2 }, pb: 4 }}>
+      <CabecalhoPagina titulo="Pedidos de compra" trilha={[{ label: 'Compras' }]} acoes={<Button variant="contained" component={RouterLink} to={`${ROTA_COMPRAS}/novo`}>Novo pedido de compra</Button>} />
+      <Paper variant="outlined" sx={{ p: 2, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }} role="search" aria-label="Filtros dos pedidos de compra">
+        <TextField select size="small" variant="outlined" margin="none" fullWidth={false} label="Situação" value={situacao} onChange={(e) => filtrar(() => setSituacao(e.target.value as SituacaoCompra | ''))} sx={{ minWidth: 200 }}>
+          <MenuItem value="">Todas</MenuItem>
+          {SITUACOES_COMPRA_IDS.map((s) => (
+            <MenuItem key={s} value={s}>
+              {SITUACOES_COMPRA[s]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Box sx={{ minWidth: 220, flex: '0 1 280px' }}>
+          <BuscaRegistro recurso="fornecedores" rotulo="Fornecedor" valor={fornecedor} onChange={(v) => filtrar(() => setFornecedor(v))} naBarra />
+        </Box>
+        <TextField select size="small" variant="outlined" margin="none" fullWidth={false} label="Loja" value={loja} onChange={(e) => filtrar(() => setLoja(e.target.value === '' ? '' : Number(e.target.value)))} sx={{ minWidth: 200 }}>
+          <MenuItem value="">Todas as lojas</MenuItem>
+          {lojas.map((l) => (
+            <MenuItem key={l.id} value={l.id}>
+              {l.nome}
+            </MenuItem>
+          ))}
+        </TextField>
+        <FormControlLabel control={<Switch checked={atrasados} onChange={(e) => filtrar(() => setAtrasados(e.target.checked))} />} label="Só atrasados" />
+      </Paper>
+      {q.isError && (
+        <Alert severity="error" action={<Button onClick={() => void q.refetch()}>Tentar de novo</Button>} sx={{ mb: 2 }}>
+          {resolveErrorMessage(q.error)}
+        </Alert>
+      )}
+      {q.isPending && <Skeleton height={160} role="status" aria-label="Carregando pedidos de compra" />}
+      {q.data && q.data.itens.length === 0 && (
+        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+          <Typography>{temFiltro ? 'Nenhum pedido de compra com estes filtros.' : 'Nenhum pedido de compra ainda.'}</Typography>
+          {!temFiltro && (
+            <Button component={RouterLink} to={`${ROTA_COMPRAS}/novo`} sx={{ mt: 1 }}>
+              Fazer o primeiro pedido
+            </Button>
+          )}
+        </Paper>
+      )}
+      {q.data && q.data.itens.length > 0 && (
+        <>
+          {celular ? (
+            <Box component="ul" aria-label="Pedidos de compra" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+              {q.data.itens.map((p) => (
+                <Card component="li" key={p.id} variant="outlined">
+                  <CardActionArea component={RouterLink} to={`${ROTA_COMPRAS}/${p.id}`}>
+                    <CardContent sx={{ display: 'grid', gap: 0.5 }}>
+                      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+                        <Typography sx={{ fontWeight: 600 }}>Nº {p.id}</Typography>
+                        <Typography sx={{ fontWeight: 600 }}>{formatMoney(p.total)}</Typography>
+                      </Box>
+                      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                        {p.fornecedor} · {p.loja}
+                      </Typography>
+                      <Box>
+                        <SituacaoCompraChip situacao={p.situacao} atrasado={p.atrasado} />
+                      </Box>
+                    </CardContent>
+                  </CardActionArea>
+                </Card>
+              ))}
+            </Box>
+          ) : (
+            <TableContainer component={Paper} variant="outlined">
+              <Table size="small" aria-label="Pedidos de compra">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Nº</TableCell>
+                    <TableCell>Fornecedor</TableCell>
+                    <TableCell>Loja</TableCell>
+                    <TableCell>Situação</TableCell>
+                    <TableCell>Previsão</TableCell>
+                    <TableCell align="right">Itens</TableCell>
+                    <TableCell align="right">Total</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {q.data.itens.map((p) => (
+                    <TableRow key={p.id} hover>
+                      <TableCell>
+                        <Link component={RouterLink} to={`${ROTA_COMPRAS}/${p.id}`} underline="hover" aria-label={`Pedido de compra ${p.id}`}>
+                          {p.id}
+                        </Link>
+                      </TableCell>
+                      <TableCell>{p.fornecedor}</TableCell>
+                      <TableCell>{p.loja}</TableCell>
+                      <TableCell>
+                        <SituacaoCompraChip situacao={p.situacao} atrasado={p.atrasado} />
+                      </TableCell>
+                      <TableCell>{diaBR(p.previsao_entrega)}</TableCell>
+                      <TableCell align="right">{formatUnidades(p.itens)}</TableCell>
+                      <TableCell align="right">{formatMoney(p.total)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          )}
+          <TablePagination
+            component="div"
+            count={q.data.total}
+            page={pagina - 1}
+            onPageChange={(_, p) => setPagina(p + 1)}
+            rowsPerPage={25}
+            rowsPerPageOptions={[25]}
+            labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${formatUnidades(count)}`}
+          />
+        </>
+      )}
+    </Box>
+  );
+}

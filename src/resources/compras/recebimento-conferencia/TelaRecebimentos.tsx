@@ -1,0 +1,201 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { visuallyHidden } from '@mui/utils';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { SITUACOES_COMPRA, type ConsultaPedidosCompraBody, type ResumoPedidoCompra } from '@retaguarda/contrato/api/compras';
+import { formatMoney } from '@retaguarda/contrato/br/money';
+import { resolveErrorMessage } from '../../../http';
+import { CabecalhoPagina } from '../../../layout/CabecalhoPagina';
+import { formatUnidades } from '../../estoque/comum/formatos';
+import { useLojas } from '../../estoque/comum/useLojas';
+import { CHAVE_COMPRAS, consultarPedidosCompra } from '../comum/api';
+import { PrevisaoEntrega, ROTA_RECEBIMENTOS } from './comuns';
+
+const POR_PAGINA = 25;
+
+function BotaoReceber({ p }: { p: ResumoPedidoCompra }) {
+  return (
+    <Button size="small" variant="contained" component={RouterLink} to={`${ROTA_RECEBIMENTOS}/${p.id}`} aria-label={`Receber pedido nº ${p.id}`}>
+      Receber
+    </Button>
+  );
+}
+
+/** Only a partly received order says so: every other one on this list is simply awaiting its goods. */
+function Parcial({ p }: { p: ResumoPedidoCompra }) {
+  return p.situacao === 'parcial' ? <Chip size="small" variant="outlined" color="info" label={SITUACOES_COMPRA.parcial} /> : null;
+}
+
+function CartaoPedido({ p }: { p: ResumoPedidoCompra }) {
+  return (
+    <Card component="li" variant="outlined">
+      <CardContent sx={{ display: 'grid', gap: 0.5, '&:last-child': { pb: 2 } }}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+          <Typography sx={{ fontWeight: 600 }}>Pedido nº {p.id}</Typography>
+          <Parcial p={p} />
+        </Box>
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {p.fornecedor} · {p.loja}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" component="div">
+          Previsão: <PrevisaoEntrega dia={p.previsao_entrega} atrasado={p.atrasado} />
+        </Typography>
+        <Typography variant="body2">
+          {formatUnidades(p.itens)} {p.itens === 1 ? 'item' : 'itens'} · {formatMoney(p.total)}
+        </Typography>
+        <Box>
+          <BotaoReceber p={p} />
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /compras/recebimento-conferencia: the purchase orders whose goods are awaited, each one click from being received. */
+export default function TelaRecebimentos() {
+  const lojas = useLojas();
+  const theme = useTheme();
+  const celular = useMediaQuery(theme.breakpoints.down('md'));
+  const [loja, setLoja] = useState<number | ''>('');
+  const [pagina, setPagina] = useState(1);
+  const consulta: ConsultaPedidosCompraBody = { situacoes: ['enviado', 'parcial'], ...(loja ? { id_seller: loja } : {}), pagina, por_pagina: POR_PAGINA };
+  const q = useQuery({
+    queryKey: [CHAVE_COMPRAS, 'aguardando', consulta],
+    queryFn: ({ signal }) => consultarPedidosCompra(consulta, signal),
+    placeholderData: keepPreviousData,
+  });
+  const dados = q.data;
+  return (
+    <Box sx={{ px: { xs: 1, sm: 2 }, pb: 4 }}>
+      <CabecalhoPagina titulo="Recebimento e conferência" trilha={[{ label: 'Compras' }]} />
+      <Paper variant="outlined" sx={{ p: 2, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }} role="search" aria-label="Filtros dos pedidos a receber">
+        <TextField
+          select
+          size="small"
+          variant="outlined"
+          margin="none"
+          fullWidth={false}
+          label="Loja"
+          value={loja}
+          onChange={(e) => {
+            setLoja(e.target.value === '' ? '' : Number(e.target.value));
+            setPagina(1);
+          }}
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value="">Todas as lojas</MenuItem>
+          {lojas.map((l) => (
+            <MenuItem key={l.id} value={l.id}>
+              {l.nome}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Paper>
+
+      {q.isError && (
+        <Alert severity="error" action={<Button onClick={() => void q.refetch()}>Tentar de novo</Button>} sx={{ mb: 2 }}>
+          {resolveErrorMessage(q.error)}
+        </Alert>
+      )}
+      {q.isPending && (
+        <Box role="status" aria-label="Carregando pedidos de compra">
+          {Array.from({ length: 5 }, (_, i) => (
+            <Skeleton key={i} height={44} />
+          ))}
+        </Box>
+      )}
+      {dados && (
+        <>
+          {q.isFetching && <LinearProgress aria-label="Atualizando" sx={{ mb: 1 }} />}
+          {dados.itens.length === 0 ? (
+            <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+              <Typography>{loja ? 'Nenhum pedido de compra aguardando mercadoria nesta loja.' : 'Nenhum pedido de compra aguardando mercadoria.'}</Typography>
+            </Paper>
+          ) : celular ? (
+            <Box component="ul" aria-label="Pedidos de compra aguardando mercadoria" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+              {dados.itens.map((p) => (
+                <CartaoPedido key={p.id} p={p} />
+              ))}
+            </Box>
+          ) : (
+            <TableContainer component={Paper} variant="outlined">
+              <Table size="small" aria-label="Pedidos de compra aguardando mercadoria">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Nº</TableCell>
+                    <TableCell>Fornecedor</TableCell>
+                    <TableCell>Loja</TableCell>
+                    <TableCell>Previsão de entrega</TableCell>
+                    <TableCell align="right">Itens</TableCell>
+                    <TableCell align="right">Total</TableCell>
+                    <TableCell>
+                      <Box component="span" sx={visuallyHidden}>
+                        Ações
+                      </Box>
+                    </TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {dados.itens.map((p) => (
+                    <TableRow key={p.id} hover>
+                      <TableCell>
+                        {p.id}
+                        <Box>
+                          <Parcial p={p} />
+                        </Box>
+                      </TableCell>
+                      <TableCell>{p.fornecedor}</TableCell>
+                      <TableCell>{p.loja}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                        <PrevisaoEntrega dia={p.previsao_entrega} atrasado={p.atrasado} />
+                      </TableCell>
+                      <TableCell align="right">{formatUnidades(p.itens)}</TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {formatMoney(p.total)}
+                      </TableCell>
+                      <TableCell align="right">
+                        <BotaoReceber p={p} />
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          )}
+          {dados.total > POR_PAGINA && (
+            <TablePagination
+              component="div"
+              count={dados.total}
+              page={pagina - 1}
+              onPageChange={(_, p) => setPagina(p + 1)}
+              rowsPerPage={POR_PAGINA}
+              rowsPerPageOptions={[POR_PAGINA]}
+              labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${formatUnidades(count)}`}
+            />
+          )}
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,185 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MENSAGENS_COMPRAS, ROTAS_COMPRAS, type PedidoCompra } from '@retaguarda/contrato/api/compras';
+import { caminhoDe } from '@retaguarda/contrato/api/rotas';
+import { digitoVerificador } from '@retaguarda/contrato/br/chaveAcesso';
+import { ROTAS_ESTOQUE } from '@retaguarda/contrato/api/estoque';
+import { formatMoney } from '@retaguarda/contrato/br/money';
+import { gerarCnpj } from '../../../server/db/seed/documentos';
+import { criarProduto } from '../produtos/produtosNoServidor';
+import { ADMIN, renderComServidor } from '../renderComServidor';
+import { servidorRealDoArquivo } from '../servidorReal';
+import { telaPequena } from '../telaPequena';
+
+const real = servidorRealDoArquivo();
+const ROTA = '/compras/recebimento-conferencia';
+afterEach(() => vi.unstubAllGlobals());
+
+/** An EAN-13 with its GTIN check digit: each test its own, the register refuses a repeated EAN. */
+function ean13(base12: string): string {
+  const soma = [...base12].reduce((s, d, i) => s + Number(d) * (i % 2 === 0 ? 1 : 3), 0);
+  return base12 + String((10 - (soma % 10)) % 10);
+}
+
+/**
+ * An active supplier of the demo group: the seeded one when the demo data set is there, else one
+ * written through the register (the file's server seeds only sellers and users).
+ */
+async function fornecedor(): Promise<{ id: number; nome: string }> {
+  const f = real().db.sqlite.prepare('SELECT id, nome_fantasia AS nome FROM fornecedores WHERE id_grupo = 1 AND ativo = 1 ORDER BY id LIMIT 1').get() as { id: number; nome: string } | undefined;
+  if (f) return f;
+  const res = await real().chamar('POST', '/v2/fornecedores', { nome_fantasia: 'Têxtil Blumenau', razao_social: 'Têxtil Blumenau Indústria Ltda.', cnpj: gerarCnpj('33444555', 1) });
+  if (res.statusCode !== 201) throw new Error(`criar fornecedor: ${res.statusCode} ${res.body}`);
+  return fornecedor();
+}
+
+interface LinhaDoPedido {
+  nome: string;
+  sku: string;
+  ean: string;
+  quantidade: number;
+}
+
+/** A purchase order of these new products for Loja Centro, sent to the supplier (as the admin). */
+async function pedidoEnviado(linhas: LinhaDoPedido[]): Promise<{ pedido: PedidoCompra; produtos: number[]; fornecedor: string }> {
+  await real().entrar(ADMIN);
+  const f = await fornecedor();
+  const produtos: number[] = [];
+  for (const l of linhas) produtos.push((await criarProduto(real(), { nome: l.nome, sku: l.sku, ean: l.ean, preco: 50, custo: 20 })).id);
+  const criado = await real().chamar('POST', ROTAS_COMPRAS.criar.caminho, {
+    id_fornecedor: f.id,
+    id_seller: 1,
+    previsao_entrega: null,
+    itens: linhas.map((l, i) => ({ id_produto: produtos[i], quantidade: l.quantidade, custo_unitario: 20 })),
+  });
+  if (criado.statusCode !== 200) throw new Error(`criar pedido de compra: ${criado.statusCode} ${criado.body}`);
+  const rascunho = criado.json<{ RES: PedidoCompra }>().RES;
+  const enviado = await real().chamar('POST', caminhoDe(ROTAS_COMPRAS.enviar, { id: rascunho.id }), { version: rascunho.version });
+  if (enviado.statusCode !== 200) throw new Error(`enviar pedido de compra: ${enviado.statusCode} ${enviado.body}`);
+  return { pedido: enviado.json<{ RES: PedidoCompra }>().RES, produtos, fornecedor: f.nome };
+}
+
+const caminhoRecebimento = (id: number) => caminhoDe(ROTAS_COMPRAS.receber, { id });
+const linhaDe = (nome: string) => screen.getByRole('row', { name: new RegExp(nome) });
+
+describe('/compras/recebimento-conferencia', () => {
+  it('lists the order sent to the supplier and Receber opens it', async () => {
+    const { pedido, fornecedor: nomeFornecedor } = await pedidoEnviado([{ nome: 'Toalha Banho Algodão', sku: 'REC-TOA-01', ean: ean13('789100000100'), quantidade: 4 }]);
+    await renderComServidor(real(), ROTA, { email: ADMIN });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Recebimento e conferência' })).toBeInTheDocument();
+    const receber = await screen.findByRole('link', { name: `Receber pedido nº ${pedido.id}` });
+    const linha = receber.closest('tr');
+    if (!linha) throw new Error('o pedido não está numa linha da tabela');
+    const celulas = within(linha).getAllByRole('cell').map((c) => c.textContent);
+    expect(celulas.slice(0, 6)).toEqual([String(pedido.id), nomeFornecedor, 'Loja Centro', '—', '1', formatMoney(80)]);
+    expect(real().corposPara(ROTAS_COMPRAS.lista.metodo, ROTAS_COMPRAS.lista.caminho).at(-1)).toMatchObject({ situacoes: ['enviado', 'parcial'] });
+
+    const user = userEvent.setup();
+    await user.click(receber);
+    expect(await screen.findByRole('heading', { level: 1, name: `Receber pedido nº ${pedido.id}` })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Código de barras (EAN) ou SKU' })).toBeInTheDocument();
+    expect(linhaDe('Toalha Banho Algodão')).toHaveTextContent('Faltam 4');
+  });
+
+  it('counts every scan, tells an unknown code, sends what was counted and the good units enter the stock', async () => {
+    const eanLencol = '7891000000014';
+    const { pedido, produtos } = await pedidoEnviado([
+      { nome: 'Lençol Percal Branco', sku: 'REC-LEN-01', ean: eanLencol, quantidade: 8 },
+      { nome: 'Fronha Percal Branca', sku: 'REC-FRO-01', ean: '7891000000021', quantidade: 2 },
+    ]);
+    await renderComServidor(real(), `${ROTA}/${pedido.id}`, { email: ADMIN });
+    const user = userEvent.setup();
+    const leitor = await screen.findByRole('textbox', { name: 'Código de barras (EAN) ou SKU' });
+    await user.type(leitor, `${eanLencol}{Enter}${eanLencol}{Enter}${eanLencol}{Enter}${eanLencol}{Enter}`);
+    expect(screen.getByRole('spinbutton', { name: 'Recebida agora de Lençol Percal Branco' })).toHaveValue(4);
+    expect(leitor).toHaveValue('');
+    expect(leitor).toHaveFocus();
+    // a reader faster than React renders: three reads land before any render, none is lost
+    act(() => {
+      for (let i = 0; i < 3; i++) {
+        (leitor as HTMLInputElement).value = eanLencol;
+        fireEvent.keyDown(leitor, { key: 'Enter' });
+      }
+    });
+    expect(screen.getByRole('spinbutton', { name: 'Recebida agora de Lençol Percal Branco' })).toHaveValue(7);
+
+    await user.type(leitor, '7890000000000{Enter}');
+    expect(await screen.findByText('Código 7890000000000 não está neste pedido')).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'Recebida agora de Lençol Percal Branco' })).toHaveValue(7);
+    // the SKU read in any case, by a hand-held reader or typed
+    await user.type(leitor, 'rec-fro-01{Enter}');
+    expect(screen.getByRole('spinbutton', { name: 'Recebida agora de Fronha Percal Branca' })).toHaveValue(1);
+    expect(linhaDe('Lençol Percal Branco')).toHaveTextContent('Faltam 1');
+    expect(linhaDe('Fronha Percal Branca')).toHaveTextContent('Faltam 1');
+
+    await user.type(screen.getByRole('spinbutton', { name: 'Avariadas de Lençol Percal Branco' }), '1');
+    expect(screen.getByRole('checkbox', { name: 'Encerrar o pedido com a falta' })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Confirmar recebimento' }));
+    expect(await screen.findByText('Recebimento do pedido nº ' + pedido.id + ' registrado: 7 unidade(s) entraram no estoque de Loja Centro')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Recebimento e conferência' })).toBeInTheDocument();
+    expect(real().corposPara('POST', caminhoRecebimento(pedido.id))).toEqual([
+      // the lines in the order's own order, by product name
+      { version: pedido.version, encerrar: false, itens: [{ id_produto: produtos[1], recebido: 1, avariado: 0 }, { id_produto: produtos[0], recebido: 7, avariado: 1 }] },
+    ]);
+
+    const posicao = await real().chamar('PUT', ROTAS_ESTOQUE.posicao.caminho, { busca: 'REC-LEN-01' });
+    expect(posicao.json().RES.itens.map((i: { loja: string; em_maos: number }) => [i.loja, i.em_maos])).toEqual([['Loja Centro', 6]]);
+    // partly received, the order still awaits the rest
+    const receberDeNovo = await screen.findByRole('link', { name: `Receber pedido nº ${pedido.id}` });
+    expect(receberDeNovo.closest('tr')).toHaveTextContent('Recebido em parte');
+  });
+
+  it('refuses an empty receipt and an NF-e key whose check digit is wrong, without sending anything', async () => {
+    const { pedido } = await pedidoEnviado([{ nome: 'Manta Tricô Cinza', sku: 'REC-MAN-01', ean: ean13('789100000200'), quantidade: 3 }]);
+    await renderComServidor(real(), `${ROTA}/${pedido.id}`, { email: ADMIN });
+    const user = userEvent.setup();
+    const confirmar = await screen.findByRole('button', { name: 'Confirmar recebimento' });
+    await user.click(confirmar);
+    expect(await screen.findByText(MENSAGENS_COMPRAS.recebimentoVazio)).toBeInTheDocument();
+
+    await user.type(screen.getByRole('spinbutton', { name: 'Recebida agora de Manta Tricô Cinza' }), '3');
+    expect(linhaDe('Manta Tricô Cinza')).toHaveTextContent('Completo');
+    const base = `3526113344455500019155001000004321112345678`;
+    const errada = base + String((digitoVerificador(base) + 1) % 10);
+    const campoChave = screen.getByRole('textbox', { name: 'Chave de acesso da NF-e' });
+    await user.type(campoChave, errada.replace(/(\d{4})/g, '$1 '));
+    expect(campoChave).toHaveValue(errada);
+    expect(screen.getByText('O dígito verificador da chave de acesso não confere')).toBeInTheDocument();
+    await user.click(confirmar);
+    expect(await screen.findByText('Confira a chave de acesso da NF-e.')).toBeInTheDocument();
+    expect(real().corposPara('POST', caminhoRecebimento(pedido.id))).toEqual([]);
+  });
+
+  it('tells a receipt made meanwhile by someone else and reloads the order', async () => {
+    const { pedido, produtos } = await pedidoEnviado([{ nome: 'Tapete Sisal Natural', sku: 'REC-TAP-01', ean: ean13('789100000300'), quantidade: 6 }]);
+    await renderComServidor(real(), `${ROTA}/${pedido.id}`, { email: ADMIN });
+    const user = userEvent.setup();
+    const recebida = await screen.findByRole('spinbutton', { name: 'Recebida agora de Tapete Sisal Natural' });
+    const outra = await real().outraSessao(ADMIN);
+    const antes = await outra('POST', caminhoRecebimento(pedido.id), { version: pedido.version, itens: [{ id_produto: produtos[0], recebido: 2 }] });
+    expect(antes.statusCode, antes.body).toBe(200);
+
+    await user.type(recebida, '2');
+    await user.click(screen.getByRole('button', { name: 'Confirmar recebimento' }));
+    const aviso = await screen.findByText(MENSAGENS_COMPRAS.versaoConflitante);
+    await user.click(within(aviso.closest('[role="alert"]') ?? document.body).getByRole('button', { name: 'Recarregar' }));
+    await waitFor(() => expect(within(linhaDe('Tapete Sisal Natural')).getAllByRole('cell')[2]).toHaveTextContent('2'));
+    // what was counted here stays, now measured against what had already come
+    expect(linhaDe('Tapete Sisal Natural')).toHaveTextContent('Faltam 2');
+    expect(screen.queryByText(MENSAGENS_COMPRAS.versaoConflitante)).not.toBeInTheDocument();
+  });
+
+  it('on a phone the lines are cards, counted by the reader the same way', async () => {
+    const ean = ean13('789100000400');
+    const { pedido } = await pedidoEnviado([{ nome: 'Cortina Voil Branca', sku: 'REC-COR-01', ean, quantidade: 2 }]);
+    telaPequena();
+    await renderComServidor(real(), `${ROTA}/${pedido.id}`, { email: ADMIN });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Código de barras (EAN) ou SKU' }), `${ean}{Enter}`);
+    const cartao = within(screen.getByRole('list', { name: 'Itens do pedido' })).getByRole('listitem', { name: 'Cortina Voil Branca' });
+    expect(within(cartao).getByRole('spinbutton', { name: 'Recebida agora de Cortina Voil Branca' })).toHaveValue(1);
+    expect(cartao).toHaveTextContent('Faltam 1');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});
