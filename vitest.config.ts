@@ -82,6 +82,7 @@ export default defineConfig({
             'tests/e2e/inicio.spec.ts',
             'tests/e2e/cadastro-clientes.spec.ts',
             'tests/e2e/pedido-manual.spec.ts',
+            'tests/e2e/compras-estoque.spec.ts',
           ],
           globalSetup: ['tests/e2e/globalSetup.ts'],
           fileParallelism: false,

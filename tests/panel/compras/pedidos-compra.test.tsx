@@ -39,7 +39,7 @@ describe('/compras/pedidos-compra', () => {
     await escolher(user, 'Fornecedor', 'Têxtil', f.nome);
     await escolher(user, 'Produto 1', 'Toalha Banho', 'Toalha Banho Algodão Egípcio');
     await user.type(screen.getByRole('spinbutton', { name: 'Quantidade' }), '12');
-    await user.type(screen.getByRole('textbox', { name: 'Custo unitário (R$)' }), '29,90');
+    await user.type(screen.getByRole('textbox', { name: 'Custo un. (R$)' }), '29,90');
     expect(screen.getByLabelText('Total do pedido de compra')).toHaveTextContent('358,80');
     await user.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
     const titulo = await screen.findByRole('heading', { level: 1, name: /^Pedido de compra \d+$/ });

@@ -85,7 +85,7 @@ export function FormPedidoCompra({ valores, onChange, mostrarErros }: { valores:
           ))}
         </TextField>
         <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={ptBR} localeText={textosPickers}>
-          <DatePicker label="Previsão de entrega" format="dd/MM/yyyy" value={valores.previsao} onChange={(d) => onChange({ ...valores, previsao: diaValido(d) })} slotProps={{ field: { clearable: true } }} />
+          <DatePicker label="Previsão de entrega" format="dd/MM/yyyy" value={valores.previsao} onChange={(d) => onChange({ ...valores, previsao: diaValido(d) })} slotProps={{ field: { clearable: true }, textField: { variant: 'filled', helperText: ' ' } }} />
         </LocalizationProvider>
         <TextField label="Condições de pagamento" value={valores.condicoes} onChange={(e) => onChange({ ...valores, condicoes: e.target.value })} helperText="Ex.: 30/60/90 dias, boleto" slotProps={{ htmlInput: { maxLength: 120 } }} />
         <TextField label="Observação para o fornecedor" value={valores.observacao} onChange={(e) => onChange({ ...valores, observacao: e.target.value })} multiline minRows={2} sx={{ gridColumn: { md: '1 / -1' } }} slotProps={{ htmlInput: { maxLength: 500 } }} />
@@ -101,7 +101,7 @@ export function FormPedidoCompra({ valores, onChange, mostrarErros }: { valores:
               <BuscaRegistro recurso="produtos" rotulo={`Produto ${i + 1}`} valor={l.produto} onChange={(v) => alterarLinha(l.chave, { produto: v })} obrigatorio erro={erro('itens', i, 'id_produto') ? 'Escolha o produto' : null} />
             </Box>
             <TextField label="Quantidade" type="number" value={l.quantidade} onChange={(e) => alterarLinha(l.chave, { quantidade: e.target.value })} required error={Boolean(erro('itens', i, 'quantidade'))} helperText={erro('itens', i, 'quantidade')} sx={{ width: 130 }} slotProps={{ htmlInput: { min: 1, inputMode: 'numeric' } }} />
-            <TextField label="Custo unitário (R$)" value={l.custo} onChange={(e) => alterarLinha(l.chave, { custo: e.target.value.replace(/[^\d,.]/g, '') })} required error={Boolean(erro('itens', i, 'custo_unitario'))} helperText={erro('itens', i, 'custo_unitario') ? 'Informe o custo' : ' '} sx={{ width: 170 }} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+            <TextField label="Custo un. (R$)" value={l.custo} onChange={(e) => alterarLinha(l.chave, { custo: e.target.value.replace(/[^\d,.]/g, '') })} required error={Boolean(erro('itens', i, 'custo_unitario'))} helperText={erro('itens', i, 'custo_unitario') ? 'Informe o custo' : ' '} sx={{ width: 170 }} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
             <IconButton aria-label={`Remover item ${i + 1}`} disabled={valores.linhas.length === 1} onClick={() => onChange({ ...valores, linhas: valores.linhas.filter((x) => x.chave !== l.chave) })} sx={{ mt: 1 }}>
               <DeleteIcon />
             </IconButton>

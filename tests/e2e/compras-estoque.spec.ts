@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { CLIENT_VERSION, CLIENT_VERSION_HEADER } from '@retaguarda/contrato/api/versao';
+import { formatMoney } from '@retaguarda/contrato/br/money';
+import { launchBrowser, newContext, signIn, ESPERA } from './browser';
+
+/**
+ * Issue 19's journey: a purchase order is written and sent, received by scanning with one unit
+ * short, and the stock position shows the entry and the new average cost; then a manual order
+ * takes a unit and the position's available count drops.
+ */
+
+const EAN = '7891234500014';
+const SKU = 'JOR-CMP-01';
+const cabecalhos = { [CLIENT_VERSION_HEADER]: CLIENT_VERSION };
+
+async function escolher(page: Page, rotulo: string, busca: string, opcao: string | RegExp): Promise<void> {
+  await page.getByRole('combobox', { name: rotulo }).fill(busca);
+  await page.getByRole('option', { name: opcao }).first().click();
+}
+
+/** The product's row in the stock position at Loja Centro, its cells as text. */
+async function posicao(page: Page): Promise<string> {
+  await page.goto('/estoque/gestao-estoque');
+  await page.getByRole('searchbox', { name: 'Buscar produto' }).fill(SKU);
+  await page.getByRole('searchbox', { name: 'Buscar produto' }).press('Enter');
+  const linha = page.getByRole('row', { name: /Loja Centro/ }).filter({ hasText: SKU });
+  await linha.waitFor(ESPERA);
+  return (await linha.innerText()).replace(/\s+/g, ' ');
+}
+
+describe('purchasing into stock, and a sale out of it (issue 19)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('orders, receives one short by scanning, and the position shows the entry, the average cost and then a sale', async () => {
+    const ctx = await newContext(browser, { width: 1366, height: 768 });
+    const page = await ctx.newPage();
+    await signIn(page, 'admin@retaguarda.dev');
+    // a product of its own, with 10 units at R$ 20,00 already on the shelf
+    const produto = await page.request.post('/v2/produtos', { headers: cabecalhos, data: { nome: 'Caneca Jornada Compras', sku: SKU, ean: EAN, preco: 59.9, custo: 20, ncm: '69120000', unidade: 'UN' } });
+    expect(produto.status(), await produto.text()).toBe(201);
+    const idProduto = ((await produto.json()) as { RES: { id: number } }).RES.id;
+    const ajuste = await page.request.post('/v2/estoque/ajustes', { headers: cabecalhos, data: { id_seller: 1, id_produto: idProduto, direcao: 'entrada', quantidade: 10, motivo: 'Saldo anterior' } });
+    expect(ajuste.status(), await ajuste.text()).toBe(200);
+    const fornecedores = await page.request.put('/v2/fornecedores/consulta', { headers: cabecalhos, data: { limit: 1 } });
+    const fornecedor = String(((await fornecedores.json()) as { RES: { nome_fantasia: string }[] }).RES[0]?.nome_fantasia);
+
+    // the purchase order, through its form
+    await page.goto('/compras/pedidos-compra');
+    await page.getByRole('link', { name: 'Novo pedido de compra' }).click();
+    await escolher(page, 'Fornecedor', fornecedor.slice(0, 5), fornecedor);
+    await escolher(page, 'Produto 1', 'Caneca Jornada', 'Caneca Jornada Compras');
+    await page.getByRole('spinbutton', { name: 'Quantidade' }).fill('10');
+    await page.getByRole('textbox', { name: 'Custo un. (R$)' }).fill('30,00');
+    await page.getByRole('button', { name: 'Enviar ao fornecedor' }).click();
+    await page.getByText('Enviado ao fornecedor').first().waitFor(ESPERA);
+    const titulo = await page.getByRole('heading', { level: 1, name: /^Pedido de compra \d+$/ }).innerText();
+    const id = Number(titulo.replace(/\D/g, ''));
+
+    // received by scanning: nine reads of the EAN, one unit short
+    await page.goto('/compras/recebimento-conferencia');
+    await page.getByRole('link', { name: `Receber pedido nº ${id}`, exact: true }).click();
+    await page.waitForURL(`**/compras/recebimento-conferencia/${id}`);
+    const leitor = page.getByRole('textbox', { name: 'Código de barras (EAN) ou SKU' });
+    await leitor.waitFor(ESPERA);
+    for (let i = 0; i < 9; i++) {
+      await leitor.fill(EAN);
+      await leitor.press('Enter');
+    }
+    await page.getByText('Faltam 1').waitFor(ESPERA);
+    await page.getByRole('button', { name: 'Confirmar recebimento' }).click();
+    await page.waitForURL('**/compras/recebimento-conferencia');
+
+    // 19 on hand; (10 × 20,00 + 9 × 30,00) / 19 = 24,74
+    const depoisDaCompra = await posicao(page);
+    expect(depoisDaCompra).toContain(`Loja Centro 19 0 19`);
+    expect(depoisDaCompra).toContain(`${formatMoney(24.74)} cada`.replace(/\s+/g, ' '));
+
+    // a manual order takes one unit: reserved once paid, available drops to 18
+    const criado = await page.request.post('/v2/pedidos-smart/vendas/erp/manual/create', {
+      headers: cabecalhos,
+      data: { id_seller: 1, id_cliente: null, itens: [{ id_produto: idProduto, quantidade: 1 }], entrega: { tipo: 'balcao' }, forma_pagto: 'dinheiro' },
+    });
+    expect(criado.status(), await criado.text()).toBe(200);
+    const { id: idPedido, preco } = ((await criado.json()) as { RES: { id: number; preco: { valor_total: number } } }).RES;
+    const cobrado = await page.request.post('/v2/pedidos-smart/vendas/erp/manual/charge', {
+      headers: { ...cabecalhos, 'idempotency-key': `jornada-compras-${idPedido}` },
+      data: { id_pedido: idPedido, pagamentos: [{ forma: 'dinheiro', valor: preco.valor_total, valor_recebido: preco.valor_total }] },
+    });
+    expect(cobrado.status(), await cobrado.text()).toBe(200);
+    expect(await posicao(page)).toContain(`Loja Centro 19 1 18`);
+    await ctx.close();
+  });
+});
