@@ -171,6 +171,11 @@ const ESCOPO = (): Record<string, { pedido: Pedido; conferir: Conferir }> => ({
     pedido: { url: `/v2/compras/pedidos/${idCompraGrupo1}/recebimentos`, payload: { version: 2, itens: [{ id_produto: 1, recebido: 1 }] } },
     conferir: negado,
   },
+  'PUT /v2/compras/fornecedores/desempenho': {
+    // its own group's suppliers only: group 1's order never counted
+    pedido: { url: '/v2/compras/fornecedores/desempenho', payload: { meses: 24 } },
+    conferir: (res) => expect(res.json().RES.fornecedores.reduce((s: number, f: { pedidos: number }) => s + f.pedidos, 0)).toBe(0),
+  },
   // the manual order (issue 18): group 1's store, order and client are out of reach
   'PUT /v2/pedidos-smart/vendas/erp/manual/cotacao': { pedido: { url: '/v2/pedidos-smart/vendas/erp/manual/cotacao', payload: carrinhoDoGrupo1() }, conferir: negado },
   'POST /v2/pedidos-smart/vendas/erp/manual/create': {

@@ -11,7 +11,7 @@ import { rotasRecebimento } from './rotas/recebimento';
 export default async function compras(app: App, { ctx }: OpcoesModulo): Promise<void> {
   const guardas = criarGuardas(ctx);
   await app.register(async (g: App) => {
-    protegerCom(g, guardas.exigirAlguma(['compras_pedidos_de_compra', 'compras_recebimento_e_conferencia', 'compras_gestao_fornecedores']));
+    protegerCom(g, guardas.exigirAlguma(['compras_pedidos_de_compra', 'compras_recebimento_e_conferencia', 'compras_gestao_fornecedores', 'compras_analise_desempenho_de_fornecedores']));
     rotasLeituraCompras(g, ctx);
   });
   await app.register(async (g: App) => {

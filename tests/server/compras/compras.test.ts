@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAGENS_COMPRAS, ROTAS_COMPRAS, type PedidoCompra } from '@retaguarda/contrato/api/compras';
+import { ROTAS_DESEMPENHO_FORNECEDORES } from '@retaguarda/contrato/api/desempenho-fornecedores';
 import { caminhoDe } from '@retaguarda/contrato/api/rotas';
+import { diaChaveSP } from '@retaguarda/contrato/br/dates';
 import { digitoVerificador } from '@retaguarda/contrato/br/chaveAcesso';
 import { createTestApp, type TestApp } from '../helpers';
 import { pedir } from '../pedido-fixtures';
@@ -164,5 +166,41 @@ describe('receiving', () => {
     expect((await pedir(t, clerk, 'GET', caminhoDe(R.ler, { id: p.id }))).statusCode).toBe(200);
     const ok = await pedir(t, clerk, 'POST', caminhoDe(R.receber, { id: p.id }), { version: p.version, itens: [{ id_produto: p1, recebido: 2 }] });
     expect(ok.json().RES.situacao).toBe('recebido');
+  });
+});
+
+describe('supplier performance', () => {
+  it('measures lead time, on-time rate, fill rate, price change and what is open or late, per supplier', async () => {
+    const outro = (await t.sql.uma('SELECT id, nome_fantasia FROM fornecedores WHERE id_grupo = 1 AND ativo = 1 ORDER BY id LIMIT 1 OFFSET 1')) as { id: number; nome_fantasia: string };
+    const x = await produto(10);
+    const dia = (d: number) => diaChaveSP(new Date(t.relogio.agora.getTime() + d * 86_400_000));
+    const enviar = async (custo: number, previsao: string): Promise<PedidoCompra> => {
+      const criado = await pedir(t, admin, 'POST', R.criar.caminho, { id_fornecedor: Number(outro.id), id_seller: 1, previsao_entrega: previsao, itens: [{ id_produto: x, quantidade: 10, custo_unitario: custo }] });
+      expect(criado.statusCode, criado.body).toBe(200);
+      return (await pedir(t, admin, 'POST', caminhoDe(R.enviar, { id: criado.json().RES.id }), { version: 1 })).json().RES;
+    };
+    const noPrazo = await enviar(10, dia(5));
+    const atrasado = await enviar(11, dia(5));
+    await enviar(11, dia(2));
+    t.relogio.avancar(3 * 86_400_000);
+    admin = await t.login('admin@retaguarda.dev');
+    expect((await pedir(t, admin, 'POST', caminhoDe(R.receber, { id: noPrazo.id }), { version: noPrazo.version, itens: [{ id_produto: x, recebido: 10 }] })).statusCode).toBe(200);
+    t.relogio.avancar(5 * 86_400_000);
+    admin = await t.login('admin@retaguarda.dev');
+    const curto = await pedir(t, admin, 'POST', caminhoDe(R.receber, { id: atrasado.id }), { version: atrasado.version, itens: [{ id_produto: x, recebido: 9 }], encerrar: true });
+    expect(curto.json().RES.situacao).toBe('recebido');
+
+    const res = await pedir(t, admin, 'PUT', ROTAS_DESEMPENHO_FORNECEDORES.desempenho.caminho, { meses: 3, id_fornecedor: Number(outro.id) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().RES.fornecedores).toEqual([
+      {
+        id_fornecedor: Number(outro.id), fornecedor: outro.nome_fantasia, pedidos: 3, recebidos: 2, abertos: 1, atrasados: 1, lead_time_dias: 5.5,
+        pontualidade: 0.5, fill_rate: 0.95, variacao_preco: 0.1, valor_comprado: 320, ultima_entrega_em: t.relogio.agora.getTime(),
+      },
+    ]);
+    const alheio = await pedir(t, admin, 'PUT', ROTAS_DESEMPENHO_FORNECEDORES.desempenho.caminho, { meses: 3, id_seller: 5 });
+    expect(alheio.statusCode).toBe(403);
+    const vendas = await t.login('vendas@retaguarda.dev');
+    expect((await pedir(t, vendas, 'PUT', ROTAS_DESEMPENHO_FORNECEDORES.desempenho.caminho, {})).statusCode).toBe(403);
   });
 });

@@ -1,17 +1,29 @@
 import { ROTAS_COMPRAS } from '@retaguarda/contrato/api/compras';
+import { ROTAS_DESEMPENHO_FORNECEDORES } from '@retaguarda/contrato/api/desempenho-fornecedores';
+import { MENSAGENS_COMUNS } from '@retaguarda/contrato/api/envelope';
 import type { App, Contexto } from '../../../contexto';
+import { ErroHttp } from '../../../http/erros';
 import { rotaDoContrato } from '../../../http/rotas';
 import { usuarioDe } from '../../sessao/auth/guard';
+import { desempenhoFornecedores } from '../consultas/desempenho';
 import { consultarPedidosCompra } from '../consultas/pedidos';
 import { cancelarPedidoCompra, criarPedidoCompra, editarPedidoCompra, enviarPedidoCompra, pedidoDoGrupo } from '../regras/pedidos';
 import { gerarPedidoCompraPdf } from '../regras/pedido-pdf';
 
-/** Reading purchase orders: the buyers' screen and the receiving screen both need them. */
+/** Reading purchase orders and how suppliers deliver: the buyers', receiving and supplier screens all need them. */
 export function rotasLeituraCompras(app: App, ctx: Contexto): void {
   const db = ctx.db.kysely;
   const agora = () => ctx.agora().getTime();
   app.route({ ...rotaDoContrato(ROTAS_COMPRAS.lista), handler: async (req) => ({ RES: await consultarPedidosCompra(db, usuarioDe(req).id_grupo, req.body, agora()) }) });
   app.route({ ...rotaDoContrato(ROTAS_COMPRAS.ler), handler: async (req) => ({ RES: await pedidoDoGrupo(db, usuarioDe(req), req.params.id, agora()) }) });
+  app.route({
+    ...rotaDoContrato(ROTAS_DESEMPENHO_FORNECEDORES.desempenho),
+    handler: async (req) => {
+      const u = usuarioDe(req);
+      if (req.body.id_seller && !u.id_sellers_mesmo_grupo.includes(req.body.id_seller)) throw new ErroHttp(403, MENSAGENS_COMUNS.acessoNegado);
+      return { RES: await desempenhoFornecedores(db, u.id_grupo, req.body, agora()) };
+    },
+  });
 }
 
 /** Writing them, and the PDF sent to the supplier. */

@@ -23,7 +23,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { SITUACOES_COMPRA, SITUACOES_COMPRA_IDS, type ConsultaPedidosCompraBody, type SituacaoCompra } from '@retaguarda/contrato/api/compras';
 import { formatDate } from '@retaguarda/contrato/br/dates';
 import { formatMoney } from '@retaguarda/contrato/br/money';
@@ -46,7 +46,10 @@ export default function TelaPedidosCompra() {
   const celular = useMediaQuery(theme.breakpoints.down('md'));
   const [situacao, setSituacao] = useState<SituacaoCompra | ''>('');
   const [loja, setLoja] = useState<number | ''>('');
-  const [fornecedor, setFornecedor] = useState<RegistroEscolhido | null>(null);
+  // the supplier list links here with its supplier chosen
+  const [params] = useSearchParams();
+  const idFornecedorUrl = Number(params.get('fornecedor'));
+  const [fornecedor, setFornecedor] = useState<RegistroEscolhido | null>(idFornecedorUrl > 0 ? { id: idFornecedorUrl, titulo: params.get('nome') ?? `Fornecedor ${idFornecedorUrl}` } : null);
   const [atrasados, setAtrasados] = useState(false);
   const [pagina, setPagina] = useState(1);
   const consulta: ConsultaPedidosCompraBody = {

@@ -1,0 +1,53 @@
+/**
+ * How suppliers deliver (issue 19, /compras/analise-desempenho-fornecedores and the supplier view
+ * of /compras/gestao-fornecedores): per supplier over a period, from its purchase orders. Rates are
+ * fractions (0.93 = 93 %); null where the period has nothing to measure.
+ */
+import { z } from 'zod/mini';
+import { envelope } from './envelope';
+import { idPositivo } from './ids';
+import { listaLimitada } from './listas';
+
+export const PERIODOS_DESEMPENHO = [3, 6, 12, 24] as const;
+
+export const DesempenhoBody = z.object({
+  /** Months back from today, counted on the orders' sending day. */
+  meses: z._default(z.literal(PERIODOS_DESEMPENHO, { error: 'Período inválido' }), 12),
+  id_seller: z.optional(idPositivo('Loja inválida')),
+  id_fornecedor: z.optional(idPositivo('Fornecedor inválido')),
+});
+export type DesempenhoBody = z.input<typeof DesempenhoBody>;
+
+export const DesempenhoFornecedor = z.object({
+  id_fornecedor: z.number(),
+  fornecedor: z.string(),
+  /** Orders sent in the period (cancelled ones apart). */
+  pedidos: z.number(),
+  recebidos: z.number(),
+  /** Still awaiting goods today, and of those past their expected day. */
+  abertos: z.number(),
+  atrasados: z.number(),
+  /** Mean days from sending to the receipt that completed the order. */
+  lead_time_dias: z.nullable(z.number()),
+  /** Received orders completed on or before their expected day. */
+  pontualidade: z.nullable(z.number()),
+  /** Units received (damaged apart) over units ordered, on the orders received. */
+  fill_rate: z.nullable(z.number()),
+  /** Mean change of a product's unit cost from its first to its last order in the period. */
+  variacao_preco: z.nullable(z.number()),
+  /** Reais ordered in the period. */
+  valor_comprado: z.number(),
+  ultima_entrega_em: z.nullable(z.number()),
+});
+export type DesempenhoFornecedor = z.infer<typeof DesempenhoFornecedor>;
+
+export const RespostaDesempenho = z.object({
+  de: z.number(),
+  ate: z.number(),
+  fornecedores: listaLimitada(DesempenhoFornecedor, 2000),
+});
+export type RespostaDesempenho = z.infer<typeof RespostaDesempenho>;
+
+export const ROTAS_DESEMPENHO_FORNECEDORES = {
+  desempenho: { metodo: 'PUT', caminho: '/v2/compras/fornecedores/desempenho', corpo: DesempenhoBody, resposta: envelope(RespostaDesempenho) },
+} as const;
