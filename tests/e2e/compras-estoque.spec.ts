@@ -14,9 +14,21 @@ const EAN = '7891234500014';
 const SKU = 'JOR-CMP-01';
 const cabecalhos = { [CLIENT_VERSION_HEADER]: CLIENT_VERSION };
 
-async function escolher(page: Page, rotulo: string, busca: string, opcao: string | RegExp): Promise<void> {
-  await page.getByRole('combobox', { name: rotulo }).fill(busca);
-  await page.getByRole('option', { name: opcao }).first().click();
+/**
+ * Types in a record search and picks `opcao`. The list first shows the options of the empty
+ * search and then those of what was typed, replacing its items: a click can land on an item being
+ * replaced, so it is tried again until the box holds the choice.
+ */
+async function escolher(page: Page, rotulo: string, busca: string, opcao: string): Promise<void> {
+  const caixa = page.getByRole('combobox', { name: rotulo });
+  await caixa.fill(busca);
+  await expect
+    .poll(async () => {
+      if ((await caixa.inputValue()) === opcao) return true;
+      await page.getByRole('option', { name: opcao, exact: true }).first().click({ timeout: 5_000 }).catch(() => undefined);
+      return (await caixa.inputValue()) === opcao;
+    }, ESPERA)
+    .toBe(true);
 }
 
 /** The product's row in the stock position at Loja Centro, its cells as text. */

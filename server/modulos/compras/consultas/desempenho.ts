@@ -43,7 +43,8 @@ export async function desempenhoFornecedores(db: Kysely<DB>, idGrupo: number, c:
     .where('pc.situacao', '<>', 'cancelado');
   if (c.id_seller) q = q.where('pc.id_seller', '=', c.id_seller);
   if (c.id_fornecedor) q = q.where('pc.id_fornecedor', '=', c.id_fornecedor);
-  const pedidos = await q.orderBy('pc.enviado_em').execute();
+  // by sending time, then number: orders sent in the same instant keep their order on both databases
+  const pedidos = await q.orderBy('pc.enviado_em').orderBy('pc.id').execute();
   const ids = pedidos.map((p) => p.id);
   const itens = ids.length === 0 ? [] : await db.selectFrom('pedidos_compra_itens').select(['id_pedido_compra', 'id_produto', 'quantidade', 'custo_unitario', 'recebido', 'avariado']).where('id_pedido_compra', 'in', ids).execute();
   const itensDe = new Map<number, typeof itens>();

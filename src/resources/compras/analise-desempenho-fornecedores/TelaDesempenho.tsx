@@ -35,10 +35,11 @@ const NO_GRAFICO = 10;
 function Grafico({ fornecedores }: { fornecedores: readonly DesempenhoFornecedor[] }) {
   const topo = fornecedores.filter((f) => f.recebidos > 0).slice(0, NO_GRAFICO);
   if (topo.length === 0) return null;
+  const quais = topo.length === 1 ? 'do fornecedor' : `dos ${topo.length} melhores fornecedores`;
   return (
-    <Paper variant="outlined" sx={{ p: 2, mb: 2 }} role="figure" aria-label={`Pontualidade e atendimento dos ${topo.length} melhores fornecedores`}>
+    <Paper variant="outlined" sx={{ p: 2, mb: 2 }} role="figure" aria-label={`Pontualidade e atendimento ${quais}`}>
       <Typography variant="subtitle1" component="h2">
-        Pontualidade e atendimento (os {topo.length} melhores)
+        Pontualidade e atendimento {quais}
       </Typography>
       <BarChart
         height={300}
