@@ -4,7 +4,7 @@
  * 'Purchasing'. Money travels in reais with at most two decimals, stored in centavos.
  */
 import { z } from 'zod/mini';
-import { zReais } from '../br/zod';
+import { zQuantidade, zReais } from '../br/zod';
 import { validarChaveNfe } from '../br/chaveAcesso';
 import { ARQUIVO } from './arquivo';
 import { envelope } from './envelope';
@@ -59,16 +59,8 @@ export const MENSAGENS_COMPRAS = {
   chaveRepetida: 'Esta nota fiscal já foi recebida',
 } as const;
 
-const quantidade = z
-  .number({ error: 'Informe a quantidade' })
-  .check(
-    z.int({ error: 'A quantidade é um número inteiro' }),
-    z.minimum(1, { error: 'A quantidade mínima é 1' }),
-    z.maximum(LIMITES_COMPRAS.quantidade, { error: `A quantidade máxima é ${LIMITES_COMPRAS.quantidade}` }),
-  );
-const quantidadeOuZero = z
-  .number({ error: 'Informe a quantidade' })
-  .check(z.int({ error: 'A quantidade é um número inteiro' }), z.minimum(0, { error: 'A quantidade não pode ser negativa' }), z.maximum(LIMITES_COMPRAS.quantidade));
+const quantidade = zQuantidade(LIMITES_COMPRAS.quantidade);
+const quantidadeOuZero = zQuantidade(LIMITES_COMPRAS.quantidade, 0);
 const custo = zReais.check(z.minimum(0, { error: 'O custo não pode ser negativo' }), z.maximum(LIMITES_COMPRAS.custoReais, { error: 'Custo acima de R$ 1.000.000,00: confira o valor' }));
 const texto = (max: number) => z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, { error: `No máximo ${max} caracteres` }))));
 const dia = z.string({ error: 'Data inválida' }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Data inválida' }));

@@ -4,6 +4,7 @@
  * deleted, only reversed by another. Documented in docs/api.md, 'Stock'.
  */
 import { z } from 'zod/mini';
+import { zQuantidade } from '../br/zod';
 import { STATUS } from './catalogos';
 import { envelope } from './envelope';
 import { idParam, idPositivo } from './ids';
@@ -83,21 +84,8 @@ export const MENSAGENS_ESTOQUE = {
   conferenciaVazia: 'Informe as unidades boas ou as perdidas',
 } as const;
 
-const quantidade = z
-  .number({ error: 'Informe a quantidade' })
-  .check(
-    z.int({ error: 'A quantidade é um número inteiro' }),
-    z.minimum(1, { error: 'A quantidade mínima é 1' }),
-    z.maximum(LIMITES_ESTOQUE.quantidade, { error: `A quantidade máxima é ${LIMITES_ESTOQUE.quantidade}` }),
-  );
-
-const quantidadeOuZero = z
-  .number({ error: 'Informe a quantidade' })
-  .check(
-    z.int({ error: 'A quantidade é um número inteiro' }),
-    z.minimum(0, { error: 'A quantidade não pode ser negativa' }),
-    z.maximum(LIMITES_ESTOQUE.quantidade, { error: `A quantidade máxima é ${LIMITES_ESTOQUE.quantidade}` }),
-  );
+const quantidade = zQuantidade(LIMITES_ESTOQUE.quantidade);
+const quantidadeOuZero = zQuantidade(LIMITES_ESTOQUE.quantidade, 0);
 
 const motivo = z
   .string({ error: MENSAGENS_ESTOQUE.motivoObrigatorio })

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod/mini';
 import { zCardNumber } from '../br/zodCartao';
-import { zCep, zReais } from '../br/zod';
+import { zCep, zQuantidade, zReais } from '../br/zod';
 import { FORMAS_PAGTO } from './catalogos';
 import { envelope } from './envelope';
 import { idParam } from './ids';
@@ -27,13 +27,7 @@ const inteiroPositivo = (rotulo: string) =>
 
 export const ItemCarrinho = z.object({
   id_produto: inteiroPositivo('o produto'),
-  quantidade: z
-    .number({ error: 'Informe a quantidade' })
-    .check(
-      z.int({ error: 'A quantidade é um número inteiro' }),
-      z.minimum(1, { error: 'A quantidade mínima é 1' }),
-      z.maximum(LIMITES_VENDA_MANUAL.quantidade, { error: `A quantidade máxima é ${LIMITES_VENDA_MANUAL.quantidade}` }),
-    ),
+  quantidade: zQuantidade(LIMITES_VENDA_MANUAL.quantidade),
   /** The line's own discount in percent (two decimals), within the user's limit. */
   desconto_percentual: z.optional(
     z

@@ -66,3 +66,16 @@ export const zDataBR = limpo(
 );
 /** Money in reais with at most 2 decimals (docs/contrato.md: the server stores integer centavos). */
 export const zReais = z.number({ error: MENSAGENS_VALIDACAO.valorInvalido }).check(z.refine(temAteDoisDecimais, { error: MENSAGENS_VALIDACAO.valorInvalido }));
+
+/**
+ * Whole units of a product (a cart line, a movement, a purchase line): at least `minimo` (1, or 0
+ * where a line may report nothing arrived), at most `maximo`, each refusal in staff's words.
+ */
+export const zQuantidade = (maximo: number, minimo: 0 | 1 = 1) =>
+  z
+    .number({ error: 'Informe a quantidade' })
+    .check(
+      z.int({ error: 'A quantidade é um número inteiro' }),
+      z.minimum(minimo, { error: minimo === 1 ? 'A quantidade mínima é 1' : 'A quantidade não pode ser negativa' }),
+      z.maximum(maximo, { error: `A quantidade máxima é ${maximo}` }),
+    );

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -13,7 +12,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -26,8 +24,8 @@ import { formatDate } from '@retaguarda/contrato/br/dates';
 import { formatMoney } from '@retaguarda/contrato/br/money';
 import { CabecalhoPagina } from '../../../layout/CabecalhoPagina';
 import { resolveErrorMessage } from '../../../http';
-import { useLojas } from '../../estoque/comum/useLojas';
 import { formatDias, formatTaxa, formatVariacao, useDesempenho } from '../comum/desempenho';
+import { FiltroLoja } from '../../estoque/comum/FiltroLoja';
 
 type Periodo = (typeof PERIODOS_DESEMPENHO)[number];
 const NO_GRAFICO = 10;
@@ -61,7 +59,6 @@ function Atraso({ f }: { f: DesempenhoFornecedor }) {
 
 /** /compras/analise-desempenho-fornecedores: who delivers on time and complete, ranked, per period and store. */
 export default function TelaDesempenho() {
-  const lojas = useLojas();
   const theme = useTheme();
   const celular = useMediaQuery(theme.breakpoints.down('md'));
   const [meses, setMeses] = useState<Periodo>(12);
@@ -78,14 +75,7 @@ export default function TelaDesempenho() {
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        <TextField select size="small" variant="outlined" margin="none" fullWidth={false} label="Loja" value={loja} onChange={(e) => setLoja(e.target.value === '' ? '' : Number(e.target.value))} sx={{ minWidth: 200 }}>
-          <MenuItem value="">Todas as lojas</MenuItem>
-          {lojas.map((l) => (
-            <MenuItem key={l.id} value={l.id}>
-              {l.nome}
-            </MenuItem>
-          ))}
-        </TextField>
+        <FiltroLoja valor={loja} onChange={setLoja} />
         {q.data && (
           <Typography variant="body2" color="text.secondary">
             Pedidos enviados de {formatDate(q.data.de)} a {formatDate(q.data.ate)}

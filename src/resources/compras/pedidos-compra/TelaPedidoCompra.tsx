@@ -31,7 +31,8 @@ import { useLojas } from '../../estoque/comum/useLojas';
 import { cancelarPedidoCompra, CHAVE_COMPRAS, criarPedidoCompra, editarPedidoCompra, enviarPedidoCompra, lerPedidoCompra, urlPdfPedidoCompra } from '../comum/api';
 import { corpoDe, FormPedidoCompra, valoresDe, type ValoresForm } from './FormPedidoCompra';
 import { SituacaoCompraChip } from './SituacaoCompraChip';
-import { diaBR, ROTA_COMPRAS } from './TelaPedidosCompra';
+import { formatDia } from '../comum/formatos';
+import { ROTA_COMPRAS } from './TelaPedidosCompra';
 
 function DialogoCancelar({ pedido, onFechar }: { pedido: PedidoCompra; onFechar: () => void }) {
   const notify = useNotify();
@@ -89,7 +90,7 @@ function Leitura({ p }: { p: PedidoCompra }) {
           <strong>Loja que recebe:</strong> {p.loja}
         </Typography>
         <Typography>
-          <strong>Previsão de entrega:</strong> {diaBR(p.previsao_entrega)} · <strong>Condições:</strong> {p.condicoes_pagamento ?? 'a combinar'}
+          <strong>Previsão de entrega:</strong> {formatDia(p.previsao_entrega)} · <strong>Condições:</strong> {p.condicoes_pagamento ?? 'a combinar'}
         </Typography>
         {p.enviado_em !== null && <Typography variant="body2">Enviado em {formatDateTime(p.enviado_em)}</Typography>}
         {p.cancelado_em !== null && (

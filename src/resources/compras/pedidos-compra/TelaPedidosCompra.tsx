@@ -25,23 +25,20 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { SITUACOES_COMPRA, SITUACOES_COMPRA_IDS, type ConsultaPedidosCompraBody, type SituacaoCompra } from '@retaguarda/contrato/api/compras';
-import { formatDate } from '@retaguarda/contrato/br/dates';
 import { formatMoney } from '@retaguarda/contrato/br/money';
 import { CabecalhoPagina } from '../../../layout/CabecalhoPagina';
 import { resolveErrorMessage } from '../../../http';
 import { BuscaRegistro, type RegistroEscolhido } from '../../../recursos/entradas/BuscaRegistro';
 import { formatUnidades } from '../../estoque/comum/formatos';
-import { useLojas } from '../../estoque/comum/useLojas';
 import { CHAVE_COMPRAS, consultarPedidosCompra } from '../comum/api';
+import { formatDia } from '../comum/formatos';
 import { SituacaoCompraChip } from './SituacaoCompraChip';
+import { FiltroLoja } from '../../estoque/comum/FiltroLoja';
 
 export const ROTA_COMPRAS = '/compras/pedidos-compra';
-/** A 'YYYY-MM-DD' day as staff read it. */
-export const diaBR = (dia: string | null): string => (dia ? formatDate(`${dia}T12:00:00-03:00`) : '—');
 
 /** /compras/pedidos-compra: the group's purchase orders, newest first. */
 export default function TelaPedidosCompra() {
-  const lojas = useLojas();
   const theme = useTheme();
   const celular = useMediaQuery(theme.breakpoints.down('md'));
   const [situacao, setSituacao] = useState<SituacaoCompra | ''>('');
@@ -81,14 +78,7 @@ export default function TelaPedidosCompra() {
         <Box sx={{ minWidth: 220, flex: '0 1 280px' }}>
           <BuscaRegistro recurso="fornecedores" rotulo="Fornecedor" valor={fornecedor} onChange={(v) => filtrar(() => setFornecedor(v))} naBarra />
         </Box>
-        <TextField select size="small" variant="outlined" margin="none" fullWidth={false} label="Loja" value={loja} onChange={(e) => filtrar(() => setLoja(e.target.value === '' ? '' : Number(e.target.value)))} sx={{ minWidth: 200 }}>
-          <MenuItem value="">Todas as lojas</MenuItem>
-          {lojas.map((l) => (
-            <MenuItem key={l.id} value={l.id}>
-              {l.nome}
-            </MenuItem>
-          ))}
-        </TextField>
+        <FiltroLoja valor={loja} onChange={(l) => filtrar(() => setLoja(l))} />
         <FormControlLabel control={<Switch checked={atrasados} onChange={(e) => filtrar(() => setAtrasados(e.target.checked))} />} label="Só atrasados" />
       </Paper>
       {q.isError && (
@@ -157,7 +147,7 @@ export default function TelaPedidosCompra() {
                       <TableCell>
                         <SituacaoCompraChip situacao={p.situacao} atrasado={p.atrasado} />
                       </TableCell>
-                      <TableCell>{diaBR(p.previsao_entrega)}</TableCell>
+                      <TableCell>{formatDia(p.previsao_entrega)}</TableCell>
                       <TableCell align="right">{formatUnidades(p.itens)}</TableCell>
                       <TableCell align="right">{formatMoney(p.total)}</TableCell>
                     </TableRow>

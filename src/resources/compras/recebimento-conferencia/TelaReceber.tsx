@@ -22,7 +22,8 @@ import { CabecalhoPagina } from '../../../layout/CabecalhoPagina';
 import { CHAVE_ESTOQUE } from '../../estoque/comum/api';
 import { formatUnidades } from '../../estoque/comum/formatos';
 import { CHAVE_COMPRAS, lerPedidoCompra, receberPedidoCompra } from '../comum/api';
-import { formatDia, ROTA_RECEBIMENTOS } from './comuns';
+import { formatDia } from '../comum/formatos';
+import { ROTA_RECEBIMENTOS } from './comuns';
 import { LinhasRecebimento, type Contagem, type Contagens, type LinhaConferida } from './LinhasRecebimento';
 
 const SEM_CONTAGEM: Contagem = { recebido: '', avariado: '' };

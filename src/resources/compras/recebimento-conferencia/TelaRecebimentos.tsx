@@ -5,7 +5,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -15,7 +14,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -28,9 +26,9 @@ import { formatMoney } from '@retaguarda/contrato/br/money';
 import { resolveErrorMessage } from '../../../http';
 import { CabecalhoPagina } from '../../../layout/CabecalhoPagina';
 import { formatUnidades } from '../../estoque/comum/formatos';
-import { useLojas } from '../../estoque/comum/useLojas';
 import { CHAVE_COMPRAS, consultarPedidosCompra } from '../comum/api';
 import { PrevisaoEntrega, ROTA_RECEBIMENTOS } from './comuns';
+import { FiltroLoja } from '../../estoque/comum/FiltroLoja';
 
 const POR_PAGINA = 25;
 
@@ -74,7 +72,6 @@ function CartaoPedido({ p }: { p: ResumoPedidoCompra }) {
 
 /** /compras/recebimento-conferencia: the purchase orders whose goods are awaited, each one click from being received. */
 export default function TelaRecebimentos() {
-  const lojas = useLojas();
   const theme = useTheme();
   const celular = useMediaQuery(theme.breakpoints.down('md'));
   const [loja, setLoja] = useState<number | ''>('');
@@ -90,27 +87,13 @@ export default function TelaRecebimentos() {
     <Box sx={{ px: { xs: 1, sm: 2 }, pb: 4 }}>
       <CabecalhoPagina titulo="Recebimento e conferência" trilha={[{ label: 'Compras' }]} />
       <Paper variant="outlined" sx={{ p: 2, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }} role="search" aria-label="Filtros dos pedidos a receber">
-        <TextField
-          select
-          size="small"
-          variant="outlined"
-          margin="none"
-          fullWidth={false}
-          label="Loja"
-          value={loja}
-          onChange={(e) => {
-            setLoja(e.target.value === '' ? '' : Number(e.target.value));
+        <FiltroLoja
+          valor={loja}
+          onChange={(l) => {
+            setLoja(l);
             setPagina(1);
           }}
-          sx={{ minWidth: 200 }}
-        >
-          <MenuItem value="">Todas as lojas</MenuItem>
-          {lojas.map((l) => (
-            <MenuItem key={l.id} value={l.id}>
-              {l.nome}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       </Paper>
 
       {q.isError && (

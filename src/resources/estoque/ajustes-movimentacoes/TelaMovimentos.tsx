@@ -33,11 +33,11 @@ import { BuscaRegistro, type RegistroEscolhido } from '../../../recursos/entrada
 import { CHAVE_ESTOQUE, consultarMovimentos } from '../comum/api';
 import { formatQuantidadeMovimento, formatUnidades, rotuloTipo } from '../comum/formatos';
 import { instanteSP, PeriodoFiltro } from '../comum/PeriodoFiltro';
-import { useLojas } from '../comum/useLojas';
 import { AbaTransferencias } from './AbaTransferencias';
 import { DialogoAjuste } from './DialogoAjuste';
 import { DialogoEstorno } from './DialogoEstorno';
 import { DialogoTransferencia } from './DialogoTransferencia';
+import { FiltroLoja } from '../comum/FiltroLoja';
 
 const POR_PAGINA = 50;
 
@@ -88,7 +88,6 @@ function CartaoMovimento({ m, onEstornar }: { m: Movimento; onEstornar: (m: Movi
 }
 
 function Razao({ onEstornar, inicial }: { onEstornar: (m: Movimento) => void; inicial: { loja: number | ''; produto: RegistroEscolhido | null } }) {
-  const lojas = useLojas();
   const theme = useTheme();
   const celular = useMediaQuery(theme.breakpoints.down('md'));
   const [loja, setLoja] = useState<number | ''>(inicial.loja);
@@ -134,14 +133,7 @@ function Razao({ onEstornar, inicial }: { onEstornar: (m: Movimento) => void; in
         <Box sx={{ flex: '1 1 280px', maxWidth: 420 }}>
           <BuscaRegistro recurso="produtos" rotulo="Produto" valor={produto} onChange={(v) => filtrar(() => setProduto(v))} naBarra />
         </Box>
-        <TextField select size="small" variant="outlined" margin="none" fullWidth={false} label="Loja" value={loja} onChange={(e) => filtrar(() => setLoja(e.target.value === '' ? '' : Number(e.target.value)))} sx={{ minWidth: 200 }}>
-          <MenuItem value="">Todas as lojas</MenuItem>
-          {lojas.map((l) => (
-            <MenuItem key={l.id} value={l.id}>
-              {l.nome}
-            </MenuItem>
-          ))}
-        </TextField>
+        <FiltroLoja valor={loja} onChange={(l) => filtrar(() => setLoja(l))} />
         <TextField select size="small" variant="outlined" margin="none" fullWidth={false} label="Tipo" value={tipo} onChange={(e) => filtrar(() => setTipo(e.target.value as TipoMovimento | ''))} sx={{ minWidth: 220 }}>
           <MenuItem value="">Todos os tipos</MenuItem>
           {TIPOS_MOVIMENTO_IDS.map((t) => (

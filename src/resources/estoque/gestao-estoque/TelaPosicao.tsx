@@ -40,9 +40,9 @@ import { BuscaRegistro, type RegistroEscolhido } from '../../../recursos/entrada
 import { CHAVE_ESTOQUE, consultarPosicao } from '../comum/api';
 import { BuscaTexto } from '../comum/BuscaTexto';
 import { formatUnidades } from '../comum/formatos';
-import { useLojas } from '../comum/useLojas';
 import { DialogoConferencia } from './DialogoConferencia';
 import { DialogoLimites } from './DialogoLimites';
+import { FiltroLoja } from '../comum/FiltroLoja';
 
 type Ordenacao = (typeof ORDENACOES_POSICAO)[number];
 const SEM_MOVIMENTO = [30, 60, 90, 180, 365] as const;
@@ -114,7 +114,6 @@ const COLUNAS: { id: string; rotulo: string; ordem?: Ordenacao; direita?: boolea
 
 /** /estoque/gestao-estoque: what each store has of each product, what it is worth and what needs buying. */
 export default function TelaPosicao() {
-  const lojas = useLojas();
   const theme = useTheme();
   const celular = useMediaQuery(theme.breakpoints.down('md'));
   const [params] = useSearchParams();
@@ -173,14 +172,7 @@ export default function TelaPosicao() {
       <CabecalhoPagina titulo="Gestão de estoque" trilha={[{ label: 'Estoque' }]} acoes={<Button component={RouterLink} to={ROTA_RAZAO}>Ajustes e movimentações</Button>} />
       <Paper variant="outlined" sx={{ p: 2, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }} role="search" aria-label="Filtros do estoque">
         <BuscaTexto valor={busca} onAplicar={(v) => filtrar(() => setBusca(v))} dica="Produto, SKU ou EAN" rotulo="Buscar produto" />
-        <TextField select size="small" variant="outlined" margin="none" fullWidth={false} label="Loja" value={loja} onChange={(e) => filtrar(() => setLoja(e.target.value === '' ? '' : Number(e.target.value)))} sx={{ minWidth: 200 }}>
-          <MenuItem value="">Todas as lojas</MenuItem>
-          {lojas.map((l) => (
-            <MenuItem key={l.id} value={l.id}>
-              {l.nome}
-            </MenuItem>
-          ))}
-        </TextField>
+        <FiltroLoja valor={loja} onChange={(l) => filtrar(() => setLoja(l))} />
         <Box sx={{ minWidth: 220, flex: '0 1 260px' }}>
           <BuscaRegistro recurso="produtosBase" rotulo="Família" valor={familia} onChange={(v) => filtrar(() => setFamilia(v))} naBarra />
         </Box>
