@@ -4,7 +4,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { useListContext } from 'react-admin';
+import { useMudarFiltros } from './useMudarFiltros';
 
 /** How long typing may pause before the search goes to the server. */
 export const ESPERA_BUSCA_MS = 400;
@@ -28,23 +28,21 @@ interface CaixaBuscaProps {
  * query, the URL).
  */
 export function CaixaBusca({ filtro, dica, rotulo, larguraMaxima = 560 }: CaixaBuscaProps) {
-  const { filterValues, setFilters } = useListContext();
-  const aplicada = textoDe(filterValues?.[filtro]);
+  const { filtros, mudar } = useMudarFiltros();
+  const aplicada = textoDe(filtros[filtro]);
   const [texto, setTexto] = useState(aplicada);
   const [ultimaAplicada, setUltimaAplicada] = useState(aplicada);
   if (aplicada !== ultimaAplicada) {
     setUltimaAplicada(aplicada);
     if (texto.trim() !== aplicada) setTexto(aplicada);
   }
-  const filtros = useRef(filterValues);
-  filtros.current = filterValues;
-
   const aplicar = (valor: string) => {
     const busca = valor.trim();
-    if (busca === textoDe(filtros.current?.[filtro])) return;
-    const outros: Record<string, unknown> = { ...(filtros.current ?? {}) };
-    delete outros[filtro];
-    setFilters(busca ? { ...outros, [filtro]: busca } : outros, undefined, false);
+    mudar((atuais) => {
+      if (busca === textoDe(atuais[filtro])) return atuais;
+      const { [filtro]: _anterior, ...outros } = atuais;
+      return busca ? { ...outros, [filtro]: busca } : outros;
+    });
   };
   const aplicarAtual = useRef(aplicar);
   aplicarAtual.current = aplicar;
@@ -59,7 +57,7 @@ export function CaixaBusca({ filtro, dica, rotulo, larguraMaxima = 560 }: CaixaB
     aplicar('');
   };
   const aoTeclar = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'Enter') aplicar(texto);
+    if (e.key === 'Enter') aplicar(e.currentTarget.value);
     else if (e.key === 'Escape' && texto) {
       e.preventDefault();
       limpar();

@@ -15,9 +15,10 @@ const SKU = 'JOR-CMP-01';
 const cabecalhos = { [CLIENT_VERSION_HEADER]: CLIENT_VERSION };
 
 /**
- * Types in a record search and picks `opcao`. The list first shows the options of the empty
- * search and then those of what was typed, replacing its items: a click can land on an item being
- * replaced, so it is tried again until the box holds the choice.
+ * Types in a record search and picks `opcao`. The list may replace its items while the typed
+ * search answers, and a click that lands as the list closes leaves the box empty (the input is
+ * cleared on blur): each try clicks the option if it is shown, or types the search again to bring
+ * the list back, until the box holds the choice.
  */
 async function escolher(page: Page, rotulo: string, busca: string, opcao: string): Promise<void> {
   const caixa = page.getByRole('combobox', { name: rotulo });
@@ -25,7 +26,9 @@ async function escolher(page: Page, rotulo: string, busca: string, opcao: string
   await expect
     .poll(async () => {
       if ((await caixa.inputValue()) === opcao) return true;
-      await page.getByRole('option', { name: opcao, exact: true }).first().click({ timeout: 5_000 }).catch(() => undefined);
+      const item = page.getByRole('option', { name: opcao, exact: true }).first();
+      if (await item.isVisible()) await item.click({ timeout: 5_000 }).catch(() => undefined);
+      else await caixa.fill(busca);
       return (await caixa.inputValue()) === opcao;
     }, ESPERA)
     .toBe(true);

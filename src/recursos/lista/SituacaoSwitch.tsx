@@ -1,6 +1,6 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useListContext } from 'react-admin';
+import { useMudarFiltros } from '../../layout/useMudarFiltros';
 import { SITUACOES, type Situacao } from '@retaguarda/contrato/recursos/recurso';
 import { FILTRO_PADRAO } from './filtroPadrao';
 
@@ -8,8 +8,8 @@ const ROTULOS: Record<Situacao, string> = { ativos: 'Ativos', inativos: 'Inativo
 
 /** Ativos / Inativos / Todos: inactive records are kept (others may refer to them), out of the way by default. */
 export function SituacaoSwitch() {
-  const { filterValues, setFilters } = useListContext();
-  const atual = SITUACOES.includes(filterValues?.situacao as Situacao) ? (filterValues.situacao as Situacao) : FILTRO_PADRAO.situacao;
+  const { filtros, mudar } = useMudarFiltros();
+  const atual = SITUACOES.includes(filtros.situacao as Situacao) ? (filtros.situacao as Situacao) : FILTRO_PADRAO.situacao;
   return (
     <ToggleButtonGroup
       exclusive
@@ -17,7 +17,7 @@ export function SituacaoSwitch() {
       value={atual}
       aria-label="Situação"
       onChange={(_e, valor: Situacao | null) => {
-        if (valor) setFilters({ ...filterValues, situacao: valor }, undefined, false);
+        if (valor) mudar((atuais) => ({ ...atuais, situacao: valor }));
       }}
       sx={{ flexShrink: 0, '& .MuiToggleButton-root': { py: 0.5, px: 1.25, textTransform: 'none' } }}
     >

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TIPOS_CAMPO } from '@retaguarda/contrato/recursos/campos';
 import { clientes } from '@retaguarda/contrato/recursos/clientes';
@@ -73,6 +73,23 @@ describe('the list filters of a declared resource', () => {
     expect(screen.getByRole('searchbox', { name: 'Buscar clientes' })).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Ativos' })).toHaveAttribute('aria-pressed', 'true');
     expect(real().corposPara('PUT', '/v2/logins').at(-1)).toEqual({ page: 1, limit: 25, ordenar_por: 'nome', ordem: 'asc', situacao: 'ativos' });
+  });
+
+  it('keeps a filter clicked just before a search sent at once (the list had not rendered the click yet)', async () => {
+    await gravarClientes(real(), CLIENTES);
+    const filtro = encodeURIComponent(JSON.stringify({ situacao: 'todos' }));
+    await renderComServidor(real(), `/cadastros/clientes?filter=${filtro}`, { email: 'admin@retaguarda.dev' });
+    await waitFor(() => expect(nomesNaTela().length).toBeGreaterThan(1));
+    const busca = screen.getByRole('searchbox', { name: 'Buscar clientes' });
+    // one event after another with no pause, as a fast clerk or a loaded machine does it: the
+    // navigation the click scheduled has not run when Enter is pressed
+    act(() => void fireEvent.click(screen.getByRole('button', { name: 'Ativos' })));
+    act(() => void fireEvent.change(busca, { target: { value: 'Bruno' } }));
+    act(() => void fireEvent.keyDown(busca, { key: 'Enter' }));
+    await waitFor(() => expect(real().corposPara('PUT', '/v2/logins').at(-1)).toMatchObject({ situacao: 'ativos', busca: 'Bruno' }));
+    await waitFor(() => expect(nomesNaTela()).toEqual(['Bruno Lima']));
+    expect(screen.getByRole('button', { name: 'Ativos' })).toHaveAttribute('aria-pressed', 'true');
+    expect(busca).toHaveValue('Bruno');
   });
 
   it('is the same list at /vendas/gestao-clientes for the sales user', async () => {
