@@ -50,6 +50,8 @@ export const produtos = defineRecurso({
     ncm: { tipo: 'ncm', rotulo: 'NCM', obrigatorio: true, secao: 'Fiscal', coluna: 'opcional', filtro: true },
     cest: { tipo: 'texto', rotulo: 'CEST', max: 7, secao: 'Fiscal' },
     unidade: { tipo: 'escolha', rotulo: 'Unidade', obrigatorio: true, padrao: 'UN', opcoes: UNIDADES, secao: 'Fiscal', coluna: 'opcional', filtro: true },
+    // where the product sits in the stores (aisle, shelf): an inventory count may cover one shelf
+    localizacao: { tipo: 'texto', rotulo: 'Localização (prateleira)', max: 30, secao: 'Logística', coluna: 'opcional', filtro: true },
     peso_kg: { tipo: 'decimal', casas: 3, rotulo: 'Peso (kg)', min: 0, secao: 'Logística' },
     altura_cm: { tipo: 'decimal', casas: 1, rotulo: 'Altura (cm)', min: 0, secao: 'Logística' },
     largura_cm: { tipo: 'decimal', casas: 1, rotulo: 'Largura (cm)', min: 0, secao: 'Logística' },

@@ -22,7 +22,7 @@ export const produtosBase = defineRecurso({
   caminho: '/produto-base',
   tabela: 'produtos_base',
   permissoes: {
-    ler: ['cadastros_produtos', 'vendas_catalogo_de_produtos', 'estoque_gestao_de_estoque', 'compras_pedidos_de_compra'],
+    ler: ['cadastros_produtos', 'vendas_catalogo_de_produtos', 'estoque_gestao_de_estoque', 'estoque_controle_de_inventario', 'compras_pedidos_de_compra'],
     escrever: ['cadastros_produtos'],
   },
   escopo: 'grupo',

@@ -592,6 +592,38 @@ export interface EstoqueMovimentosTable {
   em: number;
   /** The purchase order an entrada_compra came from. */
   id_pedido_compra: number | null;
+  /** The count session an `inventario` movement came from. */
+  id_inventario: number | null;
+}
+
+export interface InventariosTable {
+  id: Generated<number>;
+  id_grupo: number;
+  id_seller: number;
+  /** SituacaoInventario. */
+  situacao: string;
+  /** EscopoInventario. */
+  escopo: string;
+  id_produto_base: number | null;
+  prateleira: string | null;
+  cega: number;
+  descricao: string | null;
+  aberto_em: number;
+  aberto_por: number | null;
+  encerrado_em: number | null;
+  aprovado_em: number | null;
+  aprovado_por: number | null;
+  cancelado_em: number | null;
+  version: Generated<number>;
+}
+
+export interface InventarioItensTable {
+  id_inventario: number;
+  id_produto: number;
+  contado: number | null;
+  contado_em: number | null;
+  contado_por: number | null;
+  diferenca_aprovada: number | null;
 }
 
 export interface EstoqueSaldosTable {
@@ -730,6 +762,8 @@ export interface DB {
   estoque_reservas: EstoqueReservasTable;
   estoque_transferencias: EstoqueTransferenciasTable;
   estoque_transferencia_itens: EstoqueTransferenciaItensTable;
+  inventarios: InventariosTable;
+  inventario_itens: InventarioItensTable;
   pedidos_compra: PedidosCompraTable;
   pedidos_compra_itens: PedidosCompraItensTable;
   recebimentos_compra: RecebimentosCompraTable;

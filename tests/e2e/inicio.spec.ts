@@ -55,6 +55,7 @@ describe('Início at 1366×768', () => {
       '/compras/recebimento-conferencia',
       '/compras/analise-desempenho-fornecedores',
       '/estoque/gestao-estoque',
+      '/estoque/controle-inventario',
       '/estoque/ajustes-movimentacoes',
       '/vendas/gestao-pedidos',
       '/vendas/catalogo-produtos',

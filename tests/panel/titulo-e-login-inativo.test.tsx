@@ -29,9 +29,9 @@ describe('the browser tab names the screen', () => {
   });
 
   it('names a module under construction, and goes back to the route title when the screen leaves', async () => {
-    await renderComServidor(real(), '/estoque/controle-inventario', { email: ADMIN });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Controle de inventário' })).toBeInTheDocument();
-    expect(document.title).toBe('Controle de inventário · Retaguarda');
+    await renderComServidor(real(), '/financeiro/fluxo-caixa', { email: ADMIN });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fluxo de caixa' })).toBeInTheDocument();
+    expect(document.title).toBe('Fluxo de caixa · Retaguarda');
     await userEvent.click(screen.getByRole('link', { name: 'Voltar ao início' }));
     await waitFor(() => expect(document.title).toBe('Início · Retaguarda'));
   });

@@ -65,6 +65,7 @@ let idSessaoGrupo1: number;
 /** A stock adjustment and a transfer of group 1 (issue 19). */
 let idMovimentoGrupo1: number;
 let idTransferenciaGrupo1: number;
+let idInventarioGrupo1: number;
 /** A purchase order of group 1, sent to its supplier. */
 let idCompraGrupo1: number;
 
@@ -150,6 +151,36 @@ const ESCOPO = (): Record<string, { pedido: Pedido; conferir: Conferir }> => ({
     conferir: negado,
   },
   'POST /v2/estoque/transferencias/:id/recebimento': { pedido: { url: `/v2/estoque/transferencias/${idTransferenciaGrupo1}/recebimento` }, conferir: negado },
+  // inventory counts (issue 19): group 1's sessions are missing ones, never counted or moved
+  'PUT /v2/estoque/inventarios/consulta': {
+    pedido: { url: '/v2/estoque/inventarios/consulta', payload: {} },
+    conferir: (res) => expect(res.json().RES.itens.map((x: { id: number }) => x.id)).not.toContain(idInventarioGrupo1),
+  },
+  'POST /v2/estoque/inventarios': { pedido: { url: '/v2/estoque/inventarios', payload: { id_seller: 1 } }, conferir: negado },
+  'GET /v2/estoque/inventarios/:id': { pedido: { url: `/v2/estoque/inventarios/${idInventarioGrupo1}` }, conferir: negado },
+  'PUT /v2/estoque/inventarios/:id/itens/consulta': { pedido: { url: `/v2/estoque/inventarios/${idInventarioGrupo1}/itens/consulta`, payload: {} }, conferir: negado },
+  'POST /v2/estoque/inventarios/:id/leituras': { pedido: { url: `/v2/estoque/inventarios/${idInventarioGrupo1}/leituras`, payload: { leituras: [{ codigo: '1', quantidade: 1 }] } }, conferir: negado },
+  'PUT /v2/estoque/inventarios/:id/itens/:id_produto/contagem': { pedido: { url: `/v2/estoque/inventarios/${idInventarioGrupo1}/itens/1/contagem`, payload: { quantidade: 99 } }, conferir: negado },
+  'POST /v2/estoque/inventarios/:id/encerramento': { pedido: { url: `/v2/estoque/inventarios/${idInventarioGrupo1}/encerramento` }, conferir: negado },
+  'POST /v2/estoque/inventarios/:id/reabertura': { pedido: { url: `/v2/estoque/inventarios/${idInventarioGrupo1}/reabertura` }, conferir: negado },
+  'POST /v2/estoque/inventarios/:id/aprovacao': { pedido: { url: `/v2/estoque/inventarios/${idInventarioGrupo1}/aprovacao`, payload: { version: 1 } }, conferir: negado },
+  'POST /v2/estoque/inventarios/:id/cancelamento': { pedido: { url: `/v2/estoque/inventarios/${idInventarioGrupo1}/cancelamento` }, conferir: negado },
+  // stock reports (issue 19): group 1's store refused; without a store, only the group's own stores in the figures
+  'PUT /v2/estoque/relatorios/abc/consulta': { pedido: { url: '/v2/estoque/relatorios/abc/consulta', payload: { id_seller: 1 } }, conferir: negado },
+  'PUT /v2/estoque/relatorios/giro/consulta': {
+    pedido: { url: '/v2/estoque/relatorios/giro/consulta', payload: {} },
+    conferir: (res) => expect(res.json().RES.itens.every((i: { id_seller: number }) => i.id_seller === SELLER_OUTRO_GRUPO)).toBe(true),
+  },
+  'PUT /v2/estoque/relatorios/rupturas/consulta': { pedido: { url: '/v2/estoque/relatorios/rupturas/consulta', payload: { id_seller: 1 } }, conferir: negado },
+  'PUT /v2/estoque/relatorios/valorizacao/consulta': {
+    pedido: { url: '/v2/estoque/relatorios/valorizacao/consulta', payload: {} },
+    conferir: (res) => expect(res.json().RES.por_loja.every((l: { id_seller: number }) => l.id_seller === SELLER_OUTRO_GRUPO)).toBe(true),
+  },
+  'PUT /v2/estoque/relatorios/parado/consulta': {
+    pedido: { url: '/v2/estoque/relatorios/parado/consulta', payload: {} },
+    conferir: (res) => expect(res.json().RES.itens.every((i: { id_seller: number }) => i.id_seller === SELLER_OUTRO_GRUPO)).toBe(true),
+  },
+  'PUT /v2/estoque/relatorios/:relatorio/xlsx': { pedido: { url: '/v2/estoque/relatorios/abc/xlsx', payload: { id_seller: 1 } }, conferir: negado },
   // purchasing (issue 19): group 1's purchase orders are missing ones
   'PUT /v2/compras/pedidos/consulta': {
     pedido: { url: '/v2/compras/pedidos/consulta', payload: {} },
@@ -176,6 +207,8 @@ const ESCOPO = (): Record<string, { pedido: Pedido; conferir: Conferir }> => ({
     pedido: { url: '/v2/compras/fornecedores/desempenho', payload: { meses: 24 } },
     conferir: (res) => expect(res.json().RES.fornecedores.reduce((s: number, f: { pedidos: number }) => s + f.pedidos, 0)).toBe(0),
   },
+  // a store of group 1 is refused, not answered with its suggestions
+  'PUT /v2/compras/sugestoes/consulta': { pedido: { url: '/v2/compras/sugestoes/consulta', payload: { id_seller: 1 } }, conferir: negado },
   // the manual order (issue 18): group 1's store, order and client are out of reach
   'PUT /v2/pedidos-smart/vendas/erp/manual/cotacao': { pedido: { url: '/v2/pedidos-smart/vendas/erp/manual/cotacao', payload: carrinhoDoGrupo1() }, conferir: negado },
   'POST /v2/pedidos-smart/vendas/erp/manual/create': {
@@ -357,6 +390,9 @@ beforeAll(async () => {
   const transferencia = await chamar('POST', '/v2/estoque/transferencias', admin, { id_seller_origem: 1, id_seller_destino: 2, itens: [{ id_produto: 1, quantidade: 1 }] });
   expect(transferencia.statusCode).toBe(200);
   idTransferenciaGrupo1 = transferencia.json().RES.id;
+  const inventario = await chamar('POST', '/v2/estoque/inventarios', admin, { id_seller: 1 });
+  expect(inventario.statusCode, inventario.body).toBe(200);
+  idInventarioGrupo1 = inventario.json().RES.id;
   const compra = await chamar('POST', '/v2/compras/pedidos', admin, { id_fornecedor: 1, id_seller: 1, previsao_entrega: null, itens: [{ id_produto: 1, quantidade: 3, custo_unitario: 9.9 }] });
   expect(compra.statusCode).toBe(200);
   idCompraGrupo1 = compra.json().RES.id;
@@ -425,6 +461,8 @@ describe('authorization matrix over every registered route', () => {
     expect(Number(await t.sql.valor("SELECT COUNT(*) FROM estoque_movimentos WHERE id_estorno_de = ? OR motivo = 'Invasão'", idMovimentoGrupo1))).toBe(0);
     expect(await t.sql.valor('SELECT situacao FROM estoque_transferencias WHERE id = ?', idTransferenciaGrupo1)).toBe('enviada');
     expect(await t.sql.uma('SELECT situacao, version FROM pedidos_compra WHERE id = ?', idCompraGrupo1)).toEqual({ situacao: 'enviado', version: 2 });
+    expect(await t.sql.uma('SELECT situacao, version FROM inventarios WHERE id = ?', idInventarioGrupo1)).toEqual({ situacao: 'contando', version: 1 });
+    expect(Number(await t.sql.valor('SELECT COUNT(contado) FROM inventario_itens WHERE id_inventario = ?', idInventarioGrupo1))).toBe(0);
     expect(await t.sql.uma('SELECT nome, ativo, version FROM clients WHERE id = ?', idCliente)).toEqual({ nome: 'Cliente do grupo 1', ativo: 1, version: 1 });
     expect(await t.sql.uma('SELECT decisao, concluida_em FROM revisoes_acesso_itens i JOIN revisoes_acesso r ON r.id = i.id_revisao WHERE i.id = ?', idItemGrupo1)).toEqual({ decisao: 'pendente', concluida_em: null });
   });

@@ -63,6 +63,8 @@ export const SOMAS: Readonly<Record<TabelaCopiada, readonly string[]>> = {
   pedidos_compra_itens: ['quantidade', 'custo_unitario', 'recebido', 'avariado'],
   recebimentos_compra: ['id_pedido_compra'],
   recebimentos_compra_itens: ['recebido', 'avariado'],
+  inventarios: ['id_seller', 'version'],
+  inventario_itens: ['id_produto', 'contado'],
 };
 
 /** Filled by every migrate() (server/db/catalogos.ts): rows there do not make a target "in use". */

@@ -18,6 +18,7 @@ import * as revisoesAcesso from './2026-11-27-02-revisoes-acesso';
 import * as vendaManual from './2026-11-28-01-venda-manual';
 import * as estoque from './2026-11-28-02-estoque';
 import * as compras from './2026-11-28-03-compras';
+import * as inventario from './2026-11-28-04-inventario';
 
 /**
  * Every migration, by file name: `AAAA-MM-DD-NN-proposito`, the day it was written and its
@@ -46,4 +47,5 @@ export const MIGRACOES: Readonly<Record<string, Migration>> = {
   '2026-11-28-01-venda-manual': vendaManual,
   '2026-11-28-02-estoque': estoque,
   '2026-11-28-03-compras': compras,
+  '2026-11-28-04-inventario': inventario,
 };

@@ -40,7 +40,7 @@ export interface SeedResult {
  * truncate the orders instead (escrita/postgres-esquema.ts).
  */
 const TABELAS_DEMO = [
-  'recebimentos_compra_itens', 'recebimentos_compra', 'pedidos_compra_itens', 'pedidos_compra',
+  'inventario_itens', 'inventarios', 'recebimentos_compra_itens', 'recebimentos_compra', 'pedidos_compra_itens', 'pedidos_compra',
   'estoque_reservas', 'estoque_movimentos', 'estoque_transferencia_itens', 'estoque_transferencias', 'estoque_saldos',
   'cobrancas_idempotencia', 'pagamentos_pedido', 'pedido_promocoes', 'cartoes_salvos', 'promocoes__lojas', 'promocoes', 'adquirente_transacoes', 'psp_eventos',
   'nfce_eventos', 'order_events', 'password_reset_tokens', 'access_requests', 'nfce_documentos', 'order_status_history', 'order_deliveries', 'nfce_series', 'order_items', 'orders_daily', 'orders', 'refresh_tokens', 'login_attempts', 'revisoes_acesso_itens', 'revisoes_acesso', 'users', 'perfis', 'campos_personalizados', 'clients', 'products', 'produtos_base', 'fornecedores', 'funcionarios', 'sellers', 'seller_groups',

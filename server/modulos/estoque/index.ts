@@ -3,11 +3,13 @@ import { criarGuardas, protegerCom } from '../sessao/auth/guard';
 import { rotasAjustes } from './rotas/ajustes';
 import { rotasMovimentos } from './rotas/movimentos';
 import { rotasPosicao } from './rotas/posicao';
+import { rotasAprovacaoInventario, rotasInventario } from './inventario/rotas';
 
 /**
  * Stock (issue 19): the position under the stock-management key, the ledger under it or the
  * adjustments key (the position links to a product's history), and every manual change under
- * the adjustments key. Orders move stock through their own write path (estoque/regras/pedido).
+ * the adjustments key; count sessions under the inventory key (approving also under the
+ * adjustments key). Orders move stock through their own write path (estoque/regras/pedido).
  */
 export default async function estoque(app: App, { ctx }: OpcoesModulo): Promise<void> {
   const guardas = criarGuardas(ctx);
@@ -22,5 +24,14 @@ export default async function estoque(app: App, { ctx }: OpcoesModulo): Promise<
   await app.register(async (g: App) => {
     protegerCom(g, guardas.exigirPermissao('estoque_ajustes_e_movimentacoes'));
     rotasAjustes(g, ctx);
+  });
+  await app.register(async (g: App) => {
+    protegerCom(g, guardas.exigirPermissao('estoque_controle_de_inventario'));
+    rotasInventario(g, ctx);
+    // approving posts stock movements: it takes the adjustments key as well
+    await g.register(async (a: App) => {
+      protegerCom(a, guardas.exigirPermissao('estoque_ajustes_e_movimentacoes'));
+      rotasAprovacaoInventario(a, ctx);
+    });
   });
 }

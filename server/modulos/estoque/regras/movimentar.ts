@@ -28,6 +28,7 @@ export interface NovoMovimento {
   id_transferencia?: number | null;
   id_estorno_de?: number | null;
   id_pedido_compra?: number | null;
+  id_inventario?: number | null;
   id_usuario: number | null;
   em: number;
   /** Default: 'disponivel' for an outflow of the shelf, 'em_maos' for the returns place. */
@@ -114,6 +115,7 @@ export async function movimentar(trx: Trx, m: NovoMovimento): Promise<MovimentoG
       id_transferencia: m.id_transferencia ?? null,
       id_estorno_de: m.id_estorno_de ?? null,
       id_pedido_compra: m.id_pedido_compra ?? null,
+      id_inventario: m.id_inventario ?? null,
       id_usuario: m.id_usuario,
       em: m.em,
     })
