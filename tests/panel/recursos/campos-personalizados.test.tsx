@@ -78,7 +78,7 @@ describe('Configurações do cadastro: custom fields', () => {
     toasts = segurarTemporizador(4000);
     const campo = await garantirAniversario();
     await renderComServidor(real(), `${LISTA}/create`, { email: ADMIN });
-    const secao = await screen.findByRole('region', { name: 'Campos personalizados' }, { timeout: 10_000 });
+    const secao = await screen.findByRole('region', { name: 'Campos personalizados' });
     const data = within(secao).getByRole('textbox', { name: /Data de aniversário/ });
     await user.type(await screen.findByRole('textbox', { name: /^Nome ou razão social/ }), 'Bruna Aniversariante');
     await user.type(screen.getByRole('textbox', { name: /^CPF\/CNPJ/ }), cpfDe('314159265'));

@@ -146,7 +146,8 @@ describe('the clients as sales sees them: the record page', () => {
     // the order list opens with the client's three orders, whatever their dates
     await user.click(todos);
     await waitFor(() => expect(window.location.pathname).toBe('/vendas/gestao-pedidos'));
-    await waitFor(() => expect(screen.getByRole('link', { name: String(pedidos.retirado) })).toBeInTheDocument(), { timeout: 5000 });
+    // the order list is a screen of its own, loaded on demand: the suite's wait, not a shorter one
+    expect(await screen.findByRole('link', { name: String(pedidos.retirado) })).toBeInTheDocument();
   });
 
   it('says a client who never bought has no orders', async () => {
