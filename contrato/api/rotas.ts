@@ -17,6 +17,7 @@ import { ROTAS_COMPRAS } from './compras';
 import { ROTAS_DESEMPENHO_FORNECEDORES } from './desempenho-fornecedores';
 import { ROTAS_ESTOQUE } from './estoque';
 import { ROTAS_INVENTARIO } from './inventario';
+import { ROTAS_RELATORIOS_ESTOQUE } from './relatorios-estoque';
 import { ROTAS_PEDIDOS } from './rotas-pedidos';
 import { ROTAS_FOTOS_PRODUTO } from './produtosFotos';
 import { ROTAS_MINHAS_SESSOES } from './minhasSessoes';
@@ -42,7 +43,7 @@ const seguranca = {
   eventos: { metodo: 'GET', caminho: '/v1/seguranca/eventos' },
 } as const;
 
-export const ROTAS = { sessao: ROTAS_SESSAO, conta: ROTAS_CONTA, seguranca, inicio: ROTAS_INICIO, ...ROTAS_PEDIDOS, clientesVendas: ROTAS_CLIENTES_VENDAS, fotosProduto: ROTAS_FOTOS_PRODUTO, usuarios: ROTAS_USUARIOS, revisaoAcessos: ROTAS_REVISAO_ACESSOS, campanhasRevisao: ROTAS_CAMPANHAS_REVISAO, minhasSessoes: ROTAS_MINHAS_SESSOES, vendaManual: ROTAS_VENDA_MANUAL, estoque: ROTAS_ESTOQUE, inventario: ROTAS_INVENTARIO, compras: ROTAS_COMPRAS, desempenhoFornecedores: ROTAS_DESEMPENHO_FORNECEDORES } satisfies Record<string, Record<string, RotaApi>>;
+export const ROTAS = { sessao: ROTAS_SESSAO, conta: ROTAS_CONTA, seguranca, inicio: ROTAS_INICIO, ...ROTAS_PEDIDOS, clientesVendas: ROTAS_CLIENTES_VENDAS, fotosProduto: ROTAS_FOTOS_PRODUTO, usuarios: ROTAS_USUARIOS, revisaoAcessos: ROTAS_REVISAO_ACESSOS, campanhasRevisao: ROTAS_CAMPANHAS_REVISAO, minhasSessoes: ROTAS_MINHAS_SESSOES, vendaManual: ROTAS_VENDA_MANUAL, estoque: ROTAS_ESTOQUE, relatoriosEstoque: ROTAS_RELATORIOS_ESTOQUE, inventario: ROTAS_INVENTARIO, compras: ROTAS_COMPRAS, desempenhoFornecedores: ROTAS_DESEMPENHO_FORNECEDORES } satisfies Record<string, Record<string, RotaApi>>;
 
 /** Every catalogued route, flat. */
 export const todasAsRotas = (): RotaApi[] => Object.values(ROTAS).flatMap((grupo): RotaApi[] => Object.values(grupo));

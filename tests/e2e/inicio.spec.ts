@@ -56,6 +56,7 @@ describe('Início at 1366×768', () => {
       '/compras/analise-desempenho-fornecedores',
       '/estoque/gestao-estoque',
       '/estoque/controle-inventario',
+      '/estoque/relatorios-estoque',
       '/estoque/ajustes-movimentacoes',
       '/vendas/gestao-pedidos',
       '/vendas/catalogo-produtos',

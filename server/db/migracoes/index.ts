@@ -19,6 +19,7 @@ import * as vendaManual from './2026-11-28-01-venda-manual';
 import * as estoque from './2026-11-28-02-estoque';
 import * as compras from './2026-11-28-03-compras';
 import * as inventario from './2026-11-28-04-inventario';
+import * as relatoriosEstoque from './2026-11-28-05-relatorios-estoque';
 
 /**
  * Every migration, by file name: `AAAA-MM-DD-NN-proposito`, the day it was written and its
@@ -48,4 +49,5 @@ export const MIGRACOES: Readonly<Record<string, Migration>> = {
   '2026-11-28-02-estoque': estoque,
   '2026-11-28-03-compras': compras,
   '2026-11-28-04-inventario': inventario,
+  '2026-11-28-05-relatorios-estoque': relatoriosEstoque,
 };

@@ -3,13 +3,15 @@ import { criarGuardas, protegerCom } from '../sessao/auth/guard';
 import { rotasAjustes } from './rotas/ajustes';
 import { rotasMovimentos } from './rotas/movimentos';
 import { rotasPosicao } from './rotas/posicao';
+import { rotasRelatorios } from './relatorios/rotas';
 import { rotasAprovacaoInventario, rotasInventario } from './inventario/rotas';
 
 /**
  * Stock (issue 19): the position under the stock-management key, the ledger under it or the
  * adjustments key (the position links to a product's history), and every manual change under
  * the adjustments key; count sessions under the inventory key (approving also under the
- * adjustments key). Orders move stock through their own write path (estoque/regras/pedido).
+ * adjustments key), the reports under theirs. Orders move stock through their own write path
+ * (estoque/regras/pedido).
  */
 export default async function estoque(app: App, { ctx }: OpcoesModulo): Promise<void> {
   const guardas = criarGuardas(ctx);
@@ -33,5 +35,9 @@ export default async function estoque(app: App, { ctx }: OpcoesModulo): Promise<
       protegerCom(a, guardas.exigirPermissao('estoque_ajustes_e_movimentacoes'));
       rotasAprovacaoInventario(a, ctx);
     });
+  });
+  await app.register(async (g: App) => {
+    protegerCom(g, guardas.exigirPermissao('estoque_relatorios_de_estoque'));
+    rotasRelatorios(g, ctx);
   });
 }
