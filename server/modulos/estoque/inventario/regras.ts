@@ -8,6 +8,7 @@
 import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import { MENSAGENS_INVENTARIO, type ContagemBody, type Inventario, type LeiturasBody, type NovoInventarioBody, type ResultadoLeituras, type SituacaoInventario } from '@retaguarda/contrato/api/inventario';
 import { MENSAGENS_ESTOQUE } from '@retaguarda/contrato/api/estoque';
+import { eanSemPreenchimento, soDigitos, temEan, temSku } from '@retaguarda/contrato/br/codigoLido';
 import type { z } from 'zod/mini';
 import type { DB } from '../../../db/schema';
 import { transacao } from '../../../db/transacao';
@@ -73,14 +74,9 @@ async function tomarSessao(trx: Trx, u: UsuarioSessao, id: number, de: readonly 
   throw new ErroHttp(409, recusa);
 }
 
-/** Leading zeros are padding (a UPC-A read as 12 digits is the same EAN-13 with a 0 in front). */
-const semZeros = (codigo: string) => codigo.replace(/^0+/, '');
-const temEan = (p: { ean: string | null }, codigo: string) => /^\d+$/.test(codigo) && p.ean !== null && semZeros(p.ean) === semZeros(codigo);
-const temSku = (p: { sku: string }, codigo: string) => p.sku.toUpperCase() === codigo.toUpperCase();
-
 /** The products whose EAN (without padding) or SKU (in any case) is one of `codigos`. */
 function comCodigo(codigos: readonly string[]) {
-  const eans = codigos.filter((c) => /^\d+$/.test(c)).map(semZeros);
+  const eans = codigos.filter(soDigitos).map(eanSemPreenchimento);
   const skus = codigos.map((c) => c.toUpperCase());
   return sql<SqlBool>`(ltrim(p.ean, '0') IN (${sql.join(eans.length > 0 ? eans : ['-'])}) OR upper(p.sku) IN (${sql.join(skus)}))`;
 }
@@ -99,7 +95,7 @@ export async function registrarLeituras(db: Db, u: UsuarioSessao, id: number, b:
       .where('i.id_inventario', '=', id)
       .where(comCodigo(codigos))
       .execute();
-    const produtoDe = (codigo: string) => doInventario.find((p) => temEan(p, codigo)) ?? doInventario.find((p) => temSku(p, codigo));
+    const produtoDe = (codigo: string) => doInventario.find((p) => temEan(p.ean, codigo)) ?? doInventario.find((p) => temSku(p.sku, codigo));
     const resultado: ResultadoLeituras = { lidos: [], recusados: [] };
     const semProduto: string[] = [];
     for (const [codigo, quantidade] of porCodigo) {
@@ -120,7 +116,7 @@ export async function registrarLeituras(db: Db, u: UsuarioSessao, id: number, b:
     if (semProduto.length > 0) {
       const doGrupo = await trx.selectFrom('products as p').select(['p.ean', 'p.sku']).where('p.id_grupo', '=', u.id_grupo).where(comCodigo(semProduto)).execute();
       for (const codigo of semProduto) {
-        const existe = doGrupo.some((p) => temEan(p, codigo) || temSku(p, codigo));
+        const existe = doGrupo.some((p) => temEan(p.ean, codigo) || temSku(p.sku, codigo));
         resultado.recusados.push({ codigo, quantidade: porCodigo.get(codigo) ?? 0, motivo: existe ? MENSAGENS_INVENTARIO.foraDoEscopo : MENSAGENS_INVENTARIO.codigoDesconhecido });
       }
     }

@@ -15,6 +15,7 @@ import { useNotify } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { LIMITES_COMPRAS, MENSAGENS_COMPRAS, podeReceber, SITUACOES_COMPRA, type ItemCompra, type PedidoCompra, type RecebimentoBody } from '@retaguarda/contrato/api/compras';
 import { validarChaveNfe } from '@retaguarda/contrato/br/chaveAcesso';
+import { temEan, temSku } from '@retaguarda/contrato/br/codigoLido';
 import { formatDateTime } from '@retaguarda/contrato/br/dates';
 import { formatMoney } from '@retaguarda/contrato/br/money';
 import { HttpError, resolveErrorMessage } from '../../../http';
@@ -36,17 +37,9 @@ function quantidadeDe(texto: string): number | null {
   return Number.isInteger(n) && n >= 0 && n <= LIMITES_COMPRAS.quantidade ? n : null;
 }
 
-/** Leading zeros are padding (a UPC-A read as 12 digits is the same EAN-13 with a 0 in front). */
-const semZerosAEsquerda = (codigo: string) => codigo.replace(/^0+/, '');
-
 /** The line a scanned or typed code stands for: its EAN first, then its SKU in any case. */
 function linhaDoCodigo(itens: readonly ItemCompra[], codigo: string): ItemCompra | undefined {
-  if (/^\d+$/.test(codigo)) {
-    const porEan = itens.find((i) => i.ean !== null && semZerosAEsquerda(i.ean) === semZerosAEsquerda(codigo));
-    if (porEan) return porEan;
-  }
-  const sku = codigo.toLocaleLowerCase('pt-BR');
-  return itens.find((i) => i.sku.toLocaleLowerCase('pt-BR') === sku);
+  return itens.find((i) => temEan(i.ean, codigo)) ?? itens.find((i) => temSku(i.sku, codigo));
 }
 
 type Leitura = { tipo: 'lido'; id_produto: number } | { tipo: 'desconhecido'; codigo: string } | null;
