@@ -10,6 +10,7 @@ import { ARQUIVO } from './arquivo';
 import { envelope } from './envelope';
 import { idParam, idPositivo } from './ids';
 import { listaLimitada } from './listas';
+import { ROTA_SUGESTOES_COMPRA } from './sugestoes-compra';
 
 export const LIMITES_COMPRAS = {
   itens: 300,
@@ -196,4 +197,6 @@ export const ROTAS_COMPRAS = {
   receber: { metodo: 'POST', caminho: '/v2/compras/pedidos/:id/recebimentos', parametros: PedidoCompraParams, corpo: RecebimentoBody, resposta: envelope(PedidoCompra) },
   /** The order as the supplier receives it: an A4 PDF. */
   pdf: { metodo: 'GET', caminho: '/v2/compras/pedidos/:id/pdf', parametros: PedidoCompraParams, resposta: ARQUIVO },
+  /** What to buy for one store, from its minimums and recent sales (./sugestoes-compra). */
+  sugestoes: ROTA_SUGESTOES_COMPRA,
 } as const;

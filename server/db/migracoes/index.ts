@@ -20,6 +20,7 @@ import * as estoque from './2026-11-28-02-estoque';
 import * as compras from './2026-11-28-03-compras';
 import * as inventario from './2026-11-28-04-inventario';
 import * as relatoriosEstoque from './2026-11-28-05-relatorios-estoque';
+import * as estoqueConsultas from './2026-11-28-06-estoque-consultas';
 
 /**
  * Every migration, by file name: `AAAA-MM-DD-NN-proposito`, the day it was written and its
@@ -50,4 +51,5 @@ export const MIGRACOES: Readonly<Record<string, Migration>> = {
   '2026-11-28-03-compras': compras,
   '2026-11-28-04-inventario': inventario,
   '2026-11-28-05-relatorios-estoque': relatoriosEstoque,
+  '2026-11-28-06-estoque-consultas': estoqueConsultas,
 };

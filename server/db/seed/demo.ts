@@ -5,6 +5,7 @@ import type { Banco } from '../index';
 import { ajustarSequencias } from '../postgres';
 import { inserirCadastros, SELLERS_DEMO, SENHA_DEMO, USUARIOS_DEMO } from './cadastros';
 import { inserirClientes } from './clientes';
+import { inserirCompras } from './compras';
 import { inserirEstoque } from './estoque';
 import { completarPedidos } from './entregas';
 import { inserirFornecedores } from './fornecedores';
@@ -78,7 +79,8 @@ export async function seedDemo(db: Banco, options: SeedOptions = {}): Promise<Se
     await inserirFuncionarios(escrita, SELLERS_DEMO, agora.getTime(), semente);
     const pedidos = await inserirPedidos({ db: escrita, rnd, agora, sellers: SELLERS_DEMO, produtos: produtos.dosPedidos, clientes, quantidade });
     await completarPedidos(escrita, semente);
-    await inserirEstoque(escrita, agora.getTime(), semente, fornecedores);
+    const entradas = await inserirCompras(escrita, agora.getTime(), semente, fornecedores);
+    await inserirEstoque(escrita, agora.getTime(), semente, entradas);
     if (escrita.dialeto === 'postgres') await ajustarSequencias(k);
     return { orders: pedidos, clients: clientes.total, products: produtos.total };
   });

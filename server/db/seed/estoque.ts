@@ -1,13 +1,15 @@
 /**
- * The demo stock (issue 19), consistent with the demo orders: every product of the demo group in
- * every store starts with an opening balance before the first order, each shipped, collected or
- * delivered order takes its units out on its day, each returned order brings them back to the
- * returns place, and each paid order not yet shipped holds a reservation. Replaying the ledger
- * gives the position exactly (tests/server/estoque checks it).
+ * The demo stock (issue 19), consistent with the demo orders and purchases: every product of the
+ * demo group in every store starts with an opening balance before the first order, each shipped,
+ * collected or delivered order takes its units out on its day, each returned order brings them
+ * back to the returns place, each purchase receipt (./compras) brings its good units in at the
+ * order's cost, and each paid order not yet shipped holds a reservation. Replaying the ledger
+ * gives the position exactly, average cost included (tests/server/estoque and
+ * tests/server/compras/seed-compras.test.ts check it).
  */
-import { sql } from 'kysely';
 import { STATUS } from '@retaguarda/contrato/api/catalogos';
 import { ESTAGIO_ESTOQUE_DO_STATUS } from '@retaguarda/contrato/api/estoque';
+import type { EntradaCompra } from './compras';
 import type { Escrita, Linhas } from './escrita';
 import { Random } from './random';
 
@@ -17,19 +19,32 @@ interface Posicao {
   id_seller: number;
   id_produto: number;
   vendido: number;
+  /** Good units received from purchase orders. */
+  comprado: number;
   devolvido: number;
   reservado: number;
   /** Units of orders still awaiting payment: the demo keeps them on the shelf, so paying one works. */
   aguardando: number;
   custo: number;
-  eventos: { em: number; tipo: 'venda' | 'devolucao'; quantidade: number; id_pedido: number }[];
+  eventos: Evento[];
 }
 
-export async function inserirEstoque(db: Escrita, agora: number, semente: number, fornecedores: number): Promise<number> {
+interface Evento {
+  em: number;
+  tipo: 'venda' | 'devolucao' | 'entrada_compra';
+  quantidade: number;
+  id_pedido: number | null;
+  /** Of a purchase receipt: its cost a unit (centavos), order and reason. */
+  compra?: { custo: number; id_pedido_compra: number; motivo: string };
+}
+
+/** The average cost after `q` units at `custo` join `emMaos` at `medio`, rounded as estoque/regras/movimentar rounds it. */
+const custoMedioApos = (emMaos: number, medio: number, q: number, custo: number) =>
+  emMaos > 0 ? Math.floor((emMaos * medio + q * custo + Math.floor((emMaos + q) / 2)) / (emMaos + q)) : custo;
+
+export async function inserirEstoque(db: Escrita, agora: number, semente: number, entradas: readonly EntradaCompra[]): Promise<number> {
   const k = db.kysely;
   const rnd = new Random(semente ^ 0x5e70);
-  // the usual supplier of each family's variants
-  if (fornecedores > 0) await sql`UPDATE products SET fornecedor = ((produto_base * 7) % ${fornecedores}) + 1 WHERE produto_base IS NOT NULL`.execute(k);
 
   const produtos = await k.selectFrom('products').select(['id', 'id_grupo', 'custo', 'preco_centavos']).orderBy('id').execute();
   const lojas = await k.selectFrom('sellers').select(['id', 'id_grupo']).orderBy('id').execute();
@@ -47,7 +62,7 @@ export async function inserirEstoque(db: Escrita, agora: number, semente: number
     const chave = `${idSeller}:${idProduto}`;
     let p = posicoes.get(chave);
     if (!p) {
-      p = { id_seller: idSeller, id_produto: idProduto, vendido: 0, devolvido: 0, reservado: 0, aguardando: 0, custo: custoDe.get(idProduto) ?? 0, eventos: [] };
+      p = { id_seller: idSeller, id_produto: idProduto, vendido: 0, comprado: 0, devolvido: 0, reservado: 0, aguardando: 0, custo: custoDe.get(idProduto) ?? 0, eventos: [] };
       posicoes.set(chave, p);
     }
     return p;
@@ -75,6 +90,11 @@ export async function inserirEstoque(db: Escrita, agora: number, semente: number
       p.eventos.push({ em: Math.min(agora, saida + 7 * DIA), tipo: 'devolucao', quantidade: i.quantidade, id_pedido: i.id });
     }
   }
+  for (const e of entradas) {
+    const p = posicao(e.id_seller, e.id_produto);
+    p.comprado += e.quantidade;
+    p.eventos.push({ em: e.em, tipo: 'entrada_compra', quantidade: e.quantidade, id_pedido: null, compra: { custo: e.custo, id_pedido_compra: e.id_pedido_compra, motivo: e.motivo } });
+  }
   // an order listing one product on two lines reserves it once, as the server does
   const reservasUnicas = new Map<string, unknown[]>();
   for (const r of reservas) {
@@ -94,28 +114,42 @@ export async function inserirEstoque(db: Escrita, agora: number, semente: number
     const sorteio = rnd.next();
     const livre = sorteio < 0.05 ? 0 : sorteio < 0.17 && minimo ? rnd.int(0, minimo - 1) : rnd.int(minimo ?? 4, maximo ?? 40);
     const final = p.reservado + Math.max(livre, p.aguardando);
-    const inicial = final + p.vendido;
+    p.eventos.sort((a, b) => a.em - b.em || (a.id_pedido ?? 0) - (b.id_pedido ?? 0));
+    // The opening covers what is sold before purchases arrive (the shelf never goes below zero)
+    // and, with the purchases, ends at the drawn balance; a year of purchases bigger than that
+    // leaves more on the shelf instead.
+    let corrente = 0;
+    let menor = 0;
+    for (const e of p.eventos) {
+      if (e.tipo === 'devolucao') continue;
+      corrente += e.quantidade;
+      menor = Math.min(menor, corrente);
+    }
+    const inicial = Math.max(final + p.vendido - p.comprado, -menor);
     let loja = 0;
     let devolucao = 0;
-    let ultima = abertura;
+    let custo = p.custo;
+    let ultima: number | null = null;
     if (inicial > 0) {
       loja = inicial;
-      movimentos.push({ em: abertura, linha: [p.id_seller, p.id_produto, 'saldo_inicial', 'loja', inicial, loja, p.custo, 'Saldo de abertura da loja', null, abertura] });
+      ultima = abertura;
+      movimentos.push({ em: abertura, linha: [p.id_seller, p.id_produto, 'saldo_inicial', 'loja', inicial, loja, p.custo, 'Saldo de abertura da loja', null, null, abertura] });
     }
-    p.eventos.sort((a, b) => a.em - b.em || a.id_pedido - b.id_pedido);
     for (const e of p.eventos) {
-      const local = e.tipo === 'venda' ? 'loja' : 'devolucao';
+      const local = e.tipo === 'devolucao' ? 'devolucao' : 'loja';
+      if (e.compra) custo = custoMedioApos(loja, custo, e.quantidade, e.compra.custo);
       if (local === 'loja') loja += e.quantidade;
       else devolucao += e.quantidade;
       ultima = e.em;
-      movimentos.push({ em: e.em, linha: [p.id_seller, p.id_produto, e.tipo, local, e.quantidade, local === 'loja' ? loja : devolucao, null, null, e.id_pedido, e.em] });
+      const c = e.compra;
+      movimentos.push({ em: e.em, linha: [p.id_seller, p.id_produto, e.tipo, local, e.quantidade, local === 'loja' ? loja : devolucao, c?.custo ?? null, c?.motivo ?? null, e.id_pedido, c?.id_pedido_compra ?? null, e.em] });
     }
-    saldos.push([p.id_seller, p.id_produto, loja, p.reservado, devolucao, minimo, maximo, p.custo, inicial > 0 ? ultima : null]);
+    saldos.push([p.id_seller, p.id_produto, loja, p.reservado, devolucao, minimo, maximo, custo, ultima]);
   }
   // ids in time order, so the ledger read by id reads by time
   movimentos.sort((a, b) => a.em - b.em);
   const linhas: Linhas = movimentos.map((m, i) => [i + 1, ...m.linha]);
-  await db.inserir('estoque_movimentos', ['id', 'id_seller', 'id_produto', 'tipo', 'local', 'quantidade', 'saldo_apos', 'custo_unitario', 'motivo', 'id_pedido', 'em'], linhas);
+  await db.inserir('estoque_movimentos', ['id', 'id_seller', 'id_produto', 'tipo', 'local', 'quantidade', 'saldo_apos', 'custo_unitario', 'motivo', 'id_pedido', 'id_pedido_compra', 'em'], linhas);
   await db.inserir('estoque_saldos', ['id_seller', 'id_produto', 'em_maos', 'reservado', 'em_devolucao', 'minimo', 'maximo', 'custo_medio', 'ultima_movimentacao_em'], saldos);
   await db.inserir('estoque_reservas', ['id_pedido', 'id_produto', 'id_seller', 'quantidade'], [...reservasUnicas.values()]);
   return movimentos.length;

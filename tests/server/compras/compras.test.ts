@@ -171,7 +171,10 @@ describe('receiving', () => {
 
 describe('supplier performance', () => {
   it('measures lead time, on-time rate, fill rate, price change and what is open or late, per supplier', async () => {
-    const outro = (await t.sql.uma('SELECT id, nome_fantasia FROM fornecedores WHERE id_grupo = 1 AND ativo = 1 ORDER BY id LIMIT 1 OFFSET 1')) as { id: number; nome_fantasia: string };
+    // a supplier of its own: the demo's suppliers have a year of seeded orders
+    const novo = await pedir(t, admin, 'POST', '/v2/fornecedores', { nome_fantasia: 'Têxtil Aurora', razao_social: 'Têxtil Aurora Indústria Ltda.', cnpj: '11222333000181' });
+    expect(novo.statusCode, novo.body).toBe(201);
+    const outro = { id: Number(novo.json().RES.id), nome_fantasia: 'Têxtil Aurora' };
     const x = await produto(10);
     const dia = (d: number) => diaChaveSP(new Date(t.relogio.agora.getTime() + d * 86_400_000));
     const enviar = async (custo: number, previsao: string): Promise<PedidoCompra> => {

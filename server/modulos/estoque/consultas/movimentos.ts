@@ -3,12 +3,14 @@ import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod/mini';
 import type { ConsultaMovimentosBody, ListaMovimentos, LocalEstoque, Movimento, TipoMovimento } from '@retaguarda/contrato/api/estoque';
 import { centavosParaReais } from '@retaguarda/contrato/br/money';
+import { dialetoDe } from '../../../db/dialeto';
 import type { DB } from '../../../db/schema';
 import type { Escopo } from './posicao';
 
 type Consulta = z.output<typeof ConsultaMovimentosBody>;
 
-function consulta(db: Kysely<DB>, e: Escopo) {
+/** A movement with the names shown beside it; `m` is the ledger. */
+function comNomes(db: Kysely<DB>) {
   return db
     .selectFrom('estoque_movimentos as m')
     .innerJoin('products as p', 'p.id', 'm.id_produto')
@@ -18,12 +20,14 @@ function consulta(db: Kysely<DB>, e: Escopo) {
     .select([
       'm.id', 'm.em', 'm.tipo', 'm.local', 'm.id_seller', 'l.nome as loja', 'm.id_produto', 'p.nome as produto', 'p.sku', 'm.quantidade', 'm.saldo_apos',
       'm.custo_unitario', 'm.motivo', 'm.id_pedido', 'm.id_transferencia', 'm.id_estorno_de', 'u.nome as usuario', 'e.id as id_estorno',
-    ])
-    .where('m.id_seller', 'in', e.sellers.length > 0 ? [...e.sellers] : [0])
-    .where('p.id_grupo', '=', e.idGrupo);
+    ]);
 }
 
-type Linha = Awaited<ReturnType<ReturnType<typeof consulta>['execute']>>[number];
+const lojasDe = (e: Escopo) => (e.sellers.length > 0 ? [...e.sellers] : [0]);
+/** The product's group, read by its key: a join with a condition on products made SQLite filter all of them first. */
+const grupoDoProduto = sql<number>`(SELECT p2.id_grupo FROM products p2 WHERE p2.id = m2.id_produto)`;
+
+type Linha = Awaited<ReturnType<ReturnType<typeof comNomes>['execute']>>[number];
 
 const paraMovimento = (l: Linha): Movimento => ({
   id: Number(l.id),
@@ -46,22 +50,35 @@ const paraMovimento = (l: Linha): Movimento => ({
   usuario: l.usuario,
 });
 
+/**
+ * A page in two steps: the page's ids from the ledger alone (the store, the product's group and
+ * the filters), then those rows with their names. The names' joins thus run for one page, not for
+ * every row an OFFSET skips, and SQLite keeps to the ledger's own indexes:
+ * - over several stores the unary plus keeps it off the store index (reading that index means
+ *   sorting every movement of those stores, seconds at millions), so it walks the ids backwards and
+ *   stops at the page; a product keeps the index, its few movements in each store sorted at once;
+ * - with a period, the page is ordered by the movement's instant (the same order: numbers grow
+ *   with time) and read from the index on it, instead of walking past every later movement.
+ */
 export async function consultarMovimentos(db: Kysely<DB>, e: Escopo, c: Consulta): Promise<ListaMovimentos> {
-  let q = consulta(db, e);
-  if (c.id_produto) q = q.where('m.id_produto', '=', c.id_produto);
-  if (c.tipos && c.tipos.length > 0) q = q.where('m.tipo', 'in', c.tipos);
-  if (c.de !== undefined) q = q.where('m.em', '>=', c.de);
-  if (c.ate !== undefined) q = q.where('m.em', '<=', c.ate);
+  const variasLojas = e.sellers.length > 1 && !c.id_produto;
+  const porPeriodo = c.de !== undefined || c.ate !== undefined;
+  const loja = variasLojas ? dialetoDe(db).semIndice(sql.ref<number>('m2.id_seller')) : sql.ref<number>('m2.id_seller');
+  let ids = db.selectFrom('estoque_movimentos as m2').select('m2.id').where(loja, 'in', lojasDe(e)).where(grupoDoProduto, '=', e.idGrupo);
+  if (c.id_produto) ids = ids.where('m2.id_produto', '=', c.id_produto);
+  if (c.tipos && c.tipos.length > 0) ids = ids.where('m2.tipo', 'in', c.tipos);
+  if (c.de !== undefined) ids = ids.where('m2.em', '>=', c.de);
+  if (c.ate !== undefined) ids = ids.where('m2.em', '<=', c.ate);
+  if (porPeriodo) ids = ids.orderBy('m2.em', 'desc');
   // one more than the page: whether another follows, without counting millions of rows
-  const linhas = await q
-    .orderBy(sql`m.id DESC`)
-    .limit(c.por_pagina + 1)
-    .offset((c.pagina - 1) * c.por_pagina)
-    .execute();
+  ids = ids.orderBy('m2.id', 'desc').limit(c.por_pagina + 1).offset((c.pagina - 1) * c.por_pagina);
+  let q = comNomes(db).where('m.id', 'in', ids);
+  if (porPeriodo) q = q.orderBy('m.em', 'desc');
+  const linhas = await q.orderBy('m.id', 'desc').execute();
   return { itens: linhas.slice(0, c.por_pagina).map(paraMovimento), tem_mais: linhas.length > c.por_pagina };
 }
 
 export async function lerMovimento(db: Kysely<DB>, e: Escopo, id: number): Promise<Movimento | null> {
-  const l = await consulta(db, e).where('m.id', '=', id).executeTakeFirst();
+  const l = await comNomes(db).where('m.id', '=', id).where('m.id_seller', 'in', lojasDe(e)).where('p.id_grupo', '=', e.idGrupo).executeTakeFirst();
   return l ? paraMovimento(l) : null;
 }

@@ -4,6 +4,7 @@ import {
   type PedidoCompraBody, type RecebimentoBody,
 } from '@retaguarda/contrato/api/compras';
 import { caminhoDe } from '@retaguarda/contrato/api/rotas';
+import type { ConsultaSugestoesBody, RespostaSugestoes } from '@retaguarda/contrato/api/sugestoes-compra';
 import { requestRotaJson } from '../../../http';
 
 const R = ROTAS_COMPRAS;
@@ -30,6 +31,9 @@ export const cancelarPedidoCompra = async (id: number, b: CancelarCompraBody): P
 
 export const receberPedidoCompra = async (id: number, b: RecebimentoBody): Promise<PedidoCompra> =>
   R.receber.resposta.parse(await requestRotaJson<unknown>(R.receber, { parametros: { id }, body: b })).RES;
+
+export const consultarSugestoes = async (c: ConsultaSugestoesBody, signal?: AbortSignal): Promise<RespostaSugestoes> =>
+  R.sugestoes.resposta.parse(await requestRotaJson<unknown>(R.sugestoes, { body: c, signal })).RES;
 
 /** The PDF the supplier receives, opened by the browser in a new tab. */
 export const urlPdfPedidoCompra = (id: number): string => caminhoDe(R.pdf, { id });

@@ -19,7 +19,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { CancelarCompraBody, podeEditar, type PedidoCompra } from '@retaguarda/contrato/api/compras';
 import { formatDateTime } from '@retaguarda/contrato/br/dates';
 import { formatMoney } from '@retaguarda/contrato/br/money';
@@ -30,6 +30,7 @@ import { formatUnidades } from '../../estoque/comum/formatos';
 import { useLojas } from '../../estoque/comum/useLojas';
 import { cancelarPedidoCompra, CHAVE_COMPRAS, criarPedidoCompra, editarPedidoCompra, enviarPedidoCompra, lerPedidoCompra, urlPdfPedidoCompra } from '../comum/api';
 import { corpoDe, FormPedidoCompra, valoresDe, type ValoresForm } from './FormPedidoCompra';
+import { rascunhoDoEstado, valoresDoRascunho, type RascunhoDeSugestoes } from './rascunhoDeSugestoes';
 import { SituacaoCompraChip } from './SituacaoCompraChip';
 import { formatDia } from '../comum/formatos';
 import { ROTA_COMPRAS } from './TelaPedidosCompra';
@@ -151,12 +152,12 @@ function Leitura({ p }: { p: PedidoCompra }) {
   );
 }
 
-function Edicao({ p, novo }: { p: PedidoCompra | null; novo: boolean }) {
+function Edicao({ p, novo, rascunho = null }: { p: PedidoCompra | null; novo: boolean; rascunho?: RascunhoDeSugestoes | null }) {
   const lojas = useLojas();
   const notify = useNotify();
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const [valores, setValores] = useState<ValoresForm>(() => valoresDe(p, lojas[0]?.id ?? ''));
+  const [valores, setValores] = useState<ValoresForm>(() => (rascunho ? valoresDoRascunho(rascunho) : valoresDe(p, lojas[0]?.id ?? '')));
   const [tentou, setTentou] = useState(false);
   const [cancelando, setCancelando] = useState(false);
   const salvar = useMutation({
@@ -178,6 +179,12 @@ function Edicao({ p, novo }: { p: PedidoCompra | null; novo: boolean }) {
   };
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
+      {rascunho && (
+        <Alert severity="info">
+          Montado a partir das sugestões de compra: confira as quantidades e os custos antes de salvar.
+          {rascunho.id_fornecedor === null ? ' Estes produtos não têm fornecedor habitual: escolha o fornecedor.' : ''}
+        </Alert>
+      )}
       <FormPedidoCompra valores={valores} onChange={setValores} mostrarErros={tentou} />
       {salvar.isError && <Alert severity="error">{resolveErrorMessage(salvar.error)}</Alert>}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
@@ -202,6 +209,9 @@ function Edicao({ p, novo }: { p: PedidoCompra | null; novo: boolean }) {
 export default function TelaPedidoCompra() {
   const { id: param } = useParams();
   const novo = param === undefined || param === 'novo';
+  // opened from the purchase suggestions: the form starts with their supplier and lines
+  const { state } = useLocation();
+  const rascunho = novo ? rascunhoDoEstado(state) : null;
   const id = Number(param);
   const [cancelando, setCancelando] = useState(false);
   const q = useQuery({ queryKey: [CHAVE_COMPRAS, 'pedido', id], queryFn: ({ signal }) => lerPedidoCompra(id, signal), enabled: !novo && id > 0 });
@@ -232,7 +242,7 @@ export default function TelaPedidoCompra() {
           {resolveErrorMessage(q.error)}
         </Alert>
       )}
-      {novo && <Edicao p={null} novo />}
+      {novo && <Edicao p={null} novo rascunho={rascunho} />}
       {p && (podeEditar(p.situacao) ? <Edicao key={p.version} p={p} novo={false} /> : <Leitura p={p} />)}
       {cancelando && p && <DialogoCancelar pedido={p} onFechar={() => setCancelando(false)} />}
     </Box>

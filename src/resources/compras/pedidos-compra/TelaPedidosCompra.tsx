@@ -65,7 +65,20 @@ export default function TelaPedidosCompra() {
   const temFiltro = Boolean(situacao || loja || fornecedor || atrasados);
   return (
     <Box sx={{ px: { xs: 1, sm: 2 }, pb: 4 }}>
-      <CabecalhoPagina titulo="Pedidos de compra" trilha={[{ label: 'Compras' }]} acoes={<Button variant="contained" component={RouterLink} to={`${ROTA_COMPRAS}/novo`}>Novo pedido de compra</Button>} />
+      <CabecalhoPagina
+        titulo="Pedidos de compra"
+        trilha={[{ label: 'Compras' }]}
+        acoes={
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button variant="outlined" component={RouterLink} to={`${ROTA_COMPRAS}/sugestoes`}>
+              Sugestões de compra
+            </Button>
+            <Button variant="contained" component={RouterLink} to={`${ROTA_COMPRAS}/novo`}>
+              Novo pedido de compra
+            </Button>
+          </Box>
+        }
+      />
       <Paper variant="outlined" sx={{ p: 2, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }} role="search" aria-label="Filtros dos pedidos de compra">
         <TextField select size="small" variant="outlined" margin="none" fullWidth={false} label="Situação" value={situacao} onChange={(e) => filtrar(() => setSituacao(e.target.value as SituacaoCompra | ''))} sx={{ minWidth: 200 }}>
           <MenuItem value="">Todas</MenuItem>
