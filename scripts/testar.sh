@@ -9,13 +9,17 @@
 set -u
 cd "$(dirname "$0")/.."
 
-# Both lanes use PostgreSQL: found or installed once, here, so two apt-get runs never race for
-# dpkg's lock (each lane's own call then finds it answering).
-bash scripts/ensure-postgres.sh || exit 1
+# Both lanes use one PostgreSQL, started (or installed) once, here, so two apt-get runs never race
+# for dpkg's lock: a throwaway in-memory cluster of this run's own when the binaries are here
+# (scripts/postgres-de-teste.sh says why), its URL handed to every test through TEST_DATABASE_URL.
+postgres=$(bash scripts/postgres-de-teste.sh) || exit 1
+TEST_DATABASE_URL=$(sed -n 1p <<<"$postgres")
+dados_postgres=$(sed -n 2p <<<"$postgres")
+export TEST_DATABASE_URL
 
 log_navegador=$(mktemp)
 log_verificacoes=$(mktemp)
-trap 'rm -f "$log_navegador" "$log_verificacoes"' EXIT
+trap 'rm -f "$log_navegador" "$log_verificacoes"; bash scripts/parar-postgres-de-teste.sh "$dados_postgres"' EXIT
 # The second lane also takes the server tests on PostgreSQL once the journeys are done: the first
 # lane's Vitest runs one file at a time, and without this the second core sat idle for its last
 # six minutes (16 min → see docs/benchmarks.md).
