@@ -83,6 +83,10 @@ export const MENSAGENS_ESTOQUE = {
   devolvidosInsuficientes: (disponivel: number) => `Há ${disponivel} unidade(s) devolvida(s) aguardando conferência`,
   conferenciaVazia: 'Informe as unidades boas ou as perdidas',
 } as const;
+  cursorInvalido: 'Movimentação de referência da página inválida',
+  /** `antes_de` names no movement the user sees: one answer whether it exists elsewhere or not at all, so it reveals nothing. */
+  cursorDesconhecido: 'Movimentação de referência da página não encontrada: volte à primeira página',
+  cursorComPagina: 'Peça a página pelo número ou pela última movimentação vista, não pelos dois',
 
 const quantidade = zQuantidade(LIMITES_ESTOQUE.quantidade);
 const quantidadeOuZero = zQuantidade(LIMITES_ESTOQUE.quantidade, 0);
@@ -175,8 +179,14 @@ export const ConsultaMovimentosBody = z.object({
   de: z.optional(z.number().check(z.int(), z.minimum(0))),
   ate: z.optional(z.number().check(z.int(), z.minimum(0))),
   pagina,
+  /**
+   * Keyset: the id of the last movement shown; the page is the movements after it in the ledger's
+   * order, read from there, so page 400 costs what the first does. `pagina` stays for older
+   * clients, which an OFFSET serves (it reads every skipped row).
+   */
+  antes_de: z.optional(idPositivo(MENSAGENS_ESTOQUE.cursorInvalido)),
   por_pagina: porPagina,
-});
+}).check(z.refine((c) => c.antes_de === undefined || c.pagina === 1, { error: MENSAGENS_ESTOQUE.cursorComPagina, path: ['antes_de'] }));
 export type ConsultaMovimentosBody = z.input<typeof ConsultaMovimentosBody>;
 
 export const Movimento = z.object({

@@ -22,6 +22,13 @@ export interface Dialeto {
    * plus on text).
    */
   semIndice<T>(expressao: Expression<T>): RawBuilder<T>;
+  /**
+   * The condition with the chance it holds, for SQLite's planner (likelihood): its statistics keep
+   * one average per index prefix, so a hint of a small chance steers it to the index that seeks the
+   * condition instead of walking another in order. PostgreSQL keeps each value's frequency and
+   * plans with it; it takes the condition as it is.
+   */
+  comProbabilidade(condicao: Expression<SqlBool>, chance: number): RawBuilder<SqlBool>;
   /** The ids of the clients whose name holds every word (lower case, no accents: chaveTexto). */
   clientesComPalavras(palavras: readonly string[]): RawBuilder<number>;
   /**

@@ -1,4 +1,4 @@
-import { sql, type Expression } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Dialeto } from './index';
 
 const escaparLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -8,6 +8,7 @@ export const DIALETO_POSTGRES: Dialeto = {
   // pg sends a JavaScript array as one array parameter.
   naLista: (coluna, valores) => sql`${coluna} = ANY(${[...valores]}::bigint[])`,
   semIndice: <T>(expressao: Expression<T>) => sql<T>`${expressao}`,
+  comProbabilidade: (condicao) => sql<SqlBool>`${condicao}`,
   // The pg_trgm GIN index over chave_texto(nome) (migration 2026-11-23-05) serves each LIKE.
   clientesComPalavras: (palavras) =>
     sql<number>`SELECT id FROM clients WHERE ${sql.join(

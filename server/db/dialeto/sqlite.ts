@@ -1,4 +1,4 @@
-import { sql, type Expression } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Dialeto } from './index';
 
 /** An FTS5 query: every word must appear somewhere in the name (each quoted, so none is syntax). */
@@ -10,6 +10,8 @@ export const DIALETO_SQLITE: Dialeto = {
   nome: 'sqlite',
   naLista: (coluna, valores) => sql`${coluna} IN (SELECT value FROM json_each(${JSON.stringify(valores)}))`,
   semIndice: <T>(expressao: Expression<T>) => sql<T>`+${expressao}`,
+  // the chance is SQL text, not a parameter: likelihood() takes only a constant
+  comProbabilidade: (condicao, chance) => sql<SqlBool>`likelihood(${condicao}, ${sql.lit(chance)})`,
   // The FTS5 trigram table over clients.nome (migration 2026-11-23-05), diacritics removed.
   clientesComPalavras: (palavras) => sql<number>`SELECT rowid FROM clients_busca WHERE clients_busca MATCH ${consultaFts(palavras)}`,
   // json_extract answers the JSON value's own type: an integer stays an integer, a text a text

@@ -60,6 +60,44 @@ describe('/estoque/ajustes-movimentacoes', () => {
     expect(within(screen.getByRole('row', { name: /Reposição para o teste/ })).getByText('Estornada')).toBeInTheDocument();
   });
 
+  it('pages by cursor: Próxima asks for what follows the last row shown, Anterior shows the first page again, a filter returns to it', async () => {
+    const id = await produto('Caixa Organizadora Palha', 'CAI-ORG-PA');
+    const ids: number[] = [];
+    for (let i = 1; i <= 55; i++) {
+      const res = await real().chamar('POST', ROTAS_ESTOQUE.ajuste.caminho, { id_seller: 1, id_produto: id, direcao: 'entrada', quantidade: 1, motivo: `Entrada nº ${String(i).padStart(2, '0')}` });
+      expect(res.statusCode, res.body).toBe(200);
+      ids.push(res.json().RES.id);
+    }
+    await renderComServidor(real(), `/estoque/ajustes-movimentacoes?produto=${id}&loja=1&nome=Caixa%20Organizadora%20Palha`, { email: ADMIN });
+    const user = userEvent.setup();
+    const motivos = () => within(screen.getByRole('table', { name: 'Movimentações de estoque' })).getAllByText(/^Entrada nº/).map((e) => e.textContent);
+    const paginas = () => screen.getByRole('navigation', { name: 'Páginas' });
+    const primeira = Array.from({ length: 50 }, (_, i) => `Entrada nº ${String(55 - i).padStart(2, '0')}`);
+    await screen.findByRole('row', { name: /Entrada nº 55/ });
+    expect(motivos()).toEqual(primeira);
+
+    await user.click(within(paginas()).getByRole('button', { name: 'Próxima' }));
+    await screen.findByRole('row', { name: /Entrada nº 05/ });
+    expect(motivos()).toEqual(['Entrada nº 05', 'Entrada nº 04', 'Entrada nº 03', 'Entrada nº 02', 'Entrada nº 01']);
+    expect(real().corposPara('PUT', ROTAS_ESTOQUE.movimentos.caminho).at(-1)).toEqual({ id_seller: 1, id_produto: id, antes_de: ids[5], por_pagina: 50 });
+    expect(within(paginas()).getByText('Página 2')).toBeInTheDocument();
+    expect(within(paginas()).getByRole('button', { name: 'Próxima' })).toBeDisabled();
+
+    await user.click(within(paginas()).getByRole('button', { name: 'Anterior' }));
+    await screen.findByRole('row', { name: /Entrada nº 55/ });
+    expect(motivos()).toEqual(primeira);
+    expect(within(paginas()).getByText('Página 1')).toBeInTheDocument();
+    expect(within(paginas()).getByRole('button', { name: 'Anterior' })).toBeDisabled();
+
+    await user.click(within(paginas()).getByRole('button', { name: 'Próxima' }));
+    await screen.findByRole('row', { name: /Entrada nº 05/ });
+    await user.click(screen.getByRole('combobox', { name: 'Tipo' }));
+    await user.click(await screen.findByRole('option', { name: 'Ajuste de entrada' }));
+    await screen.findByRole('row', { name: /Entrada nº 55/ });
+    expect(within(paginas()).getByText('Página 1')).toBeInTheDocument();
+    expect(real().corposPara('PUT', ROTAS_ESTOQUE.movimentos.caminho).at(-1)).toEqual({ id_seller: 1, id_produto: id, tipos: ['ajuste_entrada'], por_pagina: 50 });
+  });
+
   it('sends a transfer between stores and receives it at the destination', async () => {
     await produto('Almofada Linho Cru', 'ALM-LIN-CR', 6);
     await renderComServidor(real(), '/estoque/ajustes-movimentacoes', { email: ADMIN });

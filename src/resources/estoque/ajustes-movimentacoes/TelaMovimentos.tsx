@@ -37,6 +37,7 @@ import { AbaTransferencias } from './AbaTransferencias';
 import { DialogoAjuste } from './DialogoAjuste';
 import { DialogoEstorno } from './DialogoEstorno';
 import { DialogoTransferencia } from './DialogoTransferencia';
+import { usePaginasPorCursor } from './usePaginasPorCursor';
 import { FiltroLoja } from '../comum/FiltroLoja';
 
 const POR_PAGINA = 50;
@@ -95,10 +96,10 @@ function Razao({ onEstornar, inicial }: { onEstornar: (m: Movimento) => void; in
   const [tipo, setTipo] = useState<TipoMovimento | ''>('');
   const [de, setDe] = useState<Date | null>(null);
   const [ate, setAte] = useState<Date | null>(null);
-  const [pagina, setPagina] = useState(1);
+  const paginas = usePaginasPorCursor();
   const filtrar = (f: () => void) => {
     f();
-    setPagina(1);
+    paginas.primeira();
   };
   const inicio = de ? instanteSP(de, false) : undefined;
   const fim = ate ? instanteSP(ate, true) : undefined;
@@ -109,7 +110,7 @@ function Razao({ onEstornar, inicial }: { onEstornar: (m: Movimento) => void; in
     ...(tipo ? { tipos: [tipo] } : {}),
     ...(inicio !== undefined ? { de: inicio } : {}),
     ...(fim !== undefined ? { ate: fim } : {}),
-    pagina,
+    ...(paginas.antesDe !== undefined ? { antes_de: paginas.antesDe } : {}),
     por_pagina: POR_PAGINA,
   };
   const q = useQuery({
@@ -238,12 +239,13 @@ function Razao({ onEstornar, inicial }: { onEstornar: (m: Movimento) => void; in
           )}
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 1, mt: 1 }} role="navigation" aria-label="Páginas">
             <Typography variant="body2" color="text.secondary">
-              Página {pagina}
+              Página {paginas.pagina}
             </Typography>
-            <Button disabled={pagina === 1} onClick={() => setPagina((p) => p - 1)}>
+            <Button disabled={paginas.pagina === 1} onClick={paginas.anterior}>
               Anterior
             </Button>
-            <Button disabled={!q.data.tem_mais} onClick={() => setPagina((p) => p + 1)}>
+            {/* while the next page loads the last one is still shown: its last id is no cursor to push again */}
+            <Button disabled={!q.data.tem_mais || q.isPlaceholderData} onClick={() => paginas.proxima(q.data.itens[q.data.itens.length - 1].id)}>
               Próxima
             </Button>
           </Box>
