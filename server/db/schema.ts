@@ -639,6 +639,18 @@ export interface EstoqueSaldosTable {
   ultima_movimentacao_em: number | null;
 }
 
+/** Per product group and store, the position's totals kept by triggers (migration 2026-11-28-08). */
+export interface EstoqueResumoTable {
+  id_grupo: number;
+  id_seller: number;
+  posicoes: number;
+  em_maos: number;
+  reservado: number;
+  /** Centavos. */
+  valor: number;
+  abaixo_do_minimo: number;
+}
+
 export interface EstoqueReservasTable {
   id_pedido: number;
   id_produto: number;
@@ -759,6 +771,7 @@ export interface DB {
   promocoes__lojas: PromocoesLojasTable;
   estoque_movimentos: EstoqueMovimentosTable;
   estoque_saldos: EstoqueSaldosTable;
+  estoque_resumo: EstoqueResumoTable;
   estoque_reservas: EstoqueReservasTable;
   estoque_transferencias: EstoqueTransferenciasTable;
   estoque_transferencia_itens: EstoqueTransferenciaItensTable;

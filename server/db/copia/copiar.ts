@@ -99,8 +99,9 @@ async function copiarTabela(origem: BetterSqlite3.Database, destino: PoolClient,
  * foreign-key order, and compares counts and sums. One transaction for the whole run: a failure
  * or a difference leaves the target as it was, so the move can simply run again. The source is
  * read in one read transaction too, a snapshot even if something writes to the file meanwhile.
- * Derived data needs no work of its own: PostgreSQL's trigger computes orders.cliente_ordem on
- * insert and its trigram index follows clients; orders_daily is copied and compared like the rest.
+ * Derived data needs little work of its own: PostgreSQL's trigger computes orders.cliente_ordem on
+ * insert and its trigram index follows clients; orders_daily and the stock summary are copied and
+ * compared like the rest.
  */
 export async function copiarSqliteParaPostgres(origem: BetterSqlite3.Database, destino: BancoPostgres, opcoes: OpcoesDaCopia = {}): Promise<ResultadoDaCopia> {
   exigirMigrada(origem);
@@ -127,6 +128,9 @@ export async function copiarSqliteParaPostgres(origem: BetterSqlite3.Database, d
         const linhas = await copiarTabela(origem, cliente, tabela, opcoes.linhasPorLote ?? 1000);
         opcoes.aoCopiar?.(tabela.nome, linhas, performance.now() - inicio);
       }
+      // The stock summary came over as SQLite kept it: what the triggers on estoque_saldos queued
+      // for COMMIT, as its rows went in, would count them twice (migration 2026-11-28-08).
+      await cliente.query('DELETE FROM estoque_resumo_pendente');
       medidas = await comparar(origem, cliente, plano);
       if (diferentes(medidas).length === 0) {
         await cliente.query('COMMIT');

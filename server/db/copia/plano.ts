@@ -4,7 +4,7 @@ import type { DB } from '../schema';
 /** SQLite's full-text index of clients: PostgreSQL has a trigram index over clients.nome instead. */
 type TabelaSoDoSqlite = 'clients_busca';
 /** Tables the migrations create that no Kysely query of the server reads, so schema.ts leaves them out. */
-type TabelaSemTipo = 'password_reset_tokens' | 'access_requests';
+type TabelaSemTipo = 'password_reset_tokens' | 'access_requests' | 'estoque_resumo_pendente';
 export type TabelaCopiada = Exclude<keyof DB, TabelaSoDoSqlite> | TabelaSemTipo;
 
 /**
@@ -56,6 +56,11 @@ export const SOMAS: Readonly<Record<TabelaCopiada, readonly string[]>> = {
   promocoes__lojas: ['id_registro', 'id_ref'],
   estoque_movimentos: ['quantidade', 'saldo_apos', 'id_produto'],
   estoque_saldos: ['em_maos', 'reservado', 'em_devolucao', 'custo_medio'],
+  // Copied as SQLite kept it; what PostgreSQL's triggers add while the positions go in is
+  // dropped (copiar.ts), so the comparison checks the summary too.
+  estoque_resumo: ['posicoes', 'em_maos', 'reservado', 'valor', 'abaixo_do_minimo'],
+  // Empty outside a transaction on both sides.
+  estoque_resumo_pendente: [],
   estoque_reservas: ['id_pedido', 'quantidade'],
   estoque_transferencias: ['id_seller_origem', 'id_seller_destino'],
   estoque_transferencia_itens: ['id_transferencia', 'quantidade'],

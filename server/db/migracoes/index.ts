@@ -22,6 +22,7 @@ import * as inventario from './2026-11-28-04-inventario';
 import * as relatoriosEstoque from './2026-11-28-05-relatorios-estoque';
 import * as estoqueConsultas from './2026-11-28-06-estoque-consultas';
 import * as razaoPorTipo from './2026-11-28-07-razao-por-tipo';
+import * as estoqueResumo from './2026-11-28-08-estoque-resumo';
 
 /**
  * Every migration, by file name: `AAAA-MM-DD-NN-proposito`, the day it was written and its
@@ -54,4 +55,5 @@ export const MIGRACOES: Readonly<Record<string, Migration>> = {
   '2026-11-28-05-relatorios-estoque': relatoriosEstoque,
   '2026-11-28-06-estoque-consultas': estoqueConsultas,
   '2026-11-28-07-razao-por-tipo': razaoPorTipo,
+  '2026-11-28-08-estoque-resumo': estoqueResumo,
 };

@@ -1,19 +1,26 @@
 import type { PoolClient } from 'pg';
+import { GATILHO_RESUMO_ESTOQUE, RECONSTRUIR_RESUMO_ESTOQUE } from '../../migracoes/2026-11-28-08-estoque-resumo';
 
 /**
- * An INSERT trigger of a seeded table, set aside during the load: the column it writes is
- * filled by the writer from a lookup read once (so the table is not rewritten afterwards), and
- * `corrigir` redoes the trigger's work over the whole table in one UPDATE of the rows that still
- * differ (none, when every row came through the writer; it is the guarantee, and costs one scan).
+ * An INSERT trigger of a seeded table, set aside during the load; `corrigir` redoes its work
+ * over the whole table once the rows are in.
  */
 export interface GatilhoRefeito {
   tabela: string;
-  /** The column the trigger writes, and the column whose value it looks up. */
-  coluna: string;
-  chave: string;
-  /** `SELECT chave, valor`: the value for each key (a key not found gets the column's default). */
-  valores: string;
   corrigir: string;
+  /**
+   * For a trigger that writes a column of the row: the writer fills it from a lookup read once
+   * (so the table is not rewritten afterwards), and `corrigir` is one UPDATE of the rows that
+   * still differ (none, when every row came through the writer; it is the guarantee, and costs
+   * one scan).
+   */
+  coluna?: {
+    /** The column the trigger writes, and the column whose value it looks up. */
+    nome: string;
+    chave: string;
+    /** `SELECT chave, valor`: the value for each key (a key not found gets the column's default). */
+    valores: string;
+  };
 }
 
 const GATILHOS: Record<string, GatilhoRefeito> = {
@@ -21,13 +28,14 @@ const GATILHOS: Record<string, GatilhoRefeito> = {
   // the column's default, which COPY leaves). Computed by PostgreSQL's own chave_texto.
   orders_cliente_ordem: {
     tabela: 'orders',
-    coluna: 'cliente_ordem',
-    chave: 'id_cliente',
-    valores: `SELECT id AS chave, chave_texto(nome) AS valor FROM clients`,
+    coluna: { nome: 'cliente_ordem', chave: 'id_cliente', valores: `SELECT id AS chave, chave_texto(nome) AS valor FROM clients` },
     // Each client's key computed once (MATERIALIZED), not once per order.
     corrigir: `WITH c AS MATERIALIZED (SELECT id, chave_texto(nome) AS chave FROM clients)
                UPDATE orders o SET cliente_ordem = c.chave FROM c WHERE c.id = o.id_cliente AND o.cliente_ordem IS DISTINCT FROM c.chave`,
   },
+  // Migration 2026-11-28-08: the stores' stock summary, computed again from the positions loaded
+  // (the emptied positions were truncated, which fires no row trigger either).
+  [GATILHO_RESUMO_ESTOQUE]: { tabela: 'estoque_saldos', corrigir: RECONSTRUIR_RESUMO_ESTOQUE.join(';\n') },
 };
 
 /** What was set aside on the loaded tables, to put back once the rows are in. */

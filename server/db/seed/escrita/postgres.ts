@@ -26,21 +26,21 @@ class Copias {
   async copiar(tabela: string, colunas: readonly string[], linhas: Linhas): Promise<void> {
     await this.emDia();
     if (linhas.length === 0) return;
-    const gatilho = this.deixado.gatilhos.find((g) => g.tabela === tabela)?.refeito;
+    const gatilho = this.deixado.gatilhos.find((g) => g.tabela === tabela && g.refeito.coluna)?.refeito.coluna;
     let todas = colunas;
     let mais: ((linha: readonly unknown[]) => unknown) | undefined;
-    if (gatilho && !colunas.includes(gatilho.coluna)) {
+    if (gatilho && !colunas.includes(gatilho.nome)) {
       // The trigger is off: its column is written here, from the lookup it would have made.
-      let valores = this.#valores.get(gatilho.coluna);
+      let valores = this.#valores.get(gatilho.nome);
       if (!valores) {
         const r = await this.cliente.query<{ chave: unknown; valor: unknown }>(gatilho.valores);
         valores = new Map(r.rows.map((l) => [l.chave, l.valor]));
-        this.#valores.set(gatilho.coluna, valores);
+        this.#valores.set(gatilho.nome, valores);
       }
       const posicao = colunas.indexOf(gatilho.chave);
       const achados = valores;
       if (posicao >= 0) {
-        todas = [...colunas, gatilho.coluna];
+        todas = [...colunas, gatilho.nome];
         mais = (linha) => achados.get(linha[posicao]) ?? '';
       }
     }
