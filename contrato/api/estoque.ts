@@ -7,6 +7,7 @@ import { z } from 'zod/mini';
 import { zQuantidade } from '../br/zod';
 import { STATUS } from './catalogos';
 import { envelope } from './envelope';
+import { ROTAS_CONFIGURACAO_ESTOQUE } from './estoque-lojas';
 import { idParam, idPositivo } from './ids';
 import { listaLimitada } from './listas';
 
@@ -82,11 +83,11 @@ export const MENSAGENS_ESTOQUE = {
   produtoRepetido: 'O mesmo produto aparece mais de uma vez',
   devolvidosInsuficientes: (disponivel: number) => `Há ${disponivel} unidade(s) devolvida(s) aguardando conferência`,
   conferenciaVazia: 'Informe as unidades boas ou as perdidas',
-} as const;
   cursorInvalido: 'Movimentação de referência da página inválida',
   /** `antes_de` names no movement the user sees: one answer whether it exists elsewhere or not at all, so it reveals nothing. */
   cursorDesconhecido: 'Movimentação de referência da página não encontrada: volte à primeira página',
   cursorComPagina: 'Peça a página pelo número ou pela última movimentação vista, não pelos dois',
+} as const;
 
 const quantidade = zQuantidade(LIMITES_ESTOQUE.quantidade);
 const quantidadeOuZero = zQuantidade(LIMITES_ESTOQUE.quantidade, 0);
@@ -178,13 +179,13 @@ export const ConsultaMovimentosBody = z.object({
   /** Epoch ms, inclusive. */
   de: z.optional(z.number().check(z.int(), z.minimum(0))),
   ate: z.optional(z.number().check(z.int(), z.minimum(0))),
-  pagina,
   /**
    * Keyset: the id of the last movement shown; the page is the movements after it in the ledger's
    * order, read from there, so page 400 costs what the first does. `pagina` stays for older
    * clients, which an OFFSET serves (it reads every skipped row).
    */
   antes_de: z.optional(idPositivo(MENSAGENS_ESTOQUE.cursorInvalido)),
+  pagina,
   por_pagina: porPagina,
 }).check(z.refine((c) => c.antes_de === undefined || c.pagina === 1, { error: MENSAGENS_ESTOQUE.cursorComPagina, path: ['antes_de'] }));
 export type ConsultaMovimentosBody = z.input<typeof ConsultaMovimentosBody>;
@@ -286,4 +287,6 @@ export const ROTAS_ESTOQUE = {
   transferencias: { metodo: 'PUT', caminho: '/v2/estoque/transferencias/consulta', corpo: ConsultaTransferenciasBody, resposta: envelope(ListaTransferencias) },
   transferir: { metodo: 'POST', caminho: '/v2/estoque/transferencias', corpo: TransferenciaBody, resposta: envelope(Transferencia) },
   receberTransferencia: { metodo: 'POST', caminho: '/v2/estoque/transferencias/:id/recebimento', parametros: TransferenciaIdParams, resposta: envelope(Transferencia) },
+  // each store's stock settings (estoque-lojas.ts)
+  ...ROTAS_CONFIGURACAO_ESTOQUE,
 } as const;

@@ -1,8 +1,37 @@
 /**
  * Drafts a screen keeps in this browser across reloads (the manual order's client, items and
- * address): all under one prefix, so signing out forgets them with the rest of the user's state.
+ * address; a purchase receipt's counts): all under one prefix, so signing out forgets them with
+ * the rest of the user's state.
  */
+import type { z } from 'zod/mini';
+
 export const PREFIXO_RASCUNHOS = 'retaguarda.rascunho.';
+
+/** The draft stored as `nome`, or null when there is none or it is no longer of `esquema`'s shape (an older panel's, or a broken text). */
+export function lerRascunhoDoNavegador<T>(nome: string, esquema: z.ZodMiniType<T>): T | null {
+  try {
+    const texto = localStorage.getItem(PREFIXO_RASCUNHOS + nome);
+    return texto ? (esquema.safeParse(JSON.parse(texto)).data ?? null) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function guardarRascunhoNoNavegador(nome: string, valor: unknown): void {
+  try {
+    localStorage.setItem(PREFIXO_RASCUNHOS + nome, JSON.stringify(valor));
+  } catch {
+    // a full or blocked storage only costs the reload's memory, never the work on screen
+  }
+}
+
+export function apagarRascunhoDoNavegador(nome: string): void {
+  try {
+    localStorage.removeItem(PREFIXO_RASCUNHOS + nome);
+  } catch {
+    // a blocked storage holds no draft to erase
+  }
+}
 
 export function apagarRascunhos(): void {
   const chaves: string[] = [];

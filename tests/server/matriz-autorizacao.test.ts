@@ -151,6 +151,12 @@ const ESCOPO = (): Record<string, { pedido: Pedido; conferir: Conferir }> => ({
     conferir: negado,
   },
   'POST /v2/estoque/transferencias/:id/recebimento': { pedido: { url: `/v2/estoque/transferencias/${idTransferenciaGrupo1}/recebimento` }, conferir: negado },
+  // a store's stock settings: only the caller's group's stores listed, group 1's never changed
+  'GET /v2/estoque/lojas/configuracao': {
+    pedido: { url: '/v2/estoque/lojas/configuracao' },
+    conferir: (res) => expect(res.json().RES.map((l: { id_seller: number }) => l.id_seller)).toEqual([SELLER_OUTRO_GRUPO]),
+  },
+  'PUT /v2/estoque/lojas/:id/configuracao': { pedido: { url: '/v2/estoque/lojas/1/configuracao', payload: { estoque_negativo: true, estoque_negativo_anterior: false } }, conferir: negado },
   // inventory counts (issue 19): group 1's sessions are missing ones, never counted or moved
   'PUT /v2/estoque/inventarios/consulta': {
     pedido: { url: '/v2/estoque/inventarios/consulta', payload: {} },
@@ -460,6 +466,7 @@ describe('authorization matrix over every registered route', () => {
     expect((await t.sql.uma('SELECT id_status, version FROM orders WHERE id = ?', id))).toEqual({ id_status: STATUS.pago.id, version: expect.any(Number) });
     expect(Number(await t.sql.valor("SELECT COUNT(*) FROM estoque_movimentos WHERE id_estorno_de = ? OR motivo = 'Invasão'", idMovimentoGrupo1))).toBe(0);
     expect(await t.sql.valor('SELECT situacao FROM estoque_transferencias WHERE id = ?', idTransferenciaGrupo1)).toBe('enviada');
+    expect(Number(await t.sql.valor('SELECT estoque_negativo FROM sellers WHERE id = 1'))).toBe(0);
     expect(await t.sql.uma('SELECT situacao, version FROM pedidos_compra WHERE id = ?', idCompraGrupo1)).toEqual({ situacao: 'enviado', version: 2 });
     expect(await t.sql.uma('SELECT situacao, version FROM inventarios WHERE id = ?', idInventarioGrupo1)).toEqual({ situacao: 'contando', version: 1 });
     expect(Number(await t.sql.valor('SELECT COUNT(contado) FROM inventario_itens WHERE id_inventario = ?', idInventarioGrupo1))).toBe(0);

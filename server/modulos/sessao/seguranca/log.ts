@@ -40,6 +40,8 @@ export const TIPOS_EVENTO_SEGURANCA = [
   'revisao_acesso_confirmado',
   'revisao_acesso_revogado',
   'revisao_acessos_concluida',
+  // issue 19: a store allowed to sell without stock, or no longer (the store, before → after in `detalhe`)
+  'loja_estoque_negativo_alterado',
 ] as const;
 
 export type TipoEventoSeguranca = (typeof TIPOS_EVENTO_SEGURANCA)[number];

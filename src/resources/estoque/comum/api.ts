@@ -4,6 +4,7 @@ import {
   type LimitesPosicaoBody, type ListaMovimentos, type ListaPosicao, type ListaTransferencias, type Movimento, type PosicaoEstoque, type Transferencia,
   type TransferenciaBody,
 } from '@retaguarda/contrato/api/estoque';
+import type { ConfiguracaoEstoqueLoja, ConfiguracaoEstoqueLojaBody, ListaConfiguracoesEstoque } from '@retaguarda/contrato/api/estoque-lojas';
 import { requestRotaJson } from '../../../http';
 
 const R = ROTAS_ESTOQUE;
@@ -35,3 +36,9 @@ export const transferir = async (b: TransferenciaBody): Promise<Transferencia> =
 
 export const receberTransferencia = async (id: number): Promise<Transferencia> =>
   R.receberTransferencia.resposta.parse(await requestRotaJson<unknown>(R.receberTransferencia, { parametros: { id } })).RES;
+
+export const consultarConfiguracoesLojas = async (signal?: AbortSignal): Promise<ListaConfiguracoesEstoque> =>
+  R.configuracoesLojas.resposta.parse(await requestRotaJson<unknown>(R.configuracoesLojas, { signal })).RES;
+
+export const configurarLoja = async (idSeller: number, b: ConfiguracaoEstoqueLojaBody): Promise<ConfiguracaoEstoqueLoja> =>
+  R.configurarLoja.resposta.parse(await requestRotaJson<unknown>(R.configurarLoja, { parametros: { id: idSeller }, body: b })).RES;

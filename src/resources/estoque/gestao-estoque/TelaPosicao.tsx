@@ -1,5 +1,6 @@
 import HistoryIcon from '@mui/icons-material/History';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
+import SettingsIcon from '@mui/icons-material/Settings';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -41,6 +42,7 @@ import { CHAVE_ESTOQUE, consultarPosicao } from '../comum/api';
 import { BuscaTexto } from '../comum/BuscaTexto';
 import { formatUnidades } from '../comum/formatos';
 import { DialogoConferencia } from './DialogoConferencia';
+import { DialogoConfiguracoesLojas } from './DialogoConfiguracoesLojas';
 import { DialogoLimites } from './DialogoLimites';
 import { FiltroLoja } from '../comum/FiltroLoja';
 
@@ -129,6 +131,7 @@ export default function TelaPosicao() {
   const [porPagina, setPorPagina] = useState(25);
   const [limites, setLimites] = useState<PosicaoEstoque | null>(null);
   const [conferindo, setConferindo] = useState<PosicaoEstoque | null>(null);
+  const [configurando, setConfigurando] = useState(false);
 
   const consulta: ConsultaPosicaoBody = {
     ...(loja ? { id_seller: loja } : {}),
@@ -169,7 +172,20 @@ export default function TelaPosicao() {
   const dados = q.data;
   return (
     <Box sx={{ px: { xs: 1, sm: 2 }, pb: 4 }}>
-      <CabecalhoPagina titulo="Gestão de estoque" trilha={[{ label: 'Estoque' }]} acoes={<Button component={RouterLink} to={ROTA_RAZAO}>Ajustes e movimentações</Button>} />
+      <CabecalhoPagina
+        titulo="Gestão de estoque"
+        trilha={[{ label: 'Estoque' }]}
+        acoes={
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            <Button startIcon={<SettingsIcon />} onClick={() => setConfigurando(true)}>
+              Configurações de estoque das lojas
+            </Button>
+            <Button component={RouterLink} to={ROTA_RAZAO}>
+              Ajustes e movimentações
+            </Button>
+          </Box>
+        }
+      />
       <Paper variant="outlined" sx={{ p: 2, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }} role="search" aria-label="Filtros do estoque">
         <BuscaTexto valor={busca} onAplicar={(v) => filtrar(() => setBusca(v))} dica="Produto, SKU ou EAN" rotulo="Buscar produto" />
         <FiltroLoja valor={loja} onChange={(l) => filtrar(() => setLoja(l))} />
@@ -320,6 +336,7 @@ export default function TelaPosicao() {
       )}
       {limites && <DialogoLimites posicao={limites} onFechar={() => setLimites(null)} />}
       {conferindo && <DialogoConferencia posicao={conferindo} onFechar={() => setConferindo(null)} />}
+      {configurando && <DialogoConfiguracoesLojas onFechar={() => setConfigurando(false)} />}
     </Box>
   );
 }

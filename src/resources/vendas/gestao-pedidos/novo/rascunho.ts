@@ -8,7 +8,7 @@ import { UFS_BR } from '@retaguarda/contrato/api/pedido-detalhe';
 import { FORMAS_VENDA_MANUAL, type CarrinhoBody, type EnderecoEntrega, type FormaVendaManual } from '@retaguarda/contrato/api/venda-manual';
 import { onlyDigits } from '@retaguarda/contrato/br/digits';
 import { parseMoneyBR } from '@retaguarda/contrato/br/money';
-import { PREFIXO_RASCUNHOS } from '../../../../session/rascunhos';
+import { apagarRascunhoDoNavegador, guardarRascunhoNoNavegador, lerRascunhoDoNavegador } from '../../../../session/rascunhos';
 
 const Cliente = z.object({ id: z.int(), nome: z.string(), documento: z.nullable(z.string()), email: z.nullable(z.string()), telefone: z.nullable(z.string()) });
 
@@ -63,26 +63,13 @@ export const rascunhoVazio = (idSeller: number | null): Rascunho => ({
   chaveCobranca: null,
 });
 
-const chave = (idUsuario: number) => `${PREFIXO_RASCUNHOS}novoPedido.${idUsuario}`;
+const nome = (idUsuario: number) => `novoPedido.${idUsuario}`;
 
-export function lerRascunho(idUsuario: number): Rascunho | null {
-  try {
-    const texto = localStorage.getItem(chave(idUsuario));
-    return texto ? (Rascunho.safeParse(JSON.parse(texto)).data ?? null) : null;
-  } catch {
-    return null;
-  }
-}
+export const lerRascunho = (idUsuario: number): Rascunho | null => lerRascunhoDoNavegador(nome(idUsuario), Rascunho);
 
-export function guardarRascunho(idUsuario: number, r: Rascunho): void {
-  try {
-    localStorage.setItem(chave(idUsuario), JSON.stringify(r));
-  } catch {
-    // a full or blocked storage only costs the reload's memory, never the sale
-  }
-}
+export const guardarRascunho = (idUsuario: number, r: Rascunho): void => guardarRascunhoNoNavegador(nome(idUsuario), r);
 
-export const descartarRascunho = (idUsuario: number): void => localStorage.removeItem(chave(idUsuario));
+export const descartarRascunho = (idUsuario: number): void => apagarRascunhoDoNavegador(nome(idUsuario));
 
 /** '7,5' → 7.5; '' → 0; anything else → NaN (the field shows the error, the cart is not sent). */
 export function percentualDe(texto: string): number {
