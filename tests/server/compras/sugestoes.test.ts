@@ -26,7 +26,7 @@ const DIA = 86_400_000;
 let t: TestApp;
 let admin: string;
 let fornecedor: number;
-const ids: Record<'A' | 'B' | 'C' | 'D' | 'E' | 'G', number> = { A: 0, B: 0, C: 0, D: 0, E: 0, G: 0 };
+const ids: Record<'A' | 'B' | 'C' | 'D' | 'E' | 'G' | 'H' | 'I', number> = { A: 0, B: 0, C: 0, D: 0, E: 0, G: 0, H: 0, I: 0 };
 
 async function produto(nome: string, custo: number, comFornecedor = true): Promise<number> {
   const res = await pedir(t, admin, 'POST', '/v2/produtos', { nome, sku: `SUG-${nome.slice(-1)}`, preco: 60, custo, ncm: '61091000', unidade: 'UN', ...(comFornecedor ? { fornecedor } : {}) });
@@ -78,6 +78,8 @@ beforeAll(async () => {
   ids.D = await produto('Sugestão D', 10);
   ids.E = await produto('Sugestão E', 10);
   ids.G = await produto('Sugestão G', 15, false);
+  ids.H = await produto('Sugestão H', 10);
+  ids.I = await produto('Sugestão I', 10);
 
   await abastecer(t, 1, [ids.A], 2);
   await minimo(ids.A, 10);
@@ -98,18 +100,25 @@ beforeAll(async () => {
   await minimo(ids.E, 8);
   await abastecer(t, 1, [ids.G], 1);
   await minimo(ids.G, 4);
+  // below the minimum with an order already on its way: H partly covered, I wholly
+  await abastecer(t, 1, [ids.H, ids.I], 2);
+  await minimo(ids.H, 10);
+  await minimo(ids.I, 10);
+  await compra([{ id_produto: ids.H, quantidade: 5, custo_unitario: 10 }, { id_produto: ids.I, quantidade: 8, custo_unitario: 10 }], 'enviado');
 });
 afterAll(() => t.close());
 
 describe('purchase suggestions', () => {
   it('asks the larger of back-to-minimum and covering the sales, less what is on order, rounded up', async () => {
     const r = await sugestoes({ id_seller: 1, id_fornecedor: fornecedor });
-    expect(r).toMatchObject({ total: 4, dias_vendas: 30, dias_cobertura: 30 });
+    expect(r).toMatchObject({ total: 5, dias_vendas: 30, dias_cobertura: 30 });
+    // H: 10 − 2 − 5 on order = 3; I: 10 − 2 − 8 = 0, not suggested again
     expect(r.itens.map(resumo)).toEqual([
       ['Sugestão A', 8, 'abaixo_do_minimo', 2, 10, 0, 0, 0, 20],
       ['Sugestão B', 18, 'cobertura', 12, null, 45, 1.5, 15, 23.5],
       ['Sugestão C', 16, 'abaixo_do_minimo', 4, 20, 6, 0.2, 0, 10],
       ['Sugestão E', 2, 'abaixo_do_minimo', 6, 8, 4, 0.13, 0, 10],
+      ['Sugestão H', 3, 'abaixo_do_minimo', 2, 10, 0, 0, 5, 10],
     ]);
     expect(r.itens.every((s) => s.id_fornecedor === fornecedor && s.fornecedor === 'Têxtil Sugestão')).toBe(true);
     expect(r.itens[0]).toMatchObject({ id_produto: ids.A, sku: 'SUG-A' });
@@ -122,6 +131,7 @@ describe('purchase suggestions', () => {
       ['Sugestão B', 41, 'cobertura'],
       ['Sugestão C', 16, 'abaixo_do_minimo'],
       ['Sugestão E', 2, 'abaixo_do_minimo'],
+      ['Sugestão H', 3, 'abaixo_do_minimo'],
     ]);
     // 75 sold in 60 days: 1,25 a day × 30 = 37,5 − 27 = 10,5 → 11
     const vendas = await sugestoes({ id_seller: 1, id_fornecedor: fornecedor, dias_vendas: 60 });

@@ -1,9 +1,9 @@
 /**
  * Purchase suggestions for one store (ROTAS_COMPRAS.sugestoes): per product still sold, the larger
- * of two needs, rounded up and kept when above zero:
- * - back to the minimum: minimum − available;
- * - cover the days asked at the recent pace: average daily sales × days − available − units on
- *   purchase orders not yet received (drafts count: suggesting twice must not order twice).
+ * of two needs, each less the units on purchase orders not yet received (drafts count: suggesting
+ * twice must not order twice), rounded up and kept when above zero:
+ * - back to the minimum: minimum − available − on order;
+ * - cover the days asked at the recent pace: average daily sales × days − available − on order.
  * Sales are the store's orders of the days looked back at that hold or took their units (paid,
  * being picked, sent, collected, delivered). The database narrows the rows to the products that
  * could need anything (below the minimum, sold, or short); the rules run here, in integers.
@@ -77,7 +77,7 @@ export async function sugerirCompras(db: Kysely<DB>, e: EscopoSugestoes, c: Cons
     const minimo = l.minimo === null ? null : Number(l.minimo);
     const vendido = Number(l.vendido ?? 0);
     const emPedido = Number(l.em_pedido ?? 0);
-    const peloMinimo = minimo === null ? 0 : minimo - disponivel;
+    const peloMinimo = minimo === null ? 0 : minimo - disponivel - emPedido;
     // vendido / dias_vendas × dias_cobertura − disponível − em pedido, rounded up, all in integers
     const pelaCobertura = divisaoParaCima(vendido * c.dias_cobertura - (disponivel + emPedido) * c.dias_vendas, c.dias_vendas);
     const quantidade = Math.max(peloMinimo, pelaCobertura);

@@ -88,7 +88,7 @@ export default function TelaPedidosCompra() {
             </MenuItem>
           ))}
         </TextField>
-        <Box sx={{ minWidth: 220, flex: '0 1 280px' }}>
+        <Box sx={{ minWidth: 220, flex: { xs: '1 1 100%', sm: '0 1 280px' } }}>
           <BuscaRegistro recurso="fornecedores" rotulo="Fornecedor" valor={fornecedor} onChange={(v) => filtrar(() => setFornecedor(v))} naBarra />
         </Box>
         <FiltroLoja valor={loja} onChange={(l) => filtrar(() => setLoja(l))} />

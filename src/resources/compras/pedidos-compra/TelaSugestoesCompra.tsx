@@ -137,7 +137,7 @@ export default function TelaSugestoesCompra() {
             </MenuItem>
           ))}
         </TextField>
-        <Box sx={{ minWidth: 220, flex: '0 1 280px' }}>
+        <Box sx={{ minWidth: 220, flex: { xs: '1 1 100%', sm: '0 1 280px' } }}>
           <BuscaRegistro recurso="fornecedores" rotulo="Fornecedor" valor={fornecedor} onChange={setFornecedor} naBarra />
         </Box>
         <TextField

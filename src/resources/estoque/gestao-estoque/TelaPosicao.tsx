@@ -189,10 +189,10 @@ export default function TelaPosicao() {
       <Paper variant="outlined" sx={{ p: 2, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }} role="search" aria-label="Filtros do estoque">
         <BuscaTexto valor={busca} onAplicar={(v) => filtrar(() => setBusca(v))} dica="Produto, SKU ou EAN" rotulo="Buscar produto" />
         <FiltroLoja valor={loja} onChange={(l) => filtrar(() => setLoja(l))} />
-        <Box sx={{ minWidth: 220, flex: '0 1 260px' }}>
+        <Box sx={{ minWidth: 220, flex: { xs: '1 1 100%', sm: '0 1 260px' } }}>
           <BuscaRegistro recurso="produtosBase" rotulo="Família" valor={familia} onChange={(v) => filtrar(() => setFamilia(v))} naBarra />
         </Box>
-        <Box sx={{ minWidth: 220, flex: '0 1 260px' }}>
+        <Box sx={{ minWidth: 220, flex: { xs: '1 1 100%', sm: '0 1 260px' } }}>
           <BuscaRegistro recurso="fornecedores" rotulo="Fornecedor" valor={fornecedor} onChange={(v) => filtrar(() => setFornecedor(v))} naBarra />
         </Box>
         <TextField select size="small" variant="outlined" margin="none" fullWidth={false} label="Sem movimento há" value={parado} onChange={(e) => filtrar(() => setParado(e.target.value === '' ? '' : Number(e.target.value)))} sx={{ minWidth: 170 }}>
