@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # npm test in two lanes at once. The browser journeys spend most of their time waiting for the
 # page, so on two cores they leave a core mostly idle: the build and the journeys run beside the
-# type check, the lint and the Vitest projects, which keep the cores busy. Every wait in the tests
+# Vitest projects, which keep the cores busy. Every wait in the tests
 # is for an event, so the shared cores slow them without making them fail. The journeys' output
 # is printed after the first lane's, whole, so the two logs do not interleave. The server tests run
 # twice: on SQLite in the first lane, on PostgreSQL in the second (`npm run test:vitest` runs all the
@@ -20,27 +20,31 @@ export TEST_DATABASE_URL
 log_navegador=$(mktemp)
 log_verificacoes=$(mktemp)
 trap 'rm -f "$log_navegador" "$log_verificacoes"; bash scripts/parar-postgres-de-teste.sh "$dados_postgres"' EXIT
-# The second lane also takes the server tests on PostgreSQL once the journeys are done: the first
+# The second lane also takes the server tests on PostgreSQL once the journeys are done (the first
 # lane's Vitest runs one file at a time, and without this the second core sat idle for its last
-# six minutes (16 min → see docs/benchmarks.md).
+# six minutes), then the type check and the lint: with the PostgreSQL tests on a cluster in memory
+# the second lane ended first, and these two moved there even the lanes out (docs/benchmarks.md,
+# 'The test suite's time').
 (
   npm run --silent test:e2e
   e2e=$?
   npx vitest run --project server-pg
   pg=$?
-  [ "$e2e" -eq 0 ] && [ "$pg" -eq 0 ]
+  npm run --silent typecheck && npm run --silent lint
+  estatico=$?
+  [ "$e2e" -eq 0 ] && [ "$pg" -eq 0 ] && [ "$estatico" -eq 0 ]
 ) >"$log_navegador" 2>&1 &
 navegador_pid=$!
 
 # The first lane's output is also kept, so a failure in it can be named again at the very end,
 # where a reader of a long log (or of its tail only) looks.
-(npm run --silent typecheck && npm run --silent lint && npx vitest run --project unit --project server --project panel) 2>&1 | tee "$log_verificacoes"
+npx vitest run --project unit --project server --project panel 2>&1 | tee "$log_verificacoes"
 verificacoes=${PIPESTATUS[0]}
 
 wait "$navegador_pid"
 navegador=$?
 echo
-echo '=== testes de navegador e do servidor no PostgreSQL (rodaram ao lado) ==='
+echo '=== testes de navegador, do servidor no PostgreSQL, tipos e lint (rodaram ao lado) ==='
 cat "$log_navegador"
 
 # What failed, in a few lines: Vitest's FAIL and × lines, TypeScript's errors and ESLint's.
@@ -53,6 +57,6 @@ if [ "$verificacoes" -ne 0 ] || [ "$navegador" -ne 0 ]; then
   resumir_falhas "$log_verificacoes"
   resumir_falhas "$log_navegador"
 fi
-[ "$verificacoes" -eq 0 ] || echo "FALHOU: verificação de tipos, lint ou Vitest (saída $verificacoes)" >&2
-[ "$navegador" -eq 0 ] || echo "FALHOU: build, testes de navegador ou do servidor no PostgreSQL (saída $navegador)" >&2
+[ "$verificacoes" -eq 0 ] || echo "FALHOU: testes unitários, do servidor no SQLite ou do painel (saída $verificacoes)" >&2
+[ "$navegador" -eq 0 ] || echo "FALHOU: build, testes de navegador, do servidor no PostgreSQL, verificação de tipos ou lint (saída $navegador)" >&2
 [ "$verificacoes" -eq 0 ] && [ "$navegador" -eq 0 ]
