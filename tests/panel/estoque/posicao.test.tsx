@@ -59,6 +59,40 @@ describe('/estoque/gestao-estoque', () => {
     expect(await screen.findByRole('row', { name: /Garrafa Térmica Inox/ })).toBeInTheDocument();
   });
 
+  it('pages the positions 25 at a time or as many as chosen; a search pressed again keeps the page, Esc clears it', async () => {
+    await real().entrar(ADMIN);
+    for (let n = 1; n <= 26; n++) {
+      const p = await criarProduto(real(), { nome: `Prateleira Paginada ${String(n).padStart(2, '0')}`, sku: `PRA-PAG-${n}`, preco: 10, custo: 5 });
+      await abastecerProduto(real(), p.id, 1, 1);
+    }
+    const corpos = () => real().corposPara(ROTAS_ESTOQUE.posicao.metodo, ROTAS_ESTOQUE.posicao.caminho);
+    await renderComServidor(real(), '/estoque/gestao-estoque', { email: ADMIN });
+    const user = userEvent.setup();
+    const busca = await screen.findByRole('searchbox', { name: 'Buscar produto' });
+    await user.type(busca, 'Prateleira Paginada{Enter}');
+    expect(await screen.findByText('1–25 de 26')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Próxima página' }));
+    expect(await screen.findByRole('row', { name: /Prateleira Paginada 26/ })).toBeInTheDocument();
+    expect(screen.getByText('26–26 de 26')).toBeInTheDocument();
+    expect(corpos().at(-1)).toMatchObject({ busca: 'Prateleira Paginada', pagina: 2, por_pagina: 25 });
+
+    // the search on screen is the one applied: Enter asks nothing again and the page stays
+    const pedidos = corpos().length;
+    await user.type(busca, '{Enter}');
+    expect(screen.getByText('26–26 de 26')).toBeInTheDocument();
+    expect(corpos()).toHaveLength(pedidos);
+
+    await user.click(screen.getByRole('combobox', { name: /Por página/ }));
+    await user.click(await screen.findByRole('option', { name: '50' }));
+    expect(await screen.findByText('1–26 de 26')).toBeInTheDocument();
+    expect(corpos().at(-1)).toMatchObject({ busca: 'Prateleira Paginada', pagina: 1, por_pagina: 50 });
+
+    await user.type(busca, '{Escape}');
+    expect(busca).toHaveValue('');
+    await waitFor(() => expect(corpos().at(-1)).toEqual(expect.not.objectContaining({ busca: expect.anything() })));
+    expect(corpos().at(-1)).toMatchObject({ pagina: 1, por_pagina: 50 });
+  });
+
   it('says so when nothing matches, and offers to clear the filters', async () => {
     await renderComServidor(real(), '/estoque/gestao-estoque', { email: ADMIN });
     const user = userEvent.setup();

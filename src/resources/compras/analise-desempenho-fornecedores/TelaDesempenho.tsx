@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -23,7 +21,7 @@ import { PERIODOS_DESEMPENHO, type DesempenhoFornecedor } from '@retaguarda/cont
 import { formatDate } from '@retaguarda/contrato/br/dates';
 import { formatMoney } from '@retaguarda/contrato/br/money';
 import { CabecalhoPagina } from '../../../layout/CabecalhoPagina';
-import { resolveErrorMessage } from '../../../http';
+import { EstadosTabela } from '../../../layout/EstadosTabela';
 import { formatDias, formatTaxa, formatVariacao, useDesempenho } from '../comum/desempenho';
 import { FiltroLoja } from '../../estoque/comum/FiltroLoja';
 
@@ -82,23 +80,19 @@ export default function TelaDesempenho() {
           </Typography>
         )}
       </Paper>
-      {q.isError && (
-        <Alert severity="error" action={<Button onClick={() => void q.refetch()}>Tentar de novo</Button>}>
-          {resolveErrorMessage(q.error)}
-        </Alert>
-      )}
-      {q.isPending && <Skeleton height={300} role="status" aria-label="Carregando o desempenho dos fornecedores" />}
-      {q.data && q.data.fornecedores.length === 0 && (
-        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-          <Typography>Nenhum pedido de compra enviado nos últimos {meses} meses{loja ? ' para esta loja' : ''}.</Typography>
-        </Paper>
-      )}
-      {q.data && q.data.fornecedores.length > 0 && (
-        <>
-          <Grafico fornecedores={q.data.fornecedores} />
-          {celular ? (
+      <EstadosTabela
+        consulta={q}
+        carregando="Carregando o desempenho dos fornecedores"
+        esqueleto={<Skeleton height={300} />}
+        barraAtualizando={false}
+        vazia={(d) => d.fornecedores.length === 0}
+        semItens={`Nenhum pedido de compra enviado nos últimos ${meses} meses${loja ? ' para esta loja' : ''}.`}
+        acima={(d) => <Grafico fornecedores={d.fornecedores} />}
+      >
+        {(dados) =>
+          celular ? (
             <Box component="ol" aria-label="Ranking de fornecedores" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
-              {q.data.fornecedores.map((f, i) => (
+              {dados.fornecedores.map((f, i) => (
                 <Card component="li" key={f.id_fornecedor} variant="outlined">
                   <CardContent sx={{ display: 'grid', gap: 0.5, '&:last-child': { pb: 2 } }}>
                     <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
@@ -134,7 +128,7 @@ export default function TelaDesempenho() {
                   </TableRow>
                 </TableHead>
                 <TableBody>
-                  {q.data.fornecedores.map((f, i) => (
+                  {dados.fornecedores.map((f, i) => (
                     <TableRow key={f.id_fornecedor}>
                       <TableCell>{i + 1}</TableCell>
                       <TableCell>{f.fornecedor}</TableCell>
@@ -158,9 +152,9 @@ export default function TelaDesempenho() {
                 </TableBody>
               </Table>
             </TableContainer>
-          )}
-        </>
-      )}
+          )
+        }
+      </EstadosTabela>
     </Box>
   );
 }

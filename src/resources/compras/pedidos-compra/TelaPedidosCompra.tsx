@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -15,7 +14,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -27,7 +25,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { SITUACOES_COMPRA, SITUACOES_COMPRA_IDS, type ConsultaPedidosCompraBody, type SituacaoCompra } from '@retaguarda/contrato/api/compras';
 import { formatMoney } from '@retaguarda/contrato/br/money';
 import { CabecalhoPagina } from '../../../layout/CabecalhoPagina';
-import { resolveErrorMessage } from '../../../http';
+import { EstadosTabela, PaginacaoTabela } from '../../../layout/EstadosTabela';
 import { BuscaRegistro, type RegistroEscolhido } from '../../../recursos/entradas/BuscaRegistro';
 import { formatUnidades } from '../../estoque/comum/formatos';
 import { CHAVE_COMPRAS, consultarPedidosCompra } from '../comum/api';
@@ -36,6 +34,7 @@ import { SituacaoCompraChip } from './SituacaoCompraChip';
 import { FiltroLoja } from '../../estoque/comum/FiltroLoja';
 
 export const ROTA_COMPRAS = '/compras/pedidos-compra';
+const POR_PAGINA = 25;
 
 /** /compras/pedidos-compra: the group's purchase orders, newest first. */
 export default function TelaPedidosCompra() {
@@ -55,7 +54,7 @@ export default function TelaPedidosCompra() {
     ...(fornecedor ? { id_fornecedor: fornecedor.id } : {}),
     ...(atrasados ? { atrasados: true } : {}),
     pagina,
-    por_pagina: 25,
+    por_pagina: POR_PAGINA,
   };
   const q = useQuery({ queryKey: [CHAVE_COMPRAS, 'lista', consulta], queryFn: ({ signal }) => consultarPedidosCompra(consulta, signal), placeholderData: keepPreviousData });
   const filtrar = (f: () => void) => {
@@ -94,27 +93,26 @@ export default function TelaPedidosCompra() {
         <FiltroLoja valor={loja} onChange={(l) => filtrar(() => setLoja(l))} />
         <FormControlLabel control={<Switch checked={atrasados} onChange={(e) => filtrar(() => setAtrasados(e.target.checked))} />} label="Só atrasados" />
       </Paper>
-      {q.isError && (
-        <Alert severity="error" action={<Button onClick={() => void q.refetch()}>Tentar de novo</Button>} sx={{ mb: 2 }}>
-          {resolveErrorMessage(q.error)}
-        </Alert>
-      )}
-      {q.isPending && <Skeleton height={160} role="status" aria-label="Carregando pedidos de compra" />}
-      {q.data && q.data.itens.length === 0 && (
-        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-          <Typography>{temFiltro ? 'Nenhum pedido de compra com estes filtros.' : 'Nenhum pedido de compra ainda.'}</Typography>
-          {!temFiltro && (
+      <EstadosTabela
+        consulta={q}
+        carregando="Carregando pedidos de compra"
+        esqueleto={<Skeleton height={160} />}
+        barraAtualizando={false}
+        vazia={(d) => d.itens.length === 0}
+        semItens={temFiltro ? 'Nenhum pedido de compra com estes filtros.' : 'Nenhum pedido de compra ainda.'}
+        acaoSemItens={
+          !temFiltro && (
             <Button component={RouterLink} to={`${ROTA_COMPRAS}/novo`} sx={{ mt: 1 }}>
               Fazer o primeiro pedido
             </Button>
-          )}
-        </Paper>
-      )}
-      {q.data && q.data.itens.length > 0 && (
-        <>
-          {celular ? (
+          )
+        }
+        paginacao={(d) => d.itens.length > 0 && <PaginacaoTabela total={d.total} pagina={pagina} porPagina={POR_PAGINA} onPagina={setPagina} />}
+      >
+        {(dados) =>
+          celular ? (
             <Box component="ul" aria-label="Pedidos de compra" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
-              {q.data.itens.map((p) => (
+              {dados.itens.map((p) => (
                 <Card component="li" key={p.id} variant="outlined">
                   <CardActionArea component={RouterLink} to={`${ROTA_COMPRAS}/${p.id}`}>
                     <CardContent sx={{ display: 'grid', gap: 0.5 }}>
@@ -148,7 +146,7 @@ export default function TelaPedidosCompra() {
                   </TableRow>
                 </TableHead>
                 <TableBody>
-                  {q.data.itens.map((p) => (
+                  {dados.itens.map((p) => (
                     <TableRow key={p.id} hover>
                       <TableCell>
                         <Link component={RouterLink} to={`${ROTA_COMPRAS}/${p.id}`} underline="hover" aria-label={`Pedido de compra ${p.id}`}>
@@ -168,18 +166,9 @@ export default function TelaPedidosCompra() {
                 </TableBody>
               </Table>
             </TableContainer>
-          )}
-          <TablePagination
-            component="div"
-            count={q.data.total}
-            page={pagina - 1}
-            onPageChange={(_, p) => setPagina(p + 1)}
-            rowsPerPage={25}
-            rowsPerPageOptions={[25]}
-            labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${formatUnidades(count)}`}
-          />
-        </>
-      )}
+          )
+        }
+      </EstadosTabela>
     </Box>
   );
 }

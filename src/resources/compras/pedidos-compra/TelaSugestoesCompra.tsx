@@ -12,7 +12,7 @@ import { useNavigate } from 'react-router-dom';
 import { ConsultaSugestoesBody, PADROES_SUGESTOES, type RespostaSugestoes, type SugestaoCompra } from '@retaguarda/contrato/api/sugestoes-compra';
 import { formatMoney } from '@retaguarda/contrato/br/money';
 import { CabecalhoPagina } from '../../../layout/CabecalhoPagina';
-import { resolveErrorMessage } from '../../../http';
+import { EstadosTabela } from '../../../layout/EstadosTabela';
 import { BuscaRegistro, type RegistroEscolhido } from '../../../recursos/entradas/BuscaRegistro';
 import { formatUnidades } from '../../estoque/comum/formatos';
 import { useLojas } from '../../estoque/comum/useLojas';
@@ -154,19 +154,17 @@ export default function TelaSugestoesCompra() {
         últimos {formatUnidades(vendas)} dias, descontado o que já está em pedidos de compra abertos. Um pedido de compra é de um só fornecedor: marque os itens e use
         “Criar pedido” em cada fornecedor; o pedido abre para conferir antes de salvar.
       </Alert>
-      {q.isError && (
-        <Alert severity="error" action={<Button onClick={() => void q.refetch()}>Tentar de novo</Button>} sx={{ mb: 2 }}>
-          {resolveErrorMessage(q.error)}
-        </Alert>
-      )}
-      {consulta && q.isPending && <Skeleton height={200} role="status" aria-label="Calculando as sugestões de compra" />}
-      {q.data && q.data.itens.length === 0 && (
-        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-          <Typography>Nenhuma sugestão: os estoques cobrem as vendas.</Typography>
-        </Paper>
-      )}
-      {/* the ticks and quantities start again when the filters change, not when the same answer is fetched again */}
-      {q.data && q.data.itens.length > 0 && consulta && <Sugestoes key={JSON.stringify(consulta)} dados={q.data} idSeller={consulta.id_seller} />}
+      <EstadosTabela
+        consulta={q}
+        carregando="Calculando as sugestões de compra"
+        esqueleto={<Skeleton height={200} />}
+        barraAtualizando={false}
+        vazia={(d) => d.itens.length === 0}
+        semItens="Nenhuma sugestão: os estoques cobrem as vendas."
+      >
+        {/* the ticks and quantities start again when the filters change, not when the same answer is fetched again */}
+        {(dados) => consulta && <Sugestoes key={JSON.stringify(consulta)} dados={dados} idSeller={consulta.id_seller} />}
+      </EstadosTabela>
     </Box>
   );
 }

@@ -8,13 +8,14 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { LIMITES_COMPRAS, MENSAGENS_COMPRAS, type ItemCompra, type PedidoCompra, type RecebimentoBody } from '@retaguarda/contrato/api/compras';
 import { validarChaveNfe } from '@retaguarda/contrato/br/chaveAcesso';
 import { temEan, temSku } from '@retaguarda/contrato/br/codigoLido';
 import { HttpError, resolveErrorMessage } from '../../../http';
+import { CampoLeitor } from '../../../layout/CampoLeitor';
 import { CHAVE_ESTOQUE } from '../../estoque/comum/api';
 import { formatUnidades } from '../../estoque/comum/formatos';
 import { CHAVE_COMPRAS, receberPedidoCompra } from '../comum/api';
@@ -93,16 +94,8 @@ export function ConferenciaRecebimento({ pedido, idUsuario, recarregar, recarreg
     },
   });
 
-  // A scanner types the code and presses Enter, several times a second: the field is left
-  // uncontrolled (no render per character) and each count is added onto the latest state, so
-  // scans that land before a render are all kept.
-  const lerCodigo = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key !== 'Enter') return;
-    e.preventDefault();
-    const campo = e.currentTarget;
-    const codigo = campo.value.trim();
-    campo.value = '';
-    if (!codigo) return;
+  // each count is added onto the latest state, so scans that land before a render are all kept
+  const lerCodigo = (codigo: string) => {
     const linha = linhaDoCodigo(pedido.itens, codigo);
     if (!linha) {
       setLeitura({ tipo: 'desconhecido', codigo });
@@ -159,18 +152,7 @@ export function ConferenciaRecebimento({ pedido, idUsuario, recarregar, recarreg
     <>
       <AvisoRetomada retomada={retomada} onDescartar={() => setDescartando(true)} onFechar={() => setRetomada(null)} />
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-        <TextField
-          autoFocus
-          label="Código de barras (EAN) ou SKU"
-          placeholder="Leia com o leitor ou digite e tecle Enter"
-          variant="outlined"
-          margin="none"
-          fullWidth
-          autoComplete="off"
-          helperText="Cada leitura soma 1 unidade à linha do produto."
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { onKeyDown: lerCodigo, spellCheck: false, enterKeyHint: 'enter' } }}
-          sx={{ maxWidth: 560 }}
-        />
+        <CampoLeitor ajuda="Cada leitura soma 1 unidade à linha do produto." onLer={lerCodigo} />
         <Box sx={{ mt: 1, minHeight: 24 }}>
           {leitura?.tipo === 'desconhecido' && (
             <Alert severity="warning" sx={{ overflowWrap: 'anywhere' }}>

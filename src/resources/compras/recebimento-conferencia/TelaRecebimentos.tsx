@@ -1,18 +1,14 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -23,8 +19,8 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SITUACOES_COMPRA, type ConsultaPedidosCompraBody, type ResumoPedidoCompra } from '@retaguarda/contrato/api/compras';
 import { formatMoney } from '@retaguarda/contrato/br/money';
-import { resolveErrorMessage } from '../../../http';
 import { CabecalhoPagina } from '../../../layout/CabecalhoPagina';
+import { EstadosTabela, PaginacaoTabela } from '../../../layout/EstadosTabela';
 import { formatUnidades } from '../../estoque/comum/formatos';
 import { CHAVE_COMPRAS, consultarPedidosCompra } from '../comum/api';
 import { PrevisaoEntrega, ROTA_RECEBIMENTOS } from './comuns';
@@ -82,7 +78,6 @@ export default function TelaRecebimentos() {
     queryFn: ({ signal }) => consultarPedidosCompra(consulta, signal),
     placeholderData: keepPreviousData,
   });
-  const dados = q.data;
   return (
     <Box sx={{ px: { xs: 1, sm: 2 }, pb: 4 }}>
       <CabecalhoPagina titulo="Recebimento e conferência" trilha={[{ label: 'Compras' }]} />
@@ -96,26 +91,15 @@ export default function TelaRecebimentos() {
         />
       </Paper>
 
-      {q.isError && (
-        <Alert severity="error" action={<Button onClick={() => void q.refetch()}>Tentar de novo</Button>} sx={{ mb: 2 }}>
-          {resolveErrorMessage(q.error)}
-        </Alert>
-      )}
-      {q.isPending && (
-        <Box role="status" aria-label="Carregando pedidos de compra">
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} height={44} />
-          ))}
-        </Box>
-      )}
-      {dados && (
-        <>
-          {q.isFetching && <LinearProgress aria-label="Atualizando" sx={{ mb: 1 }} />}
-          {dados.itens.length === 0 ? (
-            <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-              <Typography>{loja ? 'Nenhum pedido de compra aguardando mercadoria nesta loja.' : 'Nenhum pedido de compra aguardando mercadoria.'}</Typography>
-            </Paper>
-          ) : celular ? (
+      <EstadosTabela
+        consulta={q}
+        carregando="Carregando pedidos de compra"
+        vazia={(d) => d.itens.length === 0}
+        semItens={loja ? 'Nenhum pedido de compra aguardando mercadoria nesta loja.' : 'Nenhum pedido de compra aguardando mercadoria.'}
+        paginacao={(d) => d.total > POR_PAGINA && <PaginacaoTabela total={d.total} pagina={pagina} porPagina={POR_PAGINA} onPagina={setPagina} />}
+      >
+        {(dados) =>
+          celular ? (
             <Box component="ul" aria-label="Pedidos de compra aguardando mercadoria" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
               {dados.itens.map((p) => (
                 <CartaoPedido key={p.id} p={p} />
@@ -165,20 +149,9 @@ export default function TelaRecebimentos() {
                 </TableBody>
               </Table>
             </TableContainer>
-          )}
-          {dados.total > POR_PAGINA && (
-            <TablePagination
-              component="div"
-              count={dados.total}
-              page={pagina - 1}
-              onPageChange={(_, p) => setPagina(p + 1)}
-              rowsPerPage={POR_PAGINA}
-              rowsPerPageOptions={[POR_PAGINA]}
-              labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${formatUnidades(count)}`}
-            />
-          )}
-        </>
-      )}
+          )
+        }
+      </EstadosTabela>
     </Box>
   );
 }

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -10,7 +9,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -20,8 +18,11 @@ import { useNotify } from 'react-admin';
 import { SITUACOES_TRANSFERENCIA, type Transferencia } from '@retaguarda/contrato/api/estoque';
 import { formatDateTime } from '@retaguarda/contrato/br/dates';
 import { resolveErrorMessage } from '../../../http';
+import { EstadosTabela, PaginacaoTabela } from '../../../layout/EstadosTabela';
 import { CHAVE_ESTOQUE, consultarTransferencias, receberTransferencia } from '../comum/api';
 import { formatUnidades } from '../comum/formatos';
+
+const POR_PAGINA = 25;
 
 function BotaoReceber({ t }: { t: Transferencia }) {
   const notify = useNotify();
@@ -45,7 +46,7 @@ function BotaoReceber({ t }: { t: Transferencia }) {
 export function AbaTransferencias() {
   const [situacao, setSituacao] = useState<'' | 'enviada' | 'recebida'>('enviada');
   const [pagina, setPagina] = useState(1);
-  const consulta = { ...(situacao ? { situacao } : {}), pagina, por_pagina: 25 };
+  const consulta = { ...(situacao ? { situacao } : {}), pagina, por_pagina: POR_PAGINA };
   const q = useQuery({ queryKey: [CHAVE_ESTOQUE, 'transferencias', consulta], queryFn: ({ signal }) => consultarTransferencias(consulta, signal), placeholderData: keepPreviousData });
   return (
     <Box>
@@ -54,19 +55,16 @@ export function AbaTransferencias() {
         <MenuItem value="enviada">Em trânsito</MenuItem>
         <MenuItem value="recebida">Recebidas</MenuItem>
       </TextField>
-      {q.isError && (
-        <Alert severity="error" action={<Button onClick={() => void q.refetch()}>Tentar de novo</Button>}>
-          {resolveErrorMessage(q.error)}
-        </Alert>
-      )}
-      {q.isPending && <Skeleton height={120} role="status" aria-label="Carregando transferências" />}
-      {q.data && q.data.itens.length === 0 && (
-        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-          <Typography>{situacao === 'enviada' ? 'Nenhuma transferência em trânsito.' : 'Nenhuma transferência encontrada.'}</Typography>
-        </Paper>
-      )}
-      {q.data && q.data.itens.length > 0 && (
-        <>
+      <EstadosTabela
+        consulta={q}
+        carregando="Carregando transferências"
+        esqueleto={<Skeleton height={120} />}
+        barraAtualizando={false}
+        vazia={(d) => d.itens.length === 0}
+        semItens={situacao === 'enviada' ? 'Nenhuma transferência em trânsito.' : 'Nenhuma transferência encontrada.'}
+        paginacao={(d) => d.itens.length > 0 && <PaginacaoTabela total={d.total} pagina={pagina} porPagina={POR_PAGINA} onPagina={setPagina} />}
+      >
+        {(dados) => (
           <TableContainer component={Paper} variant="outlined" sx={{ maxWidth: { xs: 'calc(100vw - 16px)', md: 'none' } }}>
             <Table size="small" aria-label="Transferências">
               <TableHead>
@@ -80,7 +78,7 @@ export function AbaTransferencias() {
                 </TableRow>
               </TableHead>
               <TableBody>
-                {q.data.itens.map((t) => (
+                {dados.itens.map((t) => (
                   <TableRow key={t.id}>
                     <TableCell>{t.id}</TableCell>
                     <TableCell>
@@ -121,17 +119,8 @@ export function AbaTransferencias() {
               </TableBody>
             </Table>
           </TableContainer>
-          <TablePagination
-            component="div"
-            count={q.data.total}
-            page={pagina - 1}
-            onPageChange={(_, p) => setPagina(p + 1)}
-            rowsPerPage={25}
-            rowsPerPageOptions={[25]}
-            labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${formatUnidades(count)}`}
-          />
-        </>
-      )}
+        )}
+      </EstadosTabela>
     </Box>
   );
 }

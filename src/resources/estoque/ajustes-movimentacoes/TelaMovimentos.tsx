@@ -1,14 +1,11 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -28,7 +25,7 @@ import { TIPOS_ESTORNAVEIS, TIPOS_MOVIMENTO, TIPOS_MOVIMENTO_IDS, type ConsultaM
 import { formatDateTime } from '@retaguarda/contrato/br/dates';
 import { formatMoney } from '@retaguarda/contrato/br/money';
 import { CabecalhoPagina } from '../../../layout/CabecalhoPagina';
-import { resolveErrorMessage } from '../../../http';
+import { EstadosTabela, LinhasCarregando } from '../../../layout/EstadosTabela';
 import { BuscaRegistro, type RegistroEscolhido } from '../../../recursos/entradas/BuscaRegistro';
 import { CHAVE_ESTOQUE, consultarMovimentos } from '../comum/api';
 import { formatQuantidadeMovimento, formatUnidades, rotuloTipo } from '../comum/formatos';
@@ -41,7 +38,6 @@ import { usePaginasPorCursor } from './usePaginasPorCursor';
 import { FiltroLoja } from '../comum/FiltroLoja';
 
 const POR_PAGINA = 50;
-
 
 function Origem({ m }: { m: Movimento }) {
   if (m.id_pedido !== null)
@@ -146,28 +142,31 @@ function Razao({ onEstornar, inicial }: { onEstornar: (m: Movimento) => void; in
         <PeriodoFiltro de={de} ate={ate} onDe={(d) => filtrar(() => setDe(d))} onAte={(d) => filtrar(() => setAte(d))} invertido={periodoInvertido} />
         {temFiltro && <Button onClick={limpar}>Limpar filtros</Button>}
       </Paper>
-      {q.isError && (
-        <Alert severity="error" action={<Button onClick={() => void q.refetch()}>Tentar de novo</Button>} sx={{ mb: 2 }}>
-          {resolveErrorMessage(q.error)}
-        </Alert>
-      )}
-      {q.isPending && !periodoInvertido && (
-        <Box role="status" aria-label="Carregando movimentações">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} height={44} />
-          ))}
-        </Box>
-      )}
-      {q.data && (
-        <>
-          {q.isFetching && <LinearProgress aria-label="Atualizando" sx={{ mb: 1 }} />}
-          {q.data.itens.length === 0 ? (
-            <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-              <Typography>{temFiltro ? 'Nenhuma movimentação com estes filtros.' : 'Nenhuma movimentação ainda.'}</Typography>
-            </Paper>
-          ) : celular ? (
+      <EstadosTabela
+        consulta={q}
+        carregando="Carregando movimentações"
+        esqueleto={<LinhasCarregando linhas={6} />}
+        vazia={(d) => d.itens.length === 0}
+        semItens={temFiltro ? 'Nenhuma movimentação com estes filtros.' : 'Nenhuma movimentação ainda.'}
+        paginacao={(d) => (
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 1, mt: 1 }} role="navigation" aria-label="Páginas">
+            <Typography variant="body2" color="text.secondary">
+              Página {paginas.pagina}
+            </Typography>
+            <Button disabled={paginas.pagina === 1} onClick={paginas.anterior}>
+              Anterior
+            </Button>
+            {/* while the next page loads the last one is still shown: its last id is no cursor to push again */}
+            <Button disabled={!d.tem_mais || q.isPlaceholderData} onClick={() => paginas.proxima(d.itens[d.itens.length - 1].id)}>
+              Próxima
+            </Button>
+          </Box>
+        )}
+      >
+        {(dados) =>
+          celular ? (
             <Box component="ul" aria-label="Movimentações de estoque" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
-              {q.data.itens.map((m) => (
+              {dados.itens.map((m) => (
                 <CartaoMovimento key={m.id} m={m} onEstornar={onEstornar} />
               ))}
             </Box>
@@ -188,7 +187,7 @@ function Razao({ onEstornar, inicial }: { onEstornar: (m: Movimento) => void; in
                   </TableRow>
                 </TableHead>
                 <TableBody>
-                  {q.data.itens.map((m) => (
+                  {dados.itens.map((m) => (
                     <TableRow key={m.id}>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(m.em)}</TableCell>
                       <TableCell>
@@ -236,21 +235,9 @@ function Razao({ onEstornar, inicial }: { onEstornar: (m: Movimento) => void; in
                 </TableBody>
               </Table>
             </TableContainer>
-          )}
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 1, mt: 1 }} role="navigation" aria-label="Páginas">
-            <Typography variant="body2" color="text.secondary">
-              Página {paginas.pagina}
-            </Typography>
-            <Button disabled={paginas.pagina === 1} onClick={paginas.anterior}>
-              Anterior
-            </Button>
-            {/* while the next page loads the last one is still shown: its last id is no cursor to push again */}
-            <Button disabled={!q.data.tem_mais || q.isPlaceholderData} onClick={() => paginas.proxima(q.data.itens[q.data.itens.length - 1].id)}>
-              Próxima
-            </Button>
-          </Box>
-        </>
-      )}
+          )
+        }
+      </EstadosTabela>
     </Box>
   );
 }

@@ -3,16 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
@@ -22,8 +19,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FILTROS_ITENS_INVENTARIO, type ConsultaItensInventarioBody, type Inventario, type ItemInventario } from '@retaguarda/contrato/api/inventario';
 import { formatMoney } from '@retaguarda/contrato/br/money';
-import { resolveErrorMessage } from '../../../http';
-import { BuscaTexto } from '../comum/BuscaTexto';
+import { CaixaBusca } from '../../../layout/CaixaBusca';
+import { EstadosTabela, PaginacaoTabela } from '../../../layout/EstadosTabela';
 import { CHAVE_ESTOQUE } from '../comum/api';
 import { formatQuantidadeMovimento, formatUnidades } from '../comum/formatos';
 import { consultarItensInventario } from './api';
@@ -31,6 +28,15 @@ import { DialogoContagem } from './DialogoContagem';
 
 type Filtro = keyof typeof FILTROS_ITENS_INVENTARIO;
 const POR_PAGINA = 25;
+
+/** Why the list is empty: the search found nothing, or nothing is in the tab chosen. */
+function semItens(busca: string, filtro: Filtro): string {
+  if (busca) return 'Nenhum produto do inventário com esta busca.';
+  if (filtro === 'divergentes') return 'Nenhuma diferença: o que foi contado confere com o estoque.';
+  if (filtro === 'contados') return 'Nenhum produto contado ainda.';
+  if (filtro === 'nao_contados') return 'Todos os produtos foram contados.';
+  return 'Nenhum produto neste inventário.';
+}
 
 const unidades = (n: number | null) => (n === null ? '—' : formatUnidades(n));
 
@@ -61,7 +67,6 @@ export function ItensInventario({ inventario }: { inventario: Inventario }) {
     queryFn: ({ signal }) => consultarItensInventario(inventario.id, consulta, signal),
     placeholderData: keepPreviousData,
   });
-  const dados = q.data;
   const filtros = (Object.keys(FILTROS_ITENS_INVENTARIO) as Filtro[]).filter((f) => !(esconde && f === 'divergentes'));
   const editar = (i: ItemInventario) =>
     contando ? (
@@ -93,7 +98,7 @@ export function ItensInventario({ inventario }: { inventario: Inventario }) {
         ))}
       </Tabs>
       <Box sx={{ display: 'flex', mb: 1 }}>
-        <BuscaTexto
+        <CaixaBusca
           valor={busca}
           onAplicar={(v) => {
             setBusca(v);
@@ -108,36 +113,15 @@ export function ItensInventario({ inventario }: { inventario: Inventario }) {
           Contagem cega: as quantidades esperadas e as diferenças aparecem quando a contagem for encerrada.
         </Alert>
       )}
-      {q.isError && (
-        <Alert severity="error" action={<Button onClick={() => void q.refetch()}>Tentar de novo</Button>} sx={{ mb: 2 }}>
-          {resolveErrorMessage(q.error)}
-        </Alert>
-      )}
-      {q.isPending && (
-        <Box role="status" aria-label="Carregando os produtos do inventário">
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} height={44} />
-          ))}
-        </Box>
-      )}
-      {dados && (
-        <>
-          {q.isFetching && <LinearProgress aria-label="Atualizando" sx={{ mb: 1 }} />}
-          {dados.itens.length === 0 ? (
-            <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-              <Typography>
-                {busca
-                  ? 'Nenhum produto do inventário com esta busca.'
-                  : filtro === 'divergentes'
-                    ? 'Nenhuma diferença: o que foi contado confere com o estoque.'
-                    : filtro === 'contados'
-                      ? 'Nenhum produto contado ainda.'
-                      : filtro === 'nao_contados'
-                        ? 'Todos os produtos foram contados.'
-                        : 'Nenhum produto neste inventário.'}
-              </Typography>
-            </Paper>
-          ) : celular ? (
+      <EstadosTabela
+        consulta={q}
+        carregando="Carregando os produtos do inventário"
+        vazia={(d) => d.itens.length === 0}
+        semItens={semItens(busca, filtro)}
+        paginacao={(d) => d.total > POR_PAGINA && <PaginacaoTabela total={d.total} pagina={pagina} porPagina={POR_PAGINA} onPagina={setPagina} />}
+      >
+        {(dados) =>
+          celular ? (
             <Box component="ul" aria-label="Produtos do inventário" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
               {dados.itens.map((i) => (
                 <Card component="li" key={i.id_produto} variant="outlined">
@@ -195,20 +179,9 @@ export function ItensInventario({ inventario }: { inventario: Inventario }) {
                 </TableBody>
               </Table>
             </TableContainer>
-          )}
-          {dados.total > POR_PAGINA && (
-            <TablePagination
-              component="div"
-              count={dados.total}
-              page={pagina - 1}
-              onPageChange={(_, p) => setPagina(p + 1)}
-              rowsPerPage={POR_PAGINA}
-              rowsPerPageOptions={[POR_PAGINA]}
-              labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${formatUnidades(count)}`}
-            />
-          )}
-        </>
-      )}
+          )
+        }
+      </EstadosTabela>
       {editando && <DialogoContagem idInventario={inventario.id} item={editando} onFechar={() => setEditando(null)} />}
     </Box>
   );

@@ -2,11 +2,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import type { ResultadoLeituras } from '@retaguarda/contrato/api/inventario';
+import { CampoLeitor } from '../../../layout/CampoLeitor';
 import { CHAVE_ESTOQUE } from '../comum/api';
 import { formatUnidades } from '../comum/formatos';
 import { enviarLeituras } from './api';
@@ -14,11 +14,7 @@ import { useFilaLeituras } from './useFilaLeituras';
 
 type Ultima = { tipo: 'lido'; produto: string; contado: number } | { tipo: 'recusado'; codigo: string; motivo: string };
 
-/**
- * The scanner's field: a scanner types the code and presses Enter, several times a second. The
- * field is left uncontrolled (no render per character) and each read joins the queue at once,
- * so nothing typed between two renders is lost.
- */
+/** The scanner's field of a count: each read joins the queue (useFilaLeituras) at once, and the last answer is shown under it. */
 export function LeitorInventario({ id }: { id: number }) {
   const qc = useQueryClient();
   const [ultima, setUltima] = useState<Ultima | null>(null);
@@ -32,28 +28,9 @@ export function LeitorInventario({ id }: { id: number }) {
   };
   const fila = useFilaLeituras((leituras) => enviarLeituras(id, { leituras }), aoResponder);
 
-  const aoTeclar = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key !== 'Enter') return;
-    e.preventDefault();
-    const codigo = e.currentTarget.value.trim();
-    e.currentTarget.value = '';
-    if (codigo) fila.ler(codigo);
-  };
-
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-      <TextField
-        autoFocus
-        label="Código de barras (EAN) ou SKU"
-        placeholder="Leia com o leitor ou digite e tecle Enter"
-        variant="outlined"
-        margin="none"
-        fullWidth
-        autoComplete="off"
-        helperText="Cada leitura soma 1 unidade ao produto. Para informar uma quantidade de uma vez, use Editar na lista."
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { onKeyDown: aoTeclar, spellCheck: false, enterKeyHint: 'enter' } }}
-        sx={{ maxWidth: 560 }}
-      />
+      <CampoLeitor ajuda="Cada leitura soma 1 unidade ao produto. Para informar uma quantidade de uma vez, use Editar na lista." onLer={fila.ler} />
       <Box sx={{ mt: 1, minHeight: 24, display: 'grid', gap: 1 }} aria-live="polite">
         {fila.erro ? (
           <Alert severity="error" action={<Button onClick={fila.tentarDeNovo}>Tentar de novo</Button>}>

@@ -1,18 +1,14 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -24,8 +20,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { SITUACOES_INVENTARIO, type ConsultaInventariosBody, type Inventario, type SituacaoInventario } from '@retaguarda/contrato/api/inventario';
 import { formatDateTime } from '@retaguarda/contrato/br/dates';
 import { formatMoney } from '@retaguarda/contrato/br/money';
-import { resolveErrorMessage } from '../../../http';
 import { CabecalhoPagina } from '../../../layout/CabecalhoPagina';
+import { EstadosTabela, PaginacaoTabela } from '../../../layout/EstadosTabela';
 import { CHAVE_ESTOQUE } from '../comum/api';
 import { FiltroLoja } from '../comum/FiltroLoja';
 import { formatUnidades } from '../comum/formatos';
@@ -56,7 +52,6 @@ export default function TelaInventarios() {
   const [novo, setNovo] = useState(false);
   const consulta: ConsultaInventariosBody = { ...(loja ? { id_seller: loja } : {}), ...(situacao ? { situacao } : {}), pagina, por_pagina: POR_PAGINA };
   const q = useQuery({ queryKey: [CHAVE_ESTOQUE, 'inventarios', consulta], queryFn: ({ signal }) => consultarInventarios(consulta, signal), placeholderData: keepPreviousData });
-  const dados = q.data;
   const filtrado = Boolean(loja || situacao);
   return (
     <Box sx={{ px: { xs: 1, sm: 2 }, pb: 4 }}>
@@ -97,26 +92,15 @@ export default function TelaInventarios() {
         </TextField>
       </Paper>
 
-      {q.isError && (
-        <Alert severity="error" action={<Button onClick={() => void q.refetch()}>Tentar de novo</Button>} sx={{ mb: 2 }}>
-          {resolveErrorMessage(q.error)}
-        </Alert>
-      )}
-      {q.isPending && (
-        <Box role="status" aria-label="Carregando inventários">
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} height={44} />
-          ))}
-        </Box>
-      )}
-      {dados && (
-        <>
-          {q.isFetching && <LinearProgress aria-label="Atualizando" sx={{ mb: 1 }} />}
-          {dados.itens.length === 0 ? (
-            <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-              <Typography>{filtrado ? 'Nenhum inventário com estes filtros.' : 'Nenhum inventário ainda: abra um para contar o estoque de uma loja.'}</Typography>
-            </Paper>
-          ) : celular ? (
+      <EstadosTabela
+        consulta={q}
+        carregando="Carregando inventários"
+        vazia={(d) => d.itens.length === 0}
+        semItens={filtrado ? 'Nenhum inventário com estes filtros.' : 'Nenhum inventário ainda: abra um para contar o estoque de uma loja.'}
+        paginacao={(d) => d.total > POR_PAGINA && <PaginacaoTabela total={d.total} pagina={pagina} porPagina={POR_PAGINA} onPagina={setPagina} />}
+      >
+        {(dados) =>
+          celular ? (
             <Box component="ul" aria-label="Inventários" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
               {dados.itens.map((i) => (
                 <Card component="li" key={i.id} variant="outlined">
@@ -180,20 +164,9 @@ export default function TelaInventarios() {
                 </TableBody>
               </Table>
             </TableContainer>
-          )}
-          {dados.total > POR_PAGINA && (
-            <TablePagination
-              component="div"
-              count={dados.total}
-              page={pagina - 1}
-              onPageChange={(_, p) => setPagina(p + 1)}
-              rowsPerPage={POR_PAGINA}
-              rowsPerPageOptions={[POR_PAGINA]}
-              labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${formatUnidades(count)}`}
-            />
-          )}
-        </>
-      )}
+          )
+        }
+      </EstadosTabela>
       {novo && <DialogoNovoInventario onFechar={() => setNovo(false)} />}
     </Box>
   );

@@ -1,16 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { resolveErrorMessage } from '../../../http';
+import { DialogoConfirmacao } from '../../../layout/DialogoConfirmacao';
+import { LinhasCarregando } from '../../../layout/EstadosTabela';
 import { useSessao } from '../../../session/store';
 import { consultarConfiguracoesLojas } from '../comum/api';
 import { CHAVE_CONFIGURACOES_LOJAS, LinhaConfiguracaoLoja } from './LinhaConfiguracaoLoja';
@@ -20,49 +15,39 @@ const CHAVE_AJUSTES = 'estoque_ajustes_e_movimentacoes';
 
 /** What each store's stock settings are and, with the adjustments key, a switch to change them. */
 export function DialogoConfiguracoesLojas({ onFechar }: { onFechar: () => void }) {
-  const theme = useTheme();
-  const celular = useMediaQuery(theme.breakpoints.down('sm'));
   const podeAlterar = (useSessao().usuario?.permissoes.permissions ?? []).includes(CHAVE_AJUSTES);
   const q = useQuery({ queryKey: CHAVE_CONFIGURACOES_LOJAS, queryFn: ({ signal }) => consultarConfiguracoesLojas(signal) });
 
   return (
-    <Dialog open onClose={onFechar} aria-labelledby="config-lojas-titulo" fullWidth maxWidth="sm" fullScreen={celular}>
-      <DialogTitle id="config-lojas-titulo">Configurações de estoque das lojas</DialogTitle>
-      <DialogContent dividers>
-        <Typography variant="body2" sx={{ mb: 1 }}>
-          Vender sem estoque: a loja aceita vendas, ajustes de saída e transferências mesmo sem unidades disponíveis, e o saldo fica negativo até a reposição.
-        </Typography>
-        {!podeAlterar && (
-          <Alert severity="info" sx={{ mb: 1 }}>
-            Só quem tem a permissão “Ajustes e movimentações” altera estas configurações.
-          </Alert>
-        )}
-        {q.isPending && (
-          <Box role="status" aria-label="Carregando as lojas">
-            {Array.from({ length: 3 }, (_, i) => (
-              <Skeleton key={i} height={56} />
+    <DialogoConfirmacao titulo="Configurações de estoque das lojas" onFechar={onFechar} largura="sm" telaCheiaNoCelular divisorias>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        Vender sem estoque: a loja aceita vendas, ajustes de saída e transferências mesmo sem unidades disponíveis, e o saldo fica negativo até a reposição.
+      </Typography>
+      {!podeAlterar && (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          Só quem tem a permissão “Ajustes e movimentações” altera estas configurações.
+        </Alert>
+      )}
+      {q.isPending && (
+        <Box role="status" aria-label="Carregando as lojas">
+          <LinhasCarregando linhas={3} altura={56} />
+        </Box>
+      )}
+      {q.isError && (
+        <Alert severity="error" action={<Button color="inherit" onClick={() => void q.refetch()}>Tentar de novo</Button>}>
+          {resolveErrorMessage(q.error)}
+        </Alert>
+      )}
+      {q.data &&
+        (q.data.length === 0 ? (
+          <Typography color="text.secondary">Nenhuma loja no seu grupo.</Typography>
+        ) : (
+          <Box component="ul" aria-label="Lojas" aria-busy={q.isFetching} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {q.data.map((l) => (
+              <LinhaConfiguracaoLoja key={l.id_seller} loja={l} podeAlterar={podeAlterar} />
             ))}
           </Box>
-        )}
-        {q.isError && (
-          <Alert severity="error" action={<Button color="inherit" onClick={() => void q.refetch()}>Tentar de novo</Button>}>
-            {resolveErrorMessage(q.error)}
-          </Alert>
-        )}
-        {q.data &&
-          (q.data.length === 0 ? (
-            <Typography color="text.secondary">Nenhuma loja no seu grupo.</Typography>
-          ) : (
-            <Box component="ul" aria-label="Lojas" aria-busy={q.isFetching} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {q.data.map((l) => (
-                <LinhaConfiguracaoLoja key={l.id_seller} loja={l} podeAlterar={podeAlterar} />
-              ))}
-            </Box>
-          ))}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onFechar}>Fechar</Button>
-      </DialogActions>
-    </Dialog>
+        ))}
+    </DialogoConfirmacao>
   );
 }

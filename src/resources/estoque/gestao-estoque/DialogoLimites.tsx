@@ -1,16 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { LimitesPosicaoBody, type PosicaoEstoque } from '@retaguarda/contrato/api/estoque';
-import { resolveErrorMessage } from '../../../http';
+import { DialogoConfirmacao } from '../../../layout/DialogoConfirmacao';
 import { CHAVE_ESTOQUE, definirLimites } from '../comum/api';
 
 const paraNumero = (t: string): number | null => (t.trim() === '' ? null : Number(t));
@@ -32,22 +26,12 @@ export function DialogoLimites({ posicao, onFechar }: { posicao: PosicaoEstoque;
     },
   });
   return (
-    <Dialog open onClose={onFechar} aria-labelledby="limites-titulo" fullWidth maxWidth="xs">
-      <DialogTitle id="limites-titulo">Estoque mínimo e máximo</DialogTitle>
-      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
-        <Typography variant="body2">
-          {posicao.produto} · {posicao.loja}
-        </Typography>
-        <TextField label="Mínimo" type="number" value={minimo} onChange={(e) => setMinimo(e.target.value)} error={Boolean(erroDe('minimo'))} helperText={erroDe('minimo') ?? 'Em branco: sem mínimo'} slotProps={{ htmlInput: { min: 0, inputMode: 'numeric' } }} />
-        <TextField label="Máximo" type="number" value={maximo} onChange={(e) => setMaximo(e.target.value)} error={Boolean(erroDe('maximo'))} helperText={erroDe('maximo') ?? 'Em branco: sem máximo'} slotProps={{ htmlInput: { min: 0, inputMode: 'numeric' } }} />
-        {m.isError && <Alert severity="error">{resolveErrorMessage(m.error)}</Alert>}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onFechar}>Cancelar</Button>
-        <Button variant="contained" disabled={!corpo.success || m.isPending} onClick={() => m.mutate()}>
-          Salvar
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <DialogoConfirmacao titulo="Estoque mínimo e máximo" onFechar={onFechar} erro={m.error} confirmar={{ rotulo: 'Salvar', onConfirmar: () => m.mutate(), desabilitado: !corpo.success || m.isPending }}>
+      <Typography variant="body2">
+        {posicao.produto} · {posicao.loja}
+      </Typography>
+      <TextField label="Mínimo" type="number" value={minimo} onChange={(e) => setMinimo(e.target.value)} error={Boolean(erroDe('minimo'))} helperText={erroDe('minimo') ?? 'Em branco: sem mínimo'} slotProps={{ htmlInput: { min: 0, inputMode: 'numeric' } }} />
+      <TextField label="Máximo" type="number" value={maximo} onChange={(e) => setMaximo(e.target.value)} error={Boolean(erroDe('maximo'))} helperText={erroDe('maximo') ?? 'Em branco: sem máximo'} slotProps={{ htmlInput: { min: 0, inputMode: 'numeric' } }} />
+    </DialogoConfirmacao>
   );
 }

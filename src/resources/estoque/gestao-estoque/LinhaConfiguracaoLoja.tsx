@@ -1,19 +1,15 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { ConfiguracaoEstoqueLoja, ListaConfiguracoesEstoque } from '@retaguarda/contrato/api/estoque-lojas';
 import { HttpError, resolveErrorMessage } from '../../../http';
+import { DialogoConfirmacao } from '../../../layout/DialogoConfirmacao';
 import { CHAVE_ESTOQUE, configurarLoja } from '../comum/api';
 
 /** Where the dialog's list lives in react-query: a row saved replaces its entry there. */
@@ -89,21 +85,17 @@ export function LinhaConfiguracaoLoja({ loja, podeAlterar }: { loja: Configuraca
         slotProps={{ input: { 'aria-label': `Vender sem estoque em ${loja.loja}`, 'aria-describedby': `${id}-situacao` } }}
         sx={{ flexShrink: 0 }}
       />
-      <Dialog open={confirmando} onClose={() => setConfirmando(false)} aria-labelledby={`${id}-confirmar`} maxWidth="xs">
-        <DialogTitle id={`${id}-confirmar`}>Permitir estoque negativo em {loja.loja}?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            Vendas, ajustes de saída e transferências desta loja deixam de ser recusados por falta de estoque: o saldo pode ficar abaixo de zero até a reposição. A mudança fica registrada
-            no log de segurança.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={() => setConfirmando(false)}>Cancelar</Button>
-          <Button variant="contained" color="warning" onClick={permitir}>
-            Permitir estoque negativo
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <DialogoConfirmacao
+        aberto={confirmando}
+        titulo={`Permitir estoque negativo em ${loja.loja}?`}
+        onFechar={() => setConfirmando(false)}
+        confirmar={{ rotulo: 'Permitir estoque negativo', onConfirmar: permitir, cor: 'warning' }}
+      >
+        <DialogContentText>
+          Vendas, ajustes de saída e transferências desta loja deixam de ser recusados por falta de estoque: o saldo pode ficar abaixo de zero até a reposição. A mudança fica registrada no
+          log de segurança.
+        </DialogContentText>
+      </DialogoConfirmacao>
     </Box>
   );
 }

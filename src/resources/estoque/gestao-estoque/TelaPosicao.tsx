@@ -1,7 +1,6 @@
 import HistoryIcon from '@mui/icons-material/History';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import SettingsIcon from '@mui/icons-material/Settings';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -9,19 +8,16 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
@@ -36,10 +32,10 @@ import { ORDENACOES_POSICAO, type ConsultaPosicaoBody, type PosicaoEstoque } fro
 import { formatDate } from '@retaguarda/contrato/br/dates';
 import { formatMoney } from '@retaguarda/contrato/br/money';
 import { CabecalhoPagina } from '../../../layout/CabecalhoPagina';
-import { resolveErrorMessage } from '../../../http';
+import { CaixaBusca } from '../../../layout/CaixaBusca';
+import { EstadosTabela, LinhasCarregando, PaginacaoTabela } from '../../../layout/EstadosTabela';
 import { BuscaRegistro, type RegistroEscolhido } from '../../../recursos/entradas/BuscaRegistro';
 import { CHAVE_ESTOQUE, consultarPosicao } from '../comum/api';
-import { BuscaTexto } from '../comum/BuscaTexto';
 import { formatUnidades } from '../comum/formatos';
 import { DialogoConferencia } from './DialogoConferencia';
 import { DialogoConfiguracoesLojas } from './DialogoConfiguracoesLojas';
@@ -169,7 +165,6 @@ export default function TelaPosicao() {
     setPagina(1);
   };
 
-  const dados = q.data;
   return (
     <Box sx={{ px: { xs: 1, sm: 2 }, pb: 4 }}>
       <CabecalhoPagina
@@ -187,7 +182,7 @@ export default function TelaPosicao() {
         }
       />
       <Paper variant="outlined" sx={{ p: 2, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }} role="search" aria-label="Filtros do estoque">
-        <BuscaTexto valor={busca} onAplicar={(v) => filtrar(() => setBusca(v))} dica="Produto, SKU ou EAN" rotulo="Buscar produto" />
+        <CaixaBusca valor={busca} onAplicar={(v) => filtrar(() => setBusca(v))} dica="Produto, SKU ou EAN" rotulo="Buscar produto" />
         <FiltroLoja valor={loja} onChange={(l) => filtrar(() => setLoja(l))} />
         <Box sx={{ minWidth: 220, flex: { xs: '1 1 100%', sm: '0 1 260px' } }}>
           <BuscaRegistro recurso="produtosBase" rotulo="Família" valor={familia} onChange={(v) => filtrar(() => setFamilia(v))} naBarra />
@@ -207,28 +202,30 @@ export default function TelaPosicao() {
         {temFiltro && <Button onClick={limpar}>Limpar filtros</Button>}
       </Paper>
 
-      {q.isError && (
-        <Alert severity="error" action={<Button onClick={() => void q.refetch()}>Tentar de novo</Button>} sx={{ mb: 2 }}>
-          {resolveErrorMessage(q.error)}
-        </Alert>
-      )}
-      {q.isPending && (
-        <Box role="status" aria-label="Carregando o estoque">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} height={44} />
-          ))}
-        </Box>
-      )}
-      {dados && (
-        <>
-          <Resumo totais={dados.totais} total={dados.total} />
-          {q.isFetching && <LinearProgress aria-label="Atualizando" sx={{ mb: 1 }} />}
-          {dados.itens.length === 0 ? (
-            <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-              <Typography>{temFiltro ? 'Nenhum produto com estes filtros.' : 'Nenhum produto em estoque ainda: as entradas de compra e os ajustes aparecem aqui.'}</Typography>
-              {temFiltro && <Button onClick={limpar} sx={{ mt: 1 }}>Limpar filtros</Button>}
-            </Paper>
-          ) : celular ? (
+      <EstadosTabela
+        consulta={q}
+        carregando="Carregando o estoque"
+        esqueleto={<LinhasCarregando linhas={6} />}
+        acima={(d) => <Resumo totais={d.totais} total={d.total} />}
+        vazia={(d) => d.itens.length === 0}
+        semItens={temFiltro ? 'Nenhum produto com estes filtros.' : 'Nenhum produto em estoque ainda: as entradas de compra e os ajustes aparecem aqui.'}
+        acaoSemItens={temFiltro && <Button onClick={limpar} sx={{ mt: 1 }}>Limpar filtros</Button>}
+        paginacao={(d) => (
+          <PaginacaoTabela
+            total={d.total}
+            pagina={pagina}
+            porPagina={porPagina}
+            onPagina={setPagina}
+            opcoesPorPagina={[25, 50, 100]}
+            onPorPagina={(n) => {
+              setPorPagina(n);
+              setPagina(1);
+            }}
+          />
+        )}
+      >
+        {(dados) =>
+          celular ? (
             <Box component="ul" aria-label="Posição de estoque" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
               {dados.itens.map((p) => (
                 <Card component="li" key={`${p.id_seller}-${p.id_produto}`} variant="outlined">
@@ -317,23 +314,9 @@ export default function TelaPosicao() {
                 </TableBody>
               </Table>
             </TableContainer>
-          )}
-          <TablePagination
-            component="div"
-            count={dados.total}
-            page={pagina - 1}
-            onPageChange={(_, p) => setPagina(p + 1)}
-            rowsPerPage={porPagina}
-            onRowsPerPageChange={(e) => {
-              setPorPagina(Number(e.target.value));
-              setPagina(1);
-            }}
-            rowsPerPageOptions={[25, 50, 100]}
-            labelRowsPerPage="Por página"
-            labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${formatUnidades(count)}`}
-          />
-        </>
-      )}
+          )
+        }
+      </EstadosTabela>
       {limites && <DialogoLimites posicao={limites} onFechar={() => setLimites(null)} />}
       {conferindo && <DialogoConferencia posicao={conferindo} onFechar={() => setConferindo(null)} />}
       {configurando && <DialogoConfiguracoesLojas onFechar={() => setConfigurando(false)} />}

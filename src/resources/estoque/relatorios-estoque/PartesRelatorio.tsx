@@ -1,9 +1,7 @@
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -19,10 +17,11 @@ import { useNotify } from 'react-admin';
 import { RELATORIOS_ESTOQUE, type ConsultaRelatorioEstoqueBody, type RelatorioEstoque } from '@retaguarda/contrato/api/relatorios-estoque';
 import { formatUnidades } from '../comum/formatos';
 import { resolveErrorMessage } from '../../../http';
+import { EstadosTabela, LinhasCarregando } from '../../../layout/EstadosTabela';
 import { salvarArquivo } from '../../vendas/gestao-pedidos/salvarArquivo';
 import { baixarPlanilha } from './api';
 
-/** A report's four states: loading, failed (with a retry), nothing to show, and its figures. */
+/** A report's states (EstadosTabela): what loads is named after the report, and a chart's place is kept while it does. */
 export function EstadoDoRelatorio<T>({ q, relatorio, vazio, semDados, children }: {
   q: UseQueryResult<T>;
   relatorio: RelatorioEstoque;
@@ -30,35 +29,21 @@ export function EstadoDoRelatorio<T>({ q, relatorio, vazio, semDados, children }
   semDados: string;
   children: (d: T) => ReactNode;
 }) {
-  if (q.isError) {
-    return (
-      <Alert severity="error" action={<Button onClick={() => void q.refetch()}>Tentar de novo</Button>}>
-        {resolveErrorMessage(q.error)}
-      </Alert>
-    );
-  }
-  if (q.data === undefined) {
-    return (
-      <Box role="status" aria-label={`Carregando ${RELATORIOS_ESTOQUE[relatorio].toLowerCase()}`}>
-        <Skeleton variant="rounded" height={260} sx={{ mb: 2 }} />
-        {Array.from({ length: 5 }, (_, i) => (
-          <Skeleton key={i} height={40} />
-        ))}
-      </Box>
-    );
-  }
-  if (vazio(q.data)) {
-    return (
-      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-        <Typography>{semDados}</Typography>
-      </Paper>
-    );
-  }
   return (
-    <>
-      {q.isFetching && <LinearProgress aria-label="Atualizando" sx={{ mb: 1 }} />}
-      {children(q.data)}
-    </>
+    <EstadosTabela
+      consulta={q}
+      carregando={`Carregando ${RELATORIOS_ESTOQUE[relatorio].toLowerCase()}`}
+      esqueleto={
+        <>
+          <Skeleton variant="rounded" height={260} sx={{ mb: 2 }} />
+          <LinhasCarregando altura={40} />
+        </>
+      }
+      vazia={vazio}
+      semItens={semDados}
+    >
+      {children}
+    </EstadosTabela>
   );
 }
 
