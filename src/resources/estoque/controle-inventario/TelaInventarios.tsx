@@ -75,6 +75,8 @@ export default function TelaInventarios() {
         <TextField
           select
           size="small"
+          variant="outlined"
+          margin="none"
           label="Situação"
           value={situacao}
           onChange={(e) => {
