@@ -4,6 +4,7 @@ import { ALL_PERMISSION_KEYS } from '@retaguarda/contrato/api/permissions';
 import { createTestApp, type TestApp } from '../helpers';
 import { pedir, SELLER_OUTRO_GRUPO } from '../pedido-fixtures';
 import { criarUsuario } from '../usuarios-de-teste';
+import { idsDoRazao } from './razaoEsperado';
 
 /**
  * The ledger by cursor (`antes_de`, the last movement shown): walked page by page it returns every
@@ -23,17 +24,7 @@ let meio: number;
 let abertura: number;
 
 /** Every id of the filter, in the ledger's order, from a plain query. */
-async function todos(c: ConsultaMovimentosBody, lojas: readonly number[], grupo: number): Promise<number[]> {
-  const condicoes = [`m.id_seller IN (${lojas.join(', ')})`, `p.id_grupo = ${grupo}`];
-  if (c.id_seller) condicoes.push(`m.id_seller = ${c.id_seller}`);
-  if (c.id_produto) condicoes.push(`m.id_produto = ${c.id_produto}`);
-  if (c.tipos) condicoes.push(`m.tipo IN (${c.tipos.map((x) => `'${x}'`).join(', ')})`);
-  if (c.de !== undefined) condicoes.push(`m.em >= ${c.de}`);
-  if (c.ate !== undefined) condicoes.push(`m.em <= ${c.ate}`);
-  const ordem = c.de !== undefined || c.ate !== undefined ? 'm.em DESC, m.id DESC' : 'm.id DESC';
-  const sql = `SELECT m.id FROM estoque_movimentos m JOIN products p ON p.id = m.id_produto WHERE ${condicoes.join(' AND ')} ORDER BY ${ordem}`;
-  return (await t.sql.coluna<number>(sql)).map(Number);
-}
+const todos = (c: ConsultaMovimentosBody, lojas: readonly number[], grupo: number) => idsDoRazao(t, c, { lojas, grupo });
 
 async function pagina(c: ConsultaMovimentosBody, cookie: string): Promise<ListaMovimentos> {
   const res = await pedir(t, cookie, 'PUT', R.movimentos.caminho, c);

@@ -3,6 +3,7 @@ import { ROTAS_ESTOQUE, type ConsultaMovimentosBody, type ListaMovimentos } from
 import { createTestApp, type TestApp } from '../helpers';
 import { pedir, SELLER_OUTRO_GRUPO } from '../pedido-fixtures';
 import { criarUsuario } from '../usuarios-de-teste';
+import { idsDoRazao } from './razaoEsperado';
 
 /**
  * The ledger's pages (consultarMovimentos picks a page's ids from the ledger alone, then reads
@@ -16,18 +17,7 @@ let admin: string;
 /** The ids the page must hold, and whether another follows, from a plain query. */
 async function esperado(c: ConsultaMovimentosBody, lojas: readonly number[], grupo: number): Promise<{ ids: number[]; tem_mais: boolean }> {
   const porPagina = c.por_pagina ?? 25;
-  const condicoes = [`m.id_seller IN (${lojas.join(', ')})`, `p.id_grupo = ${grupo}`];
-  if (c.id_seller) condicoes.push(`m.id_seller = ${c.id_seller}`);
-  if (c.id_produto) condicoes.push(`m.id_produto = ${c.id_produto}`);
-  if (c.tipos) condicoes.push(`m.tipo IN (${c.tipos.map((x) => `'${x}'`).join(', ')})`);
-  if (c.de !== undefined) condicoes.push(`m.em >= ${c.de}`);
-  if (c.ate !== undefined) condicoes.push(`m.em <= ${c.ate}`);
-  const ordem = c.de !== undefined || c.ate !== undefined ? 'm.em DESC, m.id DESC' : 'm.id DESC';
-  const ids = (
-    await t.sql.coluna<number>(
-      `SELECT m.id FROM estoque_movimentos m JOIN products p ON p.id = m.id_produto WHERE ${condicoes.join(' AND ')} ORDER BY ${ordem} LIMIT ${porPagina + 1} OFFSET ${((c.pagina ?? 1) - 1) * porPagina}`,
-    )
-  ).map(Number);
+  const ids = await idsDoRazao(t, c, { lojas, grupo }, { limite: porPagina + 1, salto: ((c.pagina ?? 1) - 1) * porPagina });
   return { ids: ids.slice(0, porPagina), tem_mais: ids.length > porPagina };
 }
 
