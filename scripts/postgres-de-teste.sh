@@ -33,8 +33,11 @@ BIN=$(dirname "$INITDB")
 como() {
   if [ "$(id -u)" = "0" ]; then su postgres -c "$1"; else bash -c "$1"; fi
 }
+# /dev/shm when it has room (a container's is often 64 MB; a run holds the model and a few copies
+# of 32 MB each, more while the journeys run), else the temporary folder on disk
 BASE=/dev/shm
-[ -d "$BASE" ] && [ -w "$BASE" ] || BASE=${TMPDIR:-/tmp}
+livre_kb=$(df -Pk "$BASE" 2>/dev/null | awk 'NR == 2 { print $4 }')
+if [ ! -w "$BASE" ] || [ "${livre_kb:-0}" -lt 2097152 ]; then BASE=${TMPDIR:-/tmp}; fi
 DADOS=$(mktemp -d "$BASE/retaguarda-pg-teste.XXXXXX")
 [ "$(id -u)" = "0" ] && chown postgres:postgres "$DADOS"
 como "'$BIN/initdb' -D '$DADOS' -U postgres --auth=trust --encoding=UTF8 --locale=C.UTF-8 --no-sync" >/dev/null
