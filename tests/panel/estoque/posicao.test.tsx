@@ -59,6 +59,38 @@ describe('/estoque/gestao-estoque', () => {
     expect(await screen.findByRole('row', { name: /Garrafa Térmica Inox/ })).toBeInTheDocument();
   });
 
+  it('checks units back from customers: asks the reason of the lost ones, then the good ones return to the shelf', async () => {
+    const id = await produtoNaLoja('Luminária Articulada Preta', 'LUM-ART-PT');
+    // 3 units back from customers, as a returned order leaves them (that path is the server's tests')
+    real().db.sqlite.prepare('UPDATE estoque_saldos SET em_devolucao = 3 WHERE id_produto = ? AND id_seller = 1').run(id);
+    await renderComServidor(real(), '/estoque/gestao-estoque', { email: ADMIN });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('searchbox', { name: 'Buscar produto' }), 'LUM-ART-PT{Enter}');
+    const linha = await screen.findByRole('row', { name: /Luminária Articulada Preta/ });
+    expect(within(linha).getByText('+3 devolvido(s)')).toBeInTheDocument();
+    await user.click(within(linha).getByRole('button', { name: 'Ações de Luminária Articulada Preta em Loja Centro' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Conferir devolvidos' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Conferir devolvidos' });
+    const boas = within(dialogo).getByRole('spinbutton', { name: 'Boas (voltam à venda)' });
+    await user.clear(boas);
+    await user.type(boas, '2');
+    const perdidas = within(dialogo).getByRole('spinbutton', { name: 'Perdidas (baixadas)' });
+    await user.clear(perdidas);
+    await user.type(perdidas, '1');
+    expect(within(dialogo).getByText('Informe o motivo da perda')).toBeInTheDocument();
+    expect(within(dialogo).getByRole('button', { name: 'Confirmar conferência' })).toBeDisabled();
+    await user.type(within(dialogo).getByRole('textbox', { name: /Motivo da perda/ }), 'Embalagem violada');
+    await user.click(within(dialogo).getByRole('button', { name: 'Confirmar conferência' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(real().corposPara(ROTAS_ESTOQUE.conferenciaDevolucao.metodo, ROTAS_ESTOQUE.conferenciaDevolucao.caminho).at(-1)).toEqual({
+      id_seller: 1, id_produto: id, boas: 2, perdidas: 1, motivo: 'Embalagem violada',
+    });
+    // 3 on the shelf and 2 back: 5, nothing left to check
+    const conferida = await screen.findByRole('row', { name: /Luminária Articulada Preta/ });
+    await waitFor(() => expect(within(conferida).getAllByRole('cell')[2]).toHaveTextContent(/^5$/));
+    expect(within(conferida).queryByText(/devolvido/)).not.toBeInTheDocument();
+  });
+
   it('pages the positions 25 at a time or as many as chosen; a search pressed again keeps the page, Esc clears it', async () => {
     await real().entrar(ADMIN);
     for (let n = 1; n <= 26; n++) {

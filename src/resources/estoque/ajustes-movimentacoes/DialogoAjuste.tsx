@@ -1,9 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -12,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { AjusteBody } from '@retaguarda/contrato/api/estoque';
-import { resolveErrorMessage } from '../../../http';
+import { DialogoConfirmacao } from '../../../layout/DialogoConfirmacao';
 import { BuscaRegistro, type RegistroEscolhido } from '../../../recursos/entradas/BuscaRegistro';
 import { ajustar, CHAVE_ESTOQUE } from '../comum/api';
 import { formatUnidades } from '../comum/formatos';
@@ -44,31 +38,21 @@ export function DialogoAjuste({ onFechar, inicial }: { onFechar: () => void; ini
     if (corpo.success) m.mutate();
   };
   return (
-    <Dialog open onClose={onFechar} aria-labelledby="ajuste-titulo" fullWidth maxWidth="sm">
-      <DialogTitle id="ajuste-titulo">Novo ajuste de estoque</DialogTitle>
-      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
-        <TextField select label="Loja" value={loja} onChange={(e) => setLoja(Number(e.target.value))} required error={Boolean(erroDe('id_seller'))} helperText={erroDe('id_seller')}>
-          {lojas.map((l) => (
-            <MenuItem key={l.id} value={l.id}>
-              {l.nome}
-            </MenuItem>
-          ))}
-        </TextField>
-        <BuscaRegistro recurso="produtos" rotulo="Produto" valor={produto} onChange={setProduto} obrigatorio erro={erroDe('id_produto') ? 'Escolha o produto' : null} ajuda="Nome, SKU ou EAN" />
-        <ToggleButtonGroup exclusive value={direcao} onChange={(_, v: 'entrada' | 'saida' | null) => v && setDirecao(v)} aria-label="Direção do ajuste" fullWidth>
-          <ToggleButton value="entrada">Entrada (achado, sobra)</ToggleButton>
-          <ToggleButton value="saida">Saída (perda, avaria, uso)</ToggleButton>
-        </ToggleButtonGroup>
-        <TextField label="Quantidade" type="number" value={quantidade} onChange={(e) => setQuantidade(e.target.value)} required error={Boolean(erroDe('quantidade'))} helperText={erroDe('quantidade')} slotProps={{ htmlInput: { min: 1, inputMode: 'numeric' } }} />
-        <TextField label="Motivo" value={motivo} onChange={(e) => setMotivo(e.target.value)} required multiline minRows={2} error={Boolean(erroDe('motivo'))} helperText={erroDe('motivo') ?? 'Fica registrado na movimentação, com seu nome'} slotProps={{ htmlInput: { maxLength: 200 } }} />
-        {m.isError && <Alert severity="error">{resolveErrorMessage(m.error)}</Alert>}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onFechar}>Cancelar</Button>
-        <Button variant="contained" disabled={m.isPending} onClick={salvar}>
-          Registrar ajuste
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <DialogoConfirmacao titulo="Novo ajuste de estoque" onFechar={onFechar} largura="sm" erro={m.error} confirmar={{ rotulo: 'Registrar ajuste', desabilitado: m.isPending, onConfirmar: salvar }}>
+      <TextField select label="Loja" value={loja} onChange={(e) => setLoja(Number(e.target.value))} required error={Boolean(erroDe('id_seller'))} helperText={erroDe('id_seller')}>
+        {lojas.map((l) => (
+          <MenuItem key={l.id} value={l.id}>
+            {l.nome}
+          </MenuItem>
+        ))}
+      </TextField>
+      <BuscaRegistro recurso="produtos" rotulo="Produto" valor={produto} onChange={setProduto} obrigatorio erro={erroDe('id_produto') ? 'Escolha o produto' : null} ajuda="Nome, SKU ou EAN" />
+      <ToggleButtonGroup exclusive value={direcao} onChange={(_, v: 'entrada' | 'saida' | null) => v && setDirecao(v)} aria-label="Direção do ajuste" fullWidth>
+        <ToggleButton value="entrada">Entrada (achado, sobra)</ToggleButton>
+        <ToggleButton value="saida">Saída (perda, avaria, uso)</ToggleButton>
+      </ToggleButtonGroup>
+      <TextField label="Quantidade" type="number" value={quantidade} onChange={(e) => setQuantidade(e.target.value)} required error={Boolean(erroDe('quantidade'))} helperText={erroDe('quantidade')} slotProps={{ htmlInput: { min: 1, inputMode: 'numeric' } }} />
+      <TextField label="Motivo" value={motivo} onChange={(e) => setMotivo(e.target.value)} required multiline minRows={2} error={Boolean(erroDe('motivo'))} helperText={erroDe('motivo') ?? 'Fica registrado na movimentação, com seu nome'} slotProps={{ htmlInput: { maxLength: 200 } }} />
+    </DialogoConfirmacao>
   );
 }

@@ -1,16 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { EstornoBody, type Movimento } from '@retaguarda/contrato/api/estoque';
-import { resolveErrorMessage } from '../../../http';
+import { DialogoConfirmacao } from '../../../layout/DialogoConfirmacao';
 import { CHAVE_ESTOQUE, estornar } from '../comum/api';
 import { formatQuantidadeMovimento, rotuloTipo } from '../comum/formatos';
 
@@ -29,21 +23,11 @@ export function DialogoEstorno({ movimento, onFechar }: { movimento: Movimento; 
     },
   });
   return (
-    <Dialog open onClose={onFechar} aria-labelledby="estorno-titulo" fullWidth maxWidth="xs">
-      <DialogTitle id="estorno-titulo">Estornar movimentação</DialogTitle>
-      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <DialogContentText>
-          {rotuloTipo(movimento.tipo)} de {formatQuantidadeMovimento(movimento.quantidade)} em {movimento.produto} ({movimento.loja}). O estorno lança a movimentação contrária; a original continua no histórico.
-        </DialogContentText>
-        <TextField label="Motivo do estorno" value={motivo} onChange={(e) => setMotivo(e.target.value)} required autoFocus helperText={motivo && !corpo.success ? corpo.error.issues[0]?.message : ' '} error={Boolean(motivo) && !corpo.success} slotProps={{ htmlInput: { maxLength: 200 } }} />
-        {m.isError && <Alert severity="error">{resolveErrorMessage(m.error)}</Alert>}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onFechar}>Cancelar</Button>
-        <Button color="error" variant="contained" disabled={!corpo.success || m.isPending} onClick={() => m.mutate()}>
-          Estornar
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <DialogoConfirmacao titulo="Estornar movimentação" onFechar={onFechar} erro={m.error} confirmar={{ rotulo: 'Estornar', cor: 'error', desabilitado: !corpo.success || m.isPending, onConfirmar: () => m.mutate() }}>
+      <DialogContentText>
+        {rotuloTipo(movimento.tipo)} de {formatQuantidadeMovimento(movimento.quantidade)} em {movimento.produto} ({movimento.loja}). O estorno lança a movimentação contrária; a original continua no histórico.
+      </DialogContentText>
+      <TextField label="Motivo do estorno" value={motivo} onChange={(e) => setMotivo(e.target.value)} required autoFocus helperText={motivo && !corpo.success ? corpo.error.issues[0]?.message : ' '} error={Boolean(motivo) && !corpo.success} slotProps={{ htmlInput: { maxLength: 200 } }} />
+    </DialogoConfirmacao>
   );
 }

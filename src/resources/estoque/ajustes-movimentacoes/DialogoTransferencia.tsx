@@ -1,12 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -14,10 +9,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { TransferenciaBody } from '@retaguarda/contrato/api/estoque';
-import { resolveErrorMessage } from '../../../http';
 import { BuscaRegistro, type RegistroEscolhido } from '../../../recursos/entradas/BuscaRegistro';
 import { CHAVE_ESTOQUE, transferir } from '../comum/api';
 import { useLojas } from '../comum/useLojas';
+import { DialogoConfirmacao } from '../../../layout/DialogoConfirmacao';
 
 interface Linha {
   chave: number;
@@ -64,50 +59,40 @@ export function DialogoTransferencia({ onFechar }: { onFechar: () => void }) {
   };
   const alterar = (chave: number, parte: Partial<Linha>) => setLinhas((ls) => ls.map((l) => (l.chave === chave ? { ...l, ...parte } : l)));
   return (
-    <Dialog open onClose={onFechar} aria-labelledby="transferencia-titulo" fullWidth maxWidth="md">
-      <DialogTitle id="transferencia-titulo">Nova transferência entre lojas</DialogTitle>
-      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
-        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          <TextField select label="De (origem)" value={origem} onChange={(e) => setOrigem(Number(e.target.value))} required sx={{ flex: '1 1 220px' }}>
-            {lojas.map((l) => (
-              <MenuItem key={l.id} value={l.id}>
-                {l.nome}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField select label="Para (destino)" value={destino} onChange={(e) => setDestino(Number(e.target.value))} required error={mesmaLoja} helperText={mesmaLoja ? 'Escolha lojas de origem e destino diferentes' : ' '} sx={{ flex: '1 1 220px' }}>
-            {lojas.map((l) => (
-              <MenuItem key={l.id} value={l.id}>
-                {l.nome}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Box>
-        {linhas.map((l, i) => (
-          <Box key={l.chave} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }} role="group" aria-label={`Item ${i + 1}`}>
-            <Box sx={{ flex: '1 1 300px', minWidth: 0 }}>
-              <BuscaRegistro recurso="produtos" rotulo={`Produto ${i + 1}`} valor={l.produto} onChange={(v) => alterar(l.chave, { produto: v })} obrigatorio erro={erroLinha(i, 'id_produto')} />
-            </Box>
-            <TextField label="Quantidade" type="number" value={l.quantidade} onChange={(e) => alterar(l.chave, { quantidade: e.target.value })} required error={Boolean(erroLinha(i, 'quantidade'))} helperText={erroLinha(i, 'quantidade')} sx={{ width: 130 }} slotProps={{ htmlInput: { min: 1, inputMode: 'numeric' } }} />
-            <IconButton aria-label={`Remover item ${i + 1}`} disabled={linhas.length === 1} onClick={() => setLinhas((ls) => ls.filter((x) => x.chave !== l.chave))} sx={{ mt: 1 }}>
-              <DeleteIcon />
-            </IconButton>
+    <DialogoConfirmacao titulo="Nova transferência entre lojas" onFechar={onFechar} largura="md" erro={m.error} confirmar={{ rotulo: 'Enviar transferência', desabilitado: m.isPending, onConfirmar: enviar }}>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        <TextField select label="De (origem)" value={origem} onChange={(e) => setOrigem(Number(e.target.value))} required sx={{ flex: '1 1 220px' }}>
+          {lojas.map((l) => (
+            <MenuItem key={l.id} value={l.id}>
+              {l.nome}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select label="Para (destino)" value={destino} onChange={(e) => setDestino(Number(e.target.value))} required error={mesmaLoja} helperText={mesmaLoja ? 'Escolha lojas de origem e destino diferentes' : ' '} sx={{ flex: '1 1 220px' }}>
+          {lojas.map((l) => (
+            <MenuItem key={l.id} value={l.id}>
+              {l.nome}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      {linhas.map((l, i) => (
+        <Box key={l.chave} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }} role="group" aria-label={`Item ${i + 1}`}>
+          <Box sx={{ flex: '1 1 300px', minWidth: 0 }}>
+            <BuscaRegistro recurso="produtos" rotulo={`Produto ${i + 1}`} valor={l.produto} onChange={(v) => alterar(l.chave, { produto: v })} obrigatorio erro={erroLinha(i, 'id_produto')} />
           </Box>
-        ))}
-        <Box>
-          <Button startIcon={<AddIcon />} onClick={() => setLinhas((ls) => [...ls, novaLinha()])}>
-            Adicionar item
-          </Button>
+          <TextField label="Quantidade" type="number" value={l.quantidade} onChange={(e) => alterar(l.chave, { quantidade: e.target.value })} required error={Boolean(erroLinha(i, 'quantidade'))} helperText={erroLinha(i, 'quantidade')} sx={{ width: 130 }} slotProps={{ htmlInput: { min: 1, inputMode: 'numeric' } }} />
+          <IconButton aria-label={`Remover item ${i + 1}`} disabled={linhas.length === 1} onClick={() => setLinhas((ls) => ls.filter((x) => x.chave !== l.chave))} sx={{ mt: 1 }}>
+            <DeleteIcon />
+          </IconButton>
         </Box>
-        <TextField label="Observação" value={observacao} onChange={(e) => setObservacao(e.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} />
-        {m.isError && <Alert severity="error">{resolveErrorMessage(m.error)}</Alert>}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onFechar}>Cancelar</Button>
-        <Button variant="contained" disabled={m.isPending} onClick={enviar}>
-          Enviar transferência
+      ))}
+      <Box>
+        <Button startIcon={<AddIcon />} onClick={() => setLinhas((ls) => [...ls, novaLinha()])}>
+          Adicionar item
         </Button>
-      </DialogActions>
-    </Dialog>
+      </Box>
+      <TextField label="Observação" value={observacao} onChange={(e) => setObservacao(e.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} />
+    </DialogoConfirmacao>
   );
 }

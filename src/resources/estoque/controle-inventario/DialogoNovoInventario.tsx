@@ -1,10 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -17,11 +11,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ESCOPOS_INVENTARIO, LIMITES_INVENTARIO, NovoInventarioBody, type EscopoInventario } from '@retaguarda/contrato/api/inventario';
-import { resolveErrorMessage } from '../../../http';
 import { BuscaRegistro, type RegistroEscolhido } from '../../../recursos/entradas/BuscaRegistro';
 import { CHAVE_ESTOQUE } from '../comum/api';
 import { useLojas } from '../comum/useLojas';
 import { abrirInventario, ROTA_INVENTARIOS } from './api';
+import { DialogoConfirmacao } from '../../../layout/DialogoConfirmacao';
 
 /** A new count session: the store, what to count and whether counters see what is expected. */
 export function DialogoNovoInventario({ onFechar }: { onFechar: () => void }) {
@@ -56,49 +50,39 @@ export function DialogoNovoInventario({ onFechar }: { onFechar: () => void }) {
     if (corpo.success) m.mutate();
   };
   return (
-    <Dialog open onClose={onFechar} aria-labelledby="novo-inventario-titulo" fullWidth maxWidth="sm">
-      <DialogTitle id="novo-inventario-titulo">Novo inventário</DialogTitle>
-      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
-        <TextField select label="Loja" value={loja} onChange={(e) => setLoja(Number(e.target.value))} required error={Boolean(erro('id_seller'))} helperText={erro('id_seller') ? 'Escolha a loja' : ' '}>
-          {lojas.map((l) => (
-            <MenuItem key={l.id} value={l.id}>
-              {l.nome}
-            </MenuItem>
+    <DialogoConfirmacao titulo="Novo inventário" onFechar={onFechar} largura="sm" erro={m.error} confirmar={{ rotulo: 'Abrir inventário', desabilitado: m.isPending, onConfirmar: abrir }}>
+      <TextField select label="Loja" value={loja} onChange={(e) => setLoja(Number(e.target.value))} required error={Boolean(erro('id_seller'))} helperText={erro('id_seller') ? 'Escolha a loja' : ' '}>
+        {lojas.map((l) => (
+          <MenuItem key={l.id} value={l.id}>
+            {l.nome}
+          </MenuItem>
+        ))}
+      </TextField>
+      <FormControl>
+        <FormLabel id="escopo-rotulo">O que contar</FormLabel>
+        <RadioGroup aria-labelledby="escopo-rotulo" value={escopo} onChange={(e) => setEscopo(e.target.value as EscopoInventario)}>
+          {(Object.keys(ESCOPOS_INVENTARIO) as EscopoInventario[]).map((e) => (
+            <FormControlLabel key={e} value={e} control={<Radio />} label={ESCOPOS_INVENTARIO[e]} />
           ))}
-        </TextField>
-        <FormControl>
-          <FormLabel id="escopo-rotulo">O que contar</FormLabel>
-          <RadioGroup aria-labelledby="escopo-rotulo" value={escopo} onChange={(e) => setEscopo(e.target.value as EscopoInventario)}>
-            {(Object.keys(ESCOPOS_INVENTARIO) as EscopoInventario[]).map((e) => (
-              <FormControlLabel key={e} value={e} control={<Radio />} label={ESCOPOS_INVENTARIO[e]} />
-            ))}
-          </RadioGroup>
-        </FormControl>
-        {escopo === 'familia' && <BuscaRegistro recurso="produtosBase" rotulo="Família" valor={familia} onChange={setFamilia} obrigatorio erro={erro('id_produto_base')} />}
-        {escopo === 'prateleira' && (
-          <TextField
-            label="Prateleira"
-            value={prateleira}
-            onChange={(e) => setPrateleira(e.target.value)}
-            required
-            error={Boolean(erro('prateleira'))}
-            helperText={erro('prateleira') ?? 'Como está na localização do produto, por exemplo A3'}
-            slotProps={{ htmlInput: { maxLength: LIMITES_INVENTARIO.prateleira } }}
-          />
-        )}
-        <FormControl>
-          <FormControlLabel control={<Checkbox checked={cega} onChange={(e) => setCega(e.target.checked)} />} label="Contagem cega" />
-          <FormHelperText sx={{ mt: -0.5 }}>Quem conta não vê a quantidade esperada: a contagem não se deixa levar pelo sistema.</FormHelperText>
-        </FormControl>
-        <TextField label="Descrição (opcional)" value={descricao} onChange={(e) => setDescricao(e.target.value)} slotProps={{ htmlInput: { maxLength: LIMITES_INVENTARIO.descricao } }} />
-        {m.isError && <Alert severity="error">{resolveErrorMessage(m.error)}</Alert>}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onFechar}>Cancelar</Button>
-        <Button variant="contained" disabled={m.isPending} onClick={abrir}>
-          Abrir inventário
-        </Button>
-      </DialogActions>
-    </Dialog>
+        </RadioGroup>
+      </FormControl>
+      {escopo === 'familia' && <BuscaRegistro recurso="produtosBase" rotulo="Família" valor={familia} onChange={setFamilia} obrigatorio erro={erro('id_produto_base')} />}
+      {escopo === 'prateleira' && (
+        <TextField
+          label="Prateleira"
+          value={prateleira}
+          onChange={(e) => setPrateleira(e.target.value)}
+          required
+          error={Boolean(erro('prateleira'))}
+          helperText={erro('prateleira') ?? 'Como está na localização do produto, por exemplo A3'}
+          slotProps={{ htmlInput: { maxLength: LIMITES_INVENTARIO.prateleira } }}
+        />
+      )}
+      <FormControl>
+        <FormControlLabel control={<Checkbox checked={cega} onChange={(e) => setCega(e.target.checked)} />} label="Contagem cega" />
+        <FormHelperText sx={{ mt: -0.5 }}>Quem conta não vê a quantidade esperada: a contagem não se deixa levar pelo sistema.</FormHelperText>
+      </FormControl>
+      <TextField label="Descrição (opcional)" value={descricao} onChange={(e) => setDescricao(e.target.value)} slotProps={{ htmlInput: { maxLength: LIMITES_INVENTARIO.descricao } }} />
+    </DialogoConfirmacao>
   );
 }

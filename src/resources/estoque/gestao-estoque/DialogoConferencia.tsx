@@ -1,16 +1,11 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { ConferenciaDevolucaoBody, type PosicaoEstoque } from '@retaguarda/contrato/api/estoque';
-import { resolveErrorMessage } from '../../../http';
+import { DialogoConfirmacao } from '../../../layout/DialogoConfirmacao';
 import { CHAVE_ESTOQUE, conferirDevolucao } from '../comum/api';
 import { formatUnidades } from '../comum/formatos';
 
@@ -42,24 +37,14 @@ export function DialogoConferencia({ posicao, onFechar }: { posicao: PosicaoEsto
     },
   });
   return (
-    <Dialog open onClose={onFechar} aria-labelledby="conferencia-titulo" fullWidth maxWidth="xs">
-      <DialogTitle id="conferencia-titulo">Conferir devolvidos</DialogTitle>
-      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
-        <Typography variant="body2">
-          {posicao.produto} · {posicao.loja}: {formatUnidades(posicao.em_devolucao)} unidade(s) aguardando conferência
-        </Typography>
-        <TextField label="Boas (voltam à venda)" type="number" value={boas} onChange={(e) => setBoas(e.target.value)} slotProps={{ htmlInput: { min: 0, inputMode: 'numeric' } }} />
-        <TextField label="Perdidas (baixadas)" type="number" value={perdidas} onChange={(e) => setPerdidas(e.target.value)} slotProps={{ htmlInput: { min: 0, inputMode: 'numeric' } }} />
-        <TextField label="Motivo da perda" value={motivo} onChange={(e) => setMotivo(e.target.value)} required={Number(perdidas || 0) > 0} helperText="Ex.: embalagem violada, defeito de fábrica" slotProps={{ htmlInput: { maxLength: 200 } }} />
-        {erro && <Alert severity="warning">{erro}</Alert>}
-        {m.isError && <Alert severity="error">{resolveErrorMessage(m.error)}</Alert>}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onFechar}>Cancelar</Button>
-        <Button variant="contained" disabled={Boolean(erro) || m.isPending} onClick={() => m.mutate()}>
-          Confirmar conferência
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <DialogoConfirmacao titulo="Conferir devolvidos" onFechar={onFechar} erro={m.error} confirmar={{ rotulo: 'Confirmar conferência', desabilitado: Boolean(erro) || m.isPending, onConfirmar: () => m.mutate() }}>
+      <Typography variant="body2">
+        {posicao.produto} · {posicao.loja}: {formatUnidades(posicao.em_devolucao)} unidade(s) aguardando conferência
+      </Typography>
+      <TextField label="Boas (voltam à venda)" type="number" value={boas} onChange={(e) => setBoas(e.target.value)} slotProps={{ htmlInput: { min: 0, inputMode: 'numeric' } }} />
+      <TextField label="Perdidas (baixadas)" type="number" value={perdidas} onChange={(e) => setPerdidas(e.target.value)} slotProps={{ htmlInput: { min: 0, inputMode: 'numeric' } }} />
+      <TextField label="Motivo da perda" value={motivo} onChange={(e) => setMotivo(e.target.value)} required={Number(perdidas || 0) > 0} helperText="Ex.: embalagem violada, defeito de fábrica" slotProps={{ htmlInput: { maxLength: 200 } }} />
+      {erro && <Alert severity="warning">{erro}</Alert>}
+    </DialogoConfirmacao>
   );
 }
