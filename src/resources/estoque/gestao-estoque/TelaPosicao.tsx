@@ -41,6 +41,7 @@ import { DialogoConferencia } from './DialogoConferencia';
 import { DialogoConfiguracoesLojas } from './DialogoConfiguracoesLojas';
 import { DialogoLimites } from './DialogoLimites';
 import { FiltroLoja } from '../comum/FiltroLoja';
+import { NumerosResumo } from '../../../layout/NumerosResumo';
 
 type Ordenacao = (typeof ORDENACOES_POSICAO)[number];
 const SEM_MOVIMENTO = [30, 60, 90, 180, 365] as const;
@@ -57,20 +58,7 @@ function Resumo({ totais, total }: { totais: { em_maos: number; reservado: numbe
     ['Valor a custo médio', formatMoney(totais.valor)],
     ['Abaixo do mínimo', formatUnidades(totais.abaixo_do_minimo)],
   ] as const;
-  return (
-    <Box component="dl" aria-label="Resumo do estoque filtrado" sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 2, sm: 4 }, m: 0, mb: 2 }}>
-      {itens.map(([rotulo, valor]) => (
-        <Box key={rotulo}>
-          <Typography component="dt" variant="caption" color="text.secondary">
-            {rotulo}
-          </Typography>
-          <Typography component="dd" variant="h6" sx={{ m: 0 }}>
-            {valor}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
+  return <NumerosResumo rotulo="Resumo do estoque filtrado" itens={itens} sx={{ mb: 2 }} />;
 }
 
 function Acoes({ p, onLimites, onConferir }: { p: PosicaoEstoque; onLimites: () => void; onConferir: () => void }) {

@@ -20,6 +20,7 @@ import { resolveErrorMessage } from '../../../http';
 import { EstadosTabela, LinhasCarregando } from '../../../layout/EstadosTabela';
 import { salvarArquivo } from '../../vendas/gestao-pedidos/salvarArquivo';
 import { baixarPlanilha } from './api';
+import { NumerosResumo } from '../../../layout/NumerosResumo';
 
 /** A report's states (EstadosTabela): what loads is named after the report, and a chart's place is kept while it does. */
 export function EstadoDoRelatorio<T>({ q, relatorio, vazio, semDados, children }: {
@@ -51,18 +52,7 @@ export function EstadoDoRelatorio<T>({ q, relatorio, vazio, semDados, children }
 export function Resumo({ rotulo, itens, acoes }: { rotulo: string; itens: readonly (readonly [string, string])[]; acoes?: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, mb: 2 }}>
-      <Box component="dl" aria-label={rotulo} sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 2, sm: 4 }, m: 0 }}>
-        {itens.map(([r, v]) => (
-          <Box key={r}>
-            <Typography component="dt" variant="caption" color="text.secondary">
-              {r}
-            </Typography>
-            <Typography component="dd" variant="h6" sx={{ m: 0 }}>
-              {v}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <NumerosResumo rotulo={rotulo} itens={itens} />
       {acoes}
     </Box>
   );
