@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Prints the admin URL of the PostgreSQL that one `npm test` run uses, and on the second line the
-# data directory to give to scripts/parar-postgres-de-teste.sh (empty when there is nothing to stop).
+# data directory to stop it with at the end, `postgres-de-teste.sh --parar <dir>` (empty when there
+# is nothing to stop).
 #
 # With TEST_DATABASE_URL set, that server. Else a throwaway cluster of the run's own, started from
 # the installed PostgreSQL binaries, in memory (/dev/shm) and without durability (fsync,
@@ -13,11 +14,24 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+binarios() { ls -d /usr/lib/postgresql/*/bin/initdb 2>/dev/null | sort -V | tail -n 1; }
+# root cannot run PostgreSQL: the package's 'postgres' user does
+como() {
+  if [ "$(id -u)" = "0" ]; then su postgres -c "$1"; else bash -c "$1"; fi
+}
+
+if [ "${1:-}" = "--parar" ]; then
+  DADOS=${2:-}
+  [ -n "$DADOS" ] && [ -f "$DADOS/PG_VERSION" ] || exit 0
+  como "'$(dirname "$(binarios)")/pg_ctl' -D '$DADOS' -m immediate stop" >/dev/null 2>&1
+  rm -rf "$DADOS"
+  exit 0
+fi
+
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   printf '%s\n\n' "$TEST_DATABASE_URL"
   exit 0
 fi
-binarios() { ls -d /usr/lib/postgresql/*/bin/initdb 2>/dev/null | sort -V | tail -n 1; }
 if [ -z "$(binarios)" ]; then
   # installs Debian's package when nothing answers on 5432 (and we are root)
   bash scripts/ensure-postgres.sh >&2
@@ -29,10 +43,6 @@ if [ -z "$INITDB" ]; then
 fi
 BIN=$(dirname "$INITDB")
 
-# root cannot run PostgreSQL: the package's 'postgres' user does
-como() {
-  if [ "$(id -u)" = "0" ]; then su postgres -c "$1"; else bash -c "$1"; fi
-}
 # /dev/shm when it has room (a container's is often 64 MB; a run holds the model and a few copies
 # of 32 MB each, more while the journeys run), else the temporary folder on disk
 BASE=/dev/shm

@@ -19,7 +19,7 @@ export TEST_DATABASE_URL
 
 log_navegador=$(mktemp)
 log_verificacoes=$(mktemp)
-trap 'rm -f "$log_navegador" "$log_verificacoes"; bash scripts/parar-postgres-de-teste.sh "$dados_postgres"' EXIT
+trap 'rm -f "$log_navegador" "$log_verificacoes"; bash scripts/postgres-de-teste.sh --parar "$dados_postgres"' EXIT
 # The second lane also takes the server tests on PostgreSQL once the journeys are done (the first
 # lane's Vitest runs one file at a time, and without this the second core sat idle for its last
 # six minutes), then the type check and the lint: with the PostgreSQL tests on a cluster in memory
