@@ -1,7 +1,7 @@
-import { Suspense, lazy, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, lazy, useMemo, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { BrowserRouter, Route } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
-import { AdminContext, CustomRoutes, type Store } from 'react-admin';
+import { AdminContext, type Store } from 'react-admin';
 import { createAuthProvider } from './authProvider';
 import { SPLASH_MIN_MS } from './config';
 import { dataProvider } from './dataProvider';
@@ -10,10 +10,12 @@ import { Carregando } from './layout/Carregando';
 import { Inicializacao } from './layout/Inicializacao';
 import { MODULES } from './modules';
 import { AdminUI } from './reactAdmin/AdminUI';
+import { guardarPermissoesIniciais } from './reactAdmin/permissoesIniciais';
 import { recursoDoModulo } from './resources/rotasDosModulos';
 import { precarregarTelaDoEndereco } from './resources/telaSobDemanda';
 import { criarStore } from './session/preferencias';
 import { criarQueryClient } from './session/queryClient';
+import { getUsuario } from './session/store';
 import { temaClaro, temaEscuro } from './theme/themes';
 
 const LoginPage = lazy(() => import('./auth/LoginNoPainel'));
@@ -27,12 +29,32 @@ const ProfilePage = lazy(() => import('./pages/ProfilePage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 const AcessoNegadoPage = lazy(() => import('./pages/AcessoNegadoPage'));
 
+const RECURSOS = MODULES.map(recursoDoModulo);
+
+/** Rendered once the session is loaded (inside Inicializacao), when its permissions are known. */
+function ComPermissoesIniciais({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  useState(() => guardarPermissoesIniciais(queryClient, getUsuario()?.permissoes.permissions ?? []));
+  return children;
+}
+
 /** Pages outside the admin layout have no Suspense of their own. */
 const semLayout = (Pagina: LazyExoticComponent<ComponentType>) => (
   <Suspense fallback={<Carregando />}>
     <Pagina />
   </Suspense>
 );
+
+const ROTAS_SEM_MOLDURA = (
+  <>
+    <Route path="/auth/login" element={semLayout(LoginPage)} />
+    <Route path="/auth/register" element={semLayout(RegisterPage)} />
+    <Route path="/auth/forgot-password" element={semLayout(ForgotPasswordPage)} />
+    <Route path="/auth/reset-password" element={semLayout(ResetPasswordPage)} />
+    <Route path="/auth/confirmar-email" element={semLayout(ConfirmarEmailPage)} />
+    <Route path="/landing" element={semLayout(LandingPage)} />
+  </>
+);
+const ROTAS_NA_MOLDURA = <Route path="/profile" element={<ProfilePage />} />;
 
 export interface AppProps {
   /** The splash's minimum time; tests pass 0 (except the test of the splash itself). */
@@ -53,39 +75,36 @@ export default function App({ splashMinMs = SPLASH_MIN_MS, sessaoIniciada = fals
   const authProvider = useMemo(() => createAuthProvider({ queryClient, store }), [queryClient, store]);
   return (
     <Inicializacao minMs={splashMinMs} iniciada={sessaoIniciada} inicio={inicioSessao}>
-      <BrowserRouter>
-        {/*
-          react-admin's <Admin> is AdminContext + AdminUI; AdminUI's defaults include its own
-          sign-in page (a react-hook-form form, ~40 KB gzip with what it pulls) that this panel
-          replaces by /auth/login. The panel's AdminUI (src/reactAdmin/AdminUI.tsx) is without it.
-        */}
-        <AdminContext
-          authProvider={authProvider}
-          dataProvider={dataProvider}
-          i18nProvider={i18nProvider}
-          queryClient={queryClient}
-          store={store}
-          theme={temaClaro}
-          lightTheme={temaClaro}
-          darkTheme={temaEscuro}
-          defaultTheme="light"
-        >
-          <AdminUI title="Retaguarda" dashboard={HomePage} catchAll={NotFoundPage} accessDenied={AcessoNegadoPage}>
-            <CustomRoutes noLayout>
-              <Route path="/auth/login" element={semLayout(LoginPage)} />
-              <Route path="/auth/register" element={semLayout(RegisterPage)} />
-              <Route path="/auth/forgot-password" element={semLayout(ForgotPasswordPage)} />
-              <Route path="/auth/reset-password" element={semLayout(ResetPasswordPage)} />
-              <Route path="/auth/confirmar-email" element={semLayout(ConfirmarEmailPage)} />
-              <Route path="/landing" element={semLayout(LandingPage)} />
-            </CustomRoutes>
-            <CustomRoutes>
-              <Route path="/profile" element={<ProfilePage />} />
-            </CustomRoutes>
-            {MODULES.map(recursoDoModulo)}
-          </AdminUI>
-        </AdminContext>
-      </BrowserRouter>
+      <ComPermissoesIniciais queryClient={queryClient}>
+        <BrowserRouter>
+          {/*
+            react-admin's <Admin> is AdminContext + AdminUI; AdminUI's defaults include its own
+            sign-in page (a react-hook-form form, ~40 KB gzip with what it pulls) that this panel
+            replaces by /auth/login. The panel's AdminUI (src/reactAdmin/AdminUI.tsx) is without it.
+          */}
+          <AdminContext
+            authProvider={authProvider}
+            dataProvider={dataProvider}
+            i18nProvider={i18nProvider}
+            queryClient={queryClient}
+            store={store}
+            theme={temaClaro}
+            lightTheme={temaClaro}
+            darkTheme={temaEscuro}
+            defaultTheme="light"
+          >
+            <AdminUI
+              title="Retaguarda"
+              dashboard={HomePage}
+              catchAll={NotFoundPage}
+              accessDenied={AcessoNegadoPage}
+              rotasSemMoldura={ROTAS_SEM_MOLDURA}
+              rotasNaMoldura={ROTAS_NA_MOLDURA}
+              recursos={RECURSOS}
+            />
+          </AdminContext>
+        </BrowserRouter>
+      </ComPermissoesIniciais>
     </Inicializacao>
   );
 }

@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { instalarMensagensZod } from '@retaguarda/contrato/api/errosZod';
 import { iniciarSessao } from './authProvider/sessao';
@@ -13,7 +13,7 @@ acompanharOutrasAbas();
 const raiz = document.getElementById('root');
 if (!raiz) throw new Error('Elemento #root não encontrado em index.html');
 const root = createRoot(raiz);
-const mostrar = (app: ReactNode) => root.render(<StrictMode>{app}</StrictMode>);
+const mostrar = (app: ReactNode) => startTransition(() => root.render(<StrictMode>{app}</StrictMode>));
 
 /** index.html paints the splash from the first frame, so its minimum counts from navigation start. */
 const splashRestante = () => Math.max(0, SPLASH_MIN_MS - performance.now());

@@ -4,12 +4,18 @@
  */
 import { parseDecimalBR } from './decimal';
 
-const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+/*
+ * Made on first use, not when the module loads: the browser's first Intl object loads its locale
+ * data (~50 ms on a phone), and this module is in the panel's first script, whose evaluation is
+ * one task; src/br/prepararFormatos.ts pays that cost in a task of its own instead.
+ */
+let brl: Intl.NumberFormat | undefined;
 
 /** R$ 1.234,56 (Intl puts a no-break space after R$). */
 export function formatMoney(reais: number | null | undefined): string {
   if (reais == null || !Number.isFinite(reais)) return '';
-  return BRL.format(reais);
+  brl ??= new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+  return brl.format(reais);
 }
 
 export function formatCentavos(centavos: number | null | undefined): string {

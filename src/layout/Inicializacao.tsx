@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { iniciarSessao } from '../authProvider/sessao';
 import { Splash } from './Splash';
 
@@ -30,11 +30,14 @@ export function Inicializacao({
   useEffect(() => {
     if (iniciada) return;
     let ativo = true;
+    // Transitions: mounting the whole panel is the longest render of the load; as a transition
+    // React splits it into slices that leave the main thread free between them (on a phone it
+    // was one 100 ms task), and the splash stays on screen meanwhile.
     void (inicio ?? iniciarSessao()).then(() => {
-      if (ativo) setSessao(true);
+      if (ativo) startTransition(() => setSessao(true));
     });
     void esperar(minMs).then(() => {
-      if (ativo) setMinimo(true);
+      if (ativo) startTransition(() => setMinimo(true));
     });
     return () => {
       ativo = false;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useTheme } from '@mui/material/styles';
-import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import type { SvgIconComponent } from '@mui/icons-material';
 import HomeIcon from '@mui/icons-material/Home';
 import ExpandLess from '@mui/icons-material/ExpandLess';
@@ -9,6 +9,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useSidebarState } from 'react-admin';
 import { gruposVisiveis, type GrupoMenu } from '../resources/acesso';
 import { useSessao } from '../session/store';
+import { Dica } from './Dica';
 
 
 const estaEm = (pathname: string, rota: string) => pathname === rota || pathname.startsWith(`${rota}/`);
@@ -35,7 +36,7 @@ function ItemMenu({ to, label, icon: Icone, aninhado }: { to: string; label: str
     </ListItemButton>
   );
   // With the sidebar collapsed only icons show; the tooltip keeps the label reachable by pointer.
-  return aberto ? item : <Tooltip title={label} placement="right">{item}</Tooltip>;
+  return aberto ? item : <Dica titulo={label} posicao="right">{item}</Dica>;
 }
 
 function GrupoDoMenu({ grupo }: { grupo: GrupoMenu }) {

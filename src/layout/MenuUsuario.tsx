@@ -1,73 +1,58 @@
-import { forwardRef } from 'react';
-import { Link } from 'react-router-dom';
-import { Box, Divider, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
-import PersonIcon from '@mui/icons-material/Person';
-import LogoutIcon from '@mui/icons-material/Logout';
-import { UserMenu, useLogout, useTranslate, useUserMenu } from 'react-admin';
-import { CLIENT_VERSION } from '@retaguarda/contrato/api/versao';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import { useTranslate } from 'react-admin';
 import { useSessao } from '../session/store';
+import { Dica } from './Dica';
 
-// MUI's Menu hands focus and refs to its direct children, hence forwardRef on each item.
-const ItemPerfil = forwardRef<HTMLAnchorElement>(function ItemPerfil(props, ref) {
-  const menu = useUserMenu();
-  return (
-    <MenuItem ref={ref} component={Link} to="/profile" onClick={() => menu?.onClose()} {...props}>
-      <ListItemIcon>
-        <PersonIcon fontSize="small" />
-      </ListItemIcon>
-      <ListItemText>Meu Perfil</ListItemText>
-    </MenuItem>
-  );
-});
+// The dropdown (MUI's Menu and its items) loads when first wanted: the pointer or the focus
+// reaching the button starts it, so it is usually there by the click.
+const carregarMenu = () => import('./MenuUsuarioAberto');
+const MenuAberto = lazy(carregarMenu);
+const precarregar = () => void carregarMenu();
 
-const ItemLogout = forwardRef<HTMLLIElement>(function ItemLogout(props, ref) {
-  const menu = useUserMenu();
-  const logout = useLogout();
-  return (
-    <MenuItem
-      ref={ref}
-      onClick={() => {
-        menu?.onClose();
-        void logout();
-      }}
-      {...props}
-    >
-      <ListItemIcon>
-        <LogoutIcon fontSize="small" />
-      </ListItemIcon>
-      <ListItemText>Logout</ListItemText>
-    </MenuItem>
-  );
-});
+const ID_MENU = 'menu-usuario';
 
-/** Who is signed in; not a menu item, so MUI's menu skips it when moving focus. */
-function Identificacao({ nome, seller }: { nome?: string; seller?: string }) {
-  return (
-    <Box sx={{ px: 2, py: 1, minWidth: 220 }}>
-      <Typography variant="subtitle2">{nome}</Typography>
-      <Typography variant="body2" color="text.secondary">
-        {seller}
-      </Typography>
-    </Box>
-  );
-}
-Identificacao.muiSkipListHighlight = true;
-
-/** The user dropdown of the top bar: who is signed in, for which seller, profile, logout and version. */
+/**
+ * The user button of the top bar (in place of react-admin's UserMenu: see
+ * src/reactAdmin/BarraSuperior.tsx): the user's name on wider screens, an icon on a phone.
+ */
 export function MenuUsuario() {
   const { usuario } = useSessao();
   const translate = useTranslate();
-  // Its accessible name comes from ra.auth.user_menu, translated as 'Menu do usuário'.
+  const largo = useMediaQuery<Theme>((t) => t.breakpoints.up('sm'));
+  const [ancora, setAncora] = useState<HTMLElement | null>(null);
+  const [usado, setUsado] = useState(false);
+  // 'Menu do usuário' (ra.auth.user_menu): the button's accessible name on every screen size.
+  const nome = translate('ra.auth.user_menu');
+  const abrir = (e: MouseEvent<HTMLElement>) => {
+    setAncora(e.currentTarget);
+    setUsado(true);
+  };
+  const aria = { 'aria-label': nome, 'aria-haspopup': 'menu' as const, 'aria-controls': ancora ? ID_MENU : undefined, 'aria-expanded': ancora ? true : undefined };
+  const botao =
+    largo && usuario?.nome ? (
+      <Button {...aria} color="inherit" variant="text" startIcon={<AccountCircle />} onClick={abrir} onMouseEnter={precarregar} onFocus={precarregar} sx={{ textTransform: 'none', ml: 0.5 }}>
+        {usuario.nome}
+      </Button>
+    ) : (
+      <Dica titulo={nome}>
+        <IconButton {...aria} color="inherit" onClick={abrir} onMouseEnter={precarregar} onFocus={precarregar}>
+          <AccountCircle />
+        </IconButton>
+      </Dica>
+    );
   return (
-    <UserMenu>
-      <Identificacao nome={usuario?.nome} seller={usuario?.nome_seller} />
-      <Divider />
-      <ItemPerfil />
-      <ItemLogout />
-      <Divider />
-      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', px: 2, py: 0.5 }}>
-        {translate('app.versao', { versao: CLIENT_VERSION })}
-      </Typography>
-    </UserMenu>
+    <div>
+      {botao}
+      {usado ? (
+        <Suspense fallback={null}>
+          <MenuAberto id={ID_MENU} ancora={ancora} aberto={ancora !== null} fechar={() => setAncora(null)} />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }

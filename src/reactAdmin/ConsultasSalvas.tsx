@@ -15,7 +15,6 @@ import BookmarkIcon from '@mui/icons-material/BookmarkBorder';
 import HelpIcon from '@mui/icons-material/HelpOutline';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import {
   AddSavedQueryIconButton,
@@ -27,6 +26,7 @@ import {
   useSavedQueries,
   useTranslate,
 } from 'react-admin';
+import { Dica } from '../layout/Dica';
 
 /** Stable JSON of a value with object keys sorted, so two equal filters compare equal. */
 function chave(valor: unknown): string {
@@ -59,9 +59,9 @@ export function ConsultasSalvas() {
         ) : temFiltro ? (
           <AddSavedQueryIconButton />
         ) : (
-          <Tooltip title={translate('ra.saved_queries.help')}>
+          <Dica titulo={translate('ra.saved_queries.help')}>
             <HelpIcon aria-label={translate('ra.saved_queries.help')} />
-          </Tooltip>
+          </Dica>
         )}
       </Box>
       {validas.length > 0 ? (

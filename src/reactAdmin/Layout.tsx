@@ -9,8 +9,11 @@
  * them, took the list's Lighthouse mean from 79.8 to 81.7 and TBT from 419 to 371 ms (commit
  * cd06ff6; docs/benchmarks.md, issue 7).
  *
+ * The skip link is react-admin's SkipNavigationButton redrawn without its tooltip (commit of
+ * 2026-11-28, with BarraSuperior.tsx).
+ *
  * Relies on (react-admin 5.15.4): LayoutClasses.appFrame/contentWithSidebar/content (upstream
- * parts and the theme style them), Sidebar, SkipNavigationButton (it focuses #main-content),
+ * parts and the theme style them), Sidebar, the translation ra.navigation.skip_nav,
  * useSidebarState ([open, setOpen]), the Error page's props (error, errorInfo,
  * resetErrorBoundary), and CoreAdminUI rendering the layout with the route as its children.
  * Checked by tests/unit/reactAdmin-partes.test.ts.
@@ -18,14 +21,53 @@
 import { Suspense, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from 'react-router-dom';
-import { styled, useMediaQuery, type Theme } from '@mui/material';
-import { Error as TelaDeErro, LayoutClasses, Sidebar, SkipNavigationButton, useSidebarState } from 'react-admin';
+import { Button, styled, useMediaQuery, type Theme } from '@mui/material';
+import { Sidebar, useSidebarState, useTranslate } from 'react-admin';
 import { AppBar } from '../layout/AppBar';
 import { AtalhosTeclado } from '../layout/AtalhosTeclado';
 import { Carregando } from '../layout/Carregando';
 import { GuardaSessao } from '../layout/GuardaSessao';
 import { Menu } from '../layout/Menu';
 import { TituloDaRota } from '../layout/TituloDaRota';
+import { TelaDeErro } from './paginasDeErro';
+
+/**
+ * react-admin's SkipNavigationButton without its Tooltip (which sets a state on mount: one more
+ * synchronous render while the panel opens; src/reactAdmin/BarraSuperior.tsx says why that
+ * matters): off-screen until focused, it moves the focus to the content.
+ */
+function PularParaConteudo() {
+  const translate = useTranslate();
+  const pular = () => {
+    const conteudo = document.getElementById('main-content');
+    if (!conteudo) return;
+    conteudo.setAttribute('tabIndex', '-1');
+    conteudo.focus();
+    conteudo.blur();
+    conteudo.removeAttribute('tabIndex');
+  };
+  return (
+    <Button variant="contained" className="skip-nav-button" onClick={pular} sx={estiloPular}>
+      {translate('ra.navigation.skip_nav')}
+    </Button>
+  );
+}
+
+const estiloPular = (theme: Theme) => ({
+  position: 'fixed',
+  padding: theme.spacing(1),
+  backgroundColor: (theme.vars || theme).palette.background.default,
+  color: (theme.vars || theme).palette.primary.contrastText,
+  transition: theme.transitions.create(['top', 'opacity'], { easing: theme.transitions.easing.easeIn, duration: theme.transitions.duration.leavingScreen }),
+  left: theme.spacing(2),
+  top: theme.spacing(-10),
+  zIndex: 5000,
+  '&:hover': { opacity: 0.8, backgroundColor: (theme.vars || theme).palette.background.default },
+  '&:focus': {
+    top: theme.spacing(2),
+    transition: theme.transitions.create(['top', 'opacity'], { easing: theme.transitions.easing.easeOut, duration: theme.transitions.duration.enteringScreen }),
+  },
+});
 
 /** On small screens the menu is a drawer that closes on every navigation (SPEC section 2). */
 function FecharGavetaAoNavegar() {
@@ -38,7 +80,14 @@ function FecharGavetaAoNavegar() {
   return null;
 }
 
-// react-admin's layout classes, so that its parts (and our styles) find the frame they expect.
+/*
+ * react-admin's layout classes (its LayoutClasses, checked by tests/unit/reactAdmin-partes.test.ts),
+ * so that its parts (and our styles) find the frame they expect. Written here rather than
+ * imported: LayoutClasses lives in react-admin's Layout module, whose skip button brings MUI's
+ * Tooltip and Popper into the frame's chunk.
+ */
+const LayoutClasses = { appFrame: 'RaLayout-appFrame', contentWithSidebar: 'RaLayout-contentWithSidebar', content: 'RaLayout-content' } as const;
+
 const Moldura = styled('div')(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
@@ -75,7 +124,7 @@ const Moldura = styled('div')(({ theme }) => ({
  * same element is a subtree React skips, so the app bar and the menu render only when their own
  * state changes.
  */
-const PULAR = <SkipNavigationButton />;
+const PULAR = <PularParaConteudo />;
 // The tab's title and the keyboard shortcuts follow the route; they render nothing of their own.
 const GLOBAIS = (
   <>

@@ -8,35 +8,54 @@
  * Delete, the column chooser on use'; commit 2696e8f, issue 7).
  *
  * Relies on (react-admin / ra-core 5.15.4): DataTableBase (storeKey, hiddenColumns,
- * hasBulkActions, loading, empty), DataTableRoot, DataTableHead, DataTableBody, DataTableHeadCell,
- * DataTableCell, DataTableLoading, BulkActionsToolbar, DataTableClasses.root/tableWrapper/table,
+ * hasBulkActions, loading, empty), DataTableRoot, DataTableHead, DataTableBody (the header cell is
+ * CelulaCabecalho.tsx),
+ * DataTableCell, DataTableLoading, BulkActionsToolbar (from the first selection on), DataTableClasses.root/tableWrapper/table,
  * DataTableRenderContext with the values 'header', 'data' and 'columnsSelector', genericMemo,
  * useStore, and the store key `${storeKey}_columnRanks` that ColumnsSelector writes.
  * Checked by tests/unit/reactAdmin-partes.test.ts.
  */
-import { Children, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Children, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import Table from '@mui/material/Table';
 import {
-  BulkActionsToolbar,
   DataTableBase,
   DataTableBody,
   DataTableCell,
   DataTableClasses,
   DataTableHead,
-  DataTableHeadCell,
   DataTableLoading,
   DataTableRenderContext,
   DataTableRoot,
   genericMemo,
   useDataTableRenderContext,
+  useListContext,
   useStore,
   type DataTableBodyProps,
   type DataTableColumnProps,
 } from 'react-admin';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { CelulaCabecalho } from './CelulaCabecalho';
 import { useSeletorColunas } from './colunasSobDemanda';
 
 const SeletorColunas = lazy(() => import('./SeletorColunas'));
+const BarraAcoesEmLote = lazy(() => import('./barraAcoesEmLoteReactAdmin').then((m) => ({ default: m.BulkActionsToolbar })));
+
+/*
+ * react-admin's BulkActionsToolbar, from the first selection on: its 'select all' button is
+ * react-admin's Button, which wraps itself in MUI's Tooltip and so brought Tooltip, Popper and
+ * popper.js (~20 KB gzip) to every table, selected or not. Once mounted it stays, so its own
+ * collapse animation works for every later selection.
+ */
+function AcoesEmLote({ children }: { children: ReactNode }) {
+  const { selectedIds } = useListContext();
+  const [usada, setUsada] = useState(false);
+  if (!usada && selectedIds.length > 0) setUsada(true);
+  return usada ? (
+    <Suspense fallback={null}>
+      <BarraAcoesEmLote>{children}</BarraAcoesEmLote>
+    </Suspense>
+  ) : null;
+}
 const ItemSeletorColunas = lazy(() => import('./SeletorColunas').then((m) => ({ default: m.ItemSeletorColunas })));
 
 export interface TabelaDadosProps {
@@ -69,7 +88,7 @@ export function TabelaDados({ storeKey, hiddenColumns, body: Corpo = DataTableBo
       empty={empty}
     >
       <DataTableRoot sx={sx} className={DataTableClasses.root}>
-        {bulkActionButtons === false ? null : <BulkActionsToolbar>{bulkActionButtons}</BulkActionsToolbar>}
+        {bulkActionButtons === false ? null : <AcoesEmLote>{bulkActionButtons}</AcoesEmLote>}
         <div className={DataTableClasses.tableWrapper}>
           <Table className={DataTableClasses.table} size="small">
             <DataTableRenderContext.Provider value="header">
@@ -116,7 +135,7 @@ function ColunaTabela<R extends Record<string, unknown>>(props: DataTableColumnP
         </Suspense>
       );
     case 'header':
-      return <DataTableHeadCell {...celula} />;
+      return <CelulaCabecalho {...celula} />;
     default:
       return <DataTableCell {...celula} />;
   }

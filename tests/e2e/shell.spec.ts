@@ -47,7 +47,8 @@ describe('panel shell journey of a sales-only user', () => {
     await expect.poll(corDeFundo, ESPERA).toBe(escuro);
 
     await page.getByRole('button', { name: 'Menu do usuário' }).click();
-    expect(await page.getByText('v1.0.1').isVisible()).toBe(true);
+    // the dropdown's code loads on first use: wait for it, then it must show the version
+    await page.getByText('v1.0.1').waitFor({ state: 'visible' });
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL(/\/auth\/login/);
     await page.goto('/');

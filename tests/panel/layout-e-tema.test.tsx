@@ -23,9 +23,28 @@ describe('layout', () => {
     expect(store.getItem('theme')).toBe('dark');
   });
 
+  it("shows a button's name in a balloon on hover and on keyboard focus, and hides it on leaving or Escape", async () => {
+    const user = userEvent.setup();
+    await renderComServidor(real(), '/', { email: VENDAS, store: criarStore(memoryStore()) });
+    const tema = await screen.findByRole('button', { name: 'Alternar tema claro/escuro' });
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    await user.hover(tema);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Alternar tema claro/escuro');
+    await user.unhover(tema);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    const atualizar = screen.getByRole('button', { name: 'Atualizar' });
+    atualizar.focus();
+    await user.keyboard('{Shift>}{Tab}{/Shift}{Tab}');
+    expect(atualizar).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Atualizar');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+  });
+
   it('opens the dark theme when it was stored before', async () => {
-    const store = criarStore(memoryStore());
-    store.setItem('theme', 'dark');
+    // stored by an earlier visit: in the store before the panel opens (memoryStore applies a
+    // setItem made before the panel starts only once it is set up)
+    const store = criarStore(memoryStore({ theme: 'dark' }));
     await renderComServidor(real(), '/', { email: VENDAS, store });
     expect(await screen.findByRole('img', { name: 'Retaguarda' })).toHaveAttribute('src', '/logo-dark.svg');
   });

@@ -13,7 +13,20 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import * as raCore from 'ra-core';
 import * as reactAdmin from 'react-admin';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { i18nProvider } from '../../src/i18n/i18nProvider';
+import { DefinicoesDosRecursos, definicoesDosRecursos } from '../../src/reactAdmin/DefinicoesDosRecursos';
+import { CHAVE_PERMISSOES, guardarPermissoesIniciais } from '../../src/reactAdmin/permissoesIniciais';
+import { criarStore } from '../../src/session/preferencias';
+
+const authProviderVazio: reactAdmin.AuthProvider = {
+  login: () => Promise.resolve(),
+  logout: () => Promise.resolve(),
+  checkAuth: () => Promise.resolve(),
+  checkError: () => Promise.resolve(),
+};
 
 const VERSAO_REACT_ADMIN = '5.15.4';
 
@@ -26,7 +39,9 @@ type Parte =
   | 'SeletorColunas.tsx'
   | 'IrParaLogin.tsx'
   | 'LinhaDaTabela.tsx'
-  | 'ConsultasSalvas.tsx';
+  | 'ConsultasSalvas.tsx'
+  | 'DefinicoesDosRecursos.tsx'
+  | 'permissoesIniciais.ts';
 
 /** A React component as react-admin exports them: a function, or memo/forwardRef's object. */
 type Forma = 'component' | 'hook' | 'function' | 'context';
@@ -58,7 +73,11 @@ function temForma(valor: unknown, forma: Forma): boolean {
 
 /** Each relied-on export, the module the part imports it from, its shape and who uses it. */
 const EXPORTACOES: { modulo: 'react-admin' | 'ra-core'; nome: string; forma: Forma; partes: Parte[] }[] = [
-  { modulo: 'ra-core', nome: 'CoreAdminUI', forma: 'component', partes: ['AdminUI.tsx'] },
+  { modulo: 'ra-core', nome: 'DefaultTitleContextProvider', forma: 'context', partes: ['AdminUI.tsx'] },
+  { modulo: 'ra-core', nome: 'HasDashboardContextProvider', forma: 'context', partes: ['AdminUI.tsx'] },
+  { modulo: 'ra-core', nome: 'WithPermissions', forma: 'component', partes: ['AdminUI.tsx'] },
+  { modulo: 'ra-core', nome: 'useScrollToTop', forma: 'hook', partes: ['AdminUI.tsx'] },
+  { modulo: 'react-admin', nome: 'ResourceDefinitionContextProvider', forma: 'component', partes: ['DefinicoesDosRecursos.tsx'] },
   { modulo: 'react-admin', nome: 'AdminContext', forma: 'component', partes: ['AdminUI.tsx'] },
   { modulo: 'react-admin', nome: 'AuthenticationError', forma: 'component', partes: ['AdminUI.tsx'] },
   { modulo: 'react-admin', nome: 'Error', forma: 'component', partes: ['AdminUI.tsx', 'Layout.tsx'] },
@@ -280,7 +299,7 @@ describe('react-admin parts the panel replaces (src/reactAdmin/)', () => {
   });
 
   it('still mounts the login page at /login and sends signed-out visitors there with where they were going', () => {
-    const partes: Parte[] = ['IrParaLogin.tsx'];
+    const partes: Parte[] = ['IrParaLogin.tsx', 'AdminUI.tsx'];
     expect(
       fonte('ra-core', 'core/CoreAdminUI.js', partes),
       `CoreAdminUI no longer mounts loginPage at /login: revisit ${revisar(partes)}`,
@@ -290,5 +309,80 @@ describe('react-admin parts the panel replaces (src/reactAdmin/)', () => {
       ['nextPathname', 'nextSearch'].filter((chave) => !logout.includes(chave)),
       `ra-core's useLogout no longer passes { nextPathname, nextSearch } to /login: revisit ${revisar(partes)}`,
     ).toEqual([]);
+  });
+
+  it('makes the routes AdminUI makes in place of CoreAdminRoutes', () => {
+    const partes: Parte[] = ['AdminUI.tsx'];
+    const rotas = fonte('ra-core', 'core/CoreAdminRoutes.js', partes);
+    expect(
+      ['`${resource.props.name}/*`', 'path: "/authentication-error"', 'path: "/access-denied"', "route: 'dashboard'", 'WithPermissions'].filter(
+        (trecho) => !rotas.includes(trecho),
+      ),
+      `CoreAdminRoutes changed the routes it makes: revisit ${revisar(partes)} (it makes the same ones)`,
+    ).toEqual([]);
+  });
+
+  it('registers what Resource.registerResource gives, and keeps the state when a definition is equal', () => {
+    const partes: Parte[] = ['DefinicoesDosRecursos.tsx'];
+    const rotas = fonte('ra-core', 'core/useConfigureAdminRouterFromChildren.js', partes);
+    expect(rotas, `CoreAdminRoutes no longer registers registerResource(props): revisit ${revisar(partes)}`).toContain(
+      'resource.type.registerResource(resource.props, permissions)',
+    );
+    const recurso = createElement(reactAdmin.Resource, { name: 'vendas-gestao-pedidos', list: () => null, options: { label: 'Pedidos' } });
+    const definicoes = definicoesDosRecursos([recurso]);
+    const lido = lerNoRender(
+      (f) => createElement(DefinicoesDosRecursos, { definicoes, children: f }),
+      () => {
+        const contexto = raCore.useResourceDefinitionContext();
+        return { definicoes: contexto.definitions, mesmas: contexto.definitions === definicoes };
+      },
+    );
+    expect(lido, `ResourceDefinitionContextProvider no longer starts from its definitions prop: revisit ${revisar(partes)}`).toEqual({
+      definicoes: { 'vendas-gestao-pedidos': expect.objectContaining({ name: 'vendas-gestao-pedidos', hasList: true, hasEdit: false }) },
+      mesmas: true,
+    });
+    const provedor = fonte('ra-core', 'core/ResourceDefinitionContext.js', partes);
+    expect(provedor, `register no longer keeps the state for an equal definition: revisit ${revisar(partes)} (every register would render the panel)`).toMatch(
+      /isEqual\(prev\[config\.name\], config\)\s*\?\s*prev/,
+    );
+  });
+
+  it("answers usePermissions' first render from the permissions put in its cache", () => {
+    const partes: Parte[] = ['permissoesIniciais.ts'];
+    const queryClient = new QueryClient();
+    guardarPermissoesIniciais(queryClient, ['pedidos.ver']);
+    const lido = lerNoRender(
+      (f) =>
+        createElement(
+          MemoryRouter,
+          null,
+          createElement(
+            QueryClientProvider,
+            { client: queryClient },
+            createElement(raCore.AuthContext.Provider, { value: { ...authProviderVazio, getPermissions: () => Promise.resolve(['outra']) } }, f),
+          ),
+        ),
+      () => {
+        const { permissions, isPending } = raCore.usePermissions();
+        return { permissions: permissions as unknown, isPending };
+      },
+    );
+    expect(lido, `usePermissions no longer reads ${JSON.stringify(CHAVE_PERMISSOES)}: revisit ${revisar(partes)}`).toEqual({
+      permissions: ['pedidos.ver'],
+      isPending: false,
+    });
+  });
+
+  it("renders the admin on I18nContextProvider's first render when the store answers the i18nProvider's locale", () => {
+    const provedor = fonte('ra-core', 'i18n/I18nContextProvider.js', ['AdminUI.tsx']);
+    expect(provedor, "I18nContextProvider no longer compares the store's locale with getLocale(): revisit src/session/preferencias.ts").toContain(
+      "useStore('locale')",
+    );
+    expect(provedor).toContain('locale === value.getLocale()');
+    expect(criarStore(reactAdmin.memoryStore()).getItem('locale'), 'the store no longer answers the panel locale: the first render would be empty').toBe(
+      i18nProvider.getLocale(),
+    );
+    const salvo = reactAdmin.memoryStore({ locale: 'en' });
+    expect(criarStore(salvo).getItem('locale'), 'a saved locale still wins').toBe('en');
   });
 });

@@ -57,7 +57,8 @@ describe('status change', () => {
   it('sends no reason for Pago and gives the focus back to the button on close', async () => {
     const user = userEvent.setup();
     const { id } = await abrirDetalhe();
-    const botao = screen.getByRole('button', { name: 'Alterar status' });
+    // the bulk bar loads with the first selection
+    const botao = await screen.findByRole('button', { name: 'Alterar status' });
     await user.click(botao);
     const dialogo = await screen.findByRole('dialog', { name: `Alterar status do pedido ${id}` });
     await user.click(await within(dialogo).findByRole('radio', { name: 'Pago' }));
@@ -182,7 +183,8 @@ describe('bulk status change', () => {
     const cancelado = await gravarPedido(real(), { id_status: STATUS.cancelado.id });
     await renderComServidor(real(), '/vendas/gestao-pedidos');
     for (const id of [aguardando, pago, cancelado]) await user.click(await screen.findByRole('checkbox', { name: `Selecionar pedido ${id}` }));
-    const botao = screen.getByRole('button', { name: 'Alterar status' });
+    // the bulk bar loads with the first selection
+    const botao = await screen.findByRole('button', { name: 'Alterar status' });
     await user.click(botao);
 
     const dialogo = await screen.findByRole('dialog', { name: 'Alterar status de 3 pedidos' });

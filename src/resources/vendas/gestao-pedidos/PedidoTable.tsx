@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { lazy } from 'react';
 import Box from '@mui/material/Box';
 import { DataTableBody, type DataTableBodyProps } from 'react-admin';
 import { PedidoRow } from './PedidoRow';
@@ -6,20 +6,14 @@ import { Coluna, TabelaDados } from '../../../reactAdmin/TabelaDados';
 import type { Pedido } from '@retaguarda/contrato/api/pedidos';
 import { COLUNAS_OCULTAS_PADRAO, COLUNAS_TABELA } from './colunas';
 import { AcoesPedidoMenu } from './acoes/AcoesPedidoMenu';
-import { ImprimirEmLoteButton } from './acoes/ImprimirEmLoteButton';
-import { StatusEmLoteButton } from './acoes/StatusEmLoteButton';
-import { CopiarNumerosButton } from './CopiarNumerosButton';
 import { RotulosSelecao } from './RotulosSelecao';
 
 const PedidoBody = (props: DataTableBodyProps) => <DataTableBody {...props} row={PedidoRow} />;
 
-const bulkActions = (
-  <Fragment>
-    <CopiarNumerosButton />
-    <StatusEmLoteButton />
-    <ImprimirEmLoteButton />
-  </Fragment>
-);
+// Shown from the first selection on, inside the bulk bar TabelaDados also loads then (react-admin's
+// Button, which these use, brings MUI's Tooltip and Popper): a Suspense of that bar waits for both.
+const AcoesEmLotePedidos = lazy(() => import('./acoes/AcoesEmLotePedidos'));
+const bulkActions = <AcoesEmLotePedidos />;
 
 const escondido = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 // A label that is not a string keeps the column out of the column chooser: the actions are always there.
