@@ -13,7 +13,16 @@ const PAINEL = '/src/App.tsx';
 export default defineConfig({
   plugins: [
     react(),
-    chunkDoPainel({ inicio: '/src/main.tsx', semPainel: ['/src/auth/EntradaApp.tsx'], painel: PAINEL }),
+    chunkDoPainel({
+      inicio: '/src/main.tsx',
+      semPainel: ['/src/auth/EntradaApp.tsx'],
+      painel: PAINEL,
+      telaPrincipal: {
+        nome: 'pedidos',
+        arquivos: ['/src/resources/vendas/gestao-pedidos/PedidoList.tsx', '/src/resources/vendas/gestao-pedidos/PedidoTable.tsx'],
+        inicio: '/src/pages/HomePage.tsx',
+      },
+    }),
     precarregarPainel({ painel: PAINEL, registro: '/src/modules.ts', caminhoEntrada: CAMINHO_ENTRADA, chaveUsuario: STORAGE_KEYS.usuario }),
     comprimirArquivos(),
   ],

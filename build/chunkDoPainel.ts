@@ -161,10 +161,27 @@ export interface OpcoesChunkDoPainel {
   semPainel: string[];
   /** The panel's entry: its modules, less those of the entries above, go to one chunk. */
   painel: string;
+  /**
+   * The screen users open most (its files, each loaded on demand: the list and its wide-screen
+   * table), and the screen that most often opens before it (the home page). Left to the automatic
+   * chunking, the order list arrived in 60 files of a few hundred bytes to a few KB, each
+   * compressed on its own: 18 KB more gzip than the same code in a few files (docs/benchmarks.md).
+   * The main screen's modules go to one chunk per file, `${nome}-${file name}`, except those the home page
+   * also imports (`${nome}-inicio`, which both load) and those only other screens also import
+   * (`${nome}-comum`): no screen loads the main screen's own code, the home page none it does not use.
+   */
+  telaPrincipal?: { nome: string; arquivos: string[]; inicio: string };
 }
 
 export function chunkDoPainel(opcoes: OpcoesChunkDoPainel): Plugin {
   let doPainel = new Set<string>();
+  const principal = opcoes.telaPrincipal;
+  // named after each file ('pedidos-PedidoList'), so a chunk in the network log says what it holds
+  const nomeDoArquivo = (arquivo: string) => arquivo.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
+  const nomesGrupos = principal
+    ? [...principal.arquivos.map((a) => `${principal.nome}-${nomeDoArquivo(a)}`), `${principal.nome}-inicio`, `${principal.nome}-comum`]
+    : [];
+  let dosGrupos: Set<string>[] = nomesGrupos.map(() => new Set<string>());
   return {
     name: 'retaguarda:chunk-do-painel',
     apply: 'build',
@@ -181,6 +198,7 @@ export function chunkDoPainel(opcoes: OpcoesChunkDoPainel): Plugin {
                     // its dependencies shared with the sign-in entry stay in their own chunks
                     includeDependenciesRecursively: false,
                   },
+                  ...nomesGrupos.map((nome, i) => ({ name: nome, test: (id: string) => dosGrupos[i].has(id), includeDependenciesRecursively: false })),
                 ],
               },
             },
@@ -200,6 +218,29 @@ export function chunkDoPainel(opcoes: OpcoesChunkDoPainel): Plugin {
       const antes = await grafo.fecho([achar(opcoes.inicio), ...opcoes.semPainel.map(achar)]);
       const painel = await grafo.fecho([achar(opcoes.painel)]);
       doPainel = new Set([...painel].filter((id) => !antes.has(id)));
+      if (!principal) return;
+      // The other screens: every dynamic import's target, less the main screen's files and the home page.
+      const daPrincipal = principal.arquivos.map(achar);
+      const inicio = achar(principal.inicio);
+      const outrasTelas = new Set<string>();
+      for (const id of ids) for (const alvo of this.getModuleInfo(id)?.dynamicallyImportedIds ?? []) outrasTelas.add(alvo);
+      for (const id of [...daPrincipal, inicio]) outrasTelas.delete(id);
+      const doInicio = await grafo.fecho([inicio]);
+      const dosOutros = await grafo.fecho([...outrasTelas]);
+      const vistos = new Set([...antes, ...painel]);
+      const comInicio = new Set<string>();
+      const comOutros = new Set<string>();
+      dosGrupos = [];
+      for (const arquivo of daPrincipal) {
+        const proprios = new Set<string>();
+        for (const id of await grafo.fecho([arquivo])) {
+          if (vistos.has(id)) continue;
+          vistos.add(id);
+          (doInicio.has(id) ? comInicio : dosOutros.has(id) ? comOutros : proprios).add(id);
+        }
+        dosGrupos.push(proprios);
+      }
+      dosGrupos.push(comInicio, comOutros);
     },
   };
 }

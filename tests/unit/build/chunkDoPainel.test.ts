@@ -1,17 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { build, type Rolldown } from 'vite';
-import { chunkDoPainel } from '../../../build/chunkDoPainel';
+import { chunkDoPainel, type OpcoesChunkDoPainel } from '../../../build/chunkDoPainel';
 
 const raiz = fileURLToPath(new URL('../../fixtures/chunk-do-painel/', import.meta.url));
 
-/** Builds the fixture (main → sign-in entry or panel → two screens, all through one barrel). */
-async function construir(): Promise<Rolldown.OutputChunk[]> {
+/** Builds the fixture (main → sign-in entry or panel → screens, all through one barrel). */
+async function construir(extra: Partial<OpcoesChunkDoPainel> = {}): Promise<Rolldown.OutputChunk[]> {
   const saida = await build({
     root: raiz,
     configFile: false,
     logLevel: 'silent',
-    plugins: [chunkDoPainel({ inicio: '/main.js', semPainel: ['/entrada.js'], painel: '/app.js' })],
+    plugins: [chunkDoPainel({ inicio: '/main.js', semPainel: ['/entrada.js'], painel: '/app.js', ...extra })],
     build: { write: false, minify: false, rolldownOptions: { input: `${raiz}main.js` } },
   });
   const [primeira] = Array.isArray(saida) ? saida : [saida];
@@ -38,5 +38,24 @@ describe('build/chunkDoPainel (one chunk for what the panel needs and the sign-i
     expect(ondeEsta('lib/comum.js')).not.toContain('painel');
     expect(ondeEsta('lib/daTela.js')).toEqual(['tela']);
     expect(ondeEsta('entrada.js')).toEqual(['entrada']);
+  });
+
+  it("gives the main screen's files a chunk each, what the home page also uses one chunk, what other screens also use another", async () => {
+    const chunks = await construir({ telaPrincipal: { nome: 'pedidos', arquivos: ['/lista.js', '/tabela.js'], inicio: '/inicio.js' } });
+    const ondeEsta = (arquivo: string) => chunks.filter((c) => arquivos(c).includes(arquivo)).map((c) => c.name);
+    expect(
+      Object.fromEntries(['lista.js', 'lib/proprio.js', 'tabela.js', 'lib/daTabela.js', 'lib/comInicio.js', 'lib/comOutra.js'].map((a) => [a, ondeEsta(a)])),
+    ).toEqual({
+      'lista.js': ['pedidos-lista'],
+      'lib/proprio.js': ['pedidos-lista'],
+      'tabela.js': ['pedidos-tabela'],
+      'lib/daTabela.js': ['pedidos-tabela'],
+      'lib/comInicio.js': ['pedidos-inicio'],
+      'lib/comOutra.js': ['pedidos-comum'],
+    });
+    // the home page and the other screens keep their own code; the panel chunk is the same
+    expect(ondeEsta('inicio.js')).toEqual(['inicio']);
+    expect(ondeEsta('lib/daTela.js')).toEqual(['tela']);
+    expect(arquivos(chunks.find((c) => c.name === 'painel')!)).toEqual(['app.js', 'lib/doPainel.js', 'util.js']);
   });
 });
