@@ -6,6 +6,7 @@ import type { MetaListaPedidos } from '../../../dataProvider/pedidos';
 import { SeletorColunasProvider } from '../../../reactAdmin/colunasSobDemanda';
 import { useSessao } from '../../../session/store';
 import { listasPadrao, valoresFiltroPadrao } from './filtroPadrao';
+import { ConteudoAdiado } from '../../../recursos/lista/ConteudoAdiado';
 import { ListaGuardada } from '../../../recursos/lista/ListaGuardada';
 import { PedidoListActions } from './PedidoListActions';
 import { PedidoListContent } from './PedidoListContent';
@@ -32,7 +33,9 @@ export default function PedidoList() {
           <Box className="RaList-main" sx={{ minWidth: 0, width: 0, flex: '1 1 auto', display: 'flex', flexDirection: 'column' }}>
             <PedidoListActions />
             <Card className="RaList-content">
-              <PedidoListContent />
+              <ConteudoAdiado>
+                <PedidoListContent />
+              </ConteudoAdiado>
             </Card>
           </Box>
         </Box>
