@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { iniciarSessao } from '../authProvider/sessao';
 import { Splash } from './Splash';
 
@@ -27,17 +27,25 @@ export function Inicializacao({
 }) {
   const [sessao, setSessao] = useState(iniciada);
   const [minimo, setMinimo] = useState(iniciada);
+  const painelMontado = useRef(iniciada);
+  useEffect(() => {
+    if (sessao) painelMontado.current = true;
+  }, [sessao]);
   useEffect(() => {
     if (iniciada) return;
     let ativo = true;
-    // Transitions: mounting the whole panel is the longest render of the load; as a transition
-    // React splits it into slices that leave the main thread free between them (on a phone it
-    // was one 100 ms task), and the splash stays on screen meanwhile.
+    // Mounting the whole panel is the longest render of the load; as a transition React splits
+    // it into slices that leave the main thread free between them (on a phone it was one long
+    // task), and the splash stays on screen meanwhile. The minimum's end joins that transition
+    // while the panel is still rendering (both commit together: no moment with the panel painted
+    // under the splash), and lifts the splash at once when the panel is already there.
     void (inicio ?? iniciarSessao()).then(() => {
       if (ativo) startTransition(() => setSessao(true));
     });
     void esperar(minMs).then(() => {
-      if (ativo) startTransition(() => setMinimo(true));
+      if (!ativo) return;
+      if (painelMontado.current) setMinimo(true);
+      else startTransition(() => setMinimo(true));
     });
     return () => {
       ativo = false;

@@ -100,4 +100,19 @@ describe('order list on an office laptop and a large screen (issue 20)', () => {
     for (const direita of setas) expect(direita).toBeLessThanOrEqual((painel?.x ?? 0) + (painel?.width ?? 0));
     await context.close();
   });
+
+  it('ticks a row at once (the box never unticks while the page re-renders) and opens the bulk bar with its actions', async () => {
+    const context = await newContext(browser, { width: 1366, height: 768 });
+    const page = await context.newPage();
+    await signIn(page, 'admin@retaguarda.dev');
+    await abrirLista(page);
+    const caixa = page.locator('table tbody tr').first().getByRole('checkbox');
+    // check() fails when the click leaves the box as it was: a deferred selection would untick it
+    await caixa.check();
+    expect(await caixa.isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Copiar números' }).waitFor(ESPERA);
+    await caixa.uncheck();
+    expect(await caixa.isChecked()).toBe(false);
+    await context.close();
+  });
 });

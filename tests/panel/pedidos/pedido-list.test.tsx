@@ -49,7 +49,8 @@ describe('order list', () => {
     server.use(erro.handler);
     const { queryClient } = await renderLista(real());
     expect(await screen.findByText('Serviço de pedidos indisponível')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+    // the list's content follows the answer in a transition (ConteudoAdiado), just after the toast
+    expect(await screen.findByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
     // a retry keeps its query fetching through the retry delay: settled means no retry is pending
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(erro.corpos).toHaveLength(1);
