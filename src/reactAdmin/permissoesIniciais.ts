@@ -4,10 +4,10 @@
  * react-admin mounts, so they go into react-query's cache under usePermissions' key instead of
  * being asked for.
  *
- * Why: asked for, they arrive one tick after the first render; CoreAdminRoutes then renders the
- * whole panel again (synchronously: react-query's answers reach React through
- * useSyncExternalStore) and unregisters and registers its 37 resources once more, which is
- * another render of everything under it.
+ * Why: asked for, they arrive one tick after the first render, and whatever reads them renders
+ * again, synchronously (react-query's answers reach React through useSyncExternalStore). This
+ * was written when CoreAdminRoutes read them (and re-registered its 37 resources on the answer);
+ * since AdminUI.tsx replaced it, the reader is WithPermissions on the home page's route.
  *
  * Relies on (ra-core 5.15.4): usePermissions() reading the query ['auth', 'getPermissions', {}]
  * with a staleTime of 5 minutes, and the authProvider's getPermissions answering the same list
