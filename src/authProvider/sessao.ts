@@ -8,6 +8,7 @@ import { ROTAS_INICIO, ROTAS_SESSAO } from '@retaguarda/contrato/api/rotas-entra
 import { LoginBody } from '@retaguarda/contrato/api/sessao';
 import type { DadosStart } from '@retaguarda/contrato/api/start';
 import { HttpError, requestRotaJson } from '../http';
+import { apagarRascunhos } from '../session/rascunhos';
 import { clearSessao, getUsuario, setMetadata, setUsuario } from '../session/store';
 import { limparEstadoDoPainel, type EstadoDoPainel } from './limparEstado';
 
@@ -44,6 +45,9 @@ export async function sair(estado: EstadoDoPainel): Promise<void> {
   // react-admin also calls logout after a 401 whose refresh failed; that session already ended
   // as 'expirada', and the login page should still offer the way back.
   if (getUsuario()) clearSessao('logout');
+  // The drafts hold clients' details and counts: gone before the login page shows, however long
+  // the server takes to answer (the rest of the panel's state is cleared after, as screens leave).
+  apagarRascunhos();
   try {
     await requestRotaJson<unknown>(ROTAS_SESSAO.sair);
   } catch {

@@ -4,6 +4,7 @@
  * the rest of the user's state.
  */
 import type { z } from 'zod/mini';
+import { getUsuario } from './store';
 
 export const PREFIXO_RASCUNHOS = 'retaguarda.rascunho.';
 
@@ -17,7 +18,12 @@ export function lerRascunhoDoNavegador<T>(nome: string, esquema: z.ZodMiniType<T
   }
 }
 
+/**
+ * Only for a signed-in user: between a sign-out and the screen's unmount, a screen re-renders with
+ * no user and would write its draft again after sign-out erased it.
+ */
 export function guardarRascunhoNoNavegador(nome: string, valor: unknown): void {
+  if (!getUsuario()) return;
   try {
     localStorage.setItem(PREFIXO_RASCUNHOS + nome, JSON.stringify(valor));
   } catch {

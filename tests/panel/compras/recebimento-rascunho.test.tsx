@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { ROTAS_SESSAO } from '@retaguarda/contrato/api/rotas-entrada';
 import { digitoVerificador, validarChaveNfe } from '@retaguarda/contrato/br/chaveAcesso';
 import { gerarCnpj } from '../../../server/db/seed/documentos';
+import { server } from '../../mocks/server';
 import { ADMIN, renderComServidor } from '../renderComServidor';
 import { servidorRealDoArquivo } from '../servidorReal';
 import { caminhoRecebimento, ean13, pedidoEnviado } from './pedidoEnviado';
@@ -149,9 +152,28 @@ describe('/compras/recebimento-conferencia/:id keeps the count in this browser',
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Código de barras (EAN) ou SKU' }), `${ean}{Enter}`);
     await waitFor(() => expect(guardado()).not.toBeNull());
-    await user.click(screen.getByRole('button', { name: 'Menu do usuário' }));
-    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Logout' }));
-    await waitFor(() => expect(window.location.pathname).toBe('/auth/login'));
-    expect(guardado()).toBeNull();
+    // the server's answer to the sign-out held until the end: the draft must not wait for it
+    let liberar = () => undefined as void;
+    const aguardando = new Promise<void>((r) => (liberar = r));
+    let respondido = false;
+    server.use(
+      http.post(`*${ROTAS_SESSAO.sair.caminho}`, async () => {
+        await aguardando;
+        respondido = true;
+      }),
+    );
+    try {
+      await user.click(screen.getByRole('button', { name: 'Menu do usuário' }));
+      await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Logout' }));
+      await waitFor(() => expect(window.location.pathname).toBe('/auth/login'));
+      expect(guardado()).toBeNull();
+      // and the screen, leaving with no user, did not write it again
+      await screen.findByRole('button', { name: 'Entrar' });
+      expect(guardado()).toBeNull();
+      expect(Object.keys(localStorage).filter((k) => k.startsWith('retaguarda.rascunho.'))).toEqual([]);
+      expect(respondido).toBe(false);
+    } finally {
+      liberar();
+    }
   });
 });
