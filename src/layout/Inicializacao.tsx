@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { iniciarSessao } from '../authProvider/sessao';
 import { Splash } from './Splash';
 
@@ -26,27 +26,35 @@ export function Inicializacao({
   children: ReactNode;
 }) {
   const [sessao, setSessao] = useState(iniciada);
-  const [minimo, setMinimo] = useState(iniciada);
+  // a minimum already spent (0 ms: a slow download used it up, or a test) holds nothing
+  const [minimo, setMinimo] = useState(iniciada || minMs <= 0);
+  const minimoPassou = useRef(iniciada || minMs <= 0);
   const painelMontado = useRef(iniciada);
-  useEffect(() => {
-    if (sessao) painelMontado.current = true;
+  // A layout effect: when the minimum is over by the time the panel's render commits, the splash
+  // lifts in a synchronous re-render before the browser paints, so the panel is never on screen
+  // (nor its text in the document) under a splash that no longer waits for anything.
+  useLayoutEffect(() => {
+    if (!sessao) return;
+    painelMontado.current = true;
+    if (minimoPassou.current) setMinimo(true);
   }, [sessao]);
   useEffect(() => {
     if (iniciada) return;
     let ativo = true;
     // Mounting the whole panel is the longest render of the load; as a transition React splits
     // it into slices that leave the main thread free between them (on a phone it was one long
-    // task), and the splash stays on screen meanwhile. The minimum's end joins that transition
-    // while the panel is still rendering (both commit together: no moment with the panel painted
-    // under the splash), and lifts the splash at once when the panel is already there.
+    // task), and the splash stays on screen meanwhile.
     void (inicio ?? iniciarSessao()).then(() => {
       if (ativo) startTransition(() => setSessao(true));
     });
-    void esperar(minMs).then(() => {
-      if (!ativo) return;
-      if (painelMontado.current) setMinimo(true);
-      else startTransition(() => setMinimo(true));
-    });
+    // Not a transition: one would be batched with whatever else is pending at transition
+    // priority, and could wait on a lazy chunk elsewhere while the panel was already showing.
+    if (!minimoPassou.current)
+      void esperar(minMs).then(() => {
+        if (!ativo) return;
+        minimoPassou.current = true;
+        if (painelMontado.current) setMinimo(true);
+      });
     return () => {
       ativo = false;
     };
