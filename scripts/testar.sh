@@ -47,9 +47,15 @@ echo
 echo '=== testes de navegador, do servidor no PostgreSQL, tipos e lint (rodaram ao lado) ==='
 cat "$log_navegador"
 
-# What failed, in a few lines: Vitest's FAIL and × lines, TypeScript's errors and ESLint's.
+# What failed, in a few lines: Vitest's FAIL and × lines, TypeScript's errors and ESLint's, and
+# from Vitest's 'Failed Tests' section each failure's message and the test line it stopped at (a
+# CI log may be read by its tail only; the errors logged by passing tests stay out).
 resumir_falhas() {
-  sed -e 's/\x1b\[[0-9;]*m//g' "$1" | grep -E '^ *(FAIL|×) |error TS[0-9]+|^ +[0-9]+:[0-9]+ +error ' | head -40
+  sed -e 's/\x1b\[[0-9;]*m//g' "$1" |
+    awk '/Failed Tests [0-9]+/ { falhas = 1 }
+      /^ *(FAIL|×) |error TS[0-9]+|^ +[0-9]+:[0-9]+ +error / { print; next }
+      falhas && /^[A-Za-z]*(Error|Exception)[A-Za-z]*: |❯ tests\/[^ ]+:[0-9]+|^ +- waiting for / { print }' |
+    cut -c1-400 | head -60
 }
 if [ "$verificacoes" -ne 0 ] || [ "$navegador" -ne 0 ]; then
   echo
