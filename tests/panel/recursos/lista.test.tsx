@@ -114,7 +114,8 @@ describe('the generated client list', () => {
     await screen.findByRole('link', { name: 'Ana Beatriz Souza' });
     await user.click(screen.getByRole('checkbox', { name: 'Selecionar Ana Beatriz Souza' }));
     await user.click(screen.getByRole('checkbox', { name: 'Selecionar Bruno Lima' }));
-    await user.click(screen.getByRole('button', { name: 'Inativar' }));
+    // the bulk bar's code loads with the first selection
+    await user.click(await screen.findByRole('button', { name: 'Inativar' }));
     const dialogo = await screen.findByRole('dialog', { name: 'Inativar 2 clientes?' });
     await user.click(within(dialogo).getByRole('button', { name: 'Inativar' }));
     expect(await screen.findByText('2 clientes inativados')).toBeInTheDocument();
@@ -134,7 +135,7 @@ describe('the generated client list', () => {
     const outra = await real().outraSessao('vendas@retaguarda.dev');
     const { version } = await lerCliente(real(), ids.bruno);
     expect((await outra('PUT', `/v2/logins/${ids.bruno}`, { version, telefone: '11912345678' })).statusCode).toBe(200);
-    await user.click(screen.getByRole('button', { name: 'Inativar' }));
+    await user.click(await screen.findByRole('button', { name: 'Inativar' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Inativar 2 clientes?' })).getByRole('button', { name: 'Inativar' }));
     expect(await screen.findByText(/^1 de 2 clientes inativados\. Não foi possível inativar 1: Bruno Lima: O cliente foi alterado por outra pessoa/)).toBeInTheDocument();
     expect((await lerCliente(real(), ids.ana)).ativo).toBe(false);
