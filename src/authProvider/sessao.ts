@@ -8,7 +8,6 @@ import { ROTAS_INICIO, ROTAS_SESSAO } from '@retaguarda/contrato/api/rotas-entra
 import { LoginBody } from '@retaguarda/contrato/api/sessao';
 import type { DadosStart } from '@retaguarda/contrato/api/start';
 import { HttpError, requestRotaJson } from '../http';
-import { apagarRascunhos } from '../session/rascunhos';
 import { clearSessao, getUsuario, setMetadata, setUsuario } from '../session/store';
 import { limparEstadoDoPainel, type EstadoDoPainel } from './limparEstado';
 
@@ -29,8 +28,16 @@ function validarLogin(dados: unknown): LoginBody {
   return resultado.data;
 }
 
+/**
+ * The server's answer to the last sign-out, while it is on its way. That answer deletes the
+ * session's cookies in the browser: a sign-in sent before it arrived would have its new cookies
+ * deleted by it, and the new session would end at its next call.
+ */
+let saidaEmCurso: Promise<void> | null = null;
+
 export async function entrar(dados: unknown): Promise<void> {
   const corpo = validarLogin(dados);
+  if (saidaEmCurso) await saidaEmCurso;
   const resposta = await requestRotaJson<unknown>(ROTAS_SESSAO.logar, { body: corpo });
   setUsuario(RespostaSessao.parse(resposta).RES.usuario);
   try {
@@ -41,19 +48,26 @@ export async function entrar(dados: unknown): Promise<void> {
   }
 }
 
-export async function sair(estado: EstadoDoPainel): Promise<void> {
+export function sair(estado: EstadoDoPainel): Promise<void> {
   // react-admin also calls logout after a 401 whose refresh failed; that session already ended
   // as 'expirada', and the login page should still offer the way back.
   if (getUsuario()) clearSessao('logout');
-  // The drafts hold clients' details and counts: gone before the login page shows, however long
-  // the server takes to answer (the rest of the panel's state is cleared after, as screens leave).
-  apagarRascunhos();
-  try {
-    await requestRotaJson<unknown>(ROTAS_SESSAO.sair);
-  } catch {
-    // The local sign-out already happened; a server that cannot be reached must not keep the user in.
-  }
+  // What this browser holds of the session (cache, stored filters, drafts with clients' details)
+  // goes at once, before the login page shows. The server is told without waiting for its answer:
+  // a slow answer must not leave the drafts behind meanwhile, nor clear, when it arrives, what a
+  // new sign-in has built since (react-admin clears its cache and store when this resolves); the
+  // next sign-in waits for it instead (see saidaEmCurso). A server that cannot be reached must not
+  // keep the user in either.
   limparEstadoDoPainel(estado);
+  const saida: Promise<void> = requestRotaJson<unknown>(ROTAS_SESSAO.sair).then(
+    () => undefined,
+    () => undefined,
+  );
+  saidaEmCurso = saida;
+  void saida.finally(() => {
+    if (saidaEmCurso === saida) saidaEmCurso = null;
+  });
+  return Promise.resolve();
 }
 
 /**

@@ -40,10 +40,14 @@ export function apagarRascunhoDoNavegador(nome: string): void {
 }
 
 export function apagarRascunhos(): void {
-  const chaves: string[] = [];
-  for (let i = 0; i < localStorage.length; i++) {
-    const chave = localStorage.key(i);
-    if (chave?.startsWith(PREFIXO_RASCUNHOS)) chaves.push(chave);
+  try {
+    const chaves: string[] = [];
+    for (let i = 0; i < localStorage.length; i++) {
+      const chave = localStorage.key(i);
+      if (chave?.startsWith(PREFIXO_RASCUNHOS)) chaves.push(chave);
+    }
+    for (const chave of chaves) localStorage.removeItem(chave);
+  } catch {
+    // storage switched off holds no draft (the session then lives in memory and in the cookie)
   }
-  for (const chave of chaves) localStorage.removeItem(chave);
 }

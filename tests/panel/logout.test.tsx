@@ -11,6 +11,8 @@ import { criarStore } from '../../src/session/preferencias';
 import { limparEstadoDoPainel } from '../../src/authProvider';
 import { renderComServidor, VENDAS } from './renderComServidor';
 import { servidorRealDoArquivo } from './servidorReal';
+import { SENHA } from '../server/helpers';
+import { ROTAS_SESSAO } from '@retaguarda/contrato/api/rotas-entrada';
 
 const real = servidorRealDoArquivo();
 
@@ -51,6 +53,59 @@ describe('logout', () => {
     expect(localStorage.getItem(`retaguarda.rascunho.novoPedido.${usuario.id}`)).toBeNull();
     // The theme is the browser's preference, not the user's data.
     expect(store.getItem('theme')).toBe('dark');
+  });
+
+  it("clears at once, and a sign-in made while the server's answer is on its way keeps its session and what it stored", async () => {
+    const store = criarStore(memoryStore());
+    store.setItem('vendas/gestao-pedidos.listParams', { filter: { status_pedido: [1] } });
+    const { queryClient, usuario } = await renderComServidor(real(), '/profile', { email: VENDAS, store });
+    localStorage.setItem(`retaguarda.rascunho.novoPedido.${usuario.id}`, '{"cliente":{"nome":"Marina"}}');
+    // the server's answer to the sign-out held until the test lets it go
+    let liberar = () => undefined as void;
+    const aguardando = new Promise<void>((r) => (liberar = r));
+    server.use(http.post(URL_LOGOUT, async () => void (await aguardando), { once: true }));
+    let loginsComecados = 0;
+    const aoComecar = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === ROTAS_SESSAO.logar.caminho) loginsComecados++;
+    };
+    server.events.on('request:start', aoComecar);
+    let saidaTerminou = () => undefined as void;
+    const saidaRespondida = new Promise<void>((r) => (saidaTerminou = r));
+    const aoTerminar = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === ROTAS_SESSAO.sair.caminho) saidaTerminou();
+    };
+    server.events.on('request:end', aoTerminar);
+    try {
+      await sairPeloMenu();
+      await waitFor(() => expect(window.location.pathname).toBe('/auth/login'));
+      // everything local went before the server answered
+      expect(localStorage.getItem(`retaguarda.rascunho.novoPedido.${usuario.id}`)).toBeNull();
+      expect(store.getItem('vendas/gestao-pedidos.listParams')).toBeUndefined();
+
+      const user = userEvent.setup();
+      await user.type(await screen.findByLabelText('E-mail'), VENDAS);
+      await user.type(screen.getByLabelText('Senha'), SENHA);
+      await user.click(screen.getByRole('button', { name: 'Entrar' }));
+      await screen.findByRole('button', { name: 'Entrando…' });
+      // a turn of the event loop for a sign-in sent at once to leave: it must wait for the
+      // sign-out's answer instead, whose deletion of the cookies would otherwise undo it
+      await new Promise((r) => setTimeout(r, 0));
+      expect(loginsComecados).toBe(0);
+      liberar();
+      await screen.findByRole('navigation', { name: 'Menu principal' });
+      store.setItem('vendas/gestao-pedidos.listParams', { filter: { status_pedido: [2] } });
+      await saidaRespondida;
+      // the old session's answer has arrived: the new session, its cookies and what it stored stay
+      await waitFor(() => expect(queryClient.getQueryCache().getAll().length).toBeGreaterThan(0));
+      expect(getUsuario()).not.toBeNull();
+      expect(window.location.pathname).toBe('/');
+      expect(store.getItem('vendas/gestao-pedidos.listParams')).toEqual({ filter: { status_pedido: [2] } });
+      expect(real().cookies.nomes().length).toBeGreaterThan(0);
+    } finally {
+      liberar();
+      server.events.removeListener('request:start', aoComecar);
+      server.events.removeListener('request:end', aoTerminar);
+    }
   });
 
   it('signs out locally even when the logout endpoint fails', async () => {

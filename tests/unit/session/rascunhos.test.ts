@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { apagarRascunhos, guardarRascunhoNoNavegador, lerRascunhoDoNavegador } from '../../../src/session/rascunhos';
 import { clearSessao, setUsuario } from '../../../src/session/store';
@@ -8,6 +8,7 @@ import { usuarioVendasDoSeed } from '../../panel/pedidos/sessaoDoSeed';
 const Contagem = z.object({ lidos: z.int() });
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   clearSessao('logout');
   localStorage.clear();
 });
@@ -36,5 +37,11 @@ describe('drafts kept in this browser', () => {
     setUsuario(usuarioVendasDoSeed);
     guardarRascunhoNoNavegador('recebimento.2.7', { lidos: 'três' });
     expect(lerRascunhoDoNavegador('recebimento.2.7', Contagem)).toBeNull();
+  });
+
+  it('erasing them with storage switched off is quiet: the sign-out goes on', () => {
+    // Firefox with dom.storage.enabled=false: localStorage is null
+    vi.stubGlobal('localStorage', null);
+    expect(() => apagarRascunhos()).not.toThrow();
   });
 });
