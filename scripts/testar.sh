@@ -48,11 +48,18 @@ echo '=== testes de navegador, do servidor no PostgreSQL, tipos e lint (rodaram 
 cat "$log_navegador"
 
 # What failed, in a few lines: Vitest's FAIL and × lines, TypeScript's errors and ESLint's, and
-# from Vitest's 'Failed Tests' section each failure's message and the test line it stopped at (a
-# CI log may be read by its tail only; the errors logged by passing tests stay out).
+# from Vitest's error sections (Failed Suites: a file that could not load or whose beforeAll
+# failed; Failed Tests; Unhandled Errors) each failure's message, the test line it stopped at and
+# a journey's 'waiting for' locator (a CI log may be read by its tail only; the errors that passing
+# tests log stay out: a section ends at the run's own summary, 'Test Files').
 resumir_falhas() {
   sed -e 's/\x1b\[[0-9;]*m//g' "$1" |
-    awk '/Failed Tests [0-9]+/ { falhas = 1 }
+    awk '/Failed (Suites|Tests) [0-9]+|Unhandled Errors/ { secao = 1 }
+      /^ *Test Files / { secao = 0 }
+      /^ *(FAIL|×) |error TS[0-9]+|^ +[0-9]+:[0-9]+ +error / { print; next }
+      secao && /^[A-Za-z]*(Error|Exception)[A-Za-z]*: |❯ tests\/[^ ]+:[0-9]+|^ +- waiting for / { print }' |
+    sed -E 's/^(.{400}).+/\1…/' | head -60
+}
       /^ *(FAIL|×) |error TS[0-9]+|^ +[0-9]+:[0-9]+ +error / { print; next }
       falhas && /^[A-Za-z]*(Error|Exception)[A-Za-z]*: |❯ tests\/[^ ]+:[0-9]+|^ +- waiting for / { print }' |
     cut -c1-400 | head -60
