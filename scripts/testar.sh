@@ -60,10 +60,6 @@ resumir_falhas() {
       secao && /^[A-Za-z]*(Error|Exception)[A-Za-z]*: |❯ tests\/[^ ]+:[0-9]+|^ +- waiting for / { print }' |
     sed -E 's/^(.{400}).+/\1…/' | head -60
 }
-      /^ *(FAIL|×) |error TS[0-9]+|^ +[0-9]+:[0-9]+ +error / { print; next }
-      falhas && /^[A-Za-z]*(Error|Exception)[A-Za-z]*: |❯ tests\/[^ ]+:[0-9]+|^ +- waiting for / { print }' |
-    cut -c1-400 | head -60
-}
 if [ "$verificacoes" -ne 0 ] || [ "$navegador" -ne 0 ]; then
   echo
   echo '=== resumo das falhas ==='
