@@ -29,15 +29,15 @@ function validarLogin(dados: unknown): LoginBody {
 }
 
 /**
- * The server's answer to the last sign-out, while it is on its way. That answer deletes the
- * session's cookies in the browser: a sign-in sent before it arrived would have its new cookies
- * deleted by it, and the new session would end at its next call.
+ * The server's answer to the last sign-out (settled when it arrived or failed). That answer
+ * deletes the session's cookies in the browser: a sign-in sent before it arrived would have its
+ * new cookies deleted by it, and the new session would end at its next call.
  */
-let saidaEmCurso: Promise<void> | null = null;
+let saidaEmCurso: Promise<void> = Promise.resolve();
 
 export async function entrar(dados: unknown): Promise<void> {
   const corpo = validarLogin(dados);
-  if (saidaEmCurso) await saidaEmCurso;
+  await saidaEmCurso;
   const resposta = await requestRotaJson<unknown>(ROTAS_SESSAO.logar, { body: corpo });
   setUsuario(RespostaSessao.parse(resposta).RES.usuario);
   try {
@@ -59,14 +59,10 @@ export function sair(estado: EstadoDoPainel): Promise<void> {
   // next sign-in waits for it instead (see saidaEmCurso). A server that cannot be reached must not
   // keep the user in either.
   limparEstadoDoPainel(estado);
-  const saida: Promise<void> = requestRotaJson<unknown>(ROTAS_SESSAO.sair).then(
+  saidaEmCurso = requestRotaJson<unknown>(ROTAS_SESSAO.sair).then(
     () => undefined,
     () => undefined,
   );
-  saidaEmCurso = saida;
-  void saida.finally(() => {
-    if (saidaEmCurso === saida) saidaEmCurso = null;
-  });
   return Promise.resolve();
 }
 
