@@ -10,6 +10,7 @@ import { getMetadata, getUsuario, STORAGE_KEYS } from '../../src/session/store';
 import { criarStore } from '../../src/session/preferencias';
 import { limparEstadoDoPainel } from '../../src/authProvider';
 import { renderComServidor, VENDAS } from './renderComServidor';
+import { segurarChamada } from './chamadaSegurada';
 import { servidorRealDoArquivo } from './servidorReal';
 import { SENHA } from '../server/helpers';
 import { ROTAS_SESSAO } from '@retaguarda/contrato/api/rotas-entrada';
@@ -61,20 +62,12 @@ describe('logout', () => {
     const { queryClient, usuario } = await renderComServidor(real(), '/profile', { email: VENDAS, store });
     localStorage.setItem(`retaguarda.rascunho.novoPedido.${usuario.id}`, '{"cliente":{"nome":"Marina"}}');
     // the server's answer to the sign-out held until the test lets it go
-    let liberar = () => undefined as void;
-    const aguardando = new Promise<void>((r) => (liberar = r));
-    server.use(http.post(URL_LOGOUT, async () => void (await aguardando), { once: true }));
+    const saida = segurarChamada('post', ROTAS_SESSAO.sair.caminho);
     let loginsComecados = 0;
     const aoComecar = ({ request }: { request: Request }) => {
       if (new URL(request.url).pathname === ROTAS_SESSAO.logar.caminho) loginsComecados++;
     };
     server.events.on('request:start', aoComecar);
-    let saidaTerminou = () => undefined as void;
-    const saidaRespondida = new Promise<void>((r) => (saidaTerminou = r));
-    const aoTerminar = ({ request }: { request: Request }) => {
-      if (new URL(request.url).pathname === ROTAS_SESSAO.sair.caminho) saidaTerminou();
-    };
-    server.events.on('request:end', aoTerminar);
     try {
       await sairPeloMenu();
       await waitFor(() => expect(window.location.pathname).toBe('/auth/login'));
@@ -87,14 +80,13 @@ describe('logout', () => {
       await user.type(screen.getByLabelText('Senha'), SENHA);
       await user.click(screen.getByRole('button', { name: 'Entrar' }));
       await screen.findByRole('button', { name: 'Entrando…' });
-      // a turn of the event loop for a sign-in sent at once to leave: it must wait for the
-      // sign-out's answer instead, whose deletion of the cookies would otherwise undo it
-      await new Promise((r) => setTimeout(r, 0));
+      // the sign-in waits for the sign-out's answer, whose deletion of the cookies would undo it
+      // (sent at once, it would also find its cookies gone below)
       expect(loginsComecados).toBe(0);
-      liberar();
+      saida.liberar();
       await screen.findByRole('navigation', { name: 'Menu principal' });
       store.setItem('vendas/gestao-pedidos.listParams', { filter: { status_pedido: [2] } });
-      await saidaRespondida;
+      await saida.respondida;
       // the old session's answer has arrived: the new session, its cookies and what it stored stay
       await waitFor(() => expect(queryClient.getQueryCache().getAll().length).toBeGreaterThan(0));
       expect(getUsuario()).not.toBeNull();
@@ -102,9 +94,8 @@ describe('logout', () => {
       expect(store.getItem('vendas/gestao-pedidos.listParams')).toEqual({ filter: { status_pedido: [2] } });
       expect(real().cookies.nomes().length).toBeGreaterThan(0);
     } finally {
-      liberar();
+      saida.liberar();
       server.events.removeListener('request:start', aoComecar);
-      server.events.removeListener('request:end', aoTerminar);
     }
   });
 

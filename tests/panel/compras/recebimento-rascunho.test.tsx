@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { ROTAS_SESSAO } from '@retaguarda/contrato/api/rotas-entrada';
 import { digitoVerificador, validarChaveNfe } from '@retaguarda/contrato/br/chaveAcesso';
 import { gerarCnpj } from '../../../server/db/seed/documentos';
-import { server } from '../../mocks/server';
+import { segurarChamada } from '../chamadaSegurada';
 import { ADMIN, renderComServidor } from '../renderComServidor';
 import { servidorRealDoArquivo } from '../servidorReal';
 import { caminhoRecebimento, ean13, pedidoEnviado } from './pedidoEnviado';
@@ -153,15 +152,7 @@ describe('/compras/recebimento-conferencia/:id keeps the count in this browser',
     await user.type(screen.getByRole('textbox', { name: 'Código de barras (EAN) ou SKU' }), `${ean}{Enter}`);
     await waitFor(() => expect(guardado()).not.toBeNull());
     // the server's answer to the sign-out held until the end: the draft must not wait for it
-    let liberar = () => undefined as void;
-    const aguardando = new Promise<void>((r) => (liberar = r));
-    let respondido = false;
-    server.use(
-      http.post(`*${ROTAS_SESSAO.sair.caminho}`, async () => {
-        await aguardando;
-        respondido = true;
-      }),
-    );
+    const saida = segurarChamada('post', ROTAS_SESSAO.sair.caminho);
     try {
       await user.click(screen.getByRole('button', { name: 'Menu do usuário' }));
       await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Logout' }));
@@ -171,9 +162,9 @@ describe('/compras/recebimento-conferencia/:id keeps the count in this browser',
       await screen.findByRole('button', { name: 'Entrar' });
       expect(guardado()).toBeNull();
       expect(Object.keys(localStorage).filter((k) => k.startsWith('retaguarda.rascunho.'))).toEqual([]);
-      expect(respondido).toBe(false);
+      expect(saida.foiRespondida()).toBe(false);
     } finally {
-      liberar();
+      saida.liberar();
     }
   });
 });

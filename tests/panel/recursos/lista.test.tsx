@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/server';
+import { segurarChamada } from '../chamadaSegurada';
 import { renderComServidor } from '../renderComServidor';
 import { servidorRealDoArquivo } from '../servidorReal';
 import { CLIENTES, gravarClientes, lerCliente, semClientes } from './clientesNoBanco';
@@ -167,13 +168,10 @@ describe('the generated client list', () => {
 
   it('shows grey rows while the first page loads', async () => {
     await gravarClientes(real(), { ana: CLIENTES.ana });
-    let liberar = () => undefined as void;
-    const aguardando = new Promise<void>((r) => (liberar = r));
-    // held until the test lets it go, then answered by the real server (a resolver that returns nothing falls through)
-    server.use(http.put('*/v2/logins', async () => void (await aguardando), { once: true }));
+    const consulta = segurarChamada('put', '/v2/logins');
     await abrir();
     expect(await screen.findByRole('status', { name: 'Carregando clientes' })).toBeInTheDocument();
-    liberar();
+    consulta.liberar();
     expect(await screen.findByRole('link', { name: 'Ana Beatriz Souza' })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Carregando clientes' })).toBeNull();
   });
