@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import type { Posto } from './globalSetup';
 
 /** Debian's Chromium, never a downloaded build; these flags keep it off the closed network. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -12,7 +13,21 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export const baseURL = (): string => inject('baseURL');
+/**
+ * This worker's server (tests/e2e/globalSetup.ts starts one per worker): Vitest numbers its
+ * workers 1 to maxWorkers, and a worker runs one file at a time.
+ */
+function posto(): Posto {
+  const id = Number(process.env.VITEST_POOL_ID);
+  const postos = inject('postos');
+  const meu = postos[id - 1];
+  if (!meu) throw new Error(`Nenhum servidor para o worker ${process.env.VITEST_POOL_ID} (há ${postos.length}): o globalSetup inicia um por worker.`);
+  return meu;
+}
+
+export const baseURL = (): string => posto().baseURL;
+/** Where this worker's server writes account e-mails (.eml). */
+export const outboxDir = (): string => posto().outboxDir;
 
 /**
  * How long a journey waits for something to happen (a page, a response, a download). A wait is

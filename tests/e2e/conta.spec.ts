@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { lerOutbox } from '../../server/mail';
-import { DEMO_SENHA, launchBrowser, newContext, signIn, ESPERA } from './browser';
+import { DEMO_SENHA, launchBrowser, newContext, outboxDir, signIn, ESPERA } from './browser';
 
 // financeiro@, not vendas@ or admin@: the other journeys sign in with the demo password.
 const EMAIL = 'financeiro@retaguarda.dev';
@@ -13,7 +13,7 @@ async function linkDoOutbox(antes: number): Promise<string> {
   let link = '';
   await expect
     .poll(async () => {
-      const mensagens = (await lerOutbox(inject('outboxDir'))).filter((m) => m.para.includes(EMAIL) && m.assunto === ASSUNTO);
+      const mensagens = (await lerOutbox(outboxDir())).filter((m) => m.para.includes(EMAIL) && m.assunto === ASSUNTO);
       const achado = mensagens.length > antes ? /https?:\/\/\S+\/auth\/reset-password\?token=[\w-]+/.exec(mensagens.at(-1)?.texto ?? '') : null;
       link = achado?.[0] ?? '';
       return link;
@@ -23,7 +23,7 @@ async function linkDoOutbox(antes: number): Promise<string> {
 }
 
 async function mensagensAntes(): Promise<number> {
-  const todas = await lerOutbox(inject('outboxDir'));
+  const todas = await lerOutbox(outboxDir());
   return todas.filter((m) => m.para.includes(EMAIL) && m.assunto === ASSUNTO).length;
 }
 
@@ -107,7 +107,7 @@ describe('request access journey', () => {
     let link = '';
     await expect
       .poll(async () => {
-        const msg = (await lerOutbox(inject('outboxDir'))).filter((m) => m.para.includes(email)).at(-1);
+        const msg = (await lerOutbox(outboxDir())).filter((m) => m.para.includes(email)).at(-1);
         link = /https?:\/\/\S+\/auth\/confirmar-email\?token=[\w-]+/.exec(msg?.texto ?? '')?.[0] ?? '';
         return link;
       }, ESPERA)

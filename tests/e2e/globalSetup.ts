@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -14,11 +14,17 @@ import { areaKeys } from '@retaguarda/contrato/api/permissions';
 import { criarCorreio } from '../../server/mail';
 import { SCRYPT_TESTES } from '../../server/modulos/sessao/auth/password';
 
+/** One worker's own server: the journeys of a worker run one after the other against it. */
+export interface Posto {
+  baseURL: string;
+  /** Where this server writes account e-mails (.eml): journeys read reset links from it. */
+  outboxDir: string;
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseURL: string;
-    /** Where the server writes account e-mails (.eml): journeys read reset links from it. */
-    outboxDir: string;
+    /** Indexed by VITEST_POOL_ID - 1 (see tests/e2e/browser.ts). */
+    postos: Posto[];
     /** Counter sales, paid, without NFC-e: [0] for the NFC-e journey, [1] for the phone layout, [2] for the single DANFE print. */
     pedidosBalcao: number[];
     /** A user with the stock area only (no order module), whom no journey changes. */
@@ -27,30 +33,63 @@ declare module 'vitest' {
 }
 
 /**
- * The journeys' database: a SQLite file in `dir`, or for the e2e-pg project a throwaway database
- * on PostgreSQL (TEST_DATABASE_URL or the local server, as the server tests), dropped at the end.
+ * The journeys' databases: SQLite files in `dir`, or for the e2e-pg project throwaway databases on
+ * PostgreSQL (TEST_DATABASE_URL or the local server, as the server tests), dropped at the end. The
+ * first is prepared; `copiar` then closes it and opens it again beside its copies, one per worker.
  */
-async function abrirBanco(project: TestProject, dir: string): Promise<{ db: Banco; descartar(): Promise<void> }> {
+interface Bancos {
+  db: Banco;
+  copiar(quantos: number): Promise<Banco[]>;
+  descartar(): Promise<void>;
+}
+
+async function abrirBancos(project: TestProject, dir: string): Promise<Bancos> {
+  const abertos: Banco[] = [];
+  const fechar = () => Promise.all(abertos.map((b) => b.close()));
   if (project.name !== 'e2e-pg') {
-    const db = openDatabase(`sqlite:${join(dir, 'e2e.db')}`);
-    return { db, descartar: () => db.close() };
+    const arquivo = (i: number) => `sqlite:${join(dir, `e2e-${i}.db`)}` as const;
+    const db = openDatabase(arquivo(0));
+    return {
+      db,
+      async copiar(quantos) {
+        // closing checkpoints the write-ahead log into the file, so a copy of the file is whole
+        await db.close();
+        for (let i = 1; i < quantos; i++) copyFileSync(join(dir, 'e2e-0.db'), join(dir, `e2e-${i}.db`));
+        for (let i = 0; i < quantos; i++) abertos.push(openDatabase(arquivo(i)));
+        return abertos;
+      },
+      descartar: () => fechar().then(() => undefined),
+    };
   }
   await exigirPostgres(URL_ADMIN);
-  const nome = `retaguarda_e2e_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await administrar(URL_ADMIN, `CREATE DATABASE ${nome}`);
-  const db = openDatabase(urlDoBanco(URL_ADMIN, nome), { pool: 4 });
+  const base = `retaguarda_e2e_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const nomes = [base];
+  await administrar(URL_ADMIN, `CREATE DATABASE ${base}`);
+  const db = openDatabase(urlDoBanco(URL_ADMIN, base), { pool: 4 });
   return {
     db,
-    async descartar() {
+    async copiar(quantos) {
+      // a template is copied only with nobody connected to it
       await db.close();
-      await administrar(URL_ADMIN, `DROP DATABASE IF EXISTS ${nome} WITH (FORCE)`);
+      for (let i = 1; i < quantos; i++) {
+        nomes.push(`${base}_${i}`);
+        await administrar(URL_ADMIN, `CREATE DATABASE ${base}_${i} TEMPLATE ${base}`);
+      }
+      for (const nome of nomes) abertos.push(openDatabase(urlDoBanco(URL_ADMIN, nome), { pool: 4 }));
+      return abertos;
+    },
+    async descartar() {
+      await fechar();
+      for (const nome of nomes) await administrar(URL_ADMIN, `DROP DATABASE IF EXISTS ${nome} WITH (FORCE)`);
     },
   };
 }
 
 /**
- * Starts the real reference server on a fresh seeded database, serving the built panel, on a
- * loopback port the journeys share.
+ * Prepares one seeded database, then starts the real reference server, serving the built panel,
+ * once per worker on a copy of it, each on a loopback port of its own. The journeys spend most of
+ * their time waiting on the page, so several files run at once; with a server each, no journey
+ * sees what another file is writing meanwhile (the home page's figures of today, a user's e-mails).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const staticDir = resolve('dist');
@@ -58,7 +97,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw new Error('dist/ não existe: rode `npm run build` antes dos testes de navegador (npm run test:e2e já faz isso).');
   }
   const dir = mkdtempSync(join(tmpdir(), 'retaguarda-e2e-'));
-  const { db, descartar } = await abrirBanco(project, dir);
+  const { db, copiar, descartar } = await abrirBancos(project, dir);
   await migrate(db);
   // The journeys sign in some fifty times: the tests' scrypt cost spares each login the OWASP
   // cost's 128 MiB and about half a second of a core, which the journeys do not test.
@@ -98,12 +137,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
       }),
     );
   }
-  const outboxDir = join(dir, 'outbox');
-  const correio = criarCorreio({ outboxDir, log: { info() {}, error: (obj, msg) => console.error(msg, obj) } });
-  const app = await buildApp({ db, staticDir, cookieSecure: false, logger: false, correio, producao: false, scrypt: SCRYPT_TESTES });
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  project.provide('baseURL', address);
-  project.provide('outboxDir', outboxDir);
   project.provide('pedidosBalcao', pedidosBalcao);
   // conta.spec changes financeiro@'s password: a journey that needs a user without the order
   // module signs in as this one, who has the demo password (the same hash) and the keys of an
@@ -129,8 +162,19 @@ export default async function setup(project: TestProject): Promise<() => Promise
     )
     .execute();
   project.provide('emailSemModulosProntos', emailSemModulosProntos);
+
+  const bancos = await copiar(project.config.maxWorkers);
+  const apps = await Promise.all(
+    bancos.map(async (banco, i) => {
+      const outboxDir = join(dir, `outbox-${i + 1}`);
+      const correio = criarCorreio({ outboxDir, log: { info() {}, error: (obj, msg) => console.error(msg, obj) } });
+      const app = await buildApp({ db: banco, staticDir, cookieSecure: false, logger: false, correio, producao: false, scrypt: SCRYPT_TESTES });
+      return { app, posto: { baseURL: await app.listen({ host: '127.0.0.1', port: 0 }), outboxDir } };
+    }),
+  );
+  project.provide('postos', apps.map((a) => a.posto));
   return async () => {
-    await app.close();
+    await Promise.all(apps.map((a) => a.app.close()));
     await descartar();
     rmSync(dir, { recursive: true, force: true });
   };

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { lerOutbox } from '../../server/mail';
 import { SELLERS_DEMO } from '../../server/db/seed/cadastros';
-import { ESPERA, launchBrowser, newContext, signIn } from './browser';
+import { ESPERA, launchBrowser, newContext, outboxDir, signIn } from './browser';
 
 const NOME = 'Renata Jornada';
 const EMAIL = 'renata.jornada.e2e@loja.com.br';
@@ -14,7 +14,7 @@ async function linkDoOutbox(pagina: string): Promise<string> {
   const padrao = new RegExp(`https?://\\S+${pagina}\\?token=[\\w-]+`);
   await expect
     .poll(async () => {
-      const msg = (await lerOutbox(inject('outboxDir'))).filter((m) => m.para.includes(EMAIL) && padrao.test(m.texto)).at(-1);
+      const msg = (await lerOutbox(outboxDir())).filter((m) => m.para.includes(EMAIL) && padrao.test(m.texto)).at(-1);
       link = padrao.exec(msg?.texto ?? '')?.[0] ?? '';
       return link;
     }, ESPERA)
