@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# npm test in two lanes at once. The browser journeys spend most of their time waiting for the
-# page, so on two cores they leave a core mostly idle: the build and the journeys run beside the
-# Vitest projects, which keep the cores busy. Every wait in the tests
-# is for an event, so the shared cores slow them without making them fail. The journeys' output
-# is printed after the first lane's, whole, so the two logs do not interleave. The server tests run
-# twice: on SQLite in the first lane, on PostgreSQL in the second (`npm run test:vitest` runs all the
-# Vitest projects in one go, for use on its own).
+# npm test in two lanes at once, on two cores. The first lane is the panel's tests (jsdom, whole
+# screens rendered by React), the longest piece of CPU work. The second lane takes the rest: the
+# unit tests and the server tests on SQLite, then the build, then the browser journeys beside the
+# server tests on PostgreSQL (the journeys wait on the page and these on the database, so together
+# they fill about a core), then the journeys on PostgreSQL, the type check and the lint. Every
+# wait in the tests is for an event, so the shared cores slow them without making them fail. The
+# second lane's output is printed after the first lane's, each part whole, so the logs do not
+# interleave. `npm run test:vitest` runs all the Vitest projects in one go, for use on its own.
 set -u
 cd "$(dirname "$0")/.."
 
@@ -17,35 +18,51 @@ TEST_DATABASE_URL=$(sed -n 1p <<<"$postgres")
 dados_postgres=$(sed -n 2p <<<"$postgres")
 export TEST_DATABASE_URL
 
-log_navegador=$(mktemp)
-log_verificacoes=$(mktemp)
-trap 'rm -f "$log_navegador" "$log_verificacoes"; bash scripts/postgres-de-teste.sh --parar "$dados_postgres"' EXIT
-# The second lane also takes the server tests on PostgreSQL once the journeys are done (the first
-# lane's Vitest runs one file at a time, and without this the second core sat idle for its last
-# six minutes), then the type check and the lint: with the PostgreSQL tests on a cluster in memory
-# the second lane ended first, and these two moved there even the lanes out (docs/benchmarks.md,
-# 'The test suite's time').
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"; bash scripts/postgres-de-teste.sh --parar "$dados_postgres"' EXIT
+# Each step of the second lane writes its own log; a step's exit code goes in a file beside it.
+passo() {
+  local nome=$1
+  shift
+  "$@" >"$logs/$nome.log" 2>&1
+  echo $? >"$logs/$nome.rc"
+}
 (
-  npm run --silent test:e2e
-  e2e=$?
-  npx vitest run --project server-pg
-  pg=$?
-  npm run --silent typecheck && npm run --silent lint
-  estatico=$?
-  [ "$e2e" -eq 0 ] && [ "$pg" -eq 0 ] && [ "$estatico" -eq 0 ]
-) >"$log_navegador" 2>&1 &
-navegador_pid=$!
+  passo servidor npx vitest run --project unit --project server
+  passo preparo bash -c 'bash scripts/ensure-chromium.sh && npx vite build'
+  if [ "$(cat "$logs/preparo.rc")" -eq 0 ]; then
+    passo jornadas npx vitest run --project e2e &
+    passo servidor-pg npx vitest run --project server-pg &
+    wait
+    passo jornadas-pg npx vitest run --project e2e-pg
+  else
+    passo servidor-pg npx vitest run --project server-pg
+  fi
+  passo estatico bash -c 'npm run --silent typecheck && npm run --silent lint'
+) &
+segunda_pid=$!
 
 # The first lane's output is also kept, so a failure in it can be named again at the very end,
 # where a reader of a long log (or of its tail only) looks.
-npx vitest run --project unit --project server --project panel 2>&1 | tee "$log_verificacoes"
-verificacoes=${PIPESTATUS[0]}
+npx vitest run --project panel 2>&1 | tee "$logs/painel.log"
+painel=${PIPESTATUS[0]}
 
-wait "$navegador_pid"
-navegador=$?
-echo
-echo '=== testes de navegador, do servidor no PostgreSQL, tipos e lint (rodaram ao lado) ==='
-cat "$log_navegador"
+wait "$segunda_pid"
+PASSOS=(servidor preparo jornadas servidor-pg jornadas-pg estatico)
+declare -A TITULOS=(
+  [servidor]='testes unitários e do servidor no SQLite'
+  [preparo]='Chromium e build do painel'
+  [jornadas]='testes de navegador'
+  [servidor-pg]='testes do servidor no PostgreSQL'
+  [jornadas-pg]='testes de navegador no PostgreSQL'
+  [estatico]='verificação de tipos e lint'
+)
+for p in "${PASSOS[@]}"; do
+  [ -f "$logs/$p.log" ] || continue
+  echo
+  echo "=== ${TITULOS[$p]} (rodaram ao lado do painel) ==="
+  cat "$logs/$p.log"
+done
 
 # What failed, in a few lines: Vitest's FAIL and × lines, TypeScript's errors and ESLint's, and
 # from Vitest's error sections (Failed Suites: a file that could not load or whose beforeAll
@@ -60,12 +77,22 @@ resumir_falhas() {
       secao && /^[A-Za-z]*(Error|Exception)[A-Za-z]*: |❯ tests\/[^ ]+:[0-9]+|^ +- waiting for / { print }' |
     sed -E 's/^(.{400}).+/\1…/' | head -60
 }
-if [ "$verificacoes" -ne 0 ] || [ "$navegador" -ne 0 ]; then
+falhou=()
+[ -f "$logs/estatico.rc" ] || falhou+=("a segunda faixa parou antes do fim")
+[ "$painel" -eq 0 ] || falhou+=("testes do painel (saída $painel)")
+for p in "${PASSOS[@]}"; do
+  # a step that did not run (the journeys after a failed build) is named by the step that failed
+  if [ -f "$logs/$p.rc" ] && [ "$(cat "$logs/$p.rc")" -ne 0 ]; then
+    falhou+=("${TITULOS[$p]} (saída $(cat "$logs/$p.rc"))")
+  fi
+done
+if [ "${#falhou[@]}" -gt 0 ]; then
   echo
   echo '=== resumo das falhas ==='
-  resumir_falhas "$log_verificacoes"
-  resumir_falhas "$log_navegador"
+  resumir_falhas "$logs/painel.log"
+  for p in "${PASSOS[@]}"; do
+    [ -f "$logs/$p.log" ] && resumir_falhas "$logs/$p.log"
+  done
+  for f in "${falhou[@]}"; do echo "FALHOU: $f" >&2; done
+  exit 1
 fi
-[ "$verificacoes" -eq 0 ] || echo "FALHOU: testes unitários, do servidor no SQLite ou do painel (saída $verificacoes)" >&2
-[ "$navegador" -eq 0 ] || echo "FALHOU: build, testes de navegador, do servidor no PostgreSQL, verificação de tipos ou lint (saída $navegador)" >&2
-[ "$verificacoes" -eq 0 ] && [ "$navegador" -eq 0 ]
