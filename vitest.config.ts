@@ -15,8 +15,6 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/unit/**/*.test.ts'],
-          // Pure functions: the files share one module graph (see the server project for why).
-          isolate: false,
         },
       },
       {

@@ -28,23 +28,23 @@ passo() {
   echo $? >"$logs/$nome.rc"
 }
 (
-  passo servidor npx vitest run --project unit --project server
-  passo preparo bash -c 'bash scripts/ensure-chromium.sh && npx vite build'
-  if [ "$(cat "$logs/preparo.rc")" -eq 0 ]; then
-    passo jornadas npx vitest run --project e2e &
-    passo servidor-pg npx vitest run --project server-pg &
-    wait
-    passo jornadas-pg npx vitest run --project e2e-pg
-  else
-    passo servidor-pg npx vitest run --project server-pg
-  fi
+  (
+    passo servidor npx vitest run --project unit --project server
+    passo preparo bash -c 'bash scripts/ensure-chromium.sh && npx vite build'
+    if [ "$(cat "$logs/preparo.rc")" -eq 0 ]; then
+      passo jornadas npx vitest run --project e2e
+      passo jornadas-pg npx vitest run --project e2e-pg
+    fi
+  ) &
+  passo servidor-pg npx vitest run --project server-pg
   passo estatico bash -c 'npm run --silent typecheck && npm run --silent lint'
+  wait
 ) &
 segunda_pid=$!
 
 # The first lane's output is also kept, so a failure in it can be named again at the very end,
 # where a reader of a long log (or of its tail only) looks.
-npx vitest run --project panel 2>&1 | tee "$logs/painel.log"
+npx vitest run --project panel --maxWorkers=2 2>&1 | tee "$logs/painel.log"
 painel=${PIPESTATUS[0]}
 
 wait "$segunda_pid"
@@ -78,10 +78,14 @@ resumir_falhas() {
     sed -E 's/^(.{400}).+/\1…/' | head -60
 }
 falhou=()
-[ -f "$logs/estatico.rc" ] || falhou+=("a segunda faixa parou antes do fim")
+# every step ends with an exit code on record; the journeys run only after a good build
+esperados=(servidor preparo servidor-pg estatico)
+[ "$(cat "$logs/preparo.rc" 2>/dev/null)" = 0 ] && esperados+=(jornadas jornadas-pg)
+for p in "${esperados[@]}"; do
+  [ -f "$logs/$p.rc" ] || falhou+=("${TITULOS[$p]} (não terminaram)")
+done
 [ "$painel" -eq 0 ] || falhou+=("testes do painel (saída $painel)")
 for p in "${PASSOS[@]}"; do
-  # a step that did not run (the journeys after a failed build) is named by the step that failed
   if [ -f "$logs/$p.rc" ] && [ "$(cat "$logs/$p.rc")" -ne 0 ]; then
     falhou+=("${TITULOS[$p]} (saída $(cat "$logs/$p.rc"))")
   fi
