@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# npm test in two lanes at once, on two cores. The first lane is the panel's tests (jsdom, whole
-# screens rendered by React), the longest piece of CPU work. The second lane takes the rest: the
-# unit tests and the server tests on SQLite, then the build, then the browser journeys beside the
-# server tests on PostgreSQL (the journeys wait on the page and these on the database, so together
-# they fill about a core), then the journeys on PostgreSQL, the type check and the lint. Every
-# wait in the tests is for an event, so the shared cores slow them without making them fail. The
-# second lane's output is printed after the first lane's, each part whole, so the logs do not
-# interleave. `npm run test:vitest` runs all the Vitest projects in one go, for use on its own.
+# npm test in three streams at once, on two cores (docs/benchmarks.md, 'The test suite's time').
+# The panel's tests (jsdom, whole screens rendered by React) are the longest piece of CPU work and
+# run alone on one worker: a second worker slowed them (their imports go through Vitest's one main
+# process) and the whole run with them. Beside them, one stream runs the unit tests and the server
+# tests on SQLite, the build, then the browser journeys (three files at once, each with a server of
+# its own) and the journeys on PostgreSQL; another runs the server tests on PostgreSQL, which wait
+# on the database more than they compute, then the type check and the lint. Every wait in the
+# tests is for an event, so the shared cores slow them without making them fail. Each step's
+# output is kept whole and printed after the panel's, so the logs do not interleave.
+# `npm run test:vitest` runs all the Vitest projects in one go, for use on its own.
 set -u
 cd "$(dirname "$0")/.."
 
@@ -44,7 +46,7 @@ segunda_pid=$!
 
 # The first lane's output is also kept, so a failure in it can be named again at the very end,
 # where a reader of a long log (or of its tail only) looks.
-npx vitest run --project panel --maxWorkers=2 2>&1 | tee "$logs/painel.log"
+npx vitest run --project panel 2>npx vitest run --project panel --maxWorkers=2 2>&1 | tee1 | tee "$logs/painel.log"
 painel=${PIPESTATUS[0]}
 
 wait "$segunda_pid"
