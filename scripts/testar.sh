@@ -46,7 +46,7 @@ segunda_pid=$!
 
 # The first lane's output is also kept, so a failure in it can be named again at the very end,
 # where a reader of a long log (or of its tail only) looks.
-npx vitest run --project panel 2>npx vitest run --project panel --maxWorkers=2 2>&1 | tee1 | tee "$logs/painel.log"
+npx vitest run --project panel 2>&1 | tee "$logs/painel.log"
 painel=${PIPESTATUS[0]}
 
 wait "$segunda_pid"
