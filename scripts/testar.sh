@@ -4,10 +4,10 @@
 # run alone on one worker: a second worker slowed them (their imports go through Vitest's one main
 # process) and the whole run with them. Beside them, one stream runs the unit tests and the server
 # tests on SQLite, the build, then the browser journeys (three files at once, each with a server of
-# its own) and the journeys on PostgreSQL; another runs the server tests on PostgreSQL, which wait
-# on the database more than they compute, then the type check and the lint. Every wait in the
-# tests is for an event, so the shared cores slow them without making them fail. Each step's
-# output is kept whole and printed after the panel's, so the logs do not interleave.
+# its own); another runs the server tests on PostgreSQL, which wait on the database more than they
+# compute, the journeys on PostgreSQL once the build is there, then the type check and the lint.
+# Every wait in the tests is for an event, so the shared cores slow them without making them fail.
+# Each step's output is kept whole and printed after the panel's, so the logs do not interleave.
 # `npm run test:vitest` runs all the Vitest projects in one go, for use on its own.
 set -u
 cd "$(dirname "$0")/.."
@@ -37,12 +37,12 @@ passo() {
   (
     passo servidor npx vitest run --project unit --project server
     passo preparo bash -c 'bash scripts/ensure-chromium.sh && npx vite build'
-    if [ "$(cat "$logs/preparo.rc")" -eq 0 ]; then
-      passo jornadas npx vitest run --project e2e
-      passo jornadas-pg npx vitest run --project e2e-pg
-    fi
+    [ "$(cat "$logs/preparo.rc")" -eq 0 ] && passo jornadas npx vitest run --project e2e
   ) &
   passo servidor-pg npx vitest run --project server-pg
+  # the journeys on PostgreSQL need the build: they wait for it here (the other stream is longer)
+  while [ ! -f "$logs/preparo.rc" ]; do sleep 1; done
+  [ "$(cat "$logs/preparo.rc")" -eq 0 ] && passo jornadas-pg npx vitest run --project e2e-pg
   passo estatico bash -c 'npm run --silent typecheck && npm run --silent lint'
   wait
 ) &
