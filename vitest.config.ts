@@ -91,6 +91,8 @@ export default defineConfig({
           ],
           globalSetup: ['tests/e2e/globalSetup.ts'],
           maxWorkers: 2,
+          // Projects with their own number of workers run as groups of their own, one after the other.
+          sequence: { groupOrder: 2 },
           testTimeout: 300_000,
           hookTimeout: 300_000,
         },
@@ -106,6 +108,7 @@ export default defineConfig({
           // of its own (tests/e2e/globalSetup.ts) and its own Chromium.
           globalSetup: ['tests/e2e/globalSetup.ts'],
           maxWorkers: 3,
+          sequence: { groupOrder: 1 },
           // Limits that only end a journey that hangs (see ESPERA in tests/e2e/browser.ts).
           testTimeout: 300_000,
           hookTimeout: 300_000,

@@ -22,12 +22,17 @@ export TEST_DATABASE_URL
 
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"; bash scripts/postgres-de-teste.sh --parar "$dados_postgres"' EXIT
-# Each step of the second lane writes its own log; a step's exit code goes in a file beside it.
+# Interrupted (Ctrl-C, or a CI's timeout), the whole run stops: the streams in the background
+# ignore Ctrl-C by themselves and would go on against a stopped PostgreSQL.
+trap "trap '' INT TERM; kill 0 2>/dev/null; exit 130" INT TERM
+# Each step of the streams beside the panel writes its own log, and its exit code in a file beside
+# it, written whole (a reader never sees it half-written).
 passo() {
-  local nome=$1
+  local nome=$1 rc
   shift
   "$@" >"$logs/$nome.log" 2>&1
-  echo $? >"$logs/$nome.rc"
+  rc=$?
+  echo "$rc" >"$logs/$nome.rc.tmp" && mv "$logs/$nome.rc.tmp" "$logs/$nome.rc"
 }
 # The other streams run at a lower priority: the panel's tests are the longest part and use one
 # core, so they get it whenever they can, and the rest (which waits on pages and databases much of
@@ -37,12 +42,13 @@ passo() {
   (
     passo servidor npx vitest run --project unit --project server
     passo preparo bash -c 'bash scripts/ensure-chromium.sh && npx vite build'
-    [ "$(cat "$logs/preparo.rc")" -eq 0 ] && passo jornadas npx vitest run --project e2e
+    if [ "$(cat "$logs/preparo.rc")" = 0 ]; then passo jornadas npx vitest run --project e2e; fi
   ) &
+  primeira=$!
   passo servidor-pg npx vitest run --project server-pg
   # the journeys on PostgreSQL need the build: they wait for it here (the other stream is longer)
-  while [ ! -f "$logs/preparo.rc" ]; do sleep 1; done
-  [ "$(cat "$logs/preparo.rc")" -eq 0 ] && passo jornadas-pg npx vitest run --project e2e-pg
+  while [ ! -f "$logs/preparo.rc" ] && kill -0 "$primeira" 2>/dev/null; do sleep 1; done
+  if [ "$(cat "$logs/preparo.rc" 2>/dev/null)" = 0 ]; then passo jornadas-pg npx vitest run --project e2e-pg; fi
   passo estatico bash -c 'npm run --silent typecheck && npm run --silent lint'
   wait
 ) &
@@ -50,8 +56,11 @@ segunda_pid=$!
 
 # The first lane's output is also kept, so a failure in it can be named again at the very end,
 # where a reader of a long log (or of its tail only) looks.
-npx vitest run --project panel 2>&1 | tee "$logs/painel.log"
-painel=${PIPESTATUS[0]}
+# (in the background and waited for, so an interruption is handled at once, not at its end)
+set -o pipefail
+npx vitest run --project panel 2>&1 | tee "$logs/painel.log" &
+wait $!
+painel=$?
 
 wait "$segunda_pid"
 PASSOS=(servidor preparo jornadas servidor-pg jornadas-pg estatico)
@@ -84,15 +93,16 @@ resumir_falhas() {
     sed -E 's/^(.{400}).+/\1…/' | head -60
 }
 falhou=()
-# every step ends with an exit code on record; the journeys run only after a good build
+[ "$painel" -eq 0 ] || falhou+=("testes do painel (saída $painel)")
+# A step passed only if its exit code on record is 0; one that left none did not finish. The
+# journeys run only after a good build (a failed build is itself the failure named).
 esperados=(servidor preparo servidor-pg estatico)
 [ "$(cat "$logs/preparo.rc" 2>/dev/null)" = 0 ] && esperados+=(jornadas jornadas-pg)
-for p in "${esperados[@]}"; do
-  [ -f "$logs/$p.rc" ] || falhou+=("${TITULOS[$p]} (não terminaram)")
-done
-[ "$painel" -eq 0 ] || falhou+=("testes do painel (saída $painel)")
 for p in "${PASSOS[@]}"; do
-  if [ -f "$logs/$p.rc" ] && [ "$(cat "$logs/$p.rc")" -ne 0 ]; then
+  [[ " ${esperados[*]} " == *" $p "* ]] || continue
+  if [ ! -f "$logs/$p.rc" ]; then
+    falhou+=("${TITULOS[$p]} (não terminaram)")
+  elif [ "$(cat "$logs/$p.rc")" != 0 ]; then
     falhou+=("${TITULOS[$p]} (saída $(cat "$logs/$p.rc"))")
   fi
 done

@@ -1,6 +1,7 @@
 import { copyFileSync, mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../../server/app';
 import { randomBytes } from 'node:crypto';
@@ -45,15 +46,17 @@ interface Bancos {
 
 async function abrirBancos(project: TestProject, dir: string): Promise<Bancos> {
   const abertos: Banco[] = [];
-  const fechar = () => Promise.all(abertos.map((b) => b.close()));
+  // what is open when the run ends, or when setting up failed halfway
+  const fechar = () => Promise.allSettled(abertos.splice(0).map((b) => b.close()));
   if (project.name !== 'e2e-pg') {
     const arquivo = (i: number) => `sqlite:${join(dir, `e2e-${i}.db`)}` as const;
     const db = openDatabase(arquivo(0));
+    abertos.push(db);
     return {
       db,
       async copiar(quantos) {
         // closing checkpoints the write-ahead log into the file, so a copy of the file is whole
-        await db.close();
+        await fechar();
         for (let i = 1; i < quantos; i++) copyFileSync(join(dir, 'e2e-0.db'), join(dir, `e2e-${i}.db`));
         for (let i = 0; i < quantos; i++) abertos.push(openDatabase(arquivo(i)));
         return abertos;
@@ -66,11 +69,12 @@ async function abrirBancos(project: TestProject, dir: string): Promise<Bancos> {
   const nomes = [base];
   await administrar(URL_ADMIN, `CREATE DATABASE ${base}`);
   const db = openDatabase(urlDoBanco(URL_ADMIN, base), { pool: 4 });
+  abertos.push(db);
   return {
     db,
     async copiar(quantos) {
       // a template is copied only with nobody connected to it
-      await db.close();
+      await fechar();
       for (let i = 1; i < quantos; i++) {
         nomes.push(`${base}_${i}`);
         await administrar(URL_ADMIN, `CREATE DATABASE ${base}_${i} TEMPLATE ${base}`);
@@ -97,7 +101,35 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw new Error('dist/ não existe: rode `npm run build` antes dos testes de navegador (npm run test:e2e já faz isso).');
   }
   const dir = mkdtempSync(join(tmpdir(), 'retaguarda-e2e-'));
-  const { db, copiar, descartar } = await abrirBancos(project, dir);
+  let bancos: Bancos | undefined;
+  const apps: FastifyInstance[] = [];
+  const encerrar = async () => {
+    await Promise.allSettled(apps.map((app) => app.close()));
+    await bancos?.descartar();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    bancos = await abrirBancos(project, dir);
+    await preparar(project, bancos.db);
+    const postos: Posto[] = [];
+    for (const [i, banco] of (await bancos.copiar(project.config.maxWorkers)).entries()) {
+      const outboxDir = join(dir, `outbox-${i + 1}`);
+      const correio = criarCorreio({ outboxDir, log: { info() {}, error: (obj, msg) => console.error(msg, obj) } });
+      const app = await buildApp({ db: banco, staticDir, cookieSecure: false, logger: false, correio, producao: false, scrypt: SCRYPT_TESTES });
+      apps.push(app);
+      postos.push({ baseURL: await app.listen({ host: '127.0.0.1', port: 0 }), outboxDir });
+    }
+    project.provide('postos', postos);
+  } catch (erro) {
+    // nothing left behind: servers, databases (on a PostgreSQL that outlives the run) and files
+    await encerrar().catch(() => undefined);
+    throw erro;
+  }
+  return encerrar;
+}
+
+/** The demo data and what the journeys need beyond it, in the database every worker gets a copy of. */
+async function preparar(project: TestProject, db: Banco): Promise<void> {
   await migrate(db);
   // The journeys sign in some fifty times: the tests' scrypt cost spares each login the OWASP
   // cost's 128 MiB and about half a second of a core, which the journeys do not test.
@@ -162,20 +194,4 @@ export default async function setup(project: TestProject): Promise<() => Promise
     )
     .execute();
   project.provide('emailSemModulosProntos', emailSemModulosProntos);
-
-  const bancos = await copiar(project.config.maxWorkers);
-  const apps = await Promise.all(
-    bancos.map(async (banco, i) => {
-      const outboxDir = join(dir, `outbox-${i + 1}`);
-      const correio = criarCorreio({ outboxDir, log: { info() {}, error: (obj, msg) => console.error(msg, obj) } });
-      const app = await buildApp({ db: banco, staticDir, cookieSecure: false, logger: false, correio, producao: false, scrypt: SCRYPT_TESTES });
-      return { app, posto: { baseURL: await app.listen({ host: '127.0.0.1', port: 0 }), outboxDir } };
-    }),
-  );
-  project.provide('postos', apps.map((a) => a.posto));
-  return async () => {
-    await Promise.all(apps.map((a) => a.app.close()));
-    await descartar();
-    rmSync(dir, { recursive: true, force: true });
-  };
 }
