@@ -54,6 +54,7 @@ export default defineConfig({
             'tests/server/migrar-sqlite-para-postgres-tabelas.test.ts',
           ],
           globalSetup: ['tests/server/postgres/globalSetup.ts'],
+          // one process and module graph for all files, as the server project
           pool: 'forks',
           isolate: false,
           // A test asking for other demo data than the model's seeds its copy over the network

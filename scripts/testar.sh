@@ -34,6 +34,8 @@ passo() {
   rc=$?
   echo "$rc" >"$logs/$nome.rc.tmp" && mv "$logs/$nome.rc.tmp" "$logs/$nome.rc"
 }
+# A step passed only if its exit code on record is 0 (an empty or missing one is no pass).
+passou() { [ "$(cat "$logs/$1.rc" 2>/dev/null)" = 0 ]; }
 # The other streams run at a lower priority: the panel's tests are the longest part and use one
 # core, so they get it whenever they can, and the rest (which waits on pages and databases much of
 # the time) fills what they leave. Without this, the panel took 609 s instead of ~310 s alone.
@@ -42,21 +44,21 @@ passo() {
   (
     passo servidor npx vitest run --project unit --project server
     passo preparo bash -c 'bash scripts/ensure-chromium.sh && npx vite build'
-    if [ "$(cat "$logs/preparo.rc")" = 0 ]; then passo jornadas npx vitest run --project e2e; fi
+    if passou preparo; then passo jornadas npx vitest run --project e2e; fi
   ) &
   primeira=$!
   passo servidor-pg npx vitest run --project server-pg
   # the journeys on PostgreSQL need the build: they wait for it here (the other stream is longer)
   while [ ! -f "$logs/preparo.rc" ] && kill -0 "$primeira" 2>/dev/null; do sleep 1; done
-  if [ "$(cat "$logs/preparo.rc" 2>/dev/null)" = 0 ]; then passo jornadas-pg npx vitest run --project e2e-pg; fi
+  if passou preparo; then passo jornadas-pg npx vitest run --project e2e-pg; fi
   passo estatico bash -c 'npm run --silent typecheck && npm run --silent lint'
   wait
 ) &
 segunda_pid=$!
 
-# The first lane's output is also kept, so a failure in it can be named again at the very end,
-# where a reader of a long log (or of its tail only) looks.
-# (in the background and waited for, so an interruption is handled at once, not at its end)
+# The panel's output is shown as it comes and also kept, so a failure in it can be named again at
+# the very end, where a reader of a long log (or of its tail only) looks. It runs in the background
+# and is waited for, so an interruption is handled at once, not at its end.
 set -o pipefail
 npx vitest run --project panel 2>&1 | tee "$logs/painel.log" &
 wait $!
@@ -94,15 +96,15 @@ resumir_falhas() {
 }
 falhou=()
 [ "$painel" -eq 0 ] || falhou+=("testes do painel (saída $painel)")
-# A step passed only if its exit code on record is 0; one that left none did not finish. The
-# journeys run only after a good build (a failed build is itself the failure named).
+# A step that left no exit code did not finish. The journeys run only after a good build (a failed
+# build is itself the failure named).
 esperados=(servidor preparo servidor-pg estatico)
-[ "$(cat "$logs/preparo.rc" 2>/dev/null)" = 0 ] && esperados+=(jornadas jornadas-pg)
+passou preparo && esperados+=(jornadas jornadas-pg)
 for p in "${PASSOS[@]}"; do
   [[ " ${esperados[*]} " == *" $p "* ]] || continue
   if [ ! -f "$logs/$p.rc" ]; then
     falhou+=("${TITULOS[$p]} (não terminaram)")
-  elif [ "$(cat "$logs/$p.rc")" != 0 ]; then
+  elif ! passou "$p"; then
     falhou+=("${TITULOS[$p]} (saída $(cat "$logs/$p.rc"))")
   fi
 done

@@ -49,16 +49,16 @@ async function abrirBancos(project: TestProject, dir: string): Promise<Bancos> {
   // what is open when the run ends, or when setting up failed halfway
   const fechar = () => Promise.allSettled(abertos.splice(0).map((b) => b.close()));
   if (project.name !== 'e2e-pg') {
-    const arquivo = (i: number) => `sqlite:${join(dir, `e2e-${i}.db`)}` as const;
-    const db = openDatabase(arquivo(0));
+    const arquivo = (i: number) => join(dir, `e2e-${i}.db`);
+    const db = openDatabase(`sqlite:${arquivo(0)}`);
     abertos.push(db);
     return {
       db,
       async copiar(quantos) {
         // closing checkpoints the write-ahead log into the file, so a copy of the file is whole
         await fechar();
-        for (let i = 1; i < quantos; i++) copyFileSync(join(dir, 'e2e-0.db'), join(dir, `e2e-${i}.db`));
-        for (let i = 0; i < quantos; i++) abertos.push(openDatabase(arquivo(i)));
+        for (let i = 1; i < quantos; i++) copyFileSync(arquivo(0), arquivo(i));
+        for (let i = 0; i < quantos; i++) abertos.push(openDatabase(`sqlite:${arquivo(i)}`));
         return abertos;
       },
       descartar: () => fechar().then(() => undefined),
