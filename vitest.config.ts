@@ -1,5 +1,28 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+
+const RAIZ = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * Test files that replace a module (vi.mock, vi.doMock). Vitest forgets a file's module mocks only
+ * when it isolates files, so in the projects whose files share a process these run apart, each in a
+ * process of its own; read from the files themselves, so a new file that mocks is never shared by
+ * mistake.
+ */
+function queSimulamModulos(pasta: string, nome: RegExp): string[] {
+  return readdirSync(join(RAIZ, pasta), { recursive: true, encoding: 'utf8' })
+    .filter((arquivo) => nome.test(arquivo))
+    .map((arquivo) => `${pasta}/${arquivo.split('\\').join('/')}`)
+    .filter((arquivo) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(join(RAIZ, arquivo), 'utf8')));
+}
+const UNIDADE = ['tests/unit/**/*.test.ts'];
+const UNIDADE_QUE_SIMULA_MODULOS = queSimulamModulos('tests/unit', /\.test\.ts$/);
+const PAINEL = ['tests/panel/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.tsx'];
+const PAINEL_QUE_SIMULA_MODULOS = [...queSimulamModulos('tests/panel', /\.test\.tsx?$/), ...queSimulamModulos('tests/unit', /\.test\.tsx$/)];
+const PAINEL_SETUP = ['tests/modulosPorArquivo.ts', 'tests/panel/setup.ts'];
 
 export default defineConfig({
   plugins: [react()],
@@ -14,7 +37,21 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['tests/unit/**/*.test.ts'],
+          include: UNIDADE,
+          exclude: UNIDADE_QUE_SIMULA_MODULOS,
+          // One process for the files, each starting with the project's modules anew
+          // (tests/modulosPorArquivo.ts): 22 -> 13 s.
+          isolate: false,
+          setupFiles: ['tests/modulosPorArquivo.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The unit files that mock a module, each in a process of its own.
+          name: 'unit-isolated',
+          environment: 'node',
+          include: UNIDADE_QUE_SIMULA_MODULOS,
         },
       },
       {
@@ -68,8 +105,25 @@ export default defineConfig({
         test: {
           name: 'panel',
           environment: 'jsdom',
-          include: ['tests/panel/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.tsx'],
-          setupFiles: ['tests/panel/setup.ts'],
+          include: PAINEL,
+          exclude: PAINEL_QUE_SIMULA_MODULOS,
+          // The files share one process and one jsdom (isolate: false). Each still starts with the
+          // project's modules evaluated anew (tests/modulosPorArquivo.ts) and a clean document
+          // (tests/panel/setup.ts); React, react-admin and MUI stay loaded. Not importing them and
+          // not building a jsdom per file: 436 -> 255 s for the panel's files, CPU 525 -> 263 s
+          // (docs/benchmarks.md, 'The test suite's time').
+          isolate: false,
+          setupFiles: PAINEL_SETUP,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The panel's files that mock a module, each in a process of its own.
+          name: 'panel-isolated',
+          environment: 'jsdom',
+          include: PAINEL_QUE_SIMULA_MODULOS,
+          setupFiles: PAINEL_SETUP,
         },
       },
       {

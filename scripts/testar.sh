@@ -42,7 +42,7 @@ passou() { [ "$(cat "$logs/$1.rc" 2>/dev/null)" = 0 ]; }
 (
   renice -n 10 -p "$BASHPID" >/dev/null
   (
-    passo servidor npx vitest run --project unit --project server
+    passo servidor npx vitest run --project unit --project unit-isolated --project server
     passo preparo bash -c 'bash scripts/ensure-chromium.sh && npx vite build'
     if passou preparo; then passo jornadas npx vitest run --project e2e; fi
   ) &
@@ -60,7 +60,7 @@ segunda_pid=$!
 # the very end, where a reader of a long log (or of its tail only) looks. It runs in the background
 # and is waited for, so an interruption is handled at once, not at its end.
 set -o pipefail
-npx vitest run --project panel 2>&1 | tee "$logs/painel.log" &
+npx vitest run --project panel --project panel-isolated 2>&1 | tee "$logs/painel.log" &
 wait $!
 painel=$?
 

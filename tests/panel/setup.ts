@@ -1,6 +1,7 @@
 /**
  * Panel test set-up: jest-dom matchers, the MSW server for every file (a request without a
- * handler fails the test), and a clean localStorage and session between tests.
+ * handler fails the test), a clean localStorage and session between tests, and a clean document
+ * between files (most panel files share one jsdom: vitest.config.ts).
  */
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, getConfig } from '@testing-library/react';
@@ -11,6 +12,7 @@ import { reloadSessao } from '../../src/session/store';
 import { ampliarCacheDeSeletores } from './cacheSeletores';
 import { filtrarRegrasPorClasse } from './regrasPorClasse';
 import { memorizarEstiloComputado } from './estiloComputado';
+import { esquecerEstilos } from './estilosPorArquivo';
 
 // jsdom has no matchMedia; MUI's useMediaQuery needs one. Tests that want a small screen stub it.
 if (typeof window.matchMedia !== 'function') {
@@ -57,9 +59,15 @@ configure({
 });
 vi.setConfig({ testTimeout: 180_000 });
 
-ampliarCacheDeSeletores();
-filtrarRegrasPorClasse();
-memorizarEstiloComputado();
+// Once per jsdom: the files that share one would otherwise wrap its internals again each time.
+const REMENDADO = Symbol.for('retaguarda.testes.jsdomRemendado');
+const documento = document as Document & { [REMENDADO]?: true };
+if (!documento[REMENDADO]) {
+  documento[REMENDADO] = true;
+  ampliarCacheDeSeletores();
+  filtrarRegrasPorClasse();
+  memorizarEstiloComputado();
+}
 
 // As src/main.tsx does at start: zod's own fallback messages in Portuguese.
 instalarMensagensZod();
@@ -89,4 +97,32 @@ afterEach(() => {
     throw new Error(`Chamadas sem resposta neste teste (nenhum handler do MSW, nem o servidor real): ${[...new Set(chamadas)].join(', ')}`);
   }
 });
-afterAll(() => server.close());
+/** MUI's emotion insertion point (@mui/styled-engine) and the box MUI X Charts measures text in. */
+const DOS_PACOTES = 'meta[name="emotion-insertion-point"], body > svg[aria-hidden="true"]';
+
+afterAll(() => {
+  server.close();
+  // What a file could leave to the next one sharing its jsdom; a process of its own starts without.
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  esquecerEstilos();
+  // the page's title, which each screen sets
+  document.querySelector('title')?.remove();
+  // A file ends on an empty document, whether it had a jsdom of its own or shared one: what it left
+  // (a dialog, a portal) fails it, by name, and is removed, so the next file starts clean. Two nodes
+  // stay: packages create them once, when loaded, and keep using them (a fresh process has them too).
+  const sobras = [...document.head.childNodes, ...document.body.childNodes].filter((no) => !(no instanceof Element && no.matches(DOS_PACOTES)));
+  // A closed dialog gives the body back its style empty, as in a browser: nothing left, removed.
+  for (const el of [document.documentElement, document.body]) if (el.getAttribute('style')?.trim() === '') el.removeAttribute('style');
+  const atributos = [document.documentElement, document.body].flatMap((el) => [...el.attributes].map((a) => ({ el, nome: a.name })));
+  if (sobras.length > 0 || atributos.length > 0) {
+    const nomes = [
+      ...sobras.map((no) => (no instanceof Element ? no.outerHTML.slice(0, 200) : no.nodeName)),
+      ...atributos.map(({ el, nome }) => `${nome}="${el.getAttribute(nome)}" em <${el.localName}>`),
+    ];
+    for (const no of sobras) no.remove();
+    for (const { el, nome } of atributos) el.removeAttribute(nome);
+    throw new Error(`O arquivo deixou no documento: ${nomes.join('; ')}`);
+  }
+});
