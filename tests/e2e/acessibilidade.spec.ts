@@ -19,9 +19,14 @@ async function violacoesGraves(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)}`).slice(0, 3).join(" | ")})`);
 }
 
-/** A tooltip fades in under the pointer after a click: move away, and wait until it has gone. */
+/**
+ * A tooltip fades in under the pointer after a click: move away, and wait until it has gone. The
+ * pointer leaves the page (the browser sends mouseleave, as when it leaves the window): any point
+ * on the page could be a button with a tooltip of its own (900 × 700, with the charts shown, can be
+ * the order table's column headings, whose sort buttons have one: a loaded run waited 90 s there).
+ */
 async function semTooltip(page: Page): Promise<void> {
-  await page.mouse.move(900, 700);
+  await page.mouse.move(-1, -1);
   await page.getByRole('tooltip').waitFor({ state: 'detached', ...ESPERA });
   await semAnimacoes(page);
 }
