@@ -167,7 +167,7 @@ export default defineConfig({
           globalSetup: ['tests/e2e/globalSetup.ts'],
           // A worker runs its files one after the other in one process (each starting with the
           // project's modules anew, tests/modulosPorArquivo.ts), importing Playwright once: the
-          // journeys on PostgreSQL, 64 -> 56 s, CPU 43 -> 34 s. Each file launches its own Chromium.
+          // journeys on PostgreSQL, 64 -> 56 s, CPU 43 -> 34-36 s. Each file launches its own Chromium.
           isolate: false,
           setupFiles: ['tests/modulosPorArquivo.ts'],
           maxWorkers: 3,
