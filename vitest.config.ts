@@ -9,14 +9,18 @@ const RAIZ = fileURLToPath(new URL('.', import.meta.url));
 /**
  * Test files that replace a module (vi.mock, vi.doMock). Vitest forgets a file's module mocks only
  * when it isolates files, so in the projects whose files share a process these run apart, each in a
- * process of its own; read from the files themselves, so a new file that mocks is never shared by
- * mistake.
+ * process of its own. Read from the files themselves; a helper (not a test file) that mocks would
+ * reach every file importing it, so it stops the run instead.
  */
+const SIMULA_MODULO = /\bvi\s*\.\s*(do)?[mM]ock\s*\(/;
 function queSimulamModulos(pasta: string, nome: RegExp): string[] {
-  return readdirSync(join(RAIZ, pasta), { recursive: true, encoding: 'utf8' })
-    .filter((arquivo) => nome.test(arquivo))
+  const arquivos = readdirSync(join(RAIZ, pasta), { recursive: true, encoding: 'utf8' })
+    .filter((arquivo) => /\.tsx?$/.test(arquivo))
     .map((arquivo) => `${pasta}/${arquivo.split('\\').join('/')}`)
-    .filter((arquivo) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(join(RAIZ, arquivo), 'utf8')));
+    .filter((arquivo) => SIMULA_MODULO.test(readFileSync(join(RAIZ, arquivo), 'utf8')));
+  const ajudantes = arquivos.filter((arquivo) => !/\.test\.tsx?$/.test(arquivo));
+  if (ajudantes.length > 0) throw new Error(`vi.mock fora de um arquivo de teste (${ajudantes.join(', ')}): leve-o para os testes que o usam.`);
+  return arquivos.filter((arquivo) => nome.test(arquivo));
 }
 const UNIDADE = ['tests/unit/**/*.test.ts'];
 const UNIDADE_QUE_SIMULA_MODULOS = queSimulamModulos('tests/unit', /\.test\.ts$/);
@@ -166,8 +170,9 @@ export default defineConfig({
           // of its own (tests/e2e/globalSetup.ts) and its own Chromium.
           globalSetup: ['tests/e2e/globalSetup.ts'],
           // A worker runs its files one after the other in one process (each starting with the
-          // project's modules anew, tests/modulosPorArquivo.ts), importing Playwright once: the
-          // journeys on PostgreSQL, 64 -> 56 s, CPU 43 -> 34-36 s. Each file launches its own Chromium.
+          // project's modules anew, tests/modulosPorArquivo.ts), importing Playwright once
+          // (measured on the journeys on PostgreSQL: 64 -> 56 s, CPU 43 -> 34-36 s). Each file
+          // launches its own Chromium.
           isolate: false,
           setupFiles: ['tests/modulosPorArquivo.ts'],
           maxWorkers: 3,

@@ -48,22 +48,23 @@ configure({ asyncUtilTimeout: 60_000 });
 // an upgrade drops it, this says so instead of silently printing nothing.
 const diagnosticosDesligados = () => (getConfig() as { _disableExpensiveErrorDiagnostics?: unknown })._disableExpensiveErrorDiagnostics;
 if (typeof diagnosticosDesligados() !== 'boolean') throw new Error('tests/panel/setup.ts: @testing-library/dom não tem mais _disableExpensiveErrorDiagnostics; reveja getElementError.');
-const erroComDom = getConfig().getElementError;
-configure({
-  getElementError(mensagem, container) {
-    if (!diagnosticosDesligados()) return erroComDom(mensagem, container);
-    const erro = new Error(mensagem ?? '');
-    erro.name = 'TestingLibraryElementError';
-    return erro;
-  },
-});
 vi.setConfig({ testTimeout: 180_000 });
 
-// Once per jsdom: the files that share one would otherwise wrap its internals again each time.
+// Once per process: the files that share one would otherwise wrap Testing Library's error builder
+// and jsdom's internals again each time.
 const REMENDADO = Symbol.for('retaguarda.testes.jsdomRemendado');
 const documento = document as Document & { [REMENDADO]?: true };
 if (!documento[REMENDADO]) {
   documento[REMENDADO] = true;
+  const erroComDom = getConfig().getElementError;
+  configure({
+    getElementError(mensagem, container) {
+      if (!diagnosticosDesligados()) return erroComDom(mensagem, container);
+      const erro = new Error(mensagem ?? '');
+      erro.name = 'TestingLibraryElementError';
+      return erro;
+    },
+  });
   ampliarCacheDeSeletores();
   filtrarRegrasPorClasse();
   memorizarEstiloComputado();

@@ -23,7 +23,11 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(AGORA);
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  // react-query's focus state is a package's, kept for the next file sharing the process: back to the page's own
+  focusManager.setFocused(undefined);
+});
 
 describe('order list', () => {
   it('sends the defaults of the session the server answered as the request body on first load', async () => {

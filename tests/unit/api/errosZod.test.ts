@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { instalarMensagensZod } from '@retaguarda/contrato/api/errosZod';
 import { Paginacao } from '@retaguarda/contrato/api/envelope';
 import { LoginBody } from '@retaguarda/contrato/api/sessao';
@@ -7,6 +8,8 @@ const primeiraMensagem = (r: { success: boolean; error?: { issues: { message: st
 
 describe("zod's fallback messages in Portuguese", () => {
   beforeAll(instalarMensagensZod);
+  // zod keeps its messages globally, and the unit files share a process: the next file gets zod's own.
+  afterAll(() => z.config(z.locales.en()));
 
   const paginacao = { page: 1, limit: 10, total: 0, total_pages: 0 };
 
