@@ -13,19 +13,21 @@ const RAIZ = fileURLToPath(new URL('.', import.meta.url));
  * reach every file importing it, so it stops the run instead.
  */
 const SIMULA_MODULO = /\bvi\s*\.\s*(do)?[mM]ock\s*\(/;
-function queSimulamModulos(pasta: string, nome: RegExp): string[] {
+function queSimulamModulos(pasta: string): string[] {
   const arquivos = readdirSync(join(RAIZ, pasta), { recursive: true, encoding: 'utf8' })
     .filter((arquivo) => /\.tsx?$/.test(arquivo))
     .map((arquivo) => `${pasta}/${arquivo.split('\\').join('/')}`)
     .filter((arquivo) => SIMULA_MODULO.test(readFileSync(join(RAIZ, arquivo), 'utf8')));
   const ajudantes = arquivos.filter((arquivo) => !/\.test\.tsx?$/.test(arquivo));
   if (ajudantes.length > 0) throw new Error(`vi.mock fora de um arquivo de teste (${ajudantes.join(', ')}): leve-o para os testes que o usam.`);
-  return arquivos.filter((arquivo) => nome.test(arquivo));
+  return arquivos;
 }
+const QUE_SIMULAM_MODULOS = [...queSimulamModulos('tests/unit'), ...queSimulamModulos('tests/panel')];
 const UNIDADE = ['tests/unit/**/*.test.ts'];
-const UNIDADE_QUE_SIMULA_MODULOS = queSimulamModulos('tests/unit', /\.test\.ts$/);
+// tests/unit's .tsx files render components: they are the panel's (jsdom)
+const UNIDADE_QUE_SIMULA_MODULOS = QUE_SIMULAM_MODULOS.filter((arquivo) => arquivo.startsWith('tests/unit/') && arquivo.endsWith('.test.ts'));
 const PAINEL = ['tests/panel/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.tsx'];
-const PAINEL_QUE_SIMULA_MODULOS = [...queSimulamModulos('tests/panel', /\.test\.tsx?$/), ...queSimulamModulos('tests/unit', /\.test\.tsx$/)];
+const PAINEL_QUE_SIMULA_MODULOS = QUE_SIMULAM_MODULOS.filter((arquivo) => !UNIDADE_QUE_SIMULA_MODULOS.includes(arquivo));
 const PAINEL_SETUP = ['tests/modulosPorArquivo.ts', 'tests/panel/setup.ts'];
 
 export default defineConfig({

@@ -115,8 +115,9 @@ afterAll(() => {
   // stay: packages create them once, when loaded, and keep using them (a fresh process has them too).
   const sobras = [...document.head.childNodes, ...document.body.childNodes].filter((no) => !(no instanceof Element && no.matches(DOS_PACOTES)));
   // A closed dialog gives the body back its style empty, as in a browser: nothing left, removed.
-  for (const el of [document.documentElement, document.body]) if (el.getAttribute('style')?.trim() === '') el.removeAttribute('style');
-  const atributos = [document.documentElement, document.body].flatMap((el) => [...el.attributes].map((a) => ({ el, nome: a.name })));
+  const raizes = [document.documentElement, document.body];
+  for (const el of raizes) if (el.getAttribute('style')?.trim() === '') el.removeAttribute('style');
+  const atributos = raizes.flatMap((el) => [...el.attributes].map((a) => ({ el, nome: a.name })));
   if (sobras.length > 0 || atributos.length > 0) {
     const nomes = [
       ...sobras.map((no) => (no instanceof Element ? no.outerHTML.slice(0, 200) : no.nodeName)),
