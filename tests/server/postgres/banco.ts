@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
-import { copyFileSync, readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { migrate, openDatabase, seedDemo, sqlitePathFromUrl, type Banco, type SeedOptions, type SeedResult } from '../../../server/db';
-import { urlDoBanco } from './contexto';
+import { urlDoBanco, type PostgresDeTeste } from './contexto';
 import { administrar } from './servidor';
 
 export interface BancoDeTeste {
@@ -14,18 +14,77 @@ export interface BancoDeTeste {
 
 let modeloSqlite: Buffer | undefined;
 
-/** SQLite: a copy of the run's seeded model when the data asked for is the model's, else migrated and seeded here. */
+/**
+ * The same seed options give the same rows (seedDemo is deterministic), and seeding writes at least
+ * 5,000 clients and 2,000 products whatever the number of orders: a test asking for other data than
+ * the model's seeds it once per run and process, and every later app asking for the same gets a copy.
+ */
+const chave = (seed: SeedOptions): string => JSON.stringify([seed.orders, seed.now?.getTime(), seed.seed, seed.scrypt]);
+const semeadosSqlite = new Map<string, Promise<{ copia: Buffer; seed: SeedResult }>>();
+
+function semeadoSqlite(seed: SeedOptions): Promise<{ copia: Buffer; seed: SeedResult }> {
+  let semeado = semeadosSqlite.get(chave(seed));
+  if (!semeado) {
+    semeado = (async () => {
+      const db = openDatabase('sqlite::memory:');
+      try {
+        await migrate(db);
+        const resultado = await seedDemo(db, seed);
+        // A serialized database opens in memory only in rollback-journal mode.
+        db.sqlite.pragma('journal_mode = DELETE');
+        return { copia: db.sqlite.serialize(), seed: resultado };
+      } finally {
+        await db.close();
+      }
+    })();
+    semeado.catch(() => semeadosSqlite.delete(chave(seed)));
+    semeadosSqlite.set(chave(seed), semeado);
+  }
+  return semeado;
+}
+
+/** SQLite: a copy of the run's seeded model when the data asked for is the model's, else of this process's seed of it. */
 async function bancoSqlite(seed: SeedOptions, opcoes: { padrao: boolean; sqlite?: `sqlite:${string}` }): Promise<BancoDeTeste> {
   const sqlite = inject('sqlite');
+  let copia: Buffer;
+  let resultado: SeedResult;
   if (opcoes.padrao && sqlite) {
     modeloSqlite ??= readFileSync(sqlite.modelo);
-    if (opcoes.sqlite) copyFileSync(sqlite.modelo, sqlitePathFromUrl(opcoes.sqlite));
-    const db = opcoes.sqlite ? openDatabase(opcoes.sqlite) : openDatabase('sqlite::memory:', { copiaDe: modeloSqlite });
-    return { db, seed: sqlite.seed, descartar: () => db.close() };
+    copia = modeloSqlite;
+    resultado = sqlite.seed;
+  } else {
+    ({ copia, seed: resultado } = await semeadoSqlite(seed));
   }
-  const db = openDatabase(opcoes.sqlite ?? 'sqlite::memory:');
-  await migrate(db);
-  return { db, seed: await seedDemo(db, seed), descartar: () => db.close() };
+  if (opcoes.sqlite) writeFileSync(sqlitePathFromUrl(opcoes.sqlite), copia);
+  const db = opcoes.sqlite ? openDatabase(opcoes.sqlite) : openDatabase('sqlite::memory:', { copiaDe: copia });
+  return { db, seed: resultado, descartar: () => db.close() };
+}
+
+const semeadosPostgres = new Map<string, Promise<{ nome: string; seed: SeedResult }>>();
+
+/**
+ * PostgreSQL: other demo data than the model's, seeded once per run and process into a database
+ * of its own (copied from the migrated empty one), then the template of every app asking for the
+ * same. Its name carries the run's prefix, so the run's teardown drops it.
+ */
+function semeadoPostgres(postgres: PostgresDeTeste, seed: SeedOptions): Promise<{ nome: string; seed: SeedResult }> {
+  let semeado = semeadosPostgres.get(chave(seed));
+  if (!semeado) {
+    semeado = (async () => {
+      const nome = `${postgres.prefixo}semeado_${randomBytes(6).toString('hex')}`;
+      await administrar(postgres.admin, `CREATE DATABASE ${nome} TEMPLATE ${postgres.vazio}`);
+      // A template must have no open connection when it is copied: this one is closed before use.
+      const db = openDatabase(urlDoBanco(postgres.admin, nome), { pool: 4 });
+      try {
+        return { nome, seed: await seedDemo(db, seed) };
+      } finally {
+        await db.close();
+      }
+    })();
+    semeado.catch(() => semeadosPostgres.delete(chave(seed)));
+    semeadosPostgres.set(chave(seed), semeado);
+  }
+  return semeado;
 }
 
 /**
@@ -36,12 +95,13 @@ async function bancoSqlite(seed: SeedOptions, opcoes: { padrao: boolean; sqlite?
 export async function bancoDeTeste(seed: SeedOptions, opcoes: { padrao: boolean; sqlite?: `sqlite:${string}` }): Promise<BancoDeTeste> {
   const postgres = inject('postgres');
   if (!postgres) return bancoSqlite(seed, opcoes);
+  const molde = opcoes.padrao ? { nome: postgres.modelo, seed: postgres.seed } : await semeadoPostgres(postgres, seed);
   const nome = `${postgres.prefixo}${randomBytes(6).toString('hex')}`;
-  await administrar(postgres.admin, `CREATE DATABASE ${nome} TEMPLATE ${opcoes.padrao ? postgres.modelo : postgres.vazio}`);
+  await administrar(postgres.admin, `CREATE DATABASE ${nome} TEMPLATE ${molde.nome}`);
   const db = openDatabase(urlDoBanco(postgres.admin, nome), { pool: 4 });
   return {
     db,
-    seed: opcoes.padrao ? postgres.seed : await seedDemo(db, seed),
+    seed: molde.seed,
     async descartar() {
       await db.close();
       await administrar(postgres.admin, `DROP DATABASE IF EXISTS ${nome} WITH (FORCE)`);
