@@ -5,6 +5,7 @@ import { formatCpfCnpj, maskCpfCnpj } from '@retaguarda/contrato/br/documentosEx
 import type { LinhaPedido } from '../consultas/pedidos';
 import { paredeSP } from '../../../http/iso-sp';
 import { FORMATO_DATA_HORA, FORMATO_MOEDA } from '../../../planilhas/xlsx';
+import { escritorDeLinhas } from '../../../planilhas/linhas';
 
 /**
  * The order workbook's sheet: columns, cells and the totals row. Runs in the export's worker
@@ -56,6 +57,7 @@ export interface OpcoesPlanilha {
 export class PlanilhaPedidos {
   readonly #somas: Map<ColunaPedido, number>;
   #linhas = 0;
+  readonly #adicionarLinha: (celulas: readonly Celula[]) => void;
 
   constructor(
     private readonly folha: ExcelJS.Worksheet,
@@ -68,13 +70,14 @@ export class PlanilhaPedidos {
       style: COLUNAS_MOEDA.has(c) ? { numFmt: FORMATO_MOEDA } : c === 'data_pedido' ? { numFmt: FORMATO_DATA_HORA } : {},
     }));
     folha.getRow(1).font = { bold: true };
+    this.#adicionarLinha = escritorDeLinhas(folha);
     this.#somas = new Map(opcoes.colunas.filter((c) => COLUNAS_MOEDA.has(c)).map((c) => [c, 0]));
   }
 
   adicionar(linhas: readonly LinhaPedido[]): void {
     const { colunas, documentosCompletos } = this.opcoes;
     for (const l of linhas) {
-      this.folha.addRow(colunas.map((c) => celula(l, c, documentosCompletos))).commit();
+      this.#adicionarLinha(colunas.map((c) => celula(l, c, documentosCompletos)));
       for (const c of this.#somas.keys()) this.#somas.set(c, (this.#somas.get(c) ?? 0) + (l[c as keyof LinhaPedido] as number));
       this.#linhas++;
     }

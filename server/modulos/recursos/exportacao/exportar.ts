@@ -19,6 +19,7 @@ import type { Contexto } from '../../../contexto';
 import { ErroHttp } from '../../../http/erros';
 import { travarExportacao } from '../../../planilhas/trava';
 import { cabecalhosXlsx, maxLinhasExportacao, MENSAGEM_EXPORTACAO_EM_CURSO } from '../../../planilhas/xlsx';
+import { escritorDeLinhas } from '../../../planilhas/linhas';
 import { registrarEventoSeguranca } from '../../sessao/seguranca/log';
 import type { UsuarioSessao } from '../../sessao/consultas/usuarios';
 import type { Linha } from '../conversao';
@@ -68,6 +69,7 @@ export async function exportarRegistros(reply: FastifyReply, ctx: Contexto, p: P
   const folha = livro.addWorksheet(recurso.rotulo.plural.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
   folha.columns = colunasDaFolha(recurso, colunas);
   folha.getRow(1).font = { bold: true };
+  const adicionarLinha = escritorDeLinhas(folha);
 
   const espacoNaSaida = async () => {
     await new Promise<void>((resolve) => setImmediate(resolve));
@@ -78,7 +80,7 @@ export async function exportarRegistros(reply: FastifyReply, ctx: Contexto, p: P
     for (let lidas = 0; lidas < total; lidas += LOTE) {
       const linhas = await sql<Linha>`SELECT * FROM ${fonteDoRecurso(db, recurso)} WHERE ${onde} ORDER BY ${ordem}
         LIMIT ${Math.min(LOTE, total - lidas)} OFFSET ${lidas}`.execute(db);
-      for (const registro of await registrosDe(db, p.catalogo, recurso, linhas.rows)) folha.addRow(celulasDoRegistro(recurso, colunas, registro)).commit();
+      for (const registro of await registrosDe(db, p.catalogo, recurso, linhas.rows)) adicionarLinha(celulasDoRegistro(recurso, colunas, registro));
       await espacoNaSaida();
       if (saida.destroyed) return;
       if (linhas.rows.length < LOTE) break;
