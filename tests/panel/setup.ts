@@ -13,6 +13,7 @@ import { ampliarCacheDeSeletores } from './cacheSeletores';
 import { filtrarRegrasPorClasse } from './regrasPorClasse';
 import { memorizarEstiloComputado } from './estiloComputado';
 import { esquecerEstilos } from './estilosPorArquivo';
+import { dispensarPilhasDeDono } from './pilhasDeDono';
 
 // jsdom has no matchMedia; MUI's useMediaQuery needs one. Tests that want a small screen stub it.
 if (typeof window.matchMedia !== 'function') {
@@ -68,6 +69,7 @@ if (!documento[REMENDADO]) {
   ampliarCacheDeSeletores();
   filtrarRegrasPorClasse();
   memorizarEstiloComputado();
+  dispensarPilhasDeDono();
 }
 
 // As src/main.tsx does at start: zod's own fallback messages in Portuguese.
