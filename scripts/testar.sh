@@ -16,7 +16,8 @@ cd "$(dirname "$0")/.."
 # Both lanes use one PostgreSQL, started (or installed) once, here, so two apt-get runs never race
 # for dpkg's lock: a throwaway in-memory cluster of this run's own when the binaries are here
 # (scripts/postgres-de-teste.sh says why), its URL handed to every test through TEST_DATABASE_URL.
-postgres=$(bash scripts/postgres-de-teste.sh) || exit 1
+# It serves the streams beside the panel's tests, so it runs at their priority (nice 10, below).
+postgres=$(nice -n 10 bash scripts/postgres-de-teste.sh) || exit 1
 TEST_DATABASE_URL=$(sed -n 1p <<<"$postgres")
 dados_postgres=$(sed -n 2p <<<"$postgres")
 export TEST_DATABASE_URL
@@ -40,6 +41,7 @@ passou() { [ "$(cat "$logs/$1.rc" 2>/dev/null)" = 0 ]; }
 # The other streams run at a lower priority: the panel's tests are the longest part and use one
 # core, so they get it whenever they can, and the rest (which waits on pages and databases much of
 # the time) fills what they leave. Without this, the panel took 609 s instead of ~310 s alone.
+# Chromium would raise itself back above it as root: tests/e2e/chromium-sem-prioridade.sh.
 (
   renice -n 10 -p "$BASHPID" >/dev/null
   (

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CHAVE_TEMA_GUARDADO } from '../../src/session/temaGuardado';
-import { launchBrowser, newContext, semAnimacoes, signIn, ESPERA } from './browser';
+import { closeBrowser, launchBrowser, newContext, semAnimacoes, signIn, ESPERA } from './browser';
 
 
 /**
@@ -58,7 +58,7 @@ describe.each(['claro', 'escuro'] as const)('accessibility in the %s theme', (te
     page = await context.newPage();
   });
   afterAll(async () => {
-    await browser?.close();
+    await closeBrowser(browser);
   });
 
   it('has no serious violation on the sign-in page', async () => {

@@ -1,16 +1,47 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import type { Posto } from './globalSetup';
 
 /** Debian's Chromium, never a downloaded build; these flags keep it off the closed network. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * As root, started through ./chromium-sem-prioridade.sh (util-linux's setpriv, which Debian has):
+ * Chromium would raise itself above every other part of the run (the script says why). Any other
+ * user may not raise a priority, so Chromium starts as it is.
+ */
+const SEM_PRIORIDADE = fileURLToPath(new URL('./chromium-sem-prioridade.sh', import.meta.url));
+const EXECUTAVEL = process.getuid?.() === 0 && existsSync('/usr/bin/setpriv') ? SEM_PRIORIDADE : CHROMIUM_PATH;
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
+const NAVEGADOR = Symbol.for('retaguarda.e2e.navegador');
+const doProcesso = globalThis as { [NAVEGADOR]?: Promise<Browser> };
+
+/**
+ * The worker's Chromium. A worker runs its files one after the other in one process
+ * (vitest.config.ts), and each file launched and closed a Chromium of its own: about a second of
+ * a loaded machine per file, its CPU shared with the other workers. The files of a worker now
+ * share one browser, each in browser contexts of its own, all closed by closeBrowser at the
+ * file's end: cookies, storage, cache and permissions live in a context, so the next file's pages
+ * start as in a new browser. Launched again if it was closed or crashed; Playwright closes it
+ * when the worker ends.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const atual = doProcesso[NAVEGADOR] ? await doProcesso[NAVEGADOR].catch(() => undefined) : undefined;
+  if (atual?.isConnected()) return atual;
+  doProcesso[NAVEGADOR] = chromium.launch({
+    executablePath: EXECUTAVEL,
+    env: { ...process.env, CHROMIUM_PATH },
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
   });
+  return doProcesso[NAVEGADOR];
+}
+
+/** A file's end: every context it opened (and their pages) closed; the browser stays for the worker's next file. */
+export async function closeBrowser(browser: Browser | undefined): Promise<void> {
+  if (!browser?.isConnected()) return;
+  await Promise.all(browser.contexts().map((contexto) => contexto.close()));
 }
 
 /**

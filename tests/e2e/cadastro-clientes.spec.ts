@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { MENSAGENS_VALIDACAO } from '@retaguarda/contrato/br/mensagensValidacao';
-import { launchBrowser, newContext, signIn, ESPERA } from './browser';
+import { closeBrowser, launchBrowser, newContext, signIn, ESPERA } from './browser';
 
 /**
  * The clients' register as an office clerk uses it (issue 16): the generated screens of one
@@ -42,7 +42,7 @@ describe('the clients register, as a clerk goes through it (issue 16)', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await closeBrowser(browser);
   });
 
   it('creates a client past a wrong CPF, finds it by CPF, meets the 409 in a second tab, inactivates, exports and imports', async () => {

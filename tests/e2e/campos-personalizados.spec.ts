@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext, signIn, ESPERA } from './browser';
+import { closeBrowser, launchBrowser, newContext, signIn, ESPERA } from './browser';
 
 /** A valid CPF no demo client has (the check digits of 271828182). */
 const CPF = '27182818205';
@@ -11,7 +11,7 @@ describe('an admin adds a custom field to Clientes', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await closeBrowser(browser);
   });
 
   it("adds 'Data de aniversário' in Configurações do cadastro, then fills it in the form and sees it in the list", async () => {

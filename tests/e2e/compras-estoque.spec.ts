@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { CLIENT_VERSION, CLIENT_VERSION_HEADER } from '@retaguarda/contrato/api/versao';
 import { formatMoney } from '@retaguarda/contrato/br/money';
-import { launchBrowser, newContext, signIn, ESPERA } from './browser';
+import { closeBrowser, launchBrowser, newContext, signIn, ESPERA } from './browser';
 
 /**
  * Issue 19's journey: a purchase order is written and sent, received by scanning with one unit
@@ -50,7 +50,7 @@ describe('purchasing into stock, and a sale out of it (issue 19)', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await browser.close();
+    await closeBrowser(browser);
   });
 
   it('orders, receives one short by scanning, and the position shows the entry, the average cost and then a sale', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
-import { launchBrowser, newContext, semAnimacoes, signIn, ESPERA } from './browser';
+import { closeBrowser, launchBrowser, newContext, semAnimacoes, signIn, ESPERA } from './browser';
 
 /**
  * Issue 19: the stores' stock settings open from the position on a 390 px phone without anything
@@ -19,7 +19,7 @@ describe("the stores' stock settings on a phone (issue 19)", () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await closeBrowser(browser);
   });
 
   it('fits a 390 px screen, the list and the confirmation before allowing negative stock', async () => {

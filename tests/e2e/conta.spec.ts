@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { lerOutbox } from '../../server/mail';
-import { DEMO_SENHA, launchBrowser, newContext, outboxDir, signIn, ESPERA } from './browser';
+import { DEMO_SENHA, closeBrowser, launchBrowser, newContext, outboxDir, signIn, ESPERA } from './browser';
 
 // financeiro@, not vendas@ or admin@: the other journeys sign in with the demo password.
 const EMAIL = 'financeiro@retaguarda.dev';
@@ -35,7 +35,7 @@ describe('forgotten password journey', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await closeBrowser(browser);
   });
 
   it('asks for a link, resets with it, signs in with the new password, and the old one fails', async () => {
@@ -87,7 +87,7 @@ describe('request access journey', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await closeBrowser(browser);
   });
 
   it('asks for no password, e-mails a confirmation link, and the link confirms the e-mail', async () => {

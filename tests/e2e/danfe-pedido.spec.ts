@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CLIENT_VERSION, CLIENT_VERSION_HEADER } from '@retaguarda/contrato/api/versao';
-import { launchBrowser, newContext, signIn, ESPERA } from './browser';
+import { closeBrowser, launchBrowser, newContext, signIn, ESPERA } from './browser';
 
 const LAPTOP = { width: 1366, height: 768 };
 const CABECALHO = { [CLIENT_VERSION_HEADER]: CLIENT_VERSION };
@@ -23,7 +23,7 @@ describe('printing the DANFE of one order from its page at 1366×768 (issue 20)'
     await context.close();
   });
   afterAll(async () => {
-    await browser?.close();
+    await closeBrowser(browser);
   });
 
   async function abrirPedido(context: BrowserContext): Promise<Page> {

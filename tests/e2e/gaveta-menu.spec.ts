@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, signIn, ESPERA } from './browser';
+import { closeBrowser, launchBrowser, newContext, signIn, ESPERA } from './browser';
 
 /** Whether the focused element is inside the open menu drawer (MUI's temporary Drawer paper). */
 const focoNaGaveta = (page: Page) =>
@@ -15,7 +15,7 @@ describe('menu drawer on a phone, with the keyboard', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await closeBrowser(browser);
   });
 
   it('keeps the focus inside the open drawer, closes it on Escape and gives the focus back to the menu button', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext, signIn, ESPERA } from './browser';
+import { closeBrowser, launchBrowser, newContext, signIn, ESPERA } from './browser';
 
 
 describe('printing from the order list at 1366×768 (issue 20, point 8)', () => {
@@ -9,7 +9,7 @@ describe('printing from the order list at 1366×768 (issue 20, point 8)', () => 
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await closeBrowser(browser);
   });
 
   it('prints the picking list of two selected orders as one PDF in a new tab, and each order records the print', async () => {

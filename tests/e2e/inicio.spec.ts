@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { CLIENT_VERSION, CLIENT_VERSION_HEADER } from '@retaguarda/contrato/api/versao';
-import { launchBrowser, newContext, signIn, ESPERA } from './browser';
+import { closeBrowser, launchBrowser, newContext, signIn, ESPERA } from './browser';
 
 const digitos = (texto: string) => Number(texto.replace(/\D/g, ''));
 
@@ -11,7 +11,7 @@ describe('Início at 1366×768', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await closeBrowser(browser);
   });
 
   it("shows today's figures, links them to the order list with the same count, and offers no unbuilt module", async () => {

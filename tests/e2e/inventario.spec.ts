@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { CLIENT_VERSION, CLIENT_VERSION_HEADER } from '@retaguarda/contrato/api/versao';
-import { launchBrowser, newContext, signIn, ESPERA } from './browser';
+import { closeBrowser, launchBrowser, newContext, signIn, ESPERA } from './browser';
 
 /**
  * Issue 19's count journey: a shelf is counted by scanning, one unit is missing, the count is
@@ -19,7 +19,7 @@ describe('an inventory count, from scanning to the ledger (issue 19)', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await browser.close();
+    await closeBrowser(browser);
   });
 
   it('counts a shelf by scanning, finds one unit missing, approves, and the ledger shows the adjustment', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { DadosStart } from '@retaguarda/contrato/api';
-import { launchBrowser, newContext, signIn, ESPERA } from './browser';
+import { closeBrowser, launchBrowser, newContext, signIn, ESPERA } from './browser';
 
 
 /** Every body the page sends to the order list, in order. */
@@ -46,7 +46,7 @@ describe('order list search, sort and multi-selects at 1366x768 (issue 20)', () 
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await closeBrowser(browser);
   });
 
   it("choosing 'Pago' means only Pago, and the body still carries the full seller and payment lists", async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, signIn, ESPERA } from './browser';
+import { closeBrowser, launchBrowser, newContext, signIn, ESPERA } from './browser';
 
 const semTransbordo = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth === window.innerWidth);
 
@@ -10,7 +10,7 @@ describe('order list on a 390x844 phone (issue 20)', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await closeBrowser(browser);
   });
 
   it('has no horizontal overflow on the list, the filters, the sort menu and the export dialog, and shows names and totals uncut', async () => {

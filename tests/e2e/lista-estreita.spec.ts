@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, semAnimacoes, signIn, ESPERA } from './browser';
+import { closeBrowser, launchBrowser, newContext, semAnimacoes, signIn, ESPERA } from './browser';
 
 /** Layout shifts the page made by itself (not right after a tap or key), summed: the CLS. */
 const deslocamentos = (page: Page) =>
@@ -23,7 +23,7 @@ describe('order list on narrow screens', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await closeBrowser(browser);
   });
 
   for (const [nome, largura, altura, primeiroPedido] of [

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, signIn, ESPERA } from './browser';
+import { closeBrowser, launchBrowser, newContext, signIn, ESPERA } from './browser';
 
 
 /** The list with its orders painted. */
@@ -26,7 +26,7 @@ describe('order list on an office laptop and a large screen (issue 20)', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await closeBrowser(browser);
   });
 
   it('at 1366x768 with the menu open shows Nº, date, client, status, payment and total without scrolling, and 8+ orders above the fold', async () => {

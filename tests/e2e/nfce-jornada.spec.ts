@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext, signIn, ESPERA } from './browser';
+import { closeBrowser, launchBrowser, newContext, signIn, ESPERA } from './browser';
 
 
 describe('NFC-e of a counter sale: asked before issuing, cancelled with the order (issue 20, point 7)', () => {
@@ -9,7 +9,7 @@ describe('NFC-e of a counter sale: asked before issuing, cancelled with the orde
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await closeBrowser(browser);
   });
 
   it('issues only after the confirmation, then cancelling the order asks for a justification and cancels the NFC-e', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, signIn, ESPERA } from './browser';
+import { closeBrowser, launchBrowser, newContext, signIn, ESPERA } from './browser';
 
 /**
  * The manual order as a counter clerk takes it (issue 18): the built panel against the real
@@ -36,7 +36,7 @@ describe('the manual order, from the list to paid (issue 18)', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await browser.close();
+    await closeBrowser(browser);
   });
 
   it('is taken by keyboard, paid by card, and shows in the list and its history at once', async () => {

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DadosStart, ListaPedidosResposta, type FiltroPedidos, type Pedido } from '@retaguarda/contrato/api';
 import { hojeBR, ontemBR } from '@retaguarda/contrato/br/dates';
 import { CLIENT_VERSION, CLIENT_VERSION_HEADER } from '@retaguarda/contrato/api/versao';
-import { launchBrowser, newContext, signIn, ESPERA } from './browser';
+import { closeBrowser, launchBrowser, newContext, signIn, ESPERA } from './browser';
 
 
 /** Asks the real API, with the browser's own session, what a filter should show. */
@@ -38,7 +38,7 @@ describe('order list journey against the real server', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await closeBrowser(browser);
   });
 
   it("shows today's default orders, filters by seller, status and NFC-e, keeps the filters on reload and exports them", async () => {

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { MENSAGENS_CAMPANHA } from '@retaguarda/contrato/api/campanhasRevisao';
 import { CLIENT_VERSION, CLIENT_VERSION_HEADER } from '@retaguarda/contrato/api/versao';
 import { SELLERS_DEMO } from '../../server/db/seed/cadastros';
-import { ESPERA, launchBrowser, newContext, signIn } from './browser';
+import { ESPERA, closeBrowser, launchBrowser, newContext, signIn } from './browser';
 
 const NOME = 'Otávio Revisado';
 const EMAIL = 'otavio.revisao.e2e@loja.com.br';
@@ -21,7 +21,7 @@ describe('access review campaign journey (issue 17)', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await closeBrowser(browser);
   });
 
   it('open a review of a store → revoke with a note → conclude → the XLSX and PDF record → the matrix shows the revocation', async () => {

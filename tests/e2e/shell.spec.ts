@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext, signIn, ESPERA } from './browser';
+import { closeBrowser, launchBrowser, newContext, signIn, ESPERA } from './browser';
 
 const OUTRAS_AREAS = ['Dashboard', 'Cadastros', 'Financeiro', 'Compras', 'Estoque', 'Marketing', 'Torre de controle'];
 
@@ -10,7 +10,7 @@ describe('panel shell journey of a sales-only user', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await closeBrowser(browser);
   });
 
   it('sends a logged-out visitor to the login page with the path to come back to', async () => {

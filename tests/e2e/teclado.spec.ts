@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, signIn, DEMO_SENHA, ESPERA } from './browser';
+import { closeBrowser, launchBrowser, newContext, signIn, DEMO_SENHA, ESPERA } from './browser';
 
 
 /** Presses Tab until the focused element matches, as a keyboard user would; fails after `limite` presses. */
@@ -37,7 +37,7 @@ describe('keyboard-only use', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await closeBrowser(browser);
   });
 
   it('signs in and filters the order list with the keyboard alone', async () => {

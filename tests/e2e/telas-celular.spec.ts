@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, signIn, semAnimacoes, ESPERA } from './browser';
+import { closeBrowser, launchBrowser, newContext, signIn, semAnimacoes, ESPERA } from './browser';
 
 /**
  * Issue 20, point 5: no screen of the menu is wider than a 390 px phone. The screens are read from
@@ -33,7 +33,7 @@ describe('every screen of the menu on a 390x844 phone (issue 20)', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await closeBrowser(browser);
   });
 
   it('has no horizontal overflow on any screen the admin can open', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { lerOutbox } from '../../server/mail';
 import { SELLERS_DEMO } from '../../server/db/seed/cadastros';
-import { ESPERA, launchBrowser, newContext, outboxDir, signIn } from './browser';
+import { ESPERA, closeBrowser, launchBrowser, newContext, outboxDir, signIn } from './browser';
 
 const NOME = 'Renata Jornada';
 const EMAIL = 'renata.jornada.e2e@loja.com.br';
@@ -37,7 +37,7 @@ describe('users register journey (issue 17)', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await closeBrowser(browser);
   });
 
   it('request → confirm → approve as Vendedor → set password → sees only Início and Vendas → inactivated → back to sign-in → in the review', async () => {
