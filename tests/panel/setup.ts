@@ -14,6 +14,7 @@ import { filtrarRegrasPorClasse } from './regrasPorClasse';
 import { memorizarEstiloComputado } from './estiloComputado';
 import { esquecerEstilos } from './estilosPorArquivo';
 import { dispensarPilhasDeDono } from './pilhasDeDono';
+import { acelerarControleDosRotulos } from './controleDoRotulo';
 
 // jsdom has no matchMedia; MUI's useMediaQuery needs one. Tests that want a small screen stub it.
 if (typeof window.matchMedia !== 'function') {
@@ -70,6 +71,7 @@ if (!documento[REMENDADO]) {
   filtrarRegrasPorClasse();
   memorizarEstiloComputado();
   dispensarPilhasDeDono();
+  acelerarControleDosRotulos();
 }
 
 // As src/main.tsx does at start: zod's own fallback messages in Portuguese.
