@@ -173,8 +173,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/globalSetup.ts'],
           // A worker runs its files one after the other in one process (each starting with the
           // project's modules anew, tests/modulosPorArquivo.ts), importing Playwright once
-          // (measured on the journeys on PostgreSQL: 64 -> 56 s, CPU 43 -> 34-36 s). Each file
-          // launches its own Chromium.
+          // (measured on the journeys on PostgreSQL: 64 -> 56 s, CPU 43 -> 34-36 s) and launching
+          // Chromium once; each file's pages live in browser contexts of its own
+          // (tests/e2e/browser.ts).
           isolate: false,
           setupFiles: ['tests/modulosPorArquivo.ts'],
           maxWorkers: 3,

@@ -32,3 +32,19 @@ export function esquecerEstilos(): void {
   for (const nome of Object.keys(cache.inserted)) delete cache.inserted[nome];
   for (const nome of Object.keys(cache.registered)) delete cache.registered[nome];
 }
+
+/**
+ * emotion's development build writes each rule into a <style> element of its own (to map each to
+ * its source), about 1,300 of them for a whole-app screen: jsdom parses each as a style sheet,
+ * drops its cache of computed styles at each insertion (a change to the document), and walks every
+ * sheet for each element whose style a query asks. Its production build ("speedy") inserts the
+ * same rules in the same order into one sheet with insertRule, so the cascade is the same; this
+ * turns that on for the default cache. jsdom keeps its computed styles across an insertRule, which
+ * is no change to the document, but emotion inserts a rule before any element carries its class
+ * (React runs insertion effects before the commit's changes to the document), and that change of
+ * class drops them. A rule jsdom's parser refuses is then reported on the console by emotion
+ * instead of skipped in silence. Measured: three heavy panel files, CPU 11 % less (two pairs).
+ */
+export function inserirEstilosNumaFolha(): void {
+  cachePadrao().sheet.isSpeedy = true;
+}

@@ -12,7 +12,7 @@ import { reloadSessao } from '../../src/session/store';
 import { ampliarCacheDeSeletores } from './cacheSeletores';
 import { filtrarRegrasPorClasse } from './regrasPorClasse';
 import { memorizarEstiloComputado } from './estiloComputado';
-import { esquecerEstilos } from './estilosPorArquivo';
+import { esquecerEstilos, inserirEstilosNumaFolha } from './estilosPorArquivo';
 import { dispensarPilhasDeDono } from './pilhasDeDono';
 import { acelerarControleDosRotulos } from './controleDoRotulo';
 
@@ -72,6 +72,7 @@ if (!documento[REMENDADO]) {
   memorizarEstiloComputado();
   dispensarPilhasDeDono();
   acelerarControleDosRotulos();
+  inserirEstilosNumaFolha();
 }
 
 // As src/main.tsx does at start: zod's own fallback messages in Portuguese.
