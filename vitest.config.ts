@@ -100,8 +100,9 @@ export default defineConfig({
           // one process and module graph for all files, as the server project
           pool: 'forks',
           isolate: false,
-          // A test asking for other demo data than the model's seeds its copy over the network
-          // (COPY, then the indexes rebuilt): seconds on a loaded machine. Limits only for a hang.
+          // A test asking for other demo data than the model's has it seeded over the network
+          // (COPY, then the indexes rebuilt; once per process, then copied): seconds on a loaded
+          // machine. Limits only for a hang.
           hookTimeout: 120_000,
           testTimeout: 120_000,
         },

@@ -1,5 +1,8 @@
 import type ExcelJS from 'exceljs';
 
+/** What an export writes in a cell: a text, a number, a date, or nothing. */
+export type Celula = string | number | Date | null;
+
 /**
  * Adds data rows to a streamed sheet with the cells of a column sharing one style object.
  *
@@ -8,10 +11,11 @@ import type ExcelJS from 'exceljs';
  * to find the style's id: with a new object per cell, every cell of an export was serialised.
  * Profiled on a register's export of 5,000 clients, that was a third of the CPU (issue 21;
  * docs/benchmarks.md). The cells of one column and type share the first such cell's style here,
- * which holds the same values, so the file is the same. For rows styled alike only: a row with a
- * style of its own (a bold totals row) goes through folha.addRow.
+ * which holds the same values, so the file is the same (cells are plain values: a formula's
+ * format would follow its result's type). For rows styled alike only: a row with a style of its
+ * own (a bold totals row) goes through folha.addRow.
  */
-export function escritorDeLinhas(folha: ExcelJS.Worksheet): (celulas: readonly unknown[]) => void {
+export function escritorDeLinhas(folha: ExcelJS.Worksheet): (celulas: readonly Celula[]) => void {
   const estilos = new Map<string, Partial<ExcelJS.Style>>();
   return (celulas) => {
     const linha = folha.addRow([...celulas]);

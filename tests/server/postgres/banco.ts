@@ -20,10 +20,12 @@ let modeloSqlite: Buffer | undefined;
  * the model's seeds it once per run and process, and every later app asking for the same gets a copy.
  */
 const chave = (seed: SeedOptions): string => JSON.stringify([seed.orders, seed.now?.getTime(), seed.seed, seed.scrypt]);
+/** Without `now` the data is dated at the moment of seeding: not the same rows twice, so not kept. */
+const guardavel = (seed: SeedOptions): boolean => seed.now !== undefined;
 const semeadosSqlite = new Map<string, Promise<{ copia: Buffer; seed: SeedResult }>>();
 
 function semeadoSqlite(seed: SeedOptions): Promise<{ copia: Buffer; seed: SeedResult }> {
-  let semeado = semeadosSqlite.get(chave(seed));
+  let semeado = guardavel(seed) ? semeadosSqlite.get(chave(seed)) : undefined;
   if (!semeado) {
     semeado = (async () => {
       const db = openDatabase('sqlite::memory:');
@@ -38,7 +40,7 @@ function semeadoSqlite(seed: SeedOptions): Promise<{ copia: Buffer; seed: SeedRe
       }
     })();
     semeado.catch(() => semeadosSqlite.delete(chave(seed)));
-    semeadosSqlite.set(chave(seed), semeado);
+    if (guardavel(seed)) semeadosSqlite.set(chave(seed), semeado);
   }
   return semeado;
 }
@@ -68,7 +70,7 @@ const semeadosPostgres = new Map<string, Promise<{ nome: string; seed: SeedResul
  * same. Its name carries the run's prefix, so the run's teardown drops it.
  */
 function semeadoPostgres(postgres: PostgresDeTeste, seed: SeedOptions): Promise<{ nome: string; seed: SeedResult }> {
-  let semeado = semeadosPostgres.get(chave(seed));
+  let semeado = guardavel(seed) ? semeadosPostgres.get(chave(seed)) : undefined;
   if (!semeado) {
     semeado = (async () => {
       const nome = `${postgres.prefixo}semeado_${randomBytes(6).toString('hex')}`;
@@ -82,7 +84,7 @@ function semeadoPostgres(postgres: PostgresDeTeste, seed: SeedOptions): Promise<
       }
     })();
     semeado.catch(() => semeadosPostgres.delete(chave(seed)));
-    semeadosPostgres.set(chave(seed), semeado);
+    if (guardavel(seed)) semeadosPostgres.set(chave(seed), semeado);
   }
   return semeado;
 }
@@ -90,7 +92,7 @@ function semeadoPostgres(postgres: PostgresDeTeste, seed: SeedOptions): Promise<
 /**
  * A fresh database with the demo data for one test app: SQLite (memory, or `sqlite` when given)
  * in the server project; in server-pg, a database of its own copied from the run's model when
- * the data asked for is the model's (`padrao`), else from the migrated empty one and seeded.
+ * the data asked for is the model's (`padrao`), else from this process's seed of that data.
  */
 export async function bancoDeTeste(seed: SeedOptions, opcoes: { padrao: boolean; sqlite?: `sqlite:${string}` }): Promise<BancoDeTeste> {
   const postgres = inject('postgres');

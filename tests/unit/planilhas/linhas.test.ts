@@ -1,10 +1,10 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { escritorDeLinhas } from '../../../server/planilhas/linhas';
+import { escritorDeLinhas, type Celula } from '../../../server/planilhas/linhas';
 import { FORMATO_DATA, FORMATO_MOEDA } from '../../../server/planilhas/xlsx';
 
-type Linhas = readonly (readonly unknown[])[];
+type Linhas = readonly (readonly Celula[])[];
 
 /** A streamed workbook as the exports write it: styled columns, a bold header, then the rows. */
 async function escrever(linhas: Linhas, partilhando: boolean): Promise<Buffer> {

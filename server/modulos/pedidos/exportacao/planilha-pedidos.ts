@@ -5,14 +5,12 @@ import { formatCpfCnpj, maskCpfCnpj } from '@retaguarda/contrato/br/documentosEx
 import type { LinhaPedido } from '../consultas/pedidos';
 import { paredeSP } from '../../../http/iso-sp';
 import { FORMATO_DATA_HORA, FORMATO_MOEDA } from '../../../planilhas/xlsx';
-import { escritorDeLinhas } from '../../../planilhas/linhas';
+import { escritorDeLinhas, type Celula } from '../../../planilhas/linhas';
 
 /**
  * The order workbook's sheet: columns, cells and the totals row. Runs in the export's worker
  * thread (xlsx-worker.ts), whichever way the rows reach it.
  */
-
-type Celula = string | number | Date | null;
 
 const COLUNAS_MOEDA = new Set<ColunaPedido>(['valor_produtos', 'valor_desconto', 'valor_frete', 'valor_total']);
 const LARGURA: Record<ColunaPedido, number> = {

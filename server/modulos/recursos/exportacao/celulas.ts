@@ -13,8 +13,7 @@ import type { Recurso } from '@retaguarda/contrato/recursos/recurso';
 import type { ValorCampo } from '@retaguarda/contrato/recursos/valores';
 import { paredeSP } from '../../../http/iso-sp';
 import { FORMATO_DATA, FORMATO_DATA_HORA, FORMATO_MOEDA } from '../../../planilhas/xlsx';
-
-export type Celula = string | number | Date | null;
+import type { Celula } from '../../../planilhas/linhas';
 
 function formato(campo: Campo): string | undefined {
   switch (campo.tipo) {
