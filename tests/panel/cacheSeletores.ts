@@ -1,3 +1,5 @@
+import { interno } from './jsdomInterno';
+
 /**
  * jsdom (26.1) computes an element's style by testing it against every style rule of the page,
  * compiling each rule's selector with nwsapi (2.2.28), whose compiled-selector cache is an LRU of
@@ -41,8 +43,7 @@ const ehCache = (c: unknown): c is CacheNwsapi =>
 export function ampliarCacheDeSeletores(): void {
   // jsdom creates the style-matching engine on the first computed style.
   getComputedStyle(document.documentElement);
-  const simbolo = Object.getOwnPropertySymbols(document).find((s) => s.description === 'impl');
-  const impl = simbolo ? (document as unknown as Record<symbol, Record<string, unknown>>)[simbolo] : undefined;
+  const impl = interno(document);
   const motor = impl?._nwsapiDontThrow as MotorNwsapi | undefined;
   if (!motor || !ehCache(motor.matchResolvers) || !ehCache(motor.matchLambdas)) {
     throw new Error(

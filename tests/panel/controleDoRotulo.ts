@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { interno } from './jsdomInterno';
 
 /**
  * jsdom (26.1) finds the control of a <label for="id"> by walking the whole document, comparing
@@ -18,11 +19,6 @@ interface NoInterno {
 }
 
 const exigir = createRequire(import.meta.url);
-
-function interno(objeto: object): Record<string, unknown> | undefined {
-  const simbolo = Object.getOwnPropertySymbols(objeto).find((s) => s.description === 'impl');
-  return simbolo ? (objeto as Record<symbol, Record<string, unknown> | undefined>)[simbolo] : undefined;
-}
 
 export function acelerarControleDosRotulos(): void {
   const prototipo = Object.getPrototypeOf(interno(document.createElement('label')) ?? {}) as object;

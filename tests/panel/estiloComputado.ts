@@ -1,3 +1,5 @@
+import { interno } from './jsdomInterno';
+
 /**
  * jsdom (26.1) keeps each element's cascaded declaration until the document changes, but every
  * getComputedStyle call still builds a new declaration from it and resolves the inherited
@@ -16,8 +18,7 @@ export function memorizarEstiloComputado(): void {
   const original = window.getComputedStyle;
   // jsdom creates the cache of declarations on the first computed style.
   original.call(window, document.documentElement);
-  const simbolo = Object.getOwnPropertySymbols(document).find((s) => s.description === 'impl');
-  const impl = simbolo ? (document as unknown as Record<symbol, Record<string, unknown> | undefined>)[simbolo] : undefined;
+  const impl = interno(document);
   if (!impl || !(impl._styleCache instanceof WeakMap)) {
     throw new Error(
       'tests/panel/estiloComputado.ts: o jsdom mudou por dentro (document[impl]._styleCache). ' +

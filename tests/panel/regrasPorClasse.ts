@@ -1,3 +1,5 @@
+import { interno } from './jsdomInterno';
+
 /**
  * jsdom (26.1) computes an element's style by testing it against every style rule of the page, one
  * nwsapi match per rule. MUI's emotion writes about 1,300 rules for a whole-app screen, nearly all
@@ -30,8 +32,7 @@ function classesExigidas(seletor: string): string[] | null {
 export function filtrarRegrasPorClasse(): void {
   // jsdom creates the style-matching engine on the first computed style.
   getComputedStyle(document.documentElement);
-  const simbolo = Object.getOwnPropertySymbols(document).find((s) => s.description === 'impl');
-  const impl = simbolo ? (document as unknown as Record<symbol, Record<string, unknown>>)[simbolo] : undefined;
+  const impl = interno(document);
   const motor = impl?._nwsapiDontThrow as MotorNwsapi | undefined;
   const match = motor?.match;
   if (!impl || !('_styleCache' in impl) || !motor || typeof match !== 'function') {
