@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { migrate, openDatabase, seedDemo, sqlitePathFromUrl, type Banco, type SeedOptions, type SeedResult } from '../../../server/db';
+import { openDatabase, seedDemo, sqlitePathFromUrl, type Banco, type SeedOptions, type SeedResult } from '../../../server/db';
+import { sqliteSemeado } from '../sqlite/semeado';
 import { urlDoBanco, type PostgresDeTeste } from './contexto';
 import { administrar } from './servidor';
 
@@ -17,33 +18,23 @@ let modeloSqlite: Buffer | undefined;
 /**
  * The same seed options give the same rows (seedDemo is deterministic), and seeding writes at least
  * 5,000 clients and 2,000 products whatever the number of orders: a test asking for other data than
- * the model's seeds it once per run and process, and every later app asking for the same gets a copy.
+ * the model's seeds it once per run and process, and every later app asking for the same gets a
+ * copy. Without `now` the data is dated at the moment of seeding, so it is seeded each time.
  */
-const chave = (seed: SeedOptions): string => JSON.stringify([seed.orders, seed.now?.getTime(), seed.seed, seed.scrypt]);
-/** Without `now` the data is dated at the moment of seeding: not the same rows twice, so not kept. */
-const guardavel = (seed: SeedOptions): boolean => seed.now !== undefined;
-const semeadosSqlite = new Map<string, Promise<{ copia: Buffer; seed: SeedResult }>>();
-
-function semeadoSqlite(seed: SeedOptions): Promise<{ copia: Buffer; seed: SeedResult }> {
-  let semeado = guardavel(seed) ? semeadosSqlite.get(chave(seed)) : undefined;
+function umaVezPorProcesso<T>(guardados: Map<string, Promise<T>>, seed: SeedOptions, semear: () => Promise<T>): Promise<T> {
+  if (seed.now === undefined) return semear();
+  const chave = JSON.stringify([seed.orders, seed.now.getTime(), seed.seed, seed.scrypt]);
+  let semeado = guardados.get(chave);
   if (!semeado) {
-    semeado = (async () => {
-      const db = openDatabase('sqlite::memory:');
-      try {
-        await migrate(db);
-        const resultado = await seedDemo(db, seed);
-        // A serialized database opens in memory only in rollback-journal mode.
-        db.sqlite.pragma('journal_mode = DELETE');
-        return { copia: db.sqlite.serialize(), seed: resultado };
-      } finally {
-        await db.close();
-      }
-    })();
-    semeado.catch(() => semeadosSqlite.delete(chave(seed)));
-    if (guardavel(seed)) semeadosSqlite.set(chave(seed), semeado);
+    semeado = semear();
+    guardados.set(chave, semeado);
+    // a failed seed is not kept: the next app asking tries again
+    semeado.catch(() => guardados.delete(chave));
   }
   return semeado;
 }
+
+const semeadosSqlite = new Map<string, Promise<{ copia: Buffer; seed: SeedResult }>>();
 
 /** SQLite: a copy of the run's seeded model when the data asked for is the model's, else of this process's seed of it. */
 async function bancoSqlite(seed: SeedOptions, opcoes: { padrao: boolean; sqlite?: `sqlite:${string}` }): Promise<BancoDeTeste> {
@@ -55,7 +46,7 @@ async function bancoSqlite(seed: SeedOptions, opcoes: { padrao: boolean; sqlite?
     copia = modeloSqlite;
     resultado = sqlite.seed;
   } else {
-    ({ copia, seed: resultado } = await semeadoSqlite(seed));
+    ({ copia, seed: resultado } = await umaVezPorProcesso(semeadosSqlite, seed, () => sqliteSemeado(seed)));
   }
   if (opcoes.sqlite) writeFileSync(sqlitePathFromUrl(opcoes.sqlite), copia);
   const db = opcoes.sqlite ? openDatabase(opcoes.sqlite) : openDatabase('sqlite::memory:', { copiaDe: copia });
@@ -70,23 +61,17 @@ const semeadosPostgres = new Map<string, Promise<{ nome: string; seed: SeedResul
  * same. Its name carries the run's prefix, so the run's teardown drops it.
  */
 function semeadoPostgres(postgres: PostgresDeTeste, seed: SeedOptions): Promise<{ nome: string; seed: SeedResult }> {
-  let semeado = guardavel(seed) ? semeadosPostgres.get(chave(seed)) : undefined;
-  if (!semeado) {
-    semeado = (async () => {
-      const nome = `${postgres.prefixo}semeado_${randomBytes(6).toString('hex')}`;
-      await administrar(postgres.admin, `CREATE DATABASE ${nome} TEMPLATE ${postgres.vazio}`);
-      // A template must have no open connection when it is copied: this one is closed before use.
-      const db = openDatabase(urlDoBanco(postgres.admin, nome), { pool: 4 });
-      try {
-        return { nome, seed: await seedDemo(db, seed) };
-      } finally {
-        await db.close();
-      }
-    })();
-    semeado.catch(() => semeadosPostgres.delete(chave(seed)));
-    if (guardavel(seed)) semeadosPostgres.set(chave(seed), semeado);
-  }
-  return semeado;
+  return umaVezPorProcesso(semeadosPostgres, seed, async () => {
+    const nome = `${postgres.prefixo}semeado_${randomBytes(6).toString('hex')}`;
+    await administrar(postgres.admin, `CREATE DATABASE ${nome} TEMPLATE ${postgres.vazio}`);
+    // A template must have no open connection when it is copied: this one is closed before use.
+    const db = openDatabase(urlDoBanco(postgres.admin, nome), { pool: 4 });
+    try {
+      return { nome, seed: await seedDemo(db, seed) };
+    } finally {
+      await db.close();
+    }
+  });
 }
 
 /**

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { migrate, openDatabase, seedDemo, type SeedResult } from '../../../server/db';
+import type { SeedResult } from '../../../server/db';
+import { sqliteSemeado } from './semeado';
 import { SCRYPT_TESTES } from '../../../server/modulos/sessao/auth/password';
 import { AGORA_TESTES, PEDIDOS_TESTES } from '../agora';
 
@@ -27,14 +28,9 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject): Promise<() => void> {
   const pasta = mkdtempSync(join(tmpdir(), 'retaguarda-modelo-'));
-  const db = openDatabase('sqlite::memory:');
-  await migrate(db);
-  const seed = await seedDemo(db, { orders: PEDIDOS_TESTES, now: AGORA_TESTES, scrypt: SCRYPT_TESTES });
-  // A serialized database opens in memory only in rollback-journal mode.
-  db.sqlite.pragma('journal_mode = DELETE');
+  const { copia, seed } = await sqliteSemeado({ orders: PEDIDOS_TESTES, now: AGORA_TESTES, scrypt: SCRYPT_TESTES });
   const modelo = join(pasta, 'modelo.db');
-  writeFileSync(modelo, db.sqlite.serialize());
-  await db.close();
+  writeFileSync(modelo, copia);
   project.provide('sqlite', { modelo, seed } satisfies SqliteDeTeste);
   return () => rmSync(pasta, { recursive: true, force: true });
 }
