@@ -1,18 +1,15 @@
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import type { Posto } from './globalSetup';
 
-/** Debian's Chromium, never a downloaded build; these flags keep it off the closed network. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
- * As root, started through ./chromium-sem-prioridade.sh (util-linux's setpriv, which Debian has):
- * Chromium would raise itself above every other part of the run (the script says why). Any other
- * user may not raise a priority, so Chromium starts as it is.
+ * Debian's Chromium (CHROMIUM_PATH, else /usr/bin/chromium), never a downloaded build, started
+ * through ./chromium-sem-prioridade.sh: as root it would raise itself above every other part of the
+ * run, and the script starts it without that right where it can (it says why). The flags below
+ * keep it off the closed network.
  */
-const SEM_PRIORIDADE = fileURLToPath(new URL('./chromium-sem-prioridade.sh', import.meta.url));
-const EXECUTAVEL = process.getuid?.() === 0 && existsSync('/usr/bin/setpriv') ? SEM_PRIORIDADE : CHROMIUM_PATH;
+const CHROMIUM = fileURLToPath(new URL('./chromium-sem-prioridade.sh', import.meta.url));
 
 const NAVEGADOR = Symbol.for('retaguarda.e2e.navegador');
 const doProcesso = globalThis as { [NAVEGADOR]?: Promise<Browser> };
@@ -30,8 +27,7 @@ export async function launchBrowser(): Promise<Browser> {
   const atual = doProcesso[NAVEGADOR] ? await doProcesso[NAVEGADOR].catch(() => undefined) : undefined;
   if (atual?.isConnected()) return atual;
   doProcesso[NAVEGADOR] = chromium.launch({
-    executablePath: EXECUTAVEL,
-    env: { ...process.env, CHROMIUM_PATH },
+    executablePath: CHROMIUM,
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
   });
