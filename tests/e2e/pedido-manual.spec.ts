@@ -17,7 +17,10 @@ async function montarPedido(page: Page): Promise<void> {
   // the focus is in the product search now: type, pick, and the next product
   const produto = page.getByRole('combobox', { name: 'Adicionar produto' });
   await expect.poll(() => produto.evaluate((el) => el === document.activeElement), ESPERA).toBe(true);
-  await page.keyboard.type('Meia');
+  // the term arrives whole, as a paste or a barcode reader gives it: typed a letter at a time on a
+  // loaded machine, the results of 'Me' or 'Mei' could be replaced by those of 'Meia' between the
+  // arrow and the Enter, and the Enter would pick nothing
+  await page.keyboard.insertText('Meia');
   await page.getByRole('option').first().waitFor(ESPERA);
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
