@@ -257,13 +257,23 @@ export async function exportarPedidos(
   opcoes.onProgress?.({ bytes, totalBytes, linhas });
   const leitor = resposta.body?.getReader();
   if (leitor) {
-    for (;;) {
-      const { done, value } = await leitor.read();
-      if (done) break;
-      partes.push(value);
-      bytes += value.byteLength;
-      opcoes.onProgress?.({ bytes, totalBytes, linhas });
+    // The request's signal covers the wait for the answer only (http/client.ts): a cancel while
+    // the file arrives stops the reading here, and with it the connection, so the server ends the
+    // export and frees the user's mark.
+    const parar = () => void leitor.cancel().catch(() => undefined);
+    opcoes.signal?.addEventListener('abort', parar, { once: true });
+    try {
+      for (;;) {
+        const { done, value } = await leitor.read();
+        if (done) break;
+        partes.push(value);
+        bytes += value.byteLength;
+        opcoes.onProgress?.({ bytes, totalBytes, linhas });
+      }
+    } finally {
+      opcoes.signal?.removeEventListener('abort', parar);
     }
+    opcoes.signal?.throwIfAborted();
   } else {
     const tudo = new Uint8Array(await resposta.arrayBuffer());
     partes.push(tudo);

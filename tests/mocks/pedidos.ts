@@ -8,6 +8,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { ROTAS } from '@retaguarda/contrato/api/rotas';
 import { padraoMsw } from './rotas';
+import { TIPOS_ARQUIVO_IMPORTACAO } from '@retaguarda/contrato/recursos/planilha';
 
 export const URL_LISTA = padraoMsw(ROTAS.pedidos.lista);
 export const URL_EXPORT = padraoMsw(ROTAS.exportacao.xlsx);
@@ -75,4 +76,22 @@ export function segurarChamadas(url: string): ChamadasSeguradas {
     },
     liberar: () => liberar(),
   };
+}
+
+/**
+ * An export the server accepted and is still sending: the answer and its first bytes arrive,
+ * the rest never does.
+ */
+export function downloadSegurado(url: string, linhas: number): HttpHandler {
+  return http.put(url, () => {
+    const corpo = new ReadableStream<Uint8Array>({
+      start(controle) {
+        // a zip's first bytes ('PK'), as the real file begins
+        controle.enqueue(new Uint8Array([0x50, 0x4b, 0x03, 0x04]));
+      },
+    });
+    return new HttpResponse(corpo, {
+      headers: { 'content-type': TIPOS_ARQUIVO_IMPORTACAO.xlsx, 'content-disposition': 'attachment; filename="pedidos.xlsx"', 'x-total-rows': String(linhas) },
+    });
+  });
 }

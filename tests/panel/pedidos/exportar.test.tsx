@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import ExcelJS from 'exceljs';
 import { STATUS } from '@retaguarda/contrato/api';
 import { server } from '../../mocks/server';
-import { mockExportacaoComErro, segurarChamadas, URL_EXPORT } from '../../mocks/pedidos';
+import { downloadSegurado, mockExportacaoComErro, segurarChamadas, URL_EXPORT } from '../../mocks/pedidos';
 import { gravarPedido } from '../pedidosNoBanco';
 import { servidorRealDoArquivo } from '../servidorReal';
 import { AGORA, FILTRO_DA_SESSAO, LISTAS_DA_SESSAO, ORDEM_PADRAO, renderLista, urlComFiltro, VALORES_PADRAO } from './renderPedidos';
@@ -142,6 +142,21 @@ describe('Excel export', () => {
     expect(lenta.recebidas).toBe(1);
     lenta.liberar();
     expect(await screen.findByText(`Planilha exportada: ${NOME_DO_SERVIDOR}`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Exportar Excel' })).toBeEnabled());
+  });
+
+  it('stops reading a file that is still arriving at Cancelar, and saves nothing', async () => {
+    const user = userEvent.setup();
+    server.use(downloadSegurado(URL_EXPORT, 1234));
+    const id = await gravarPedido(real());
+    await renderLista(real());
+    await screen.findByRole('link', { name: String(id) });
+    await exportar(user);
+    const aviso = await screen.findByText('Baixando a planilha (1.234 pedidos): 4 B');
+    await user.click(within(aviso.closest('.MuiSnackbarContent-root') as HTMLElement).getByRole('button', { name: 'Cancelar' }));
+    expect(await screen.findByText('Exportação cancelada')).toBeInTheDocument();
+    expect(salvos).toHaveLength(0);
+    expect(screen.queryByText(/^Planilha exportada/)).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Exportar Excel' })).toBeEnabled());
   });
 });
