@@ -48,5 +48,6 @@ export const MENSAGENS_COMUNS = {
   senhaAtualIncorreta: 'A senha atual está incorreta',
   tempoEsgotado: 'O servidor demorou demais para responder. Verifique sua conexão e tente novamente.',
   semConexao: 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
+  arquivoInterrompido: 'O arquivo parou de chegar antes do fim. Verifique sua conexão e tente novamente.',
 } as const;
 

@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+
 /**
  * What every streamed .xlsx of the server shares (the orders' export, the registers' exports):
  * its content type, the cells' number formats, the row cap and the per-user "export running"
@@ -27,4 +29,16 @@ export function cabecalhosXlsx(nomeArquivo: string, totalLinhas: number): Record
     'x-total-rows': String(totalLinhas),
     'cache-control': 'no-store',
   };
+}
+
+/**
+ * A streamed export's answer: its headers, sent the moment Fastify starts piping the workbook
+ * rather than with its first bytes, which wait for the first batch of rows to be read and zipped.
+ * The panel then knows at once that the export was accepted and shows its progress, and its
+ * limit on waiting for an answer (SPEC section 9) measures the server, not the size of the set
+ * or a busy machine's writing of it.
+ */
+export function responderXlsx(reply: FastifyReply, nomeArquivo: string, totalLinhas: number): void {
+  reply.headers(cabecalhosXlsx(nomeArquivo, totalLinhas));
+  reply.raw.once('pipe', () => reply.raw.flushHeaders());
 }

@@ -12,6 +12,7 @@ import type {
 import type { ExportPedidosBody, FiltroPedidos, ListaPedidosResposta, Pedido, Resumo } from '@retaguarda/contrato/api/pedidos';
 import { ROTAS_PEDIDOS as ROTAS } from '@retaguarda/contrato/api/rotas-pedidos';
 import { requestRota, requestRotaJson } from '../http';
+import { lerArquivo } from '../http/arquivo';
 
 /** The filter fields of the order list, as the contract names them; anything else in the react-admin filter is not sent. */
 export const CAMPOS_FILTRO_PEDIDOS = [
@@ -252,33 +253,7 @@ export async function exportarPedidos(
   const linhas = inteiroDoCabecalho(resposta.headers.get('X-Total-Rows'));
   const nomeArquivo = nomeDoArquivo(resposta.headers.get('Content-Disposition'));
   const tipo = resposta.headers.get('Content-Type') ?? TIPO_XLSX;
-  const partes: Uint8Array<ArrayBuffer>[] = [];
-  let bytes = 0;
-  opcoes.onProgress?.({ bytes, totalBytes, linhas });
-  const leitor = resposta.body?.getReader();
-  if (leitor) {
-    // The request's signal covers the wait for the answer only (http/client.ts): a cancel while
-    // the file arrives stops the reading here, and with it the connection, so the server ends the
-    // export and frees the user's mark.
-    const parar = () => void leitor.cancel().catch(() => undefined);
-    opcoes.signal?.addEventListener('abort', parar, { once: true });
-    try {
-      for (;;) {
-        const { done, value } = await leitor.read();
-        if (done) break;
-        partes.push(value);
-        bytes += value.byteLength;
-        opcoes.onProgress?.({ bytes, totalBytes, linhas });
-      }
-    } finally {
-      opcoes.signal?.removeEventListener('abort', parar);
-    }
-    opcoes.signal?.throwIfAborted();
-  } else {
-    const tudo = new Uint8Array(await resposta.arrayBuffer());
-    partes.push(tudo);
-    bytes = tudo.byteLength;
-    opcoes.onProgress?.({ bytes, totalBytes, linhas });
-  }
-  return { blob: new Blob(partes, { type: tipo }), nomeArquivo, linhas };
+  opcoes.onProgress?.({ bytes: 0, totalBytes, linhas });
+  const blob = await lerArquivo(resposta, tipo, { signal: opcoes.signal, onProgress: (bytes) => opcoes.onProgress?.({ bytes, totalBytes, linhas }) });
+  return { blob, nomeArquivo, linhas };
 }

@@ -79,15 +79,16 @@ export function segurarChamadas(url: string): ChamadasSeguradas {
 }
 
 /**
- * An export the server accepted and is still sending: the answer and its first bytes arrive,
- * the rest never does.
+ * An export the server accepted and is still sending: the answer and its first bytes arrive, and
+ * then nothing more, or with `cair` the connection ends there (the server failed while writing).
  */
-export function downloadSegurado(url: string, linhas: number): HttpHandler {
+export function downloadSegurado(url: string, linhas: number, { cair = false } = {}): HttpHandler {
   return http.put(url, () => {
     const corpo = new ReadableStream<Uint8Array>({
       start(controle) {
         // a zip's first bytes ('PK'), as the real file begins
         controle.enqueue(new Uint8Array([0x50, 0x4b, 0x03, 0x04]));
+        if (cair) queueMicrotask(() => controle.error(new TypeError('network error')));
       },
     });
     return new HttpResponse(corpo, {

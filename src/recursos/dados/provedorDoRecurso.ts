@@ -7,6 +7,7 @@ import { TIPOS_ARQUIVO_IMPORTACAO, type ImportacaoConcluida, type ResultadoImpor
 import { ehCampoPersonalizado } from '@retaguarda/contrato/recursos/personalizados';
 import { nomeDoArquivo } from '../../dataProvider/pedidos';
 import { request, requestJson } from '../../http';
+import { lerArquivo } from '../../http/arquivo';
 
 /**
  * The list's react-admin filter as the resource's query: `q` is the quick search, `situacao`
@@ -123,8 +124,7 @@ export function provedorDoRecurso(recurso: Recurso) {
         headers: { Accept: `${TIPOS_ARQUIVO_IMPORTACAO.xlsx}, application/json` },
         body: { ...ordenacaoDe(params.sort), ...consultaDoFiltro(recurso, params.filter) },
       });
-      // a Blob of this page's own (the answer's may come from another realm, as in the tests' DOM)
-      const blob = new Blob([await resposta.arrayBuffer()], { type: TIPOS_ARQUIVO_IMPORTACAO.xlsx });
+      const blob = await lerArquivo(resposta, TIPOS_ARQUIVO_IMPORTACAO.xlsx, { signal: params.signal });
       return { blob, nomeArquivo: nomeDoArquivo(resposta.headers.get('Content-Disposition'), `${recurso.nome}.xlsx`) };
     },
     /** A spreadsheet sent to the import: `simular` checks only; otherwise all rows are created, or none (422). */

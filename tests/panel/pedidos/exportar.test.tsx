@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ExcelJS from 'exceljs';
 import { STATUS } from '@retaguarda/contrato/api';
+import { MENSAGENS_COMUNS } from '@retaguarda/contrato/api/envelope';
 import { server } from '../../mocks/server';
 import { downloadSegurado, mockExportacaoComErro, segurarChamadas, URL_EXPORT } from '../../mocks/pedidos';
 import { gravarPedido } from '../pedidosNoBanco';
@@ -157,6 +158,18 @@ describe('Excel export', () => {
     expect(await screen.findByText('Exportação cancelada')).toBeInTheDocument();
     expect(salvos).toHaveLength(0);
     expect(screen.queryByText(/^Planilha exportada/)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Exportar Excel' })).toBeEnabled());
+  });
+
+  it('says in Portuguese that the file stopped arriving when the connection ends before it, and saves nothing', async () => {
+    const user = userEvent.setup();
+    server.use(downloadSegurado(URL_EXPORT, 1234, { cair: true }));
+    const id = await gravarPedido(real());
+    await renderLista(real());
+    await screen.findByRole('link', { name: String(id) });
+    await exportar(user);
+    expect(await screen.findByText(`Não foi possível exportar: ${MENSAGENS_COMUNS.arquivoInterrompido}`)).toBeInTheDocument();
+    expect(salvos).toHaveLength(0);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Exportar Excel' })).toBeEnabled());
   });
 });

@@ -12,7 +12,7 @@ import { registrarEventoSeguranca } from '../../sessao/seguranca/log';
 import { descartarGerador, devolverGerador, obterGerador } from './gerador-xlsx';
 import type { FonteLinhas, MensagemDoWorker, MensagemParaWorker } from './protocolo-xlsx';
 import { travarExportacao } from '../../../planilhas/trava';
-import { cabecalhosXlsx, maxLinhasExportacao, MENSAGEM_EXPORTACAO_EM_CURSO } from '../../../planilhas/xlsx';
+import { maxLinhasExportacao, MENSAGEM_EXPORTACAO_EM_CURSO, responderXlsx } from '../../../planilhas/xlsx';
 
 export interface PedidoExportacao {
   filtro: CamposFiltro;
@@ -165,6 +165,6 @@ export async function exportarPedidosXlsx(reply: FastifyReply, ctx: Contexto, p:
     saida.destroy(erro instanceof Error ? erro : new Error(String(erro)));
   });
 
-  reply.headers(cabecalhosXlsx(`pedidos-${diaChaveSP(ctx.agora())}.xlsx`, total));
+  responderXlsx(reply, `pedidos-${diaChaveSP(ctx.agora())}.xlsx`, total);
   return saida;
 }

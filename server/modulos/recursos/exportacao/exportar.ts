@@ -18,7 +18,7 @@ import type { Recurso } from '@retaguarda/contrato/recursos/recurso';
 import type { Contexto } from '../../../contexto';
 import { ErroHttp } from '../../../http/erros';
 import { travarExportacao } from '../../../planilhas/trava';
-import { cabecalhosXlsx, maxLinhasExportacao, MENSAGEM_EXPORTACAO_EM_CURSO } from '../../../planilhas/xlsx';
+import { maxLinhasExportacao, MENSAGEM_EXPORTACAO_EM_CURSO, responderXlsx } from '../../../planilhas/xlsx';
 import { escritorDeLinhas } from '../../../planilhas/linhas';
 import { registrarEventoSeguranca } from '../../sessao/seguranca/log';
 import type { UsuarioSessao } from '../../sessao/consultas/usuarios';
@@ -95,6 +95,6 @@ export async function exportarRegistros(reply: FastifyReply, ctx: Contexto, p: P
     saida.destroy(erro instanceof Error ? erro : new Error(String(erro)));
   });
 
-  reply.headers(cabecalhosXlsx(nomeArquivoExportacao(recurso, diaChaveSP(ctx.agora())), total));
+  responderXlsx(reply, nomeArquivoExportacao(recurso, diaChaveSP(ctx.agora())), total);
   return saida;
 }
