@@ -4,6 +4,7 @@ import { decidirDemo, demoPedida } from './cli/demo-na-partida';
 import { emCluster } from './cluster';
 import { migrate, openDatabase, seedDemo, type Banco } from './db';
 import { bancoVazio } from './db/estado';
+import { aquecerGeradores } from './modulos/pedidos/exportacao/gerador-xlsx';
 import { lerTrustProxy } from './proxy-confiavel';
 
 const producao = process.env.NODE_ENV === 'production';
@@ -64,6 +65,8 @@ async function servir(db: Banco): Promise<void> {
   process.on('SIGTERM', () => void encerrar('SIGTERM'));
   process.on('SIGINT', () => void encerrar('SIGINT'));
   await app.listen({ port: porta, host });
+  // The first export would otherwise wait for its writer thread to start (seconds on a busy machine).
+  aquecerGeradores().catch((erro: unknown) => app.log.error({ err: erro }, 'falha ao iniciar o gerador de planilhas'));
 }
 
 /**

@@ -13,6 +13,7 @@ import { movimentar } from '../../server/modulos/estoque/regras/movimentar';
 import { STATUS } from '@retaguarda/contrato/api/catalogos';
 import { areaKeys } from '@retaguarda/contrato/api/permissions';
 import { criarCorreio } from '../../server/mail';
+import { aquecerGeradores } from '../../server/modulos/pedidos/exportacao/gerador-xlsx';
 import { SCRYPT_TESTES } from '../../server/modulos/sessao/auth/password';
 
 /** One worker's own server: the journeys of a worker run one after the other against it. */
@@ -119,6 +120,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       apps.push(app);
       postos.push({ baseURL: await app.listen({ host: '127.0.0.1', port: 0 }), outboxDir });
     }
+    // as server/main.ts does once it listens (the writers are the process's, shared by its servers)
+    await aquecerGeradores();
     project.provide('postos', postos);
   } catch (erro) {
     // nothing left behind: servers, databases (on a PostgreSQL that outlives the run) and files
