@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import type { Posto } from './globalSetup';
 
@@ -96,4 +96,24 @@ export async function semAnimacoes(page: Page): Promise<void> {
     undefined,
     ESPERA,
   );
+}
+
+/**
+ * The file that `exportar` makes the page download. An export the server refused or broke off
+ * shows its error toast instead of a file: the journey then fails at once with that toast's text,
+ * where waiting for the download would fail only after ESPERA and without a reason.
+ */
+export async function baixarExportacao(page: Page, exportar: () => Promise<void>): Promise<Download> {
+  const download = page.waitForEvent('download', ESPERA);
+  // whichever of the two does not happen ends in a rejection nobody awaits
+  download.catch(() => undefined);
+  const toast = page.getByText(/^Não foi possível exportar/).first();
+  const falha = toast.waitFor(ESPERA).then(
+    () => toast.innerText(),
+    () => null,
+  );
+  await exportar();
+  const primeiro = await Promise.race([download, falha]);
+  if (typeof primeiro === 'string') throw new Error(`A exportação falhou na tela: ${primeiro}`);
+  return primeiro ?? download;
 }

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { MENSAGENS_VALIDACAO } from '@retaguarda/contrato/br/mensagensValidacao';
-import { closeBrowser, launchBrowser, newContext, signIn, ESPERA } from './browser';
+import { baixarExportacao, closeBrowser, launchBrowser, newContext, signIn, ESPERA } from './browser';
 
 /**
  * The clients' register as an office clerk uses it (issue 16): the generated screens of one
@@ -123,9 +123,7 @@ describe('the clients register, as a clerk goes through it (issue 16)', () => {
     await page.getByText('Nenhum cliente', { exact: false }).first().waitFor(ESPERA);
     await page.getByRole('group', { name: 'Situação' }).getByRole('button', { name: 'Inativos', exact: true }).click();
     await page.getByRole('link', { name: NOME }).waitFor(ESPERA);
-    const download = page.waitForEvent('download', ESPERA);
-    await page.getByRole('button', { name: 'Exportar' }).click();
-    const baixado = await download;
+    const baixado = await baixarExportacao(page, () => page.getByRole('button', { name: 'Exportar' }).click());
     expect(baixado.suggestedFilename()).toMatch(/\.xlsx$/);
     const livro = new ExcelJS.Workbook();
     await livro.xlsx.readFile(await baixado.path());

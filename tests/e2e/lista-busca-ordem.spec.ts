@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { DadosStart } from '@retaguarda/contrato/api';
-import { closeBrowser, launchBrowser, newContext, signIn, ESPERA } from './browser';
+import { baixarExportacao, closeBrowser, launchBrowser, newContext, signIn, ESPERA } from './browser';
 
 
 /** Every body the page sends to the order list, in order. */
@@ -148,9 +148,7 @@ describe('order list search, sort and multi-selects at 1366x768 (issue 20)', () 
     await page.getByRole('button', { name: 'Exportar Excel' }).click();
     await dialogo.getByRole('checkbox', { name: 'Incluir CPF/CNPJ completos' }).check();
     expect(await dialogo.getByText('fica registrada no log de segurança').isVisible()).toBe(true);
-    const download = page.waitForEvent('download', ESPERA);
-    await dialogo.getByRole('button', { name: 'Exportar', exact: true }).click();
-    await download;
+    await baixarExportacao(page, () => dialogo.getByRole('button', { name: 'Exportar', exact: true }).click());
     expect(exportacoes.at(-1)?.documentos_completos).toBe(true);
     // one announcement of the success: the toast, no banner beside it
     await expect.poll(() => page.getByText(/Planilha exportada/).count(), ESPERA).toBe(1);

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DadosStart, ListaPedidosResposta, type FiltroPedidos, type Pedido } from '@retaguarda/contrato/api';
 import { hojeBR, ontemBR } from '@retaguarda/contrato/br/dates';
 import { CLIENT_VERSION, CLIENT_VERSION_HEADER } from '@retaguarda/contrato/api/versao';
-import { closeBrowser, launchBrowser, newContext, signIn, ESPERA } from './browser';
+import { baixarExportacao, closeBrowser, launchBrowser, newContext, signIn, ESPERA } from './browser';
 
 
 /** Asks the real API, with the browser's own session, what a filter should show. */
@@ -121,10 +121,9 @@ describe('order list journey against the real server', () => {
     expect(resumoFiltrado).toContain(`Status: ${alvo.status_pedido.descricao}`);
     expect(resumoFiltrado).toContain(`Números de NFC-e: ${alvo.nfce.numero}`);
 
-    const download = page.waitForEvent('download', ESPERA);
     await page.getByRole('button', { name: 'Exportar Excel' }).click();
-    await page.getByRole('dialog', { name: 'Exportar planilha' }).getByRole('button', { name: 'Exportar', exact: true }).click();
-    const arquivo = await (await download).path();
+    const download = await baixarExportacao(page, () => page.getByRole('dialog', { name: 'Exportar planilha' }).getByRole('button', { name: 'Exportar', exact: true }).click());
+    const arquivo = await download.path();
     const livro = new ExcelJS.Workbook();
     await livro.xlsx.readFile(arquivo);
     const folha = livro.worksheets[0];
