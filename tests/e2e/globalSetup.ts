@@ -97,9 +97,10 @@ async function abrirBancos(project: TestProject, dir: string): Promise<Bancos> {
  * sees what another file is writing meanwhile (the home page's figures of today, a user's e-mails).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const staticDir = resolve('dist');
+  // PAINEL_DIST: a build elsewhere (vite build --outDir), so journeys run beside another build never read its half-written files
+  const staticDir = resolve(process.env.PAINEL_DIST ?? 'dist');
   if (!existsSync(join(staticDir, 'index.html'))) {
-    throw new Error('dist/ não existe: rode `npm run build` antes dos testes de navegador (npm run test:e2e já faz isso).');
+    throw new Error(`${staticDir} não existe: rode 'npm run build' antes dos testes de navegador ('npm run test:e2e' já faz isso).`);
   }
   const dir = mkdtempSync(join(tmpdir(), 'retaguarda-e2e-'));
   let bancos: Bancos | undefined;
