@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import { registrarNegacoesNoLog } from './modulos/sessao/auth/guard';
 import { SCRYPT_OWASP, type ScryptParams } from './modulos/sessao/auth/password';
 import { segredoPersistido } from './db/segredo-persistido';
@@ -13,6 +13,7 @@ import type { Banco } from './db';
 import { criarProtecoes } from './http/cabecalhos';
 import { aceitarCorpoVazio } from './http/corpoVazio';
 import { erroDoFramework, registrarNaoEncontrado, tratarErro } from './http/erros';
+import { linhasLegiveis, registrarRequisicoesLegiveis, REQUISICAO_LENTA_MS, type FormatoLog } from './http/registro';
 import { coletarRotas } from './http/rotas';
 import { trustProxyFastify, type ProxyConfiavel } from './proxy-confiavel';
 import { compiladorDeRespostas } from './http/respostas';
@@ -69,6 +70,10 @@ export interface AppOptions {
   conferirRespostas?: boolean;
   /** Log destination when logging (default stdout); tests read it to prove secrets stay out. */
   logStream?: NodeJS.WritableStream;
+  /** How log lines look (default 'json'; `npm start` outside production: 'legivel', see server/http/registro.ts). */
+  formatoLog?: FormatoLog;
+  /** In the readable format, a successful request this slow still gets its line (default REQUISICAO_LENTA_MS). */
+  requisicaoLentaMs?: number;
   /**
    * The declared resources served by the engine (default RECURSOS). Tests pass throwaway ones
    * beside the real, after migrating their tables with migrarAteAUltima(…, recursos).
@@ -106,11 +111,14 @@ function registrarEstaticos(app: FastifyInstance, staticDir: string | undefined)
 /** Builds the API (and, with staticDir, the panel) without listening: tests inject requests. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const protecoes = criarProtecoes({ staticDir: options.staticDir, https: options.cookieSecure ?? true });
+  const registra = Boolean(options.logger || options.logStream);
+  const legivel = registra && options.formatoLog === 'legivel';
+  const destinoLog = legivel ? linhasLegiveis(options.logStream ?? process.stdout) : options.logStream;
   const app: App = Fastify({
-    logger: options.logger || options.logStream
+    logger: registra
       ? {
           level: process.env.LOG_LEVEL ?? 'info',
-          ...(options.logStream ? { stream: options.logStream } : {}),
+          ...(destinoLog ? { stream: destinoLog } : {}),
           serializers: {
             req: (req: { method: string; url: string; host?: string; ip?: string }) => ({ method: req.method, url: semToken(req.url), host: req.host, remoteAddress: req.ip }),
           },
@@ -118,6 +126,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'req.body', '*.senha', '*.nova_senha', '*.senha_atual', '*.token', '*.confirmacao'], censor: '[oculto]' },
         }
       : false,
+    // the readable format prints its own line, only for the requests worth reading
+    ...(legivel ? { logController: new LogController({ disableRequestLogging: true }) } : {}),
     trustProxy: trustProxyFastify(options.trustProxy),
     bodyLimit: 1024 * 1024,
     frameworkErrors: erroDoFramework(protecoes.aplicar),
@@ -148,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('sid', null);
 
   protecoes.registrar(app);
+  if (legivel) registrarRequisicoesLegiveis(app, options.requisicaoLentaMs ?? REQUISICAO_LENTA_MS);
   registrarNegacoesNoLog(app, ctx);
   registrarNaoEncontrado(app, registrarEstaticos(app, options.staticDir));
   const correio = options.correio ?? criarCorreio({ ...correioDoAmbiente(), log: app.log });

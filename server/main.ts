@@ -5,6 +5,7 @@ import { emCluster } from './cluster';
 import { migrate, openDatabase, seedDemo, type Banco } from './db';
 import { bancoVazio } from './db/estado';
 import { aquecerGeradores } from './modulos/pedidos/exportacao/gerador-xlsx';
+import { formatoDoLog } from './http/registro';
 import { lerTrustProxy } from './proxy-confiavel';
 
 const producao = process.env.NODE_ENV === 'production';
@@ -51,6 +52,7 @@ async function servir(db: Banco): Promise<void> {
     sessao: limitesSessaoDoAmbiente(),
     pspSimulado: process.env.PSP_SIMULADO ? process.env.PSP_SIMULADO === '1' : !producao,
     logger: true,
+    formatoLog: formatoDoLog(),
   });
   let encerrando = false;
   const encerrar = async (sinal: string): Promise<void> => {
