@@ -10,6 +10,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -19,6 +20,7 @@ import { formatDateTime } from '@retaguarda/contrato/br/dates';
 import { EstadoDaConsulta } from '../../../recursos/mostrar/EstadoDaConsulta';
 import { AREA_INFO } from '../../areas';
 import { CHAVE_QUERY, carregarMatriz } from './api';
+import { rotulosDasChaves } from './rotulosDasChaves';
 
 const TIPOS_EVENTO: Record<string, string> = {
   usuario_criado: 'Usuário criado',
@@ -42,6 +44,24 @@ const COR_SINAL: Record<SinalRevisao, 'warning' | 'error' | 'info' | 'default'> 
 };
 
 const VAZIO = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
+
+/**
+ * The user column stays put while the areas scroll sideways (the matrix is wider than a laptop);
+ * painted as the paper under it, overlay included, so the columns sliding beneath do not show.
+ * On a phone it would cover most of the screen, so there it scrolls with the rest.
+ */
+const COLUNA_FIXA = {
+  position: { sm: 'sticky' },
+  left: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  backgroundImage: 'var(--Paper-overlay)',
+  boxShadow: (t: Theme) => `inset -1px 0 0 ${t.palette.divider}`,
+} as const;
+
+/** A sign of one user; the permissions beyond the profile say which. */
+const rotuloDoSinal = (s: SinalRevisao, alem: readonly string[]): string =>
+  s === 'chaves_alem_do_perfil' ? `${ROTULOS_SINAIS[s]}: ${rotulosDasChaves(alem).join(', ')}` : ROTULOS_SINAIS[s];
 
 /** One of the matrix's filters: '' is every value, shown as `todos`. */
 function SelecaoDoFiltro({ rotulo, valor, aoMudar, todos, opcoes }: { rotulo: string; valor: string; aoMudar: (v: string) => void; todos: string; opcoes: readonly string[] }) {
@@ -96,11 +116,17 @@ export function AbaMatriz() {
             {linhas.length === 0 ? (
               <Typography sx={{ p: 3, color: 'text.secondary' }}>Nenhum usuário com estes filtros.</Typography>
             ) : (
-              <TableContainer>
+              // a region the keyboard can reach, so its arrows scroll the columns out of view
+              <TableContainer
+                role="region"
+                aria-label="Matriz de acessos"
+                tabIndex={0}
+                sx={{ '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
+              >
                 <Table size="small" aria-label="Matriz de acessos">
                   <TableHead>
                     <TableRow>
-                      <TableCell>Usuário</TableCell>
+                      <TableCell sx={{ ...COLUNA_FIXA, zIndex: 2 }}>Usuário</TableCell>
                       <TableCell>Perfil</TableCell>
                       <TableCell>Último acesso</TableCell>
                       {AREAS_DO_MENU.map((a) => (
@@ -114,7 +140,7 @@ export function AbaMatriz() {
                   <TableBody>
                     {linhas.map((u) => (
                       <TableRow key={u.id}>
-                        <TableCell>
+                        <TableCell sx={COLUNA_FIXA}>
                           {u.nome}
                           <Typography variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
                             {u.email} · {u.nome_seller}
@@ -131,10 +157,17 @@ export function AbaMatriz() {
                             </TableCell>
                           );
                         })}
-                        <TableCell>
+                        <TableCell sx={{ minWidth: 240 }}>
                           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
                             {u.sinais.map((s) => (
-                              <Chip key={s} size="small" label={ROTULOS_SINAIS[s]} color={COR_SINAL[s]} />
+                              <Chip
+                                key={s}
+                                size="small"
+                                label={rotuloDoSinal(s, u.chaves_alem_do_perfil)}
+                                color={COR_SINAL[s]}
+                                // a long list of permissions wraps instead of being cut
+                                sx={{ height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
+                              />
                             ))}
                           </Box>
                         </TableCell>

@@ -1,0 +1,16 @@
+import { AREAS, type Area } from '@retaguarda/contrato/api/permissions';
+import { MODULES } from '../../../modules';
+import { AREA_INFO } from '../../areas';
+
+/**
+ * Permission keys as the menu names what they open, in the menu's order: each screen by its
+ * module's label. An area's own key opens nothing by itself, so it is named ('Menu Vendas') only
+ * when none of that area's screens is in the list.
+ */
+export function rotulosDasChaves(chaves: readonly string[]): string[] {
+  return (Object.keys(AREAS) as Area[]).flatMap((area) => {
+    const telas = AREAS[area].children.filter((c) => chaves.includes(c)).map((c) => MODULES.find((m) => m.permission === c)?.label ?? c);
+    if (telas.length > 0) return telas;
+    return chaves.includes(AREAS[area].parent) ? [`Menu ${AREA_INFO[area].label}`] : [];
+  });
+}

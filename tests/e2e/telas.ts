@@ -1,0 +1,63 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { MODULES } from '../../src/modules';
+import { ESPERA, semAnimacoes } from './browser';
+
+/**
+ * The screens that work: the home and every module of the registry with a list screen of its own
+ * (the others show 'Em construção'). Read from the registry, so a module built later is walked too.
+ */
+export const TELAS_QUE_FUNCIONAM: readonly string[] = ['/', ...MODULES.filter((m) => m.list).map((m) => m.route)];
+
+/** The screen has asked for what it shows and drawn it: no request in flight, no spinner, no skeleton. */
+export async function telaPronta(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', ESPERA);
+  await page.waitForFunction(() => document.querySelectorAll('[role="progressbar"], .MuiSkeleton-root').length === 0, undefined, ESPERA);
+  await semAnimacoes(page);
+}
+
+/**
+ * Serious and critical axe violations of the page as it is now, summarised for a readable failure.
+ * Tooltips are left out: one can start fading in under the resting pointer after its enter delay
+ * (with the charts shown, the order table's truncated cells slide under it), and axe then measured
+ * the half-transparent bubble's contrast, failing a loaded CI run. MUI's opaque tooltip passes.
+ */
+export async function violacoesGraves(page: Page): Promise<string[]> {
+  const resultado = await new AxeBuilder({ page })
+    .exclude('.MuiTooltip-popper').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return resultado.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)}`).slice(0, 3).join(" | ")})`);
+}
+
+/**
+ * A tooltip fades in under the pointer after a click: move away, and wait until it has gone. The
+ * pointer leaves the page (the browser sends mouseleave, as when it leaves the window): any point
+ * on the page could be a button with a tooltip of its own (900 × 700, with the charts shown, can be
+ * the order table's column headings, whose sort buttons have one: a loaded run waited 90 s there).
+ */
+export async function semTooltip(page: Page): Promise<void> {
+  await page.mouse.move(-1, -1);
+  await page.getByRole('tooltip').waitFor({ state: 'detached', ...ESPERA });
+  await semAnimacoes(page);
+}
+
+/** Whether the page's background is dark (the theme actually painted, whatever was asked). */
+export async function fundoEscuro(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const fundo = getComputedStyle(document.body).backgroundColor.match(/\d+/g)?.map(Number) ?? [255, 255, 255];
+    return fundo[0] + fundo[1] + fundo[2] < 300;
+  });
+}
+
+export type Tema = 'claro' | 'escuro';
+
+/** Switches the signed-in panel to the theme with the top bar's button, as a user does. */
+export async function definirTema(page: Page, tema: Tema): Promise<void> {
+  if ((await fundoEscuro(page)) !== (tema === 'escuro')) {
+    await page.getByRole('button', { name: 'Alternar tema claro/escuro' }).click();
+    await semTooltip(page);
+  }
+  expect(await fundoEscuro(page), `the panel painted in the ${tema} theme`).toBe(tema === 'escuro');
+}
