@@ -12,6 +12,7 @@ import { idParam } from './ids';
 import { listaLimitada } from './listas';
 import { PedidoIdParams, UFS_BR } from './pedido-detalhe';
 import { MAX_PARCELAS } from './parcelamento';
+import { ROTA_PRODUTOS_VENDA_MANUAL } from './venda-manual-produtos';
 
 export const LIMITES_VENDA_MANUAL = {
   itens: 200,
@@ -129,6 +130,8 @@ export const ItemPrecificado = z.object({
   valor_total: Reais,
   /** The automatic promotion applied to the line, e.g. 'Leve 3, pague 2 — Camisetas'. */
   promocao: z.nullable(z.string()),
+  /** Units on hand and not reserved in the cart's store (below zero when it sold beyond its stock). */
+  estoque_disponivel: z.int(),
 });
 export type ItemPrecificado = z.infer<typeof ItemPrecificado>;
 
@@ -155,6 +158,8 @@ export const PrecoPedido = z.object({
   /** The signed-in user's limit for a line's own discount, in percent. */
   desconto_maximo_percentual: z.number(),
   parcelamento: RegraParcelamentoSchema,
+  /** The store's 'vender sem estoque': a line beyond `estoque_disponivel` is sold anyway. */
+  vende_sem_estoque: z.boolean(),
 });
 export type PrecoPedido = z.infer<typeof PrecoPedido>;
 
@@ -287,6 +292,7 @@ export const MENSAGENS_VENDA_MANUAL = {
 /** The manual order's endpoints, declared once (server, panel and mocks). */
 export const ROTAS_VENDA_MANUAL = {
   cotacao: { metodo: 'PUT', caminho: '/v2/pedidos-smart/vendas/erp/manual/cotacao', corpo: CarrinhoBody, resposta: envelope(PrecoPedido) },
+  produtos: ROTA_PRODUTOS_VENDA_MANUAL,
   criar: { metodo: 'POST', caminho: '/v2/pedidos-smart/vendas/erp/manual/create', corpo: CriarPedidoManualBody, resposta: envelope(PedidoManualCriado) },
   cobrar: { metodo: 'POST', caminho: '/v2/pedidos-smart/vendas/erp/manual/charge', corpo: CobrarPedidoBody, resposta: envelope(SituacaoCobranca) },
   cobranca: { metodo: 'GET', caminho: '/v2/pedidos-smart/vendas/erp/manual/:id/pagamentos', parametros: PedidoIdParams, resposta: envelope(SituacaoCobranca) },

@@ -217,6 +217,7 @@ const ESCOPO = (): Record<string, { pedido: Pedido; conferir: Conferir }> => ({
   'PUT /v2/compras/sugestoes/consulta': { pedido: { url: '/v2/compras/sugestoes/consulta', payload: { id_seller: 1 } }, conferir: negado },
   // the manual order (issue 18): group 1's store, order and client are out of reach
   'PUT /v2/pedidos-smart/vendas/erp/manual/cotacao': { pedido: { url: '/v2/pedidos-smart/vendas/erp/manual/cotacao', payload: carrinhoDoGrupo1() }, conferir: negado },
+  'PUT /v2/pedidos-smart/vendas/erp/manual/produtos': { pedido: { url: '/v2/pedidos-smart/vendas/erp/manual/produtos', payload: { id_seller: 1, busca: 'a' } }, conferir: negado },
   'POST /v2/pedidos-smart/vendas/erp/manual/create': {
     pedido: { url: '/v2/pedidos-smart/vendas/erp/manual/create', payload: { ...carrinhoDoGrupo1(), forma_pagto: 'pix' } },
     conferir: negado,

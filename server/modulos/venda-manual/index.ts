@@ -4,6 +4,7 @@ import { CHAVE_PEDIDOS } from '../pedidos/permissao';
 import { expirarCobrancas } from './regras/notificacoes';
 import { rotasCupom } from './rotas/cupom';
 import { rotasPedidoManual } from './rotas/pedido-manual';
+import { rotasProdutosVenda } from './rotas/produtos';
 import { rotasWebhook } from './rotas/webhook';
 
 /** How often the server looks for Pix and boletos left unpaid past their limit. */
@@ -19,6 +20,7 @@ export default async function vendaManual(app: App, { ctx, pspSimulado }: Opcoes
   await app.register(async (g: App) => {
     protegerCom(g, guardas.exigirPermissao(CHAVE_PEDIDOS));
     rotasPedidoManual(g, ctx, pspSimulado);
+    rotasProdutosVenda(g, ctx);
   });
   await app.register(async (g: App) => {
     protegerCom(g, guardas.exigirAlguma([CHAVE_PEDIDOS, 'marketing_promocoes_e_descontos']));

@@ -13,6 +13,8 @@ import { ErroDeValidacao } from '../../../http/validacao';
 import type { UsuarioSessao } from '../../sessao/consultas/usuarios';
 import { avaliarCupom, clienteDoGrupo, dadosDaLoja, produtosDoGrupo, promocoesAutomaticas, type ProdutoDoCarrinho } from '../consultas/carrinho';
 import { precificar, type Preco } from '../precificacao/precificar';
+import { estoqueDisponivel } from '../consultas/produtos';
+import { vendeSemEstoque } from '../../estoque/regras/movimentar';
 
 export interface Cotacao {
   preco: Preco;
@@ -50,12 +52,14 @@ export async function cotar(db: Kysely<DB>, usuario: UsuarioSessao, c: CarrinhoB
   const cupom = c.cupom ? await avaliarCupom(db, { idGrupo: usuario.id_grupo, idSeller: c.id_seller, idCliente: c.id_cliente, codigo: c.cupom, agora }) : null;
   const frete = c.entrega.tipo === 'entrega' ? reaisParaCentavos(c.entrega.frete) : 0;
   const preco = precificar({ linhas, automaticas, cupom, freteCentavos: frete });
-  return { preco, resposta: paraResposta(preco, limite, loja), loja, cliente, produtos };
+  // the lines' stock in this store, so the clerk sees a shortage before the order is created
+  const estoque = { disponivel: await estoqueDisponivel(db, c.id_seller, [...produtos.keys()]), vendeSemEstoque: await vendeSemEstoque(db, c.id_seller) };
+  return { preco, resposta: paraResposta(preco, limite, loja, estoque), loja, cliente, produtos };
 }
 
 const r = centavosParaReais;
 
-function paraResposta(p: Preco, limite: number, loja: Cotacao['loja']): PrecoPedido {
+function paraResposta(p: Preco, limite: number, loja: Cotacao['loja'], estoque: { disponivel: Map<number, number>; vendeSemEstoque: boolean }): PrecoPedido {
   return {
     itens: p.linhas.map((l) => ({
       id_produto: l.produto.id,
@@ -69,6 +73,7 @@ function paraResposta(p: Preco, limite: number, loja: Cotacao['loja']): PrecoPed
       valor_desconto: r(l.manual + l.promocao + l.cupom),
       valor_total: r(l.bruto - l.manual - l.promocao - l.cupom),
       promocao: l.nomePromocao,
+      estoque_disponivel: estoque.disponivel.get(l.produto.id) ?? 0,
     })),
     promocoes: p.promocoes.map((x) => ({ id: x.id, descricao: x.descricao, valor: r(x.valor) })),
     cupom: p.cupom ? { codigo: p.cupom.codigo, aplicado: p.cupom.aplicado, motivo: p.cupom.motivo, descricao: p.cupom.descricao, valor: r(p.cupom.valor) } : null,
@@ -78,5 +83,6 @@ function paraResposta(p: Preco, limite: number, loja: Cotacao['loja']): PrecoPed
     valor_total: r(p.total),
     desconto_maximo_percentual: limite / 100,
     parcelamento: { maximo: loja.parcelas_maximo, sem_juros_ate: loja.parcelas_sem_juros, juros_mensal_centesimos: loja.juros_mensal },
+    vende_sem_estoque: estoque.vendeSemEstoque,
   };
 }

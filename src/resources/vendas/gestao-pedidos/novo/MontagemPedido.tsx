@@ -51,6 +51,9 @@ export function MontagemPedido({ rascunho: r, onChange, onCriado }: Props) {
   const buscaProdutoRef = useRef<HTMLInputElement | null>(null);
   const [cupomDigitado, setCupomDigitado] = useState(r.cupom);
   const [errosLocais, setErrosLocais] = useState<Record<string, string>>({});
+  // each refused attempt: its first error is brought into view (on a phone it may be far up, or under the bar)
+  const [recusas, setRecusas] = useState(0);
+  const raiz = useRef<HTMLDivElement | null>(null);
   const criando = useRef(false);
   const carrinho = carrinhoDe(r);
   const cotacao = useQuery<PrecoPedido>({
@@ -81,6 +84,7 @@ export function MontagemPedido({ rascunho: r, onChange, onCriado }: Props) {
     if (r.entrega.tipo === 'entrega') for (const c of OBRIGATORIOS_ENDERECO) if (r.entrega.endereco[c].trim() === '') faltam[c] = 'Obrigatório';
     if (!r.cliente && !r.anonimo) faltam.cliente = 'Escolha o cliente ou marque consumidor não identificado';
     setErrosLocais(faltam);
+    if (Object.keys(faltam).length > 0) setRecusas((n) => n + 1);
     // a held Ctrl+Enter repeats: one order per press, never two
     if (Object.keys(faltam).length === 0 && carrinho && !cotacao.isError && !criando.current) {
       criando.current = true;
@@ -102,6 +106,13 @@ export function MontagemPedido({ rascunho: r, onChange, onCriado }: Props) {
     return () => window.removeEventListener('keydown', teclar);
   }, []);
 
+  useEffect(() => {
+    if (recusas === 0) return;
+    const primeiro = raiz.current?.querySelector<HTMLElement>('#novo-pedido-erro-cliente, [aria-invalid="true"]');
+    primeiro?.scrollIntoView?.({ block: 'center' });
+    if (primeiro instanceof HTMLInputElement) primeiro.focus({ preventScroll: true });
+  }, [recusas]);
+
   const preco = cotacao.data;
   const largo = useMediaQuery((t: Theme) => t.breakpoints.up('lg'));
   const botaoCriar = (
@@ -114,7 +125,7 @@ export function MontagemPedido({ rascunho: r, onChange, onCriado }: Props) {
   const falhaCriacao = criar.isError ? <Alert severity="error">{Object.keys(errosServidor).length === 0 ? resolveErrorMessage(criar.error) : Object.values(errosServidor).join(' · ')}</Alert> : null;
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 340px' }, alignItems: 'start' }}>
+    <Box ref={raiz} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 340px' }, alignItems: 'start' }}>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
         <Secao titulo="Loja e cliente">
           <TextField select label="Loja" value={r.id_seller ?? ''} onChange={(e) => onChange((a) => ({ ...a, id_seller: Number(e.target.value) }))} size="small" sx={{ maxWidth: 360 }}>
@@ -125,10 +136,22 @@ export function MontagemPedido({ rascunho: r, onChange, onCriado }: Props) {
             ))}
           </TextField>
           <SecaoCliente cliente={r.cliente} anonimo={r.anonimo} onChange={(cliente, anonimo) => onChange((a) => ({ ...a, cliente, anonimo }))} aoEscolher={() => buscaProdutoRef.current?.focus()} />
-          {erros.cliente && <Alert severity="warning">{erros.cliente}</Alert>}
+          {erros.cliente && (
+            <Alert id="novo-pedido-erro-cliente" severity="warning">
+              {erros.cliente}
+            </Alert>
+          )}
         </Secao>
         <Secao titulo="Itens">
-          <SecaoItens itens={r.itens} precificados={preco?.itens} descontoMaximo={preco?.desconto_maximo_percentual} onChange={(f) => onChange((a) => ({ ...a, itens: f(a.itens) }))} buscaRef={buscaProdutoRef} />
+          <SecaoItens
+            itens={r.itens}
+            precificados={preco?.itens}
+            descontoMaximo={preco?.desconto_maximo_percentual}
+            idSeller={r.id_seller}
+            vendeSemEstoque={preco?.vende_sem_estoque}
+            onChange={(f) => onChange((a) => ({ ...a, itens: f(a.itens) }))}
+            buscaRef={buscaProdutoRef}
+          />
         </Secao>
         <Secao titulo="Entrega">
           <SecaoEntrega entrega={r.entrega} onChange={(entrega) => onChange((a) => ({ ...a, entrega }))} erros={erros} />
@@ -176,7 +199,7 @@ export function MontagemPedido({ rascunho: r, onChange, onCriado }: Props) {
       </Box>
       <Paper variant="outlined" sx={{ p: 2, position: { lg: 'sticky' }, top: { lg: 72 } }}>
         <ResumoTotais preco={preco} carregando={cotacao.isFetching} erro={erroCotacao} vazio={carrinho === null}>
-          {falhaCriacao}
+          {largo && falhaCriacao}
           {largo && botaoCriar}
           {largo && (
             <Typography variant="caption" color="text.secondary" textAlign="center">
@@ -186,15 +209,21 @@ export function MontagemPedido({ rascunho: r, onChange, onCriado }: Props) {
         </ResumoTotais>
       </Paper>
       {!largo && (
-        // below the side panel's width the total and the button stay at the bottom of the screen
+        // below the side panel's width the total and the button stay at the bottom of the screen, and
+        // the creation's refusal with them: anywhere else the bar would cover it or it would be out of view
         <Paper
+          component="section"
+          aria-label="Total e criação do pedido"
           elevation={6}
-          sx={{ position: 'sticky', bottom: 0, zIndex: 2, p: 1.5, display: 'flex', alignItems: 'center', gap: 2, justifyContent: 'space-between', borderRadius: 0, mx: { xs: -1, sm: -2 } }}
+          sx={{ position: 'sticky', bottom: 0, zIndex: 2, p: 1.5, display: 'flex', flexDirection: 'column', gap: 1, borderRadius: 0, mx: { xs: -1, sm: -2 } }}
         >
-          <Typography fontWeight={700}>
-            {preco ? `Total ${formatMoney(preco.valor_total)}` : carrinho === null ? 'Sem itens' : 'Calculando…'}
-          </Typography>
-          {botaoCriar}
+          {falhaCriacao}
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, justifyContent: 'space-between' }}>
+            <Typography fontWeight={700} color={erroCotacao ? 'warning.dark' : undefined}>
+              {erroCotacao ?? (preco ? `Total ${formatMoney(preco.valor_total)}` : carrinho === null ? 'Sem itens' : 'Calculando…')}
+            </Typography>
+            {botaoCriar}
+          </Box>
         </Paper>
       )}
     </Box>

@@ -18,6 +18,7 @@ import { onlyDigits } from '@retaguarda/contrato/br/digits';
 import { formatMoney } from '@retaguarda/contrato/br/money';
 import { resolveErrorMessage } from '../../../../http';
 import { buscarProdutos, type ProdutoEncontrado } from './api';
+import { avisoDeEstoque, rotuloEstoque } from './estoqueDaLinha';
 import { percentualDe, type ItemRascunho } from './rascunho';
 
 interface Props {
@@ -25,6 +26,10 @@ interface Props {
   /** The server's price of each line, once quoted (same order as `itens`). */
   precificados: ItemPrecificado[] | undefined;
   descontoMaximo: number | undefined;
+  /** The store the order sells from: the search shows its stock. */
+  idSeller: number | null;
+  /** The store's 'vender sem estoque', from the latest quote. */
+  vendeSemEstoque: boolean | undefined;
   /** From the latest items: a second scan before the first one's lookup returns keeps both. */
   onChange: (f: (itens: ItemRascunho[]) => ItemRascunho[]) => void;
   buscaRef: RefObject<HTMLInputElement | null>;
@@ -36,13 +41,19 @@ const EAN = /^\d{8}$|^\d{12,14}$/;
  * Items by name, SKU or a scanned EAN: a scanner types the code and Enter, and the item goes in
  * (another scan of it adds one more) with the focus left in the search for the next.
  */
-export function SecaoItens({ itens, precificados, descontoMaximo, onChange, buscaRef }: Props) {
+export function SecaoItens({ itens, precificados, descontoMaximo, idSeller, vendeSemEstoque, onChange, buscaRef }: Props) {
   const [busca, setBusca] = useState('');
   const [aviso, setAviso] = useState<string | null>(null);
   const adiada = useDeferredValue(busca.trim());
   const qc = useQueryClient();
   const pequena = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
-  const q = useQuery({ queryKey: ['novoPedido', 'produtos', adiada], queryFn: ({ signal }) => buscarProdutos(adiada, signal), enabled: adiada.length >= 2, staleTime: 30_000 });
+  const q = useQuery({
+    queryKey: ['novoPedido', 'produtos', idSeller, adiada],
+    queryFn: ({ signal }) => buscarProdutos(adiada, idSeller ?? 0, signal),
+    enabled: adiada.length >= 2 && idSeller !== null,
+    // the stock moves with every sale: a result is fresh for a short while only
+    staleTime: 5_000,
+  });
 
   const adicionar = (p: ProdutoEncontrado) => {
     setBusca('');
@@ -67,7 +78,8 @@ export function SecaoItens({ itens, precificados, descontoMaximo, onChange, busc
     const codigo = onlyDigits(busca);
     if (e.key !== 'Enter' || !EAN.test(busca.trim()) || codigo.length !== busca.trim().length) return;
     e.preventDefault();
-    const achados = await qc.fetchQuery({ queryKey: ['novoPedido', 'produtos', codigo], queryFn: ({ signal }) => buscarProdutos(codigo, signal), staleTime: 30_000 });
+    if (idSeller === null) return;
+    const achados = (await qc.fetchQuery({ queryKey: ['novoPedido', 'produtos', idSeller, codigo], queryFn: ({ signal }) => buscarProdutos(codigo, idSeller, signal), staleTime: 5_000 })).produtos;
     const p = achados.find((x) => x.ean === codigo) ?? (achados.length === 1 ? achados[0] : undefined);
     if (p) adicionar(p);
     else {
@@ -83,15 +95,24 @@ export function SecaoItens({ itens, precificados, descontoMaximo, onChange, busc
     const p = precificados?.[k]?.id_produto === i.id_produto ? precificados[k] : undefined;
     const pct = percentualDe(i.desconto);
     const erroDesconto = Number.isNaN(pct) || pct < 0 ? 'Percentual inválido' : descontoMaximo !== undefined && pct > descontoMaximo ? `Máximo ${descontoMaximo}%` : null;
+    const estoque = p?.estoque_disponivel;
+    const falta = estoque === undefined || vendeSemEstoque === undefined ? null : avisoDeEstoque(i.quantidade, estoque, vendeSemEstoque);
+    const idAviso = `novo-pedido-estoque-${i.id_produto}`;
     return {
       produto: (
         <>
           <Typography variant="body2">{i.nome}</Typography>
           <Typography variant="caption" color="text.secondary">
             {i.sku} · {formatMoney(p?.valor_unitario ?? i.preco)}
+            {estoque !== undefined ? ` · ${rotuloEstoque(estoque)}` : ''}
             {p?.promocao ? ` · ${p.promocao}` : ''}
           </Typography>
         </>
+      ),
+      aviso: falta && (
+        <Typography id={idAviso} role="alert" variant="body2" color={falta.impede ? 'error' : 'warning.dark'} sx={{ mt: 0.5, fontWeight: 500 }}>
+          {falta.texto}
+        </Typography>
       ),
       quantidade: (
         <TextField
@@ -105,7 +126,8 @@ export function SecaoItens({ itens, precificados, descontoMaximo, onChange, busc
           // typing replaces the quantity (the field never empties: 1 is the least an item has)
           onFocus={(e) => e.target.select()}
           sx={{ width: 72 }}
-          slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': `Quantidade de ${i.nome}`, style: { textAlign: 'right' } } }}
+          error={falta?.impede === true}
+          slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': `Quantidade de ${i.nome}`, 'aria-describedby': falta ? idAviso : undefined, style: { textAlign: 'right' } } }}
         />
       ),
       desconto: (
@@ -142,14 +164,14 @@ export function SecaoItens({ itens, precificados, descontoMaximo, onChange, busc
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Autocomplete<ProdutoEncontrado>
-        options={q.data ?? []}
+        options={q.data?.produtos ?? []}
         value={null}
         inputValue={busca}
         filterOptions={(o) => o}
         getOptionLabel={(p) => p.nome}
         loading={q.isFetching}
         loadingText="Buscando produtos…"
-        noOptionsText={adiada.length < 2 ? 'Digite ao menos 2 letras, o SKU ou leia o código de barras' : q.isError ? resolveErrorMessage(q.error) : 'Nenhum produto encontrado'}
+        noOptionsText={idSeller === null ? 'Escolha a loja para buscar os produtos' : adiada.length < 2 ? 'Digite ao menos 2 letras, o SKU ou leia o código de barras' : q.isError ? resolveErrorMessage(q.error) : 'Nenhum produto encontrado'}
         onInputChange={(_, v, motivo) => motivo !== 'reset' && setBusca(v)}
         onChange={(_, p) => p && adicionar(p)}
         onKeyDown={(e) => void aoTeclar(e)}
@@ -167,7 +189,12 @@ export function SecaoItens({ itens, precificados, descontoMaximo, onChange, busc
                   {p.disponivel ? '' : ' · fora de venda'}
                 </Typography>
               </Box>
-              <Typography variant="body2">{formatMoney(p.preco)}</Typography>
+              <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
+                <Typography variant="body2">{formatMoney(p.preco)}</Typography>
+                <Typography variant="caption" color={p.estoque > 0 ? 'text.secondary' : 'warning.dark'} sx={{ whiteSpace: 'nowrap' }}>
+                  {rotuloEstoque(p.estoque)}
+                </Typography>
+              </Box>
             </Box>
           </li>
         )}
@@ -192,6 +219,7 @@ export function SecaoItens({ itens, precificados, descontoMaximo, onChange, busc
                   <Box sx={{ ml: 'auto', textAlign: 'right' }}>{c.total}</Box>
                   {c.remover}
                 </Box>
+                {c.aviso}
               </Box>
             );
           })}
@@ -213,7 +241,10 @@ export function SecaoItens({ itens, precificados, descontoMaximo, onChange, busc
                 const c = campos(i, k);
                 return (
                   <TableRow key={i.id_produto}>
-                    <TableCell sx={{ minWidth: 160 }}>{c.produto}</TableCell>
+                    <TableCell sx={{ minWidth: 160 }}>
+                      {c.produto}
+                      {c.aviso}
+                    </TableCell>
                     <TableCell align="right">{c.quantidade}</TableCell>
                     <TableCell align="right">{c.desconto}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

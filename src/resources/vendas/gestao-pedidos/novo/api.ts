@@ -6,7 +6,6 @@ import {
 } from '@retaguarda/contrato/api/venda-manual';
 import { RegistroBase } from '@retaguarda/contrato/recursos/esquemas';
 import { clientes } from '@retaguarda/contrato/recursos/clientes';
-import { produtos } from '@retaguarda/contrato/recursos/produtos';
 import { rotasDoRecurso } from '@retaguarda/contrato/recursos/rotas';
 import { requestRotaJson } from '../../../../http';
 
@@ -64,20 +63,20 @@ export interface ProdutoEncontrado {
   /** Reais. */
   preco: number;
   disponivel: boolean;
+  /** Units available in the chosen store (below zero when it sold beyond its stock). */
+  estoque: number;
 }
 
-const A_VENDA = new Set(['a_venda', 'lancamento']);
+export interface ProdutosEncontrados {
+  produtos: ProdutoEncontrado[];
+  vendeSemEstoque: boolean;
+}
 
-/** Products by name prefix, SKU or EAN (a scanner types the EAN and Enter). */
-export async function buscarProdutos(busca: string, signal?: AbortSignal): Promise<ProdutoEncontrado[]> {
-  const rota = rotasDoRecurso(produtos).consulta;
-  const r = ListaRegistros.parse(await requestRotaJson<unknown>(rota, { body: { busca, limit: 10 }, signal }));
-  return r.RES.map((p) => ({
-    id: p.id,
-    nome: String(p.nome),
-    sku: String(p.sku),
-    ean: texto(p.ean),
-    preco: typeof p.preco === 'number' ? p.preco : 0,
-    disponivel: p.ativo && A_VENDA.has(String(p.situacao_venda)),
-  }));
+/** Products by name, SKU or EAN (a scanner types the EAN and Enter), with the stock of the store `idSeller`. */
+export async function buscarProdutos(busca: string, idSeller: number, signal?: AbortSignal): Promise<ProdutosEncontrados> {
+  const r = R.produtos.resposta.parse(await requestRotaJson<unknown>(R.produtos, { body: { id_seller: idSeller, busca, limit: 10 }, signal })).RES;
+  return {
+    vendeSemEstoque: r.vende_sem_estoque,
+    produtos: r.produtos.map((p) => ({ id: p.id, nome: p.nome, sku: p.sku, ean: p.ean, preco: p.preco, disponivel: p.a_venda, estoque: p.estoque_disponivel })),
+  };
 }
