@@ -10,6 +10,7 @@ import type {
   ProximosStatusResposta,
 } from '@retaguarda/contrato/api/pedido-detalhe';
 import type { ExportPedidosBody, FiltroPedidos, ListaPedidosResposta, Pedido, Resumo } from '@retaguarda/contrato/api/pedidos';
+import { buscaPorIdentificador } from '@retaguarda/contrato/api/busca-pedidos';
 import { ROTAS_PEDIDOS as ROTAS } from '@retaguarda/contrato/api/rotas-pedidos';
 import { requestRota, requestRotaJson } from '../http';
 import { lerArquivo } from '../http/arquivo';
@@ -58,6 +59,17 @@ export function camposFiltroPedidos(filter: Record<string, unknown>): CamposFilt
   // The filter values are already in the wire form (dates DD/MM/YYYY, ids as numbers): the
   // screen keeps them that way in the URL, so nothing else is converted here.
   return campos as CamposFiltro;
+}
+
+/**
+ * A search by an identifier (order or NFC-e number, key, CPF/CNPJ, e-mail, phone) means that order
+ * or that client whenever it happened: the order period is left out of what is sent, and stays in
+ * the screen's filter for when the search is cleared.
+ */
+export function semPeriodoNaBuscaPorIdentificador<T extends Pick<CamposFiltro, 'busca' | 'data_from_pedido' | 'data_to_pedido'>>(campos: T): T {
+  if (!buscaPorIdentificador(campos.busca)) return campos;
+  const { data_from_pedido: _de, data_to_pedido: _ate, ...semPeriodo } = campos;
+  return semPeriodo as T;
 }
 
 /** The lists a filter with nothing chosen stands for: every seller, status and payment method the user may see. */
@@ -116,7 +128,7 @@ export function corpoListaPedidos(params: Pick<GetListParams, 'pagination' | 'fi
   return {
     page: params.pagination?.page ?? 1,
     limit: params.pagination?.perPage ?? 10,
-    ...comListasPadrao(camposFiltroPedidos(params.filter ?? {}), meta?.padroes),
+    ...comListasPadrao(semPeriodoNaBuscaPorIdentificador(camposFiltroPedidos(params.filter ?? {})), meta?.padroes),
     ...ordenacaoPedidos(params.sort),
   };
 }

@@ -74,6 +74,17 @@ describe('summary of the active filters', () => {
   });
 
   it('says when no order date restricts the list, and shows an unknown id as a number', () => {
-    expect(linhas({ id_pessoa: [1, 99] }).slice(0, 2)).toEqual(['Data do pedido: Qualquer data', 'Sellers: Loja Centro e #99']);
+    expect(linhas({ id_pessoa: [1, 99] }).slice(0, 2)).toEqual(['Data do pedido: Todo o período', 'Sellers: Loja Centro e #99']);
+  });
+
+  it('says a search by an identifier looks at the whole history, whatever period the filter keeps', () => {
+    const periodo = { data_from_pedido: '20/11/2026', data_to_pedido: '21/11/2026' };
+    for (const busca of ['1042', '529.982.247-25', '52998224725', 'ana@exemplo.com', '(11) 98765-4321', '35261112345678000190650010000012341000012345']) {
+      expect(linhas({ ...periodo, busca }).slice(0, 2)).toEqual([`Busca: ${busca}`, 'Data do pedido: Todo o período (busca por identificador)']);
+      expect(descreverFiltros({ ...periodo, busca }, metadata)).toBe(`Nenhum pedido para a busca “${busca}” em todo o período`);
+    }
+    // a name is searched in the period, as any other filter
+    expect(linhas({ ...periodo, busca: 'Félix' }).slice(0, 2)).toEqual(['Busca: Félix', 'Data do pedido: 20/11/2026 a 21/11/2026']);
+    expect(descreverFiltros({ ...periodo, busca: 'Félix' }, metadata)).toBe('Nenhum pedido para a busca “Félix” de 20/11/2026 a 21/11/2026');
   });
 });

@@ -5,8 +5,11 @@ import Typography from '@mui/material/Typography';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { resolveErrorMessage } from '../../../http';
 
-/** Empty state: says which filters excluded everything and offers the way back to the defaults. */
-export function PedidosVazio({ descricao, onLimpar }: { descricao: string; onLimpar: () => void }) {
+/**
+ * Empty state: says which filters excluded everything and offers the way back to the defaults and,
+ * while a period narrows the list, the same filters over the whole history.
+ */
+export function PedidosVazio({ descricao, onLimpar, onBuscarEmTodoPeriodo = null }: { descricao: string; onLimpar: () => void; onBuscarEmTodoPeriodo?: (() => void) | null }) {
   return (
     <Box role="status" sx={{ textAlign: 'center', py: 6, px: 2 }}>
       <SearchOffIcon sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />
@@ -16,9 +19,16 @@ export function PedidosVazio({ descricao, onLimpar }: { descricao: string; onLim
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Ajuste os filtros para ver mais pedidos.
       </Typography>
-      <Button variant="outlined" onClick={onLimpar}>
-        Limpar filtros
-      </Button>
+      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center', flexWrap: 'wrap' }}>
+        {onBuscarEmTodoPeriodo ? (
+          <Button variant="contained" onClick={onBuscarEmTodoPeriodo}>
+            Buscar em todo o período
+          </Button>
+        ) : null}
+        <Button variant="outlined" onClick={onLimpar}>
+          Limpar filtros
+        </Button>
+      </Box>
     </Box>
   );
 }

@@ -2,7 +2,14 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import Button from '@mui/material/Button';
 import { useListContext, useNotify, useStore } from 'react-admin';
-import { camposFiltroPedidos, comListasPadrao, exportarPedidos, ordenacaoPedidos, type ProgressoExportacao } from '../../../dataProvider/pedidos';
+import {
+  camposFiltroPedidos,
+  comListasPadrao,
+  exportarPedidos,
+  ordenacaoPedidos,
+  semPeriodoNaBuscaPorIdentificador,
+  type ProgressoExportacao,
+} from '../../../dataProvider/pedidos';
 import { resolveErrorMessage } from '../../../http';
 import { useSessao } from '../../../session/store';
 import { chaveColunas, COLUNAS_OCULTAS_PADRAO, colunasVisiveis } from './colunas';
@@ -36,7 +43,7 @@ export function ExportarExcelButton() {
     try {
       const arquivo = await exportarPedidos(
         {
-          ...comListasPadrao(camposFiltroPedidos(filterValues), listasPadrao(usuario, metadata)),
+          ...comListasPadrao(semPeriodoNaBuscaPorIdentificador(camposFiltroPedidos(filterValues)), listasPadrao(usuario, metadata)),
           ...ordenacaoPedidos(sort),
           colunas,
           documentos_completos: documentosCompletos,

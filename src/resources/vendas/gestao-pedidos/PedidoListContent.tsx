@@ -14,6 +14,7 @@ import { ErroLista, PedidosVazio } from './EstadosLista';
 import { OPCOES_POR_PAGINA } from '../../../recursos/lista/preferencias';
 import { PedidoCards } from './PedidoCards';
 import { ResumoPedidos } from './ResumoPedidos';
+import { AvisoForaDoPeriodo, buscaDoFiltro, useTodoPeriodo } from './TodoPeriodo';
 import { useLimparFiltros } from './useLimparFiltros';
 import { useUltimosDadosBons } from './useUltimosDadosBons';
 
@@ -43,13 +44,16 @@ export function PedidoListContent() {
   const { usuario, metadata } = useSessao();
   const limpar = useLimparFiltros();
   const pequena = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const { totalNoHistorico, buscarEmTodoPeriodo } = useTodoPeriodo();
 
   if (lista.error && !exibida.data) {
     return <ErroLista erro={lista.error} onTentarNovamente={() => void lista.refetch()} comDados={false} />;
   }
   const vazia = !exibida.isPending && exibida.total === 0;
   let pedidos: ReactNode;
-  if (vazia) pedidos = <PedidosVazio descricao={descreverFiltros(exibida.filterValues, metadata)} onLimpar={limpar} />;
+  // a name search known to find nothing in the whole history either has no period to widen
+  const buscarTudo = totalNoHistorico === 0 ? null : buscarEmTodoPeriodo;
+  if (vazia) pedidos = <PedidosVazio descricao={descreverFiltros(exibida.filterValues, metadata)} onLimpar={limpar} onBuscarEmTodoPeriodo={buscarTudo} />;
   else if (!pequena)
     pedidos = (
       <Suspense fallback={null}>
@@ -62,6 +66,9 @@ export function PedidoListContent() {
       {/* the previous orders stay while new ones load; this bar says they are about to change */}
       {lista.isFetching ? <LinearProgress aria-label="Atualizando pedidos" sx={{ mb: 1 }} /> : <Box sx={{ height: 4, mb: 1 }} />}
       {lista.error ? <ErroLista erro={lista.error} onTentarNovamente={() => void lista.refetch()} comDados /> : null}
+      {!vazia && !lista.isFetching && buscarEmTodoPeriodo && totalNoHistorico !== undefined && totalNoHistorico > (exibida.total ?? 0) ? (
+        <AvisoForaDoPeriodo busca={buscaDoFiltro(exibida.filterValues)} noPeriodo={exibida.total ?? 0} noHistorico={totalNoHistorico} onBuscar={buscarEmTodoPeriodo} />
+      ) : null}
       <ResumoPedidos resumo={resumoDe(exibida.meta)} />
       {pedidos}
       <Pagination rowsPerPageOptions={OPCOES_POR_PAGINA} />

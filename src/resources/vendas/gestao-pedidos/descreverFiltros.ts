@@ -1,3 +1,4 @@
+import { buscaPorIdentificador } from '@retaguarda/contrato/api/busca-pedidos';
 import type { DadosStart } from '@retaguarda/contrato/api/start';
 import { numerosNfceSemVazios } from '../../../dataProvider/pedidos';
 
@@ -51,8 +52,9 @@ export function descreverFiltros(filtro: Filtro, metadata: DadosStart | null): s
   const partes: string[] = [];
   const busca = texto(filtro.busca)?.trim();
   if (busca) partes.push(`para a busca “${busca}”`);
-  const periodo = intervalo(texto(filtro.data_from_pedido), texto(filtro.data_to_pedido));
+  const periodo = buscaPorIdentificador(busca) ? null : intervalo(texto(filtro.data_from_pedido), texto(filtro.data_to_pedido));
   if (periodo) partes.push(periodo);
+  else if (busca) partes.push('em todo o período');
   const de = texto(filtro.hora_from);
   const ate = texto(filtro.hora_to);
   if (de || ate) partes.push(`entre ${de ?? '00:00'} e ${ate ?? '23:59'}`);
@@ -68,6 +70,8 @@ export function descreverFiltros(filtro: Filtro, metadata: DadosStart | null): s
   if (sellers) partes.push(`em ${sellers}`);
   return ['Nenhum pedido', ...partes].join(' ');
 }
+
+const TODO_PERIODO = 'Todo o período';
 
 /** One line of the filter summary: the field as the form names it, and what it holds. */
 export interface LinhaResumoFiltro {
@@ -103,7 +107,9 @@ export function resumirFiltros(filtro: Filtro, metadata: DadosStart | null): Lin
   const linhas: LinhaResumoFiltro[] = [];
   const busca = texto(filtro.busca)?.trim();
   if (busca) linhas.push({ rotulo: 'Busca', valor: busca });
-  linhas.push({ rotulo: 'Data do pedido', valor: periodo(texto(filtro.data_from_pedido), texto(filtro.data_to_pedido)) ?? 'Qualquer data' });
+  // an identifier's search is sent without the period (dataProvider): the line says so
+  const dataPedido = buscaPorIdentificador(busca) ? `${TODO_PERIODO} (busca por identificador)` : periodo(texto(filtro.data_from_pedido), texto(filtro.data_to_pedido));
+  linhas.push({ rotulo: 'Data do pedido', valor: dataPedido ?? TODO_PERIODO });
   const de = texto(filtro.hora_from);
   const ate = texto(filtro.hora_to);
   if (de || ate) linhas.push({ rotulo: 'Hora do pedido', valor: `${de ?? '00:00'} a ${ate ?? '23:59'}` });
