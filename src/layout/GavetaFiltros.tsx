@@ -8,9 +8,10 @@ import { ConsultasSalvas } from '../reactAdmin/ConsultasSalvas';
 
 /**
  * A list's filters in a drawer beside the page (never a column of the table): title, Limpar
- * filtros, a close button, the list's own filter form, then the saved queries.
+ * filtros, a close button, the list's own filter form, then the saved queries (a react-admin
+ * list's; a screen that keeps its filters itself has none).
  */
-export function GavetaFiltros({ limpar, onFechar, children }: { limpar: () => void; onFechar: () => void; children: ReactNode }) {
+export function GavetaFiltros({ limpar, onFechar, children, consultasSalvas = true }: { limpar: () => void; onFechar: () => void; children: ReactNode; consultasSalvas?: boolean }) {
   return (
     <Box component="aside" aria-label="Filtros" sx={{ width: { xs: '100vw', sm: 380 }, maxWidth: '100vw', boxSizing: 'border-box', p: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
@@ -27,9 +28,11 @@ export function GavetaFiltros({ limpar, onFechar, children }: { limpar: () => vo
         </Box>
       </Box>
       {children}
-      <Box sx={{ mt: 3 }}>
-        <ConsultasSalvas />
-      </Box>
+      {consultasSalvas ? (
+        <Box sx={{ mt: 3 }}>
+          <ConsultasSalvas />
+        </Box>
+      ) : null}
     </Box>
   );
 }

@@ -78,6 +78,19 @@ function IndicadorCarregando() {
 // react-admin's sizes: 48 px high below md, the regular toolbar's height on a phone.
 const ESTILO_BARRA = (t: Theme) => ({ '& .barra-superior': { padding: t.spacing(0, 1), [t.breakpoints.down('md')]: { minHeight: t.spacing(6) } } });
 
+/**
+ * The page's title wraps instead of being cut ('Gestão de estoq…'): on a phone the buttons leave it
+ * some 160 px, so it takes up to three lines of a smaller type, as many as the bar's height holds.
+ */
+const ESTILO_TITULO = {
+  whiteSpace: 'normal',
+  lineHeight: 1.2,
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: { xs: 3, sm: 2 },
+  fontSize: { xs: '0.9375rem', sm: '1.0625rem', md: '1.25rem' },
+} as const;
+
 /** The top bar: menu toggle, logo and page title, the given buttons, theme, loading and the user's menu. */
 export function BarraSuperior({ inicio, botoes, menuUsuario }: { inicio: ReactNode; botoes: ReactNode; menuUsuario: ReactNode }) {
   const pequena = useMediaQuery<Theme>((t) => t.breakpoints.down('sm'));
@@ -87,7 +100,7 @@ export function BarraSuperior({ inicio, botoes, menuUsuario }: { inicio: ReactNo
         <Toolbar disableGutters variant={pequena ? 'regular' : 'dense'} className="barra-superior">
           <BotaoMenuLateral />
           {inicio}
-          <TitlePortal />
+          <TitlePortal sx={ESTILO_TITULO} />
           {botoes}
           <BotaoTema />
           <IndicadorCarregando />

@@ -2,6 +2,7 @@ import { Fragment, memo, useContext, useMemo, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import { Link } from 'react-router-dom';
 import { useCreatePath, useListContext, useResourceContext } from 'react-admin';
+import type { Campo } from '@retaguarda/contrato/recursos/campos';
 import type { Registro } from '@retaguarda/contrato/recursos/esquemas';
 import type { Recurso } from '@retaguarda/contrato/recursos/recurso';
 import { ChipInativo, colunasDoRecurso, textoDaCelula, type ColunaRecurso } from './colunas';
@@ -15,7 +16,26 @@ const estilos = {
   '& .cartao-titulo': { display: 'block', typography: 'body1', fontWeight: 500, overflowWrap: 'anywhere' },
   '& .cartao-detalhe': { display: 'block', typography: 'body2', color: 'text.secondary', overflowWrap: 'anywhere' },
   '& .cartao-extra': { whiteSpace: 'nowrap' },
+  // a piece wider than the card (rare) ends in an ellipsis; the record's page, a tap away, shows it whole
+  '& .cartao-inteiro': { display: 'inline-block', maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'bottom' },
 } as const;
+
+/** Texts read as one token: a line break inside a phone number or a document makes it hard to read or dial. */
+const SEM_QUEBRA = new Set<Campo['tipo']>(['telefone', 'cpf', 'cnpj', 'cpf_cnpj', 'cep', 'gtin', 'ncm', 'data', 'data_hora']);
+
+/** One part of a card's detail line: an e-mail may wrap before its '@' only, a token nowhere. */
+function ParteDetalhe({ texto, tipo }: { texto: string; tipo: Campo['tipo'] }) {
+  const arroba = tipo === 'email' ? texto.lastIndexOf('@') : -1;
+  if (arroba > 0)
+    return (
+      <span title={texto}>
+        <span className="cartao-inteiro">{texto.slice(0, arroba)}</span>
+        <wbr />
+        <span className="cartao-inteiro">{texto.slice(arroba)}</span>
+      </span>
+    );
+  return SEM_QUEBRA.has(tipo) ? <span className="cartao-inteiro">{texto}</span> : <>{texto}</>;
+}
 
 const SEM_EXTRAS: readonly ColunaExtra[] = [];
 
@@ -35,14 +55,24 @@ const Cartao = memo(function Cartao({
   caminho: string;
   Midia?: ComponentType<{ registro: Registro }>;
 }) {
-  const linhas = detalhes.map((c) => textoDaCelula(registro, c.nome, c.campo)).filter(Boolean);
+  const linhas = detalhes.map((c) => ({ texto: textoDaCelula(registro, c.nome, c.campo), coluna: c })).filter((l) => l.texto);
   return (
     <li>
       <Link className="cartao" to={caminho}>
         {Midia ? <Midia registro={registro} /> : null}
         <span className="cartao-texto">
           <span className="cartao-titulo">{textoDaCelula(registro, titulo.nome, titulo.campo) || 'Sem nome'}</span>{' '}
-          {linhas.length ? <span className="cartao-detalhe">{linhas.join(' · ')}</span> : null}
+          {linhas.length ? (
+            <span className="cartao-detalhe">
+              {linhas.map(({ texto, coluna }, i) => (
+                <Fragment key={coluna.nome}>
+                  {/* the dot stays at the end of a line, never starts the next one */}
+                  {i > 0 ? '\u00a0· ' : null}
+                  <ParteDetalhe texto={texto} tipo={coluna.campo.tipo} />
+                </Fragment>
+              ))}
+            </span>
+          ) : null}
           {extras.length ? (
             <span className="cartao-detalhe">
               {extras.map(({ chave, rotulo, Celula }, i) => (

@@ -1,3 +1,4 @@
+import FilterListIcon from '@mui/icons-material/FilterList';
 import HistoryIcon from '@mui/icons-material/History';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -6,6 +7,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import Drawer from '@mui/material/Drawer';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
@@ -33,6 +35,7 @@ import { formatDate } from '@retaguarda/contrato/br/dates';
 import { formatMoney } from '@retaguarda/contrato/br/money';
 import { CabecalhoPagina } from '../../../layout/CabecalhoPagina';
 import { CaixaBusca } from '../../../layout/CaixaBusca';
+import { GavetaFiltros } from '../../../layout/GavetaFiltros';
 import { EstadosTabela, LinhasCarregando, PaginacaoTabela } from '../../../layout/EstadosTabela';
 import { BuscaRegistro, type RegistroEscolhido } from '../../../recursos/entradas/BuscaRegistro';
 import { CHAVE_ESTOQUE, consultarPosicao } from '../comum/api';
@@ -116,6 +119,7 @@ export default function TelaPosicao() {
   const [limites, setLimites] = useState<PosicaoEstoque | null>(null);
   const [conferindo, setConferindo] = useState<PosicaoEstoque | null>(null);
   const [configurando, setConfigurando] = useState(false);
+  const [filtrosAbertos, setFiltrosAbertos] = useState(false);
 
   const consulta: ConsultaPosicaoBody = {
     ...(loja ? { id_seller: loja } : {}),
@@ -135,6 +139,8 @@ export default function TelaPosicao() {
     setPagina(1);
   };
   const temFiltro = Boolean(loja || busca || abaixo || parado || familia || fornecedor);
+  // the search stays in sight on a phone; these go behind its 'Filtros' button
+  const outrosAtivos = [loja, abaixo, parado, familia, fornecedor].filter(Boolean).length;
   const limpar = () =>
     filtrar(() => {
       setLoja('');
@@ -153,6 +159,28 @@ export default function TelaPosicao() {
     setPagina(1);
   };
 
+  const caixaBusca = <CaixaBusca valor={busca} onAplicar={(v) => filtrar(() => setBusca(v))} dica="Produto, SKU ou EAN" rotulo="Buscar produto" />;
+  const outrosFiltros = (
+    <>
+      <FiltroLoja valor={loja} onChange={(l) => filtrar(() => setLoja(l))} />
+      <Box sx={{ minWidth: 220, flex: { xs: '1 1 100%', sm: '0 1 260px' } }}>
+        <BuscaRegistro recurso="produtosBase" rotulo="Família" valor={familia} onChange={(v) => filtrar(() => setFamilia(v))} naBarra />
+      </Box>
+      <Box sx={{ minWidth: 220, flex: { xs: '1 1 100%', sm: '0 1 260px' } }}>
+        <BuscaRegistro recurso="fornecedores" rotulo="Fornecedor" valor={fornecedor} onChange={(v) => filtrar(() => setFornecedor(v))} naBarra />
+      </Box>
+      <TextField select size="small" variant="outlined" margin="none" fullWidth={false} label="Sem movimento há" value={parado} onChange={(e) => filtrar(() => setParado(e.target.value === '' ? '' : Number(e.target.value)))} sx={{ minWidth: 200 }}>
+        <MenuItem value="">Qualquer data</MenuItem>
+        {SEM_MOVIMENTO.map((d) => (
+          <MenuItem key={d} value={d}>
+            {d} dias ou mais
+          </MenuItem>
+        ))}
+      </TextField>
+      <FormControlLabel control={<Switch checked={abaixo} onChange={(e) => filtrar(() => setAbaixo(e.target.checked))} />} label="Só abaixo do mínimo" />
+    </>
+  );
+
   return (
     <Box sx={{ px: { xs: 1, sm: 2 }, pb: 4 }}>
       <CabecalhoPagina
@@ -169,26 +197,37 @@ export default function TelaPosicao() {
           </Box>
         }
       />
-      <Paper variant="outlined" sx={{ p: 2, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }} role="search" aria-label="Filtros do estoque">
-        <CaixaBusca valor={busca} onAplicar={(v) => filtrar(() => setBusca(v))} dica="Produto, SKU ou EAN" rotulo="Buscar produto" />
-        <FiltroLoja valor={loja} onChange={(l) => filtrar(() => setLoja(l))} />
-        <Box sx={{ minWidth: 220, flex: { xs: '1 1 100%', sm: '0 1 260px' } }}>
-          <BuscaRegistro recurso="produtosBase" rotulo="Família" valor={familia} onChange={(v) => filtrar(() => setFamilia(v))} naBarra />
+      {celular ? (
+        <Box role="search" aria-label="Filtros do estoque" sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 2 }}>
+          {caixaBusca}
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<FilterListIcon />}
+            onClick={() => setFiltrosAbertos(true)}
+            aria-label={outrosAtivos ? `Filtros (${outrosAtivos} ${outrosAtivos === 1 ? 'ativo' : 'ativos'})` : 'Filtros'}
+            sx={{ flexShrink: 0 }}
+          >
+            Filtros
+            {outrosAtivos ? (
+              <Box component="span" sx={{ ml: 1, px: 0.75, minWidth: 20, borderRadius: 10, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: '0.75rem', lineHeight: '20px' }}>
+                {outrosAtivos}
+              </Box>
+            ) : null}
+          </Button>
+          <Drawer anchor="right" open={filtrosAbertos} onClose={() => setFiltrosAbertos(false)}>
+            <GavetaFiltros limpar={limpar} onFechar={() => setFiltrosAbertos(false)} consultasSalvas={false}>
+              <Box sx={{ display: 'grid', gap: 2, mt: 2 }}>{outrosFiltros}</Box>
+            </GavetaFiltros>
+          </Drawer>
         </Box>
-        <Box sx={{ minWidth: 220, flex: { xs: '1 1 100%', sm: '0 1 260px' } }}>
-          <BuscaRegistro recurso="fornecedores" rotulo="Fornecedor" valor={fornecedor} onChange={(v) => filtrar(() => setFornecedor(v))} naBarra />
-        </Box>
-        <TextField select size="small" variant="outlined" margin="none" fullWidth={false} label="Sem movimento há" value={parado} onChange={(e) => filtrar(() => setParado(e.target.value === '' ? '' : Number(e.target.value)))} sx={{ minWidth: 170 }}>
-          <MenuItem value="">Qualquer data</MenuItem>
-          {SEM_MOVIMENTO.map((d) => (
-            <MenuItem key={d} value={d}>
-              {d} dias ou mais
-            </MenuItem>
-          ))}
-        </TextField>
-        <FormControlLabel control={<Switch checked={abaixo} onChange={(e) => filtrar(() => setAbaixo(e.target.checked))} />} label="Só abaixo do mínimo" />
-        {temFiltro && <Button onClick={limpar}>Limpar filtros</Button>}
-      </Paper>
+      ) : (
+        <Paper variant="outlined" sx={{ p: 2, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }} role="search" aria-label="Filtros do estoque">
+          {caixaBusca}
+          {outrosFiltros}
+          {temFiltro && <Button onClick={limpar}>Limpar filtros</Button>}
+        </Paper>
+      )}
 
       <EstadosTabela
         consulta={q}
