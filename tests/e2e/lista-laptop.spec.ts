@@ -45,6 +45,37 @@ describe('order list on an office laptop and a large screen (issue 20)', () => {
     await context.close();
   });
 
+  it("at 1366x768 with the menu open shows each order's store, channel and payment whole, and the search's hint whole", async () => {
+    const context = await newContext(browser, { width: 1366, height: 768 });
+    const page = await context.newPage();
+    await signIn(page, 'admin@retaguarda.dev');
+    await abrirLista(page);
+    expect(await page.getByRole('navigation', { name: 'Menu principal' }).isVisible()).toBe(true);
+    const cortados = await page.evaluate(() => {
+      const titulos = [...document.querySelectorAll('thead th')].map((th) => th.textContent?.trim() ?? '');
+      const colunas = ['Seller', 'Loja', 'Canal', 'Forma de pagamento'].map((t) => titulos.indexOf(t)).filter((i) => i >= 0);
+      return [...document.querySelectorAll('tbody tr')].flatMap((tr) =>
+        colunas
+          .map((i) => tr.children[i])
+          .flatMap((td) => (td ? [td, ...td.querySelectorAll('*')] : []))
+          .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
+          .map((el) => el.textContent ?? ''),
+      );
+    });
+    expect(cortados).toEqual([]);
+    // the hint is whole when the box's text area is as wide as the hint written in the box's font
+    const busca = page.getByRole('searchbox', { name: 'Buscar pedidos' });
+    const { dica, largura } = await busca.evaluate((el: HTMLInputElement) => {
+      const estilo = getComputedStyle(el);
+      const contexto = document.createElement('canvas').getContext('2d');
+      if (contexto) contexto.font = estilo.font;
+      const area = el.clientWidth - parseFloat(estilo.paddingLeft) - parseFloat(estilo.paddingRight);
+      return { dica: contexto?.measureText(el.placeholder).width ?? Infinity, largura: area };
+    });
+    expect(dica).toBeLessThanOrEqual(largura);
+    await context.close();
+  });
+
   it('at 1920x1080 fits every default column, the row actions included, with no scrolling inside the table', async () => {
     const context = await newContext(browser, { width: 1920, height: 1080 });
     const page = await context.newPage();

@@ -41,6 +41,24 @@ function Linha({ texto, largura }: { texto: string; largura: number }) {
   );
 }
 
+/**
+ * A short name on up to two lines, as high as the date and time beside it: a store ('Loja
+ * Shopping Eldorado'), a channel ('Pedido manual') or a payment reads whole in a narrow column at
+ * 1366 px, where one line cut it. A longer one still ends in an ellipsis, the whole text in the tooltip.
+ */
+function DuasLinhas({ texto, largura }: { texto: string; largura: number }) {
+  return (
+    <Box
+      component="span"
+      title={texto}
+      // a set width: the table gives a column no more than its longest word otherwise
+      sx={{ display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: 2, width: largura, overflow: 'hidden', lineHeight: 1.3 }}
+    >
+      {texto}
+    </Box>
+  );
+}
+
 /** The day above the time, like the client above the document: a narrower column for the same rows. */
 function DataHora({ iso }: { iso: string }) {
   const [dia, hora] = formatDateTime(iso).split(' ');
@@ -82,11 +100,11 @@ function NumeroPedido({ id }: { id: number }) {
 export const COLUNAS_TABELA: ColunaTabela[] = [
   { source: 'id', label: 'Nº', render: (p) => <NumeroPedido id={p.id} />, exporta: ['id'], numerica: true, ordenavel: 'DESC' },
   { source: 'data_pedido', label: COLUNAS_PEDIDO.data_pedido, render: (p) => <DataHora iso={p.data_pedido} />, exporta: ['data_pedido'], ordenavel: 'DESC' },
-  { source: 'nome_seller', label: COLUNAS_PEDIDO.nome_seller, render: (p) => <Linha texto={p.nome_seller} largura={100} />, exporta: ['nome_seller'] },
+  { source: 'nome_seller', label: COLUNAS_PEDIDO.nome_seller, render: (p) => <DuasLinhas texto={p.nome_seller} largura={108} />, exporta: ['nome_seller'] },
   { source: 'cliente', label: COLUNAS_PEDIDO.cliente, render: (p) => <Cliente cliente={p.cliente} />, exporta: ['cliente', 'cpf_cnpj'], ordenavel: 'ASC' },
-  { source: 'canal', label: COLUNAS_PEDIDO.canal, render: (p) => <Linha texto={CANAIS[p.canal] ?? p.canal} largura={96} />, exporta: ['canal'] },
+  { source: 'canal', label: COLUNAS_PEDIDO.canal, render: (p) => <DuasLinhas texto={CANAIS[p.canal] ?? p.canal} largura={88} />, exporta: ['canal'] },
   { source: 'status_pedido', label: COLUNAS_PEDIDO.status_pedido, render: (p) => <StatusChip status={p.status_pedido} />, exporta: ['status_pedido'], ordenavel: 'ASC' },
-  { source: 'forma_pagto', label: COLUNAS_PEDIDO.forma_pagto, render: (p) => <Linha texto={p.forma_pagto.descricao} largura={128} />, exporta: ['forma_pagto'] },
+  { source: 'forma_pagto', label: COLUNAS_PEDIDO.forma_pagto, render: (p) => <DuasLinhas texto={p.forma_pagto.descricao} largura={100} />, exporta: ['forma_pagto'] },
   { source: 'quantidade_itens', label: COLUNAS_PEDIDO.quantidade_itens, render: (p) => p.quantidade_itens, exporta: ['quantidade_itens'], numerica: true },
   { source: 'valor_produtos', label: 'Produtos', render: (p) => formatMoney(p.valor_produtos), exporta: ['valor_produtos'], numerica: true },
   { source: 'valor_desconto', label: 'Desconto', render: (p) => formatMoney(p.valor_desconto), exporta: ['valor_desconto'], numerica: true },
