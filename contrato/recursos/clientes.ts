@@ -18,6 +18,7 @@ export const clientes = defineRecurso({
   },
   escopo: 'grupo',
   titulo: 'nome',
+  detalhe: ['documento'],
   ordenacaoPadrao: { campo: 'nome', ordem: 'asc' },
   secoes: ['Identificação', 'Contato', 'Endereço', 'Preferências'],
   campos: {

@@ -109,7 +109,8 @@ export const RegistroBase = z.looseObject({
 });
 export type Registro = z.infer<typeof RegistroBase> & Record<string, unknown>;
 
-export const OpcaoRegistro = z.object({ id: z.int(), titulo: z.string(), ativo: z.boolean() });
+/** `detalhe`: what tells apart options of the same title (the declaration's `detalhe`), when it has any. */
+export const OpcaoRegistro = z.object({ id: z.int(), titulo: z.string(), detalhe: z.optional(z.string()), ativo: z.boolean() });
 export type OpcaoRegistro = z.infer<typeof OpcaoRegistro>;
 export const OpcoesQuery = z.object({
   busca: z.optional(z.string().check(z.maxLength(100))),

@@ -12,6 +12,7 @@ export const fornecedores = defineRecurso({
   },
   escopo: 'grupo',
   titulo: 'nome_fantasia',
+  detalhe: ['cnpj'],
   ordenacaoPadrao: { campo: 'nome_fantasia', ordem: 'asc' },
   secoes: ['Identificação', 'Contato', 'Endereço', 'Condições comerciais'],
   campos: {

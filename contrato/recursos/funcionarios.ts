@@ -9,6 +9,7 @@ export const funcionarios = defineRecurso({
   permissoes: { ler: ['cadastros_funcionarios'], escrever: ['cadastros_funcionarios'] },
   escopo: 'grupo',
   titulo: 'nome',
+  detalhe: ['cpf'],
   ordenacaoPadrao: { campo: 'nome', ordem: 'asc' },
   secoes: ['Identificação', 'Contrato', 'Contato'],
   campos: {

@@ -12,6 +12,7 @@ export const lojas = defineRecurso({
   permissoes: { ler: ['cadastros_funcionarios', 'cadastros_usuarios_do_sistema'], escrever: [] },
   escopo: 'grupo',
   titulo: 'nome',
+  detalhe: ['cnpj'],
   ordenacaoPadrao: { campo: 'nome', ordem: 'asc' },
   campos: {
     nome: { tipo: 'texto', rotulo: 'Nome', obrigatorio: true, coluna: true, busca: true, ordenavel: true },

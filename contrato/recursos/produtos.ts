@@ -21,6 +21,7 @@ export const produtos = defineRecurso({
   },
   escopo: 'grupo',
   titulo: 'nome',
+  detalhe: ['sku'],
   ordenacaoPadrao: { campo: 'nome', ordem: 'asc' },
   secoes: ['Identificação', 'Preço', 'Fiscal', 'Logística'],
   campos: {

@@ -27,6 +27,8 @@ export const produtosBase = defineRecurso({
   },
   escopo: 'grupo',
   titulo: 'nome',
+  // the same model from several brands: 'Cropped de malha' is one per brand
+  detalhe: ['marca'],
   ordenacaoPadrao: { campo: 'nome', ordem: 'asc' },
   secoes: ['Identificação', 'Fiscal'],
   campos: {

@@ -34,6 +34,11 @@ export interface Recurso {
   escopo: Escopo;
   /** The field that names a record in titles, references and messages. */
   titulo: string;
+  /**
+   * What tells apart records that share a title where one is picked (a reference's options): a
+   * family's brand, a variant's SKU, a client's document. Shown beside the title, searched like it.
+   */
+  detalhe?: readonly string[];
   ordenacaoPadrao: { campo: string; ordem: 'asc' | 'desc' };
   /** Form and record-page sections, in order; a field without `secao` goes to the first. */
   secoes?: readonly string[];
@@ -70,6 +75,9 @@ export const camposCom = (recurso: Recurso, parte: 'filtro' | 'busca' | 'ordenav
   Object.entries(recurso.campos)
     .filter(([, c]) => c[parte] === true)
     .map(([nome]) => nome);
+
+/** The fields the quick search and the options search: the searchable ones, the title and the detail. */
+export const camposDaBusca = (recurso: Recurso): string[] => [...new Set([...camposCom(recurso, 'busca'), recurso.titulo, ...(recurso.detalhe ?? [])])].filter((nome) => recurso.campos[nome] !== undefined);
 
 /** 'o cliente' / 'a fornecedora'. */
 export const comArtigo = (recurso: Recurso): string => `${recurso.rotulo.genero} ${recurso.rotulo.singular.toLowerCase()}`;

@@ -41,7 +41,7 @@ async function bancoVazio(): Promise<{ db: Banco; descartar(): Promise<void> }> 
 
 /** The clients whose name holds every word, through the dialect's name index (SQLite's FTS5, PostgreSQL's trigrams). */
 async function porNome(db: Banco, ...palavras: string[]): Promise<number[]> {
-  const ids = await sql<{ id: number }>`SELECT id FROM clients WHERE id IN (${dialetoDe(db.kysely).clientesComPalavras(palavras)}) ORDER BY id`.execute(db.kysely);
+  const ids = await sql<{ id: number }>`SELECT id FROM clients WHERE id IN (${dialetoDe(db.kysely).idsComPalavras('clients', ['nome'], palavras)}) ORDER BY id`.execute(db.kysely);
   return ids.rows.map((r) => Number(r.id));
 }
 

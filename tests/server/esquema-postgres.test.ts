@@ -6,7 +6,7 @@ import { sqlDe } from './sql-teste';
 /**
  * Issue 15: the migrations build the same schema on PostgreSQL as on SQLite: the same tables and
  * columns, foreign keys, unique keys (partial ones included) and checks. Only in server-pg, where
- * both exist; SQLite's full-text tables (clients_busca*) are its own, replaced by an index there.
+ * both exist; SQLite's full-text tables (`<tabela>_busca*`) are its own, replaced by indexes there.
  */
 let sqlite: BancoSqlite;
 let pg: BancoDeTeste;
@@ -15,9 +15,9 @@ const ordenar = (v: string[]) => [...new Set(v)].sort();
 
 async function tabelasSqlite(db: BancoSqlite): Promise<string[]> {
   const nomes = await sqlDe(db).coluna<string>(
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'clients_busca%' AND name NOT LIKE 'kysely_%'",
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'kysely_%'",
   );
-  return ordenar(nomes);
+  return ordenar(nomes.filter((n) => !/_busca(_\w+)?$/.test(n)));
 }
 
 async function descreverSqlite(db: BancoSqlite) {

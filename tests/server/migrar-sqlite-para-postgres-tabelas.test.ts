@@ -18,7 +18,7 @@ describe('the tables the SQLite → PostgreSQL move copies', () => {
       expect([...nomes].sort()).toEqual(Object.keys(SOMAS).sort());
       const todas = db.sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[];
       expect(todas.filter((t) => !nomes.includes(t)).sort()).toEqual(
-        todas.filter((t) => /^(sqlite_|clients_busca|kysely_migration)/.test(t)).sort(),
+        todas.filter((t) => /^(sqlite_|kysely_migration)|_busca(_\w+)?$/.test(t)).sort(),
       );
       for (const t of plano) {
         for (const c of SOMAS[t.nome as keyof typeof SOMAS]) expect(t.colunas, `${t.nome}.${c}`).toContain(c);

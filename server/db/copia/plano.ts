@@ -76,10 +76,11 @@ export const SOMAS: Readonly<Record<TabelaCopiada, readonly string[]>> = {
 export const CATALOGOS: readonly string[] = ['statuses', 'payment_methods'];
 
 /**
- * Not copied: SQLite's own tables, the full-text index and its shadow tables (derived from
- * clients), and the migration registries, which the target's own migrate() writes.
+ * Not copied: SQLite's own tables, the full-text indexes `<tabela>_busca` and their shadow tables
+ * (derived from their tables; PostgreSQL has trigram indexes instead), and the migration
+ * registries, which the target's own migrate() writes.
  */
-const FORA_DA_COPIA = /^(sqlite_|clients_busca|kysely_migration|schema_migrations$)/;
+const FORA_DA_COPIA = /^(sqlite_|kysely_migration|schema_migrations$)|_busca(_(data|idx|docsize|config|content))?$/;
 
 export interface TabelaDoPlano {
   nome: string;

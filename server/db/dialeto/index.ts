@@ -29,8 +29,12 @@ export interface Dialeto {
    * plans with it; it takes the condition as it is.
    */
   comProbabilidade(condicao: Expression<SqlBool>, chance: number): RawBuilder<SqlBool>;
-  /** The ids of the clients whose name holds every word (lower case, no accents: chaveTexto). */
-  clientesComPalavras(palavras: readonly string[]): RawBuilder<number>;
+  /**
+   * The ids of the rows of `tabela` where every word (lower case, no accents: chaveTexto; three
+   * characters or more) is in one of `colunas`, through the table's trigram index: SQLite's FTS5
+   * table `<tabela>_busca` over those columns, PostgreSQL's pg_trgm index on each column's key.
+   */
+  idsComPalavras(tabela: string, colunas: readonly string[], palavras: readonly string[]): RawBuilder<number>;
   /**
    * The value under `chave` of the JSON object in `coluna` (text), as the column type would hold
    * it: a number for INTEGER, a text for TEXT (null when absent).
@@ -69,3 +73,6 @@ export interface ConsultaGrupos {
 export function dialetoDe(db: { getExecutor(): { readonly adapter: DialectAdapter } }): Dialeto {
   return db.getExecutor().adapter instanceof PostgresAdapter ? DIALETO_POSTGRES : DIALETO_SQLITE;
 }
+
+/** The dialect a query is being written for, by name (DDL and queries built from a declaration carry only the name). */
+export const dialetoPorNome = (nome: Dialeto['nome']): Dialeto => (nome === 'postgres' ? DIALETO_POSTGRES : DIALETO_SQLITE);

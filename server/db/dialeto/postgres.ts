@@ -1,7 +1,10 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
+import { escaparLike } from '../busca-por-palavras';
 import type { Dialeto } from './index';
 
-const escaparLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+// backslash is PostgreSQL's default LIKE escape: no ESCAPE clause, so the pattern stays a plain
+// parameter the trigram index is planned with
+const contem = (coluna: string, palavra: string) => sql<SqlBool>`chave_texto(${sql.ref(coluna)}) LIKE ${`%${escaparLike(palavra)}%`}`;
 
 export const DIALETO_POSTGRES: Dialeto = {
   nome: 'postgres',
@@ -9,10 +12,11 @@ export const DIALETO_POSTGRES: Dialeto = {
   naLista: (coluna, valores) => sql`${coluna} = ANY(${[...valores]}::bigint[])`,
   semIndice: <T>(expressao: Expression<T>) => sql<T>`${expressao}`,
   comProbabilidade: (condicao) => sql<SqlBool>`${condicao}`,
-  // The pg_trgm GIN index over chave_texto(nome) (migration 2026-11-23-05) serves each LIKE.
-  clientesComPalavras: (palavras) =>
-    sql<number>`SELECT id FROM clients WHERE ${sql.join(
-      palavras.map((p) => sql`chave_texto(nome) LIKE ${`%${escaparLike(p)}%`}`),
+  // The pg_trgm GIN index over each column's chave_texto (clients.nome: migration 2026-11-23-05;
+  // the registers': server/modulos/recursos/tabela/indices.ts) serves each LIKE.
+  idsComPalavras: (tabela, colunas, palavras) =>
+    sql<number>`SELECT id FROM ${sql.table(tabela)} WHERE ${sql.join(
+      palavras.map((p) => sql`(${sql.join(colunas.map((c) => contem(c, p)), sql` OR `)})`),
       sql` AND `,
     )}`,
   // ->> answers text: an integer is cast back, so ranges compare numbers, not digits

@@ -1,9 +1,11 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Dialeto } from './index';
 
-/** An FTS5 query: every word must appear somewhere in the name (each quoted, so none is syntax). */
-function consultaFts(palavras: readonly string[]): string {
-  return palavras.map((p) => `"${p.replaceAll('"', '""')}"`).join(' ');
+const aspas = (s: string) => `"${s.replaceAll('"', '""')}"`;
+
+/** An FTS5 query: every word must appear in one of the columns (each quoted, so none is syntax). */
+function consultaFts(colunas: readonly string[], palavras: readonly string[]): string {
+  return `{${colunas.map(aspas).join(' ')}} : (${palavras.map(aspas).join(' AND ')})`;
 }
 
 export const DIALETO_SQLITE: Dialeto = {
@@ -12,8 +14,10 @@ export const DIALETO_SQLITE: Dialeto = {
   semIndice: <T>(expressao: Expression<T>) => sql<T>`+${expressao}`,
   // the chance is SQL text, not a parameter: likelihood() takes only a constant
   comProbabilidade: (condicao, chance) => sql<SqlBool>`likelihood(${condicao}, ${sql.lit(chance)})`,
-  // The FTS5 trigram table over clients.nome (migration 2026-11-23-05), diacritics removed.
-  clientesComPalavras: (palavras) => sql<number>`SELECT rowid FROM clients_busca WHERE clients_busca MATCH ${consultaFts(palavras)}`,
+  // The FTS5 trigram table `<tabela>_busca` (clients': migration 2026-11-23-05; the registers':
+  // the engine's, server/modulos/recursos/tabela/palavras.ts), diacritics removed.
+  idsComPalavras: (tabela, colunas, palavras) =>
+    sql<number>`SELECT rowid FROM ${sql.table(`${tabela}_busca`)} WHERE ${sql.table(`${tabela}_busca`)} MATCH ${consultaFts(colunas, palavras)}`,
   // json_extract answers the JSON value's own type: an integer stays an integer, a text a text
   valorJson: (coluna, chave) => sql`json_extract(${sql.ref(coluna)}, ${`$.${chave}`})`,
   jsonTem: (coluna, valor) => sql`exists (select 1 from json_each(${coluna}) where value = ${valor})`,

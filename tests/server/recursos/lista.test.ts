@@ -150,11 +150,18 @@ describe('the list of a declared resource', () => {
     expect(busca.json().validation.body.keys).toEqual(['busca']);
   });
 
-  it('searches a prefix of the texts and the whole of a document or code, typed with or without its mask', async () => {
+  it('searches every word of the texts in any order, a prefix of an e-mail and the whole of a document or code, typed with or without its mask', async () => {
     expect(await nomes({ busca: 'ali' })).toEqual(['Álicate universal']);
     expect(await nomes({ busca: 'MART' })).toEqual(['martelo']);
     expect(await nomes({ busca: 'vendas@' })).toEqual(['Serra circular']);
-    expect(await nomes({ busca: 'universal' })).toEqual([]);
+    expect(await nomes({ busca: 'universal' })).toEqual(['Álicate universal']);
+    expect(await nomes({ busca: 'UNIVERSAL alicate' })).toEqual(['Álicate universal']);
+    expect(await nomes({ busca: 'universal serra' })).toEqual([]);
+    // words under three letters: a prefix of the text alone, one of the words beside a longer one
+    expect(await nomes({ busca: 'ál' })).toEqual(['Álicate universal']);
+    expect(await nomes({ busca: 'un' })).toEqual([]);
+    expect(await nomes({ busca: 'circular se' })).toEqual(['Serra circular']);
+    expect(await nomes({ busca: 'circular x' })).toEqual([]);
     expect(await nomes({ busca: '529.982.247-25' })).toEqual(['Álicate universal']);
     expect(await nomes({ busca: '52998224725' })).toEqual(['Álicate universal']);
     expect(await nomes({ busca: '111.444.777-35' })).toEqual(['Álicate universal']);
@@ -172,12 +179,17 @@ describe('the list of a declared resource', () => {
     };
     expect(plano({ situacao: 'ativos' }, false)).toEqual([expect.stringMatching(/^SEARCH clients USING COVERING INDEX clients_situacao_idx \(id_grupo=\? AND ativo=\?\)/)]);
     for (const pagina of [false, true]) {
+      // a word of three letters or more: the name's trigram table; shorter: a prefix of the name's key
       const busca = plano({ situacao: 'ativos', busca: 'mar' }, pagina);
-      expect(busca).toContainEqual(expect.stringMatching(/^SEARCH clients USING COVERING INDEX clients_nome_idx \(id_grupo=\? AND <expr>>\? AND <expr><\?\)/));
-      expect(busca).toContainEqual(expect.stringMatching(/^SEARCH clients USING COVERING INDEX clients_email_idx/));
-      // the rows are read by id from the list the ranges make, not by walking an index or the table in order
-      expect(busca).toContainEqual(expect.stringMatching(/^SEARCH clients USING INTEGER PRIMARY KEY/));
-      expect(busca.join('\n')).not.toMatch(/SCAN clients\b|INDEX clients_nome_idx \(id_grupo=\?\)$/m);
+      expect(busca).toContainEqual(expect.stringMatching(/^SCAN clients_busca VIRTUAL TABLE INDEX 0:M/));
+      const curta = plano({ situacao: 'ativos', busca: 'ma' }, pagina);
+      expect(curta).toContainEqual(expect.stringMatching(/^SEARCH clients USING COVERING INDEX clients_nome_idx \(id_grupo=\? AND <expr>>\? AND <expr><\?\)/));
+      for (const p of [busca, curta]) {
+        expect(p).toContainEqual(expect.stringMatching(/^SEARCH clients USING COVERING INDEX clients_email_idx/));
+        // the rows are read by id from the list the lookups make, not by walking an index or the table in order
+        expect(p).toContainEqual(expect.stringMatching(/^SEARCH clients USING INTEGER PRIMARY KEY/));
+        expect(p.join('\n')).not.toMatch(/SCAN clients\b|INDEX clients_nome_idx \(id_grupo=\?\)$/m);
+      }
     }
   });
 

@@ -12,7 +12,10 @@ import {
   type ListaInventarios, type ListaItensInventario, type ResumoInventario, type SituacaoInventario,
 } from '@retaguarda/contrato/api/inventario';
 import { centavosParaReais } from '@retaguarda/contrato/br/money';
+import { produtos } from '@retaguarda/contrato/recursos/produtos';
+import { dialetoDe } from '../../../db/dialeto';
 import type { DB } from '../../../db/schema';
+import { idsDaBusca } from '../../recursos/consultas/filtros';
 
 type Db = Kysely<DB>;
 
@@ -145,10 +148,9 @@ export async function consultarItens(db: Db, inv: Inventario, c: z.output<typeof
   const filtro = FILTROS[c.filtro];
   // a blind count does not tell its counters which products differ
   if (filtro && (visivel || c.filtro !== 'divergentes')) filtros.push(filtro);
-  if (c.busca) {
-    const digitos = c.busca.replace(/\D/g, '');
-    filtros.push(sql<SqlBool>`(p.sku = ${c.busca.toUpperCase()} OR p.sku = ${c.busca} OR p.ean = ${digitos || c.busca} OR chave_texto(p.nome) LIKE '%' || chave_texto(${c.busca}) || '%')`);
-  }
+  // the products register's quick search (name words, SKU, EAN): the session's items are its group's products already
+  const busca = idsDaBusca(produtos, c.busca, dialetoDe(db).nome, sql<SqlBool>`1 = 1`);
+  if (busca) filtros.push(sql<SqlBool>`i.id_produto IN (${busca})`);
   const q = itensDe(db).where('i.id_inventario', '=', inv.id).where((eb) => eb.and(filtros));
   const [linhas, total] = await Promise.all([
     q

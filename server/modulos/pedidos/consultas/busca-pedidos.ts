@@ -1,13 +1,12 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { normalizeCpfCnpj } from '@retaguarda/contrato/br/documentosExibicao';
 import { onlyDigits } from '@retaguarda/contrato/br/digits';
+import { termosDaBusca } from '../../../db/busca-por-palavras';
 import type { Dialeto } from '../../../db/dialeto';
 import { chaveTexto } from '../../../db/funcoes';
 import { TELEFONE_DIGITOS } from '../../../db/migracoes/2026-11-23-05-busca-e-ordenacao';
 import type { DB } from '../../../db/schema';
 
-/** Trigrams need three characters; shorter words cannot use the name index. */
-const MIN_TRIGRAMA = 3;
 /** Only digits and the characters of a mask: a number, a document, a phone or a key. */
 const SO_NUMERO = /^[\d\s.\-/()+]+$/;
 
@@ -44,7 +43,7 @@ export function lerBusca(busca: string): Chaves {
     return c;
   }
   if (documento) return { documento };
-  const palavras = chaveTexto(texto).split(/\s+/).filter((p) => p.length >= MIN_TRIGRAMA);
+  const { palavras } = termosDaBusca(texto);
   return palavras.length > 0 ? { palavras } : { trechoCurto: chaveTexto(texto) };
 }
 
@@ -73,7 +72,7 @@ export function condicaoBusca(d: Dialeto, busca: string, opcoes: { ampla?: boole
       ou.push(sql<SqlBool>`${cliente} IN (SELECT id FROM clients WHERE ${sql.join(clientes, sql` OR `)})`);
     }
     if (k.palavras) {
-      ou.push(sql<SqlBool>`${cliente} IN (${d.clientesComPalavras(k.palavras)})`);
+      ou.push(sql<SqlBool>`${cliente} IN (${d.idsComPalavras('clients', ['nome'], k.palavras)})`);
     }
     return ou.length > 0 ? eb.or(ou) : sql<SqlBool>`1 = 0`;
   };

@@ -1,27 +1,32 @@
 /**
  * The list's conditions per field type: a text contains the words typed (case and accents
  * ignored), a code equals, a number or date is a range, a choice, UF or reference is a set; and
- * the quick search, an OR over the searchable fields: a prefix of a text, the whole of a
+ * the quick search, an OR over the searchable fields: every word of a text, the whole of a
  * document or code however it was typed (with or without its mask).
  */
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { onlyAlnumUpper } from '@retaguarda/contrato/br/digits';
 import { dataBRparaChave, fimExclusivoSP, instanteSP } from '@retaguarda/contrato/br/dates';
 import { casasDecimais, type Campo, type TipoCampo } from '@retaguarda/contrato/recursos/campos';
-import type { Recurso } from '@retaguarda/contrato/recursos/recurso';
+import { camposDaBusca, type Recurso } from '@retaguarda/contrato/recursos/recurso';
+import { condicaoDasPalavras, contemPalavra, termosDaBusca } from '../../../db/busca-por-palavras';
+import { dialetoPorNome } from '../../../db/dialeto';
 import { chaveTexto } from '../../../db/funcoes';
 import { colunaDe, tabelaDeLigacao } from '../colunas';
 import { BUSCA_POR_PREFIXO, chaveOrdenavel, type NomeDialeto } from '../tabela/indices';
+import { colunasDePalavras, TIPOS_POR_PALAVRA } from '../tabela/palavras';
 
 type Condicao = RawBuilder<SqlBool>;
 type Filtro = (coluna: string, valor: unknown, campo: Campo, contexto: { recurso: Recurso; nome: string; dialeto: NomeDialeto }) => Condicao | null;
 
-const escaparLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** After every character a key can hold: the exclusive end of a prefix range. */
 const FIM_DO_PREFIXO = '\u{10FFFF}';
 
-export const contem = (coluna: string, texto: string): Condicao =>
-  sql<SqlBool>`chave_texto(${sql.ref(coluna)}) LIKE ${`%${escaparLike(chaveTexto(texto.trim()))}%`} ESCAPE '\\'`;
+/** Every word of the text in the column (a filter: checked on the rows the rest of the query finds). */
+export function contem(coluna: string, texto: string): Condicao {
+  const { palavras, curtas } = termosDaBusca(texto);
+  return sql.join([...palavras, ...curtas].map((p) => contemPalavra(coluna, p)), sql` AND `) as Condicao;
+}
 
 export function comPrefixo(coluna: string, texto: string, dialeto: NomeDialeto): Condicao {
   const chave = sql.raw(chaveOrdenavel(`"${coluna}"`, dialeto));
@@ -102,25 +107,37 @@ export function condicoesDosFiltros(recurso: Recurso, filtros: Record<string, un
 const BUSCA_POR_CODIGO: ReadonlySet<TipoCampo> = new Set(['telefone', 'cpf', 'cnpj', 'cpf_cnpj', 'cep', 'gtin', 'ncm']);
 
 /**
- * The quick search: any searchable field matches (null when nothing was typed). Each field is its
- * own index range and the ranges are joined into one list of ids (UNION ALL) within the call's
- * scope: an OR of the ranges made SQLite re-check every candidate row (chave_texto called again
+ * The quick search: any searchable field matches (null when nothing was typed). The texts hold
+ * every word typed, in any order (server/db/busca-por-palavras.ts; words all shorter than three
+ * characters are a prefix instead), an e-mail starts with it, a document or code is it whole.
+ * Each is its own index lookup and they are joined into one list of ids (UNION ALL) within the
+ * call's scope: an OR of them made SQLite re-check every candidate row (chave_texto called again
  * on each) and, under the list's sort, walk the whole sort index instead — 270 ms for a product
  * name prefix over 50,000 products, 18 ms this way (bench/cadastros-busca, docs/benchmarks.md).
  */
 export function condicaoDaBusca(recurso: Recurso, busca: string | undefined, dialeto: NomeDialeto, escopo: Condicao): Condicao | null {
+  const ids = idsDaBusca(recurso, busca, dialeto, escopo);
+  return ids && sql<SqlBool>`id IN (${ids})`;
+}
+
+/** The ids the quick search finds within `escopo` (null when nothing was typed), for a query whose rows join the register's. */
+export function idsDaBusca(recurso: Recurso, busca: string | undefined, dialeto: NomeDialeto, escopo: Condicao): RawBuilder<number> | null {
   const termo = busca?.trim() ?? '';
   if (termo === '') return null;
   const codigo = onlyAlnumUpper(termo);
-  const alternativas: Condicao[] = [];
-  for (const [nome, campo] of Object.entries(recurso.campos)) {
-    if (!campo.busca) continue;
+  const palavras = condicaoDasPalavras(dialetoPorNome(dialeto), recurso.tabela, colunasDePalavras(recurso), termosDaBusca(termo));
+  const alternativas: Condicao[] = palavras ? [palavras] : [];
+  for (const nome of camposDaBusca(recurso)) {
+    const campo = recurso.campos[nome];
     const coluna = colunaDe(nome, campo);
-    if (BUSCA_POR_PREFIXO.has(campo.tipo)) alternativas.push(comPrefixo(coluna, termo, dialeto));
-    else if (BUSCA_POR_CODIGO.has(campo.tipo) && codigo !== '') alternativas.push(sql<SqlBool>`${sql.ref(coluna)} = ${codigo}`);
+    if (BUSCA_POR_PREFIXO.has(campo.tipo)) {
+      if (!palavras || !TIPOS_POR_PALAVRA.has(campo.tipo)) alternativas.push(comPrefixo(coluna, termo, dialeto));
+    } else if (BUSCA_POR_CODIGO.has(campo.tipo) && codigo !== '') alternativas.push(sql<SqlBool>`${sql.ref(coluna)} = ${codigo}`);
   }
-  if (alternativas.length === 0) return sql<SqlBool>`1 = 0`;
   const tabela = sql.table(recurso.tabela);
-  const ids = alternativas.map((a) => sql`SELECT id FROM ${tabela} WHERE ${escopo} AND ${a}`);
-  return sql<SqlBool>`id IN (${sql.join(ids, sql` UNION ALL `)})`;
+  if (alternativas.length === 0) return sql<number>`SELECT id FROM ${tabela} WHERE 1 = 0`;
+  return sql<number>`${sql.join(
+    alternativas.map((a) => sql`SELECT id FROM ${tabela} WHERE ${escopo} AND ${a}`),
+    sql` UNION ALL `,
+  )}`;
 }

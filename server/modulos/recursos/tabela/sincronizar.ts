@@ -13,6 +13,7 @@ import type { DB } from '../../../db/schema';
 import { transacao } from '../../../db/transacao';
 import { COLUNA_ESCOPO, colunasBase, colunasDosCampos, tabelaDeLigacao, type ColunaSql, type TipoSql } from '../colunas';
 import { indicesDoRecurso, type NomeDialeto } from './indices';
+import { sincronizarPalavrasSqlite } from './palavras';
 
 export type Catalogo = Readonly<Record<string, Recurso>>;
 
@@ -81,6 +82,7 @@ async function sincronizarRecurso(db: Transaction<DB>, dialeto: NomeDialeto, rec
     await executar(db, dialeto, `CREATE INDEX IF NOT EXISTS ${q(`${ligacao}_ref`)} ON ${q(ligacao)} (id_ref)`);
   }
   for (const ddl of indicesDoRecurso(recurso, dialeto)) await executar(db, dialeto, ddl);
+  if (dialeto === 'sqlite') await sincronizarPalavrasSqlite(db, recurso);
 }
 
 /** Brings every resource's table up to its declaration, in one transaction. */
