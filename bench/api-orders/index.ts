@@ -9,7 +9,8 @@ import { FORMAS_PAGTO, STATUS } from '@retaguarda/contrato/api/catalogos';
 import type { FiltroPedidos } from '@retaguarda/contrato/api/pedidos';
 import { hojeBR, ontemBR } from '@retaguarda/contrato/br/dates';
 import { openDatabase } from '../../server/db';
-import { consultaPedidos, consultaResumo } from '../../server/modulos/pedidos/consultas/pedidos';
+import { consultaPedidos, consultaResumo, resumoPedidos } from '../../server/modulos/pedidos/consultas/pedidos';
+import { maxLinhasExportacao } from '../../server/planilhas/xlsx';
 import { carga, latenciaSequencial, tempoDireto, type Requisicao } from './medir';
 import { bancoSemeado } from '../lib/banco-bench';
 
@@ -17,7 +18,9 @@ import { bancoSemeado } from '../lib/banco-bench';
  * The order list under load: seeds N orders (default 1,000,000) into a temporary database,
  * starts the real server in another process and measures PUT /v2/vendas/lista-pedidos for the
  * panel's default filter and for a 90-day range, beside the bare SQL of the same page and
- * summary. Prints figures; never fails on time.
+ * summary, then the Excel export of the longest period (up to 60 days) under the export's row
+ * cap. Prints figures; never fails on time, fails on any answer other than 200. `--db <file>`
+ * reuses a seeded database.
  */
 // Not strict: `npm run bench -- ...` hands every benchmark the same arguments.
 const { values } = parseArgs({
@@ -28,6 +31,7 @@ const { values } = parseArgs({
     limit: { type: 'string', default: '10' },
     // Check each answer against its response schema, as outside production (off by default, as in production).
     'conferir-respostas': { type: 'boolean', default: false },
+    db: { type: 'string' },
   },
 });
 const pedidos = Number(values.orders);
@@ -51,10 +55,10 @@ try {
   // Seeded by the real CLI in its own process, so this one (the load generator) starts with a
   // small heap and its garbage collector does not add to the measured latencies.
   const inicioSeed = performance.now();
-  bancoSemeado(arquivo, pedidos, undefined);
+  const banco = bancoSemeado(arquivo, pedidos, typeof values.db === 'string' ? values.db : undefined);
   console.log(`servidor: ${workers} processo(s); página de ${values.limit}; respostas conferidas com o schema: ${values['conferir-respostas'] === true ? 'sim' : 'não'}`);
   console.log(`seed (processo inteiro): ${((performance.now() - inicioSeed) / 1000).toFixed(1)} s; ${cpus().length} CPUs, ${cpus()[0]?.model ?? '?'}, Node ${process.version}`);
-  const db = openDatabase(`sqlite:${arquivo}`);
+  const db = openDatabase(`sqlite:${banco}`);
 
   const agora = new Date();
   const noventa = new Date(agora.getTime() - 89 * 24 * 3600 * 1000);
@@ -64,7 +68,7 @@ try {
     ['90 dias', { ...base, data_from_pedido: hojeBR(noventa), data_to_pedido: hojeBR(agora) }],
   ];
 
-  const servidor = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'servidor.ts'), arquivo, workers, String(values['conferir-respostas'] === true)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const servidor = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'servidor.ts'), banco, workers, String(values['conferir-respostas'] === true)], { stdio: ['ignore', 'pipe', 'inherit'] });
   const [linha] = (await once(createInterface({ input: servidor.stdout }), 'line')) as [string];
   const { url } = JSON.parse(linha) as { url: string };
   try {
@@ -97,16 +101,26 @@ try {
       console.log(`  32 conexões: ${Math.round(trinta.reqPorSegundo)} req/s, p99 ${trinta.p99} ms, erros ${trinta.erros}`);
     }
 
-    // The Excel export of a large set: time, size and the server's peak memory around it.
-    const sessenta = new Date(agora.getTime() - 59 * 24 * 3600 * 1000);
-    const exportacao = { ...base, page: undefined, limit: undefined, data_from_pedido: hojeBR(sessenta), data_to_pedido: hojeBR(agora), colunas: ['id', 'data_pedido', 'nome_seller', 'cliente', 'canal', 'status_pedido', 'forma_pagto', 'valor_total', 'nfce'] };
+    // The Excel export of a large set: time to its last byte, size and the server's peak memory
+    // around it. A set over the export's row cap is refused (413) before any work, which would
+    // time nothing: the period shrinks from 60 days until the server would export it.
+    const maximo = maxLinhasExportacao();
+    const colunas = ['id', 'data_pedido', 'nome_seller', 'cliente', 'canal', 'status_pedido', 'forma_pagto', 'valor_total', 'nfce'];
+    const periodo = (dias: number) => ({ data_from_pedido: hojeBR(new Date(agora.getTime() - (dias - 1) * 24 * 3600 * 1000)), data_to_pedido: hojeBR(agora) });
+    const { page: _pagina, limit: _limite, ...semPagina } = base;
+    let dias = 60;
+    while (dias > 1 && (await resumoPedidos(db.kysely, { ...semPagina, ...periodo(dias) }, base.id_pessoa)).quantidade_pedidos > maximo) dias--;
     const picoAntes = picoMemoriaMiB(servidor.pid);
     const inicio = performance.now();
     const xls = await fetch(`${url}/v2/vendas/lista-pedidos/xls`, {
-      method: 'PUT', body: JSON.stringify(exportacao), headers: { cookie, 'content-type': 'application/json', 'x-client-version': '1.0.1' },
+      method: 'PUT', body: JSON.stringify({ ...semPagina, ...periodo(dias), colunas }), headers: { cookie, 'content-type': 'application/json', 'x-client-version': '1.0.1' },
     });
-    const bytes = (await xls.arrayBuffer()).byteLength;
-    console.log(`\nexportação Excel (60 dias, ${xls.headers.get('x-total-rows')} linhas): ${((performance.now() - inicio) / 1000).toFixed(1)} s, ${(bytes / 1048576).toFixed(1)} MiB; pico de memória do servidor ${picoAntes} → ${picoMemoriaMiB(servidor.pid)} MiB`);
+    const corpo = await xls.arrayBuffer();
+    const ateUltimoByte = (performance.now() - inicio) / 1000;
+    if (xls.status !== 200) throw new Error(`a exportação de ${dias} dias respondeu ${xls.status}, não 200: ${new TextDecoder().decode(corpo).slice(0, 300)}`);
+    const bytes = corpo.byteLength;
+    const linhas = Number(xls.headers.get('x-total-rows'));
+    console.log(`\nexportação Excel (${dias} dias, ${linhas} linhas; limite ${maximo}): ${ateUltimoByte.toFixed(1)} s até o último byte, ${(bytes / 1048576).toFixed(1)} MiB; pico de memória do servidor ${picoAntes} → ${picoMemoriaMiB(servidor.pid)} MiB`);
   } finally {
     servidor.kill('SIGTERM');
     await once(servidor, 'exit');
