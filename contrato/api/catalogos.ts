@@ -33,6 +33,19 @@ export const CANAIS = {
 export type Canal = keyof typeof CANAIS;
 export const CANAL_CODES = Object.keys(CANAIS) as [Canal, ...Canal[]];
 
+/**
+ * How an order reaches its customer, stored on the order: handed over at the counter as it is
+ * paid (every store and autonomous-store sale, and a manual order the customer took at once),
+ * collected at the store later (the order waits for the customer), or shipped to an address.
+ */
+export const TIPOS_ENTREGA = {
+  balcao: 'Venda no balcão',
+  retirada: 'Retirada na loja',
+  entrega: 'Entrega no endereço',
+} as const;
+export type TipoEntrega = keyof typeof TIPOS_ENTREGA;
+export const TIPO_ENTREGA_CODES = Object.keys(TIPOS_ENTREGA) as [TipoEntrega, ...TipoEntrega[]];
+
 /** Kinds of seller in the demo group (SPEC section 1: stores, e-commerce and autonomous stores). */
 export const TIPOS_SELLER = {
   loja: 'Loja',

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { TIPO_ENTREGA_CODES } from './catalogos';
 
 /** Orders awaiting action are looked for among the orders of the last 30 São Paulo days (today included). */
 export const JANELA_PENDENCIAS_DIAS = 30;
@@ -6,13 +7,15 @@ export const JANELA_PENDENCIAS_DIAS = 30;
 export const PRAZO_ENVIO_DIAS = 2;
 
 /**
- * The order list's filter that shows the orders behind a figure (as near as the list's filter can
- * say it): the panel turns it into a link to /vendas/gestao-pedidos.
+ * The order list's filter that shows exactly the orders behind a figure (its total is the figure):
+ * the panel turns it into a link to /vendas/gestao-pedidos.
  */
 export const FiltroDoNumero = z.object({
   data_from_pedido: z.string(),
   data_to_pedido: z.string(),
   status_pedido: z.array(z.int()),
+  tipo_entrega: z.optional(z.array(z.enum(TIPO_ENTREGA_CODES))),
+  com_nfce: z.optional(z.boolean()),
 });
 export type FiltroDoNumero = z.infer<typeof FiltroDoNumero>;
 

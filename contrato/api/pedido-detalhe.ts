@@ -100,7 +100,7 @@ export const PedidoDetalhe = z.extend(Pedido, {
   seller: z.object({ id_pessoa: z.int(), nome: z.string(), cnpj: z.string(), uf: z.string() }),
   itens: z.array(ItemPedido),
   pagamentos: z.array(PagamentoPedido),
-  /** The customer collects the goods at a store: the order ends in Retirado, never Enviado. */
+  /** The goods are handed over at a store (tipo_entrega balcao or retirada): the order ends in Retirado, never Enviado. */
   retirada_na_loja: z.boolean(),
   entrega: z.nullable(Entrega),
   observacao_interna: z.nullable(z.string()),

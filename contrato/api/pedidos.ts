@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { isDataBR, isHoraBR, parseDataBR } from '../br/dates';
-import { CANAL_CODES } from './catalogos';
+import { CANAL_CODES, TIPO_ENTREGA_CODES } from './catalogos';
 import { Paginacao } from './envelope';
 import { LIMITES_LISTA, listaLimitada, listaUnica } from './listas';
 
@@ -31,7 +31,7 @@ export const ORDENACAO_PADRAO: { ordenar_por: OrdenarPor; ordem: Ordem } = { ord
 
 /** The filter fields of the order list, shared by the list (with page and limit) and the export. */
 const camposFiltro = {
-  id_pessoa: z.nullish(ids('Sellers', LIMITES_LISTA.sellers)),
+  id_pessoa: z.nullish(ids('Lojas', LIMITES_LISTA.sellers)),
   data_from_pedido: z.nullish(dataBR),
   data_to_pedido: z.nullish(dataBR),
   hora_from: z.nullish(horaBR),
@@ -48,6 +48,17 @@ const camposFiltro = {
       'uma lista de números',
     ),
   ),
+  /** Kinds of delivery (balcao, retirada, entrega); empty means every kind. */
+  tipo_entrega: z.nullish(
+    listaUnica(
+      z.enum(TIPO_ENTREGA_CODES, { error: "Tipo de entrega desconhecido: use 'balcao', 'retirada' ou 'entrega'" }),
+      TIPO_ENTREGA_CODES.length,
+      'Tipos de entrega',
+      'uma lista de tipos',
+    ),
+  ),
+  /** true: only orders with an NFC-e (authorised or cancelled); false: only orders without one. */
+  com_nfce: z.nullish(z.boolean({ error: 'Com NFC-e deve ser verdadeiro ou falso' })),
   /**
    * One search box: order number, client name (any part, case and accents ignored), CPF/CNPJ
    * with or without mask, e-mail, phone, NFC-e number or access key. Empty means no search.
@@ -122,8 +133,10 @@ export const Pedido = z.object({
   nfce: z.nullable(NfceResumo),
   /** The NFC-e's state: 'cancelada' after its cancellation event; null without an NFC-e. */
   nfce_situacao: z.nullable(z.enum(['autorizada', 'cancelada'])),
-  /** A web order the customer collects at a store (decides, with the channel, whether an NFC-e fits). */
+  /** The goods are handed over at a store (a counter sale or a pickup): decides whether an NFC-e fits. */
   retirada_na_loja: z.boolean(),
+  /** How the order reaches its customer (TIPOS_ENTREGA): at the counter, collected later, or shipped. */
+  tipo_entrega: z.enum(TIPO_ENTREGA_CODES),
 });
 export type Pedido = z.infer<typeof Pedido>;
 
@@ -155,7 +168,7 @@ export type ListaPedidosResposta = z.infer<typeof ListaPedidosResposta>;
 export const COLUNAS_PEDIDO = {
   id: 'Nº pedido',
   data_pedido: 'Data e hora',
-  nome_seller: 'Seller',
+  nome_seller: 'Loja',
   cliente: 'Cliente',
   cpf_cnpj: 'CPF/CNPJ',
   canal: 'Canal',

@@ -4,29 +4,28 @@
  * so both read the same table and cannot drift apart. It lives in the contract (it is pure) so the
  * panel may read it too, never to decide.
  */
-import { STATUS, type Canal } from './catalogos';
-import { vendaPresencial } from './regras-nfce';
+import { STATUS, type TipoEntrega } from './catalogos';
 
 export type StatusId = (typeof STATUS)[keyof typeof STATUS]['id'];
 
 export interface ContextoTransicao {
   /**
-   * The customer collects the goods at the counter (a store or autonomous-store sale, or a web
-   * order marked for pickup). Such an order ends in Retirado and is never shipped; any other order
-   * is shipped and can never be marked Retirado.
+   * How the order reaches its customer (stored on the order). An order handed over at the store
+   * (a counter sale, or a pickup) ends in Retirado and is never shipped; a shipped order can never
+   * be marked Retirado. A counter sale is handed over as it is paid, so it skips Em separação.
    */
-  retiradaNaLoja: boolean;
+  tipoEntrega: TipoEntrega;
 }
 
 export type ResultadoTransicao = { ok: true } | { ok: false; motivo: string };
 
-type Entrega = 'retirada' | 'envio';
-
 interface Transicao {
   para: StatusId;
-  /** Only for orders delivered this way; absent when the kind of delivery does not matter. */
-  somente?: Entrega;
+  /** Only for orders delivered one of these ways; absent when the kind of delivery does not matter. */
+  somente?: readonly TipoEntrega[];
 }
+
+const NA_LOJA: readonly TipoEntrega[] = ['balcao', 'retirada'];
 
 const S = STATUS;
 
@@ -37,10 +36,14 @@ const S = STATUS;
  */
 const TRANSICOES: Readonly<Record<StatusId, readonly Transicao[]>> = {
   [S.aguardandoPagamento.id]: [{ para: S.pago.id }, { para: S.cancelado.id }],
-  [S.pago.id]: [{ para: S.emSeparacao.id }, { para: S.cancelado.id }],
+  [S.pago.id]: [
+    { para: S.emSeparacao.id, somente: ['retirada', 'entrega'] },
+    { para: S.retirado.id, somente: ['balcao'] },
+    { para: S.cancelado.id },
+  ],
   [S.emSeparacao.id]: [
-    { para: S.enviado.id, somente: 'envio' },
-    { para: S.retirado.id, somente: 'retirada' },
+    { para: S.enviado.id, somente: ['entrega'] },
+    { para: S.retirado.id, somente: NA_LOJA },
   ],
   [S.enviado.id]: [{ para: S.entregue.id }],
   [S.retirado.id]: [{ para: S.devolvido.id }],
@@ -68,17 +71,18 @@ export function descricaoStatus(id: StatusId): string {
   return DESCRICAO.get(id) ?? String(id);
 }
 
-/**
- * Store and autonomous-store sales are collected at the counter; other channels ship unless the
- * order itself asks for pickup (a web order collected in a store).
- */
-export function contextoDoPedido(canal: Canal, retiradaPedida = false): ContextoTransicao {
-  return { retiradaNaLoja: vendaPresencial(canal, retiradaPedida) };
+function cabe(t: Transicao, contexto: ContextoTransicao): boolean {
+  return t.somente === undefined || t.somente.includes(contexto.tipoEntrega);
 }
 
-function cabe(t: Transicao, contexto: ContextoTransicao): boolean {
-  if (t.somente === undefined) return true;
-  return (t.somente === 'retirada') === contexto.retiradaNaLoja;
+/** Why a transition of the table does not fit this kind of delivery, in the words staff read on screen. */
+function motivoDaEntrega(novo: StatusId, tipo: TipoEntrega): string {
+  if (novo === S.emSeparacao.id) return 'Venda no balcão é entregue ao cliente no pagamento: marque como Retirado';
+  if (novo === S.enviado.id) {
+    return tipo === 'balcao' ? 'Venda no balcão não é enviada: marque como Retirado' : 'Pedido para retirada na loja não é enviado: marque como Retirado';
+  }
+  if (tipo === 'entrega') return 'Somente pedidos para retirada na loja podem ser marcados como Retirado';
+  return `Pedido para retirada na loja passa por Em separação antes de ser ${descricaoStatus(novo)}`;
 }
 
 /** The statuses an order in `atual` may move to, in the table's order; none for unknown ids. */
@@ -97,14 +101,7 @@ export function validarTransicao(atual: number, novo: number, contexto: Contexto
   if (!transicao) {
     return { ok: false, motivo: `Transição de ${descricaoStatus(atual)} para ${descricaoStatus(novo)} não é permitida` };
   }
-  if (!cabe(transicao, contexto)) {
-    return {
-      ok: false,
-      motivo: contexto.retiradaNaLoja
-        ? 'Pedido para retirada na loja não é enviado: marque como Retirado'
-        : 'Somente pedidos para retirada na loja podem ser marcados como Retirado',
-    };
-  }
+  if (!cabe(transicao, contexto)) return { ok: false, motivo: motivoDaEntrega(novo, contexto.tipoEntrega) };
   return { ok: true };
 }
 

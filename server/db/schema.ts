@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Canal, TipoSeller } from '@retaguarda/contrato/api/catalogos';
+import type { Canal, TipoEntrega, TipoSeller } from '@retaguarda/contrato/api/catalogos';
 
 /**
  * Typed tables of the reference database. Instants are epoch milliseconds (UTC) so SQLite
@@ -265,8 +265,8 @@ export interface OrdersTable {
   /** Epoch ms of the NFC-e's cancellation event; null while it stands (or there is none). */
   nfce_cancelada_em: Generated<number | null>;
   observacao_interna: string | null;
-  /** 0/1: a web order collected at a store. */
-  retirada_na_loja: Generated<number>;
+  /** How the order reaches its customer: handed over at the counter, collected later at the store, or shipped. */
+  tipo_entrega: Generated<TipoEntrega>;
   /** Optimistic lock: every write bumps it and is conditional on the version the writer read. */
   version: Generated<number>;
   /** The client's name lower-cased without accents ('' without client), kept by triggers: the sort key. */

@@ -102,9 +102,20 @@ describe('seedDemo', () => {
     expect(series).toEqual(todos('SELECT id_seller, MAX(nfce_numero) ultimo_numero FROM orders WHERE nfce_numero IS NOT NULL GROUP BY id_seller ORDER BY id_seller'));
   });
 
-  it('gives every web order a delivery address and no other order one', () => {
+  it('gives every shipped order a delivery address and no other order one', () => {
     expect(todos(`SELECT o.id FROM orders o LEFT JOIN order_deliveries e ON e.id_pedido = o.id
-      WHERE (o.canal IN ('ecommerce', 'marketplace')) != (e.id_pedido IS NOT NULL)`)).toEqual([]);
+      WHERE (o.tipo_entrega = 'entrega') != (e.id_pedido IS NOT NULL)`)).toEqual([]);
+    // store sales are counter sales, web orders ship, and manual orders are of every kind
+    const tipos = todos(`SELECT canal, tipo_entrega FROM orders GROUP BY canal, tipo_entrega ORDER BY canal, tipo_entrega`);
+    expect(tipos).toEqual([
+      { canal: 'ecommerce', tipo_entrega: 'entrega' },
+      { canal: 'loja', tipo_entrega: 'balcao' },
+      { canal: 'loja_autonoma', tipo_entrega: 'balcao' },
+      { canal: 'manual', tipo_entrega: 'balcao' },
+      { canal: 'manual', tipo_entrega: 'entrega' },
+      { canal: 'manual', tipo_entrega: 'retirada' },
+      { canal: 'marketplace', tipo_entrega: 'entrega' },
+    ]);
     expect(todos(`SELECT id_pedido FROM order_deliveries WHERE cep NOT GLOB '[0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9]'`)).toEqual([]);
   });
 

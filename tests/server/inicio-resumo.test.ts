@@ -6,7 +6,7 @@ import { FiltroPedidos } from '@retaguarda/contrato/api/pedidos';
 import type { Canal } from '@retaguarda/contrato/api/catalogos';
 import { registrarPedido } from '../../server/modulos/pedidos/consultas/novo-pedido';
 import { consultaPendentes } from '../../server/modulos/inicio/consultas/resumo';
-import { createTestApp, soNoSqlite, type TestApp } from './helpers';
+import { createTestApp, soNoSqlite, VERSAO, type TestApp } from './helpers';
 import { sqliteDe } from './sql-teste';
 
 const S = STATUS;
@@ -42,9 +42,36 @@ async function inserir(t: TestApp, p: Conhecido): Promise<number> {
     valor_frete: 0,
     nfce: p.nfce ? { numero: ++numeroNfce, serie: 9, chave: 'x'.repeat(44), data_emissao: quando } : null,
   });
-  if (p.retirada) await t.sql.executar('UPDATE orders SET retirada_na_loja = 1 WHERE id = ?', id);
+  if (p.retirada) await t.sql.executar("UPDATE orders SET tipo_entrega = 'retirada' WHERE id = ?", id);
   return id;
 }
+
+/** Each figure of the home against the total of the order list its link opens. */
+async function cadaNumeroEhOTotalDaLista(t: TestApp, cookie: string): Promise<number[]> {
+  const r = ResumoInicio.parse((await t.app.inject({ method: 'GET', url: URL, headers: { cookie } })).json().RES);
+  const numeros = [['hoje', r.hoje.pedidos, r.hoje.filtro] as const, ...Object.entries(r.pendencias).map(([nome, p]) => [nome, p.quantidade, p.filtro] as const)];
+  expect(numeros.map(([nome]) => nome)).toEqual(['hoje', 'pago_sem_nfce', 'aguardando_retirada', 'envio_atrasado']);
+  for (const [nome, numero, filtro] of numeros) {
+    const lista = await t.app.inject({ method: 'PUT', url: '/v2/vendas/lista-pedidos', headers: { cookie, ...VERSAO }, payload: { page: 1, limit: 1, ...filtro } });
+    expect(lista.statusCode, lista.body).toBe(200);
+    expect({ nome, total: lista.json().PAG.total }).toEqual({ nome, total: numero });
+  }
+  return numeros.map(([, numero]) => numero);
+}
+
+describe('GET /v2/inicio/resumo on the demo data', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('gives every figure the list filter whose total is that figure', async () => {
+    const admin = await t.login('admin@retaguarda.dev');
+    const numeros = await cadaNumeroEhOTotalDaLista(t, admin);
+    expect(numeros.some((n) => n > 0), String(numeros)).toBe(true);
+  });
+});
 
 describe('GET /v2/inicio/resumo on known orders (now: Saturday 21/11/2026 12:00 in São Paulo)', () => {
   let t: TestApp;
@@ -66,9 +93,9 @@ describe('GET /v2/inicio/resumo on known orders (now: Saturday 21/11/2026 12:00 
       { em: '2026-11-14T12:00:01', canal: 'loja', status: S.retirado.id, centavos: 5000, nfce: true },
       { em: '2026-11-14T09:00:00', canal: 'loja', status: S.devolvido.id, centavos: 3000, nfce: true },
       // awaiting action
-      { em: '2026-11-20T15:00:00', canal: 'loja', status: S.pago.id, centavos: 500 }, // paid without NFC-e, waiting for pickup
+      { em: '2026-11-20T15:00:00', canal: 'loja', status: S.pago.id, centavos: 500 }, // a counter sale paid without NFC-e: never awaiting pickup
       { em: '2026-11-19T15:00:00', canal: 'loja_autonoma', status: S.retirado.id, centavos: 500 }, // collected without NFC-e
-      { em: '2026-11-18T15:00:00', canal: 'loja', status: S.emSeparacao.id, centavos: 500, nfce: true }, // waiting for pickup
+      { em: '2026-11-18T15:00:00', canal: 'loja', status: S.emSeparacao.id, centavos: 500, nfce: true }, // a counter sale: not awaiting pickup either
       { em: '2026-11-17T15:00:00', canal: 'ecommerce', status: S.emSeparacao.id, centavos: 500, retirada: true }, // web order for pickup, no NFC-e yet
       { em: '2026-11-19T23:59:00', canal: 'ecommerce', status: S.emSeparacao.id, centavos: 500 }, // placed two days ago: late
       { em: '2026-10-23T10:00:00', canal: 'marketplace', status: S.pago.id, centavos: 500 }, // first day of the window: late
@@ -96,20 +123,24 @@ describe('GET /v2/inicio/resumo on known orders (now: Saturday 21/11/2026 12:00 
     expect(r.semana_passada).toEqual({ dia: '14/11/2026', pedidos: 2, faturamento: 52.34 });
     expect(r.pendencias.pago_sem_nfce).toEqual({
       quantidade: 3,
-      filtro: { data_from_pedido: '23/10/2026', data_to_pedido: '21/11/2026', status_pedido: [2, 3, 5] },
+      filtro: { data_from_pedido: '23/10/2026', data_to_pedido: '21/11/2026', status_pedido: [2, 3, 5], tipo_entrega: ['balcao', 'retirada'], com_nfce: false },
     });
     expect(r.pendencias.aguardando_retirada).toEqual({
-      quantidade: 3,
-      filtro: { data_from_pedido: '23/10/2026', data_to_pedido: '21/11/2026', status_pedido: [2, 3] },
+      quantidade: 1,
+      filtro: { data_from_pedido: '23/10/2026', data_to_pedido: '21/11/2026', status_pedido: [2, 3], tipo_entrega: ['retirada'] },
     });
     expect(r.pendencias.envio_atrasado).toEqual({
       quantidade: 2,
-      filtro: { data_from_pedido: '23/10/2026', data_to_pedido: '19/11/2026', status_pedido: [2, 3] },
+      filtro: { data_from_pedido: '23/10/2026', data_to_pedido: '19/11/2026', status_pedido: [2, 3], tipo_entrega: ['entrega'] },
     });
     // every filter is one the order list accepts as it is
     for (const filtro of [r.hoje.filtro, ...Object.values(r.pendencias).map((p) => p.filtro)]) {
       expect(FiltroPedidos.safeParse({ page: 1, limit: 10, ...filtro }).success).toBe(true);
     }
+  });
+
+  it('gives every figure the list filter whose total is that figure', async () => {
+    await cadaNumeroEhOTotalDaLista(t, admin);
   });
 
   it('follows the injected clock: at 00:30 on Sunday the day starts empty and yesterday\'s order is late', async () => {

@@ -77,7 +77,7 @@ describe('POST /v2/nfce/emitir/nped', () => {
 
   it('issues for a counter sale and a web order collected at the store, recording the history and the security log', async () => {
     const { id: retirada } = await novoPedido(t, { canal: 'marketplace', id_status: STATUS.pago.id });
-    await t.sql.executar('UPDATE orders SET retirada_na_loja = 1 WHERE id = ?', retirada);
+    await t.sql.executar("UPDATE orders SET tipo_entrega = 'retirada' WHERE id = ?", retirada);
     const { id: balcao } = await novoPedido(t, { canal: 'loja_autonoma', id_seller: 4, id_status: STATUS.pago.id });
     for (const id of [retirada, balcao]) {
       const r = EmitirNfceResposta.parse((await emitir(id)).json().RES);
@@ -144,7 +144,7 @@ describe('DANFE PDF and XML of an order', () => {
 
   it('carries the freight of a web order collected at a store and the CPF of its client', async () => {
     const { id: web } = await novoPedido(t, { canal: 'ecommerce', id_status: STATUS.pago.id, id_forma_pagto: FORMAS_PAGTO.credito.id });
-    await t.sql.executar('UPDATE orders SET retirada_na_loja = 1 WHERE id = ?', web);
+    await t.sql.executar("UPDATE orders SET tipo_entrega = 'retirada' WHERE id = ?", web);
     expect((await emitir(web)).statusCode).toBe(200);
     const nfe = lerXml((await pedir(t, admin, 'GET', `/v2/nfce/xml/nped/${web}`)).body);
     const pedido = (await t.sql.uma('SELECT o.valor_frete, o.valor_total, c.cpf FROM orders o JOIN clients c ON c.id = o.id_cliente WHERE o.id = ?', web)) as { valor_frete: number; valor_total: number; cpf: string };

@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { Canal } from '@retaguarda/contrato/api/catalogos';
+import type { Canal, TipoEntrega } from '@retaguarda/contrato/api/catalogos';
 import { registrarPedido } from '../../server/modulos/pedidos/consultas/novo-pedido';
 import { movimentar } from '../../server/modulos/estoque/regras/movimentar';
 import { transacao } from '../../server/db/transacao';
@@ -12,6 +12,8 @@ export interface NovoPedidoTeste {
   id_seller?: number;
   id_forma_pagto?: number;
   id_cliente?: number | null;
+  /** Absent: a store sale is a counter sale, any other order ships. */
+  tipo_entrega?: TipoEntrega;
 }
 
 /**
@@ -46,6 +48,7 @@ export async function novoPedido(t: TestApp, p: NovoPedidoTeste): Promise<{ id: 
     itens: precos.map((pr, i) => ({ id_produto: pr.id, quantidade: i === 0 ? 2 : 1, preco_unitario: pr.preco_centavos })),
     valor_desconto: 100,
     valor_frete: canal === 'ecommerce' || canal === 'marketplace' ? 1290 : 0,
+    tipo_entrega: p.tipo_entrega,
   });
   return { id, version: 1 };
 }

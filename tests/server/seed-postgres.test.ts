@@ -91,7 +91,7 @@ describe('the demo seed on PostgreSQL (COPY) and on SQLite', () => {
     const consultas = [
       'SELECT dia_sp, id_seller, id_status, id_forma_pagto, quantidade, valor_total FROM orders_daily ORDER BY dia_sp, id_seller, id_status, id_forma_pagto',
       'SELECT id_seller, serie, ultimo_numero FROM nfce_series ORDER BY id_seller, serie',
-      'SELECT id, cliente_ordem, retirada_na_loja, nfce_numero, nfce_chave FROM orders ORDER BY id',
+      'SELECT id, cliente_ordem, tipo_entrega, nfce_numero, nfce_chave FROM orders ORDER BY id',
       'SELECT id_pedido, cep, logradouro, numero, complemento, cidade, uf FROM order_deliveries ORDER BY id_pedido',
       'SELECT id, nome, email, cpf FROM clients ORDER BY id',
     ];

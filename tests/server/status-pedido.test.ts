@@ -12,9 +12,14 @@ const atualizar = (body: object) => pedir(t, admin, 'PUT', '/v2/vendas/status/up
 const versao = async (id: number) => (await t.sql.valor('SELECT version FROM orders WHERE id = ?', id)) as number;
 const historicos = async (id: number) => (await t.sql.todas('SELECT de_status, para_status, id_usuario, observacao FROM order_status_history WHERE id_pedido = ? ORDER BY id', id));
 
-/** An order of `canal` walked through the API from Aguardando pagamento along `caminho`. */
+/**
+ * An order of `canal` walked through the API from Aguardando pagamento along `caminho`. A store's
+ * order here is one the customer collects later: a counter sale leaves Pago on its own (its path
+ * is tested with the manual order's charge).
+ */
 async function pedidoEm(canal: Canal, caminho: number[]): Promise<number> {
-  const { id } = await novoPedido(t, { canal, id_status: S.aguardandoPagamento.id });
+  const presencial = canal === 'loja' || canal === 'loja_autonoma';
+  const { id } = await novoPedido(t, { canal, id_status: S.aguardandoPagamento.id, tipo_entrega: presencial ? 'retirada' : undefined });
   for (const para of caminho) {
     const res = await atualizar({ id_pedido: id, id_status: para, version: await versao(id), motivo: 'teste' });
     if (res.statusCode !== 200) throw new Error(`${id} → ${para}: ${res.body}`);

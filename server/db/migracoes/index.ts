@@ -23,6 +23,7 @@ import * as relatoriosEstoque from './2026-11-28-05-relatorios-estoque';
 import * as estoqueConsultas from './2026-11-28-06-estoque-consultas';
 import * as razaoPorTipo from './2026-11-28-07-razao-por-tipo';
 import * as estoqueResumo from './2026-11-28-08-estoque-resumo';
+import * as pedidoTipoEntrega from './2026-12-07-01-pedido-tipo-entrega';
 
 /**
  * Every migration, by file name: `AAAA-MM-DD-NN-proposito`, the day it was written and its
@@ -56,4 +57,5 @@ export const MIGRACOES: Readonly<Record<string, Migration>> = {
   '2026-11-28-06-estoque-consultas': estoqueConsultas,
   '2026-11-28-07-razao-por-tipo': razaoPorTipo,
   '2026-11-28-08-estoque-resumo': estoqueResumo,
+  '2026-12-07-01-pedido-tipo-entrega': pedidoTipoEntrega,
 };

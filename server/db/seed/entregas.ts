@@ -20,19 +20,20 @@ const COMPLEMENTOS = [null, null, null, 'Apto 12', 'Apto 304', 'Casa 2', 'Bloco 
 
 /**
  * The order data the bulk insert leaves out, written after it from a random stream of its own (so
- * the orders themselves stay exactly as before): a delivery address for every web order, pickup at
- * the counter for manual orders (they end in Retirado), and each seller's NFC-e series counter.
+ * the orders themselves stay exactly as before): a delivery address for every shipped order (web
+ * orders first, then the manual orders to ship, so the web orders' addresses stay as they were),
+ * and each seller's NFC-e series counter.
  */
 export async function completarPedidos(db: Escrita, semente: number): Promise<void> {
   const rnd = new Random(semente ^ 0x5eed);
-  const ids = await db.kysely.selectFrom('orders').select('id').where('canal', 'in', CANAIS_COM_ENTREGA).orderBy('id').execute();
-  const linhas = ids.map(({ id }) => {
+  const web = await db.kysely.selectFrom('orders').select('id').where('canal', 'in', CANAIS_COM_ENTREGA).orderBy('id').execute();
+  const manuais = await db.kysely.selectFrom('orders').select('id').where('canal', '=', 'manual').where('tipo_entrega', '=', 'entrega').orderBy('id').execute();
+  const linhas = [...web, ...manuais].map(({ id }) => {
     const c = rnd.pick(CIDADES);
     const cep = String(c.cep + rnd.int(0, 999)).padStart(5, '0') + rnd.digits(3);
     return [id, cep, rnd.pick(RUAS), String(rnd.int(1, 3999)), rnd.pick(COMPLEMENTOS), rnd.pick(BAIRROS), c.cidade, c.uf];
   });
   await db.inserir('order_deliveries', ['id_pedido', 'cep', 'logradouro', 'numero', 'complemento', 'bairro', 'cidade', 'uf'], linhas);
-  await db.kysely.updateTable('orders').set({ retirada_na_loja: 1 }).where('canal', '=', 'manual').execute();
   await sql`INSERT INTO nfce_series (id_seller, serie, ultimo_numero)
       SELECT id_seller, nfce_serie, MAX(nfce_numero) FROM orders WHERE nfce_numero IS NOT NULL GROUP BY id_seller, nfce_serie`.execute(db.kysely);
 }

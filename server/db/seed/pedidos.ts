@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { FORMAS_PAGTO as F, STATUS as S, type Canal, type TipoSeller } from '@retaguarda/contrato/api/catalogos';
+import { FORMAS_PAGTO as F, STATUS as S, type Canal, type TipoEntrega, type TipoSeller } from '@retaguarda/contrato/api/catalogos';
 import { TZ_NEGOCIO } from '@retaguarda/contrato/br/dates';
 import { montarChave } from '../../modulos/pedidos/nfce/chave';
 import type { Escrita } from './escrita';
@@ -62,9 +62,26 @@ function statusDe(canal: Canal, diasAtras: number, rnd: Random): number {
   return rnd.weighted([[S.retirado.id, 90], [S.cancelado.id, 6], [S.devolvido.id, 4]]);
 }
 
+/**
+ * How the order reaches its customer. Store sales are counter sales and web orders ship; a manual
+ * order is one of the three, as its status allows: one still Pago or Em separação waits for its
+ * customer (a pickup), one the customer took is a counter sale or a pickup, and only one not yet
+ * paid or cancelled may be shipped (the demo has no manual order on its way). Drawn from the id,
+ * not the random stream, so the orders themselves stay as they were.
+ */
+function tipoEntregaDe(canal: Canal, status: number, id: number): TipoEntrega {
+  if (canal === 'ecommerce' || canal === 'marketplace') return 'entrega';
+  if (canal !== 'manual') return 'balcao';
+  if (status === S.pago.id || status === S.emSeparacao.id) return 'retirada';
+  // Fibonacci hashing: the id's high bits after the multiply, a spread without a draw
+  const sorteio = Math.floor(((Math.imul(id, 0x9e3779b1) >>> 0) / 2 ** 32) * 20);
+  if ((status === S.aguardandoPagamento.id || status === S.cancelado.id) && sorteio < 4) return 'entrega';
+  return sorteio < 9 ? 'retirada' : 'balcao';
+}
+
 const COLUNAS_PEDIDO = [
   'id', 'id_seller', 'id_cliente', 'canal', 'id_status', 'id_forma_pagto', 'data_pedido', 'dia_sp', 'minuto_sp', 'quantidade_itens',
-  'valor_produtos', 'valor_desconto', 'valor_frete', 'valor_total', 'nfce_numero', 'nfce_serie', 'nfce_chave', 'nfce_data_emissao',
+  'valor_produtos', 'valor_desconto', 'valor_frete', 'valor_total', 'nfce_numero', 'nfce_serie', 'nfce_chave', 'nfce_data_emissao', 'tipo_entrega',
 ];
 
 const FATURADOS = new Set<number>([S.pago.id, S.emSeparacao.id, S.retirado.id, S.entregue.id, S.devolvido.id]);
@@ -154,7 +171,7 @@ export async function inserirPedidos(ctx: ContextoPedidos): Promise<number> {
         const chave = montarChave({ uf: seller.uf, emitidaEm: new Date(emitidaEm), cnpj: seller.cnpj, serie: seller.nfce_serie, numero, sorteio: () => rnd.next() });
         nfce = [numero, seller.nfce_serie, chave, emitidaEm];
       }
-      linhasPedidos.push([id, seller.id, cliente, canal, status, forma, quando, dia.chave, Math.floor(segundo / 60), itens, produtosCent, desconto, frete, total, ...nfce]);
+      linhasPedidos.push([id, seller.id, cliente, canal, status, forma, quando, dia.chave, Math.floor(segundo / 60), itens, produtosCent, desconto, frete, total, ...nfce, tipoEntregaDe(canal, status, id)]);
       for (const [produto, q, preco] of linhasPedido) linhasItens.push([id, produto, q, preco]);
       const chaveResumo = `${seller.id}|${status}|${forma}`;
       const r = resumo.get(chaveResumo);

@@ -21,6 +21,7 @@ const linha = (dados: Partial<Pedido>): Pedido => ({
   nfce: null,
   nfce_situacao: null,
   retirada_na_loja: false,
+  tipo_entrega: 'entrega',
   ...dados,
 });
 
@@ -36,7 +37,7 @@ describe('which orders the list menu offers an NFC-e for', () => {
   });
 
   it('gives the server the reason it answers with 409', () => {
-    const base = { id_status: STATUS.pago.id, nfce_numero: null, retirada_na_loja: 0 };
+    const base = { id_status: STATUS.pago.id, nfce_numero: null, tipo_entrega: 'entrega' } as const;
     expect(motivoSemNfce({ ...base, canal: 'marketplace' })).toBe(MENSAGENS_NFCE.comEntrega);
     expect(MENSAGENS_NFCE.comEntrega).toBe('Venda com entrega exige NF-e modelo 55');
     expect(motivoSemNfce({ ...base, canal: 'loja' })).toBeNull();

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CANAL_CODES, STATUS } from '@retaguarda/contrato/api/catalogos';
+import { STATUS } from '@retaguarda/contrato/api/catalogos';
 import {
-  contextoDoPedido,
   exigeMotivo,
   isStatusId,
   proximosStatus,
@@ -9,19 +8,21 @@ import {
   type ContextoTransicao,
 } from '@retaguarda/contrato/api/transicoes-status';
 
-const ENVIO: ContextoTransicao = { retiradaNaLoja: false };
-const RETIRADA: ContextoTransicao = { retiradaNaLoja: true };
+const ENVIO: ContextoTransicao = { tipoEntrega: 'entrega' };
+const RETIRADA: ContextoTransicao = { tipoEntrega: 'retirada' };
+const BALCAO: ContextoTransicao = { tipoEntrega: 'balcao' };
 
 /** The workflow of issue 6 written out by hand, by description, independently of the table in code. */
-const PERMITIDAS: Record<string, { envio: string[]; retirada: string[] }> = {
-  'Aguardando pagamento': { envio: ['Pago', 'Cancelado'], retirada: ['Pago', 'Cancelado'] },
-  Pago: { envio: ['Em separação', 'Cancelado'], retirada: ['Em separação', 'Cancelado'] },
-  'Em separação': { envio: ['Enviado'], retirada: ['Retirado'] },
-  Enviado: { envio: ['Entregue'], retirada: ['Entregue'] },
-  Retirado: { envio: ['Devolvido'], retirada: ['Devolvido'] },
-  Entregue: { envio: ['Devolvido'], retirada: ['Devolvido'] },
-  Cancelado: { envio: [], retirada: [] },
-  Devolvido: { envio: [], retirada: [] },
+const PERMITIDAS: Record<string, { envio: string[]; retirada: string[]; balcao: string[] }> = {
+  'Aguardando pagamento': { envio: ['Pago', 'Cancelado'], retirada: ['Pago', 'Cancelado'], balcao: ['Pago', 'Cancelado'] },
+  // a counter sale is handed over as it is paid: nothing to pick, nothing to wait for
+  Pago: { envio: ['Em separação', 'Cancelado'], retirada: ['Em separação', 'Cancelado'], balcao: ['Retirado', 'Cancelado'] },
+  'Em separação': { envio: ['Enviado'], retirada: ['Retirado'], balcao: ['Retirado'] },
+  Enviado: { envio: ['Entregue'], retirada: ['Entregue'], balcao: ['Entregue'] },
+  Retirado: { envio: ['Devolvido'], retirada: ['Devolvido'], balcao: ['Devolvido'] },
+  Entregue: { envio: ['Devolvido'], retirada: ['Devolvido'], balcao: ['Devolvido'] },
+  Cancelado: { envio: [], retirada: [], balcao: [] },
+  Devolvido: { envio: [], retirada: [], balcao: [] },
 };
 
 const TODOS = Object.values(STATUS);
@@ -29,6 +30,7 @@ const porDescricao = (d: string) => TODOS.find((s) => s.descricao === d)!.id;
 const CONTEXTOS = [
   ['envio', ENVIO],
   ['retirada', RETIRADA],
+  ['balcao', BALCAO],
 ] as const;
 
 const PARES = CONTEXTOS.flatMap(([nome, contexto]) =>
@@ -44,10 +46,10 @@ const PARES = CONTEXTOS.flatMap(([nome, contexto]) =>
 );
 
 describe('status workflow', () => {
-  it('covers all 8 statuses in both delivery contexts (128 pairs)', () => {
+  it('covers all 8 statuses in the three kinds of delivery (192 pairs)', () => {
     expect(Object.keys(PERMITIDAS).sort()).toEqual(TODOS.map((s) => s.descricao).sort());
-    expect(PARES).toHaveLength(128);
-    expect(PARES.filter((p) => p.permitida)).toHaveLength(16);
+    expect(PARES).toHaveLength(192);
+    expect(PARES.filter((p) => p.permitida)).toHaveLength(24);
   });
 
   it.each(PARES.filter((p) => p.permitida).map((p) => [p.de.descricao, p.para.descricao, p.nome, p] as const))(
@@ -124,10 +126,19 @@ describe('status workflow', () => {
     expect(comMotivo).toEqual(['Cancelado', 'Devolvido']);
   });
 
-  it('treats store and autonomous-store sales, or an explicit pickup, as collected at the counter', () => {
-    const retirada = CANAL_CODES.filter((c) => contextoDoPedido(c).retiradaNaLoja);
-    expect(retirada).toEqual(['loja', 'loja_autonoma']);
-    expect(contextoDoPedido('ecommerce', true)).toEqual(RETIRADA);
-    expect(contextoDoPedido('marketplace')).toEqual(ENVIO);
+  it('lets only a counter sale go from Pago straight to Retirado, and says why to the others', () => {
+    expect(validarTransicao(STATUS.pago.id, STATUS.retirado.id, BALCAO)).toEqual({ ok: true });
+    expect(validarTransicao(STATUS.pago.id, STATUS.retirado.id, RETIRADA)).toEqual({
+      ok: false,
+      motivo: 'Pedido para retirada na loja passa por Em separação antes de ser Retirado',
+    });
+    expect(validarTransicao(STATUS.pago.id, STATUS.retirado.id, ENVIO)).toEqual({
+      ok: false,
+      motivo: 'Somente pedidos para retirada na loja podem ser marcados como Retirado',
+    });
+    expect(validarTransicao(STATUS.pago.id, STATUS.emSeparacao.id, BALCAO)).toEqual({
+      ok: false,
+      motivo: 'Venda no balcão é entregue ao cliente no pagamento: marque como Retirado',
+    });
   });
 });

@@ -25,7 +25,8 @@ const carrinho = (extra: Partial<CarrinhoBody> = {}): CarrinhoBody => ({
     { id_produto: produtos[0]?.id ?? 0, quantidade: 2 },
     { id_produto: produtos[1]?.id ?? 0, quantidade: 1 },
   ],
-  entrega: { tipo: 'balcao' },
+  // a pickup stays Pago until the customer comes: the charge's own outcome, with nothing after it
+  entrega: { tipo: 'retirada' },
   ...extra,
 });
 
@@ -309,12 +310,12 @@ describe('charging a manual order', () => {
 
 describe('a manual order after its charge', () => {
   it('shows its split payments in the detail and prints them in the NFC-e, cash with its change', async () => {
-    const { id, preco } = await criar({}, 'dinheiro');
+    const { id, preco } = await criar({ entrega: { tipo: 'balcao' } }, 'dinheiro');
     const cartaoParte = Math.round(preco.valor_total * 40) / 100;
     const dinheiroParte = Math.round((preco.valor_total - cartaoParte) * 100) / 100;
     const recebido = Math.ceil(dinheiroParte / 10) * 10 + 10;
     const res = await cobrar({ id_pedido: id, pagamentos: [{ forma: 'cartao_debito', valor: cartaoParte, cartao: cartao('5555555555554444') }, { forma: 'dinheiro', valor: dinheiroParte, valor_recebido: recebido }] });
-    expect(res.json().RES.status_pedido).toEqual(STATUS.pago);
+    expect(res.json().RES.status_pedido).toEqual(STATUS.retirado);
     const detalhe = (await pedir(t, vendas, 'GET', `/v2/vendas/lista-pedidos/${id}`)).json().RES;
     expect(detalhe.pagamentos).toEqual([
       { forma_pagto: { id: 3, descricao: 'Cartão de débito' }, valor: cartaoParte },
@@ -337,6 +338,48 @@ describe('a manual order after its charge', () => {
     const emitida = await pedir(t, vendas, 'POST', '/v2/nfce/emitir/nped', { id_pedido: id });
     expect(emitida.statusCode).toBe(409);
     expect(emitida.json().RES).toBe('Venda com entrega exige NF-e modelo 55');
+  });
+});
+
+describe('the kind of delivery after the payment', () => {
+  const historico = async (id: number) => (await pedir(t, vendas, 'GET', `/v2/vendas/lista-pedidos/${id}`)).json().RES;
+
+  it('closes a counter sale as it is paid: Pago, then Retirado with its own history entry, its NFC-e ready to issue', async () => {
+    const { id, preco } = await criar({ entrega: { tipo: 'balcao' } }, 'cartao_credito');
+    const res = await cobrar({ id_pedido: id, pagamentos: [{ forma: 'cartao_credito', valor: preco.valor_total, parcelas: 1, cartao: cartao('4111 1111 1111 1111') }] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().RES.status_pedido).toEqual(STATUS.retirado);
+    const detalhe = await historico(id);
+    expect(detalhe).toMatchObject({ tipo_entrega: 'balcao', retirada_na_loja: true, status_pedido: STATUS.retirado, acoes: { pode_emitir_nfce: true, seguintes: [{ id: STATUS.devolvido.id }] } });
+    expect(detalhe.historico.slice(-2)).toMatchObject([
+      { de: STATUS.aguardandoPagamento, para: STATUS.pago, observacao: 'Pagamento aprovado', usuario: { nome: 'Vitor Vendas' } },
+      { de: STATUS.pago, para: STATUS.retirado, observacao: 'Venda no balcão: entregue ao cliente no pagamento', usuario: { nome: 'Vitor Vendas' } },
+    ]);
+    const { guardado, recalculado } = await resumoConfere(t);
+    expect(guardado).toEqual(recalculado);
+  });
+
+  it("closes a counter sale whose Pix the PSP confirms, by the system", async () => {
+    const { id, preco } = await criar({ entrega: { tipo: 'balcao' } });
+    const pix = (await cobrar({ id_pedido: id, pagamentos: [{ forma: 'pix', valor: preco.valor_total }] })).json().RES.pagamentos[0];
+    const txid = String(await t.sql.valor('SELECT referencia FROM pagamentos_pedido WHERE id = ?', pix.id));
+    expect((await notificar({ id_evento: `evt-${id}-balcao`, tipo: 'pix.pago', referencia: txid, valor: preco.valor_total })).statusCode).toBe(200);
+    expect((await situacao(id)).status_pedido).toEqual(STATUS.retirado);
+    expect((await historico(id)).historico.at(-1)).toMatchObject({ para: STATUS.retirado, usuario: null });
+  });
+
+  it('closes a counter sale a clerk marks Pago by hand, and leaves a pickup Pago, waiting for the customer', async () => {
+    const balcao = await criar({ entrega: { tipo: 'balcao' } }, 'dinheiro');
+    const retirada = await criar({}, 'dinheiro');
+    // the session of the file's start has expired under the tests' clock: a new one
+    const gerente = await t.login('admin@retaguarda.dev');
+    for (const [{ id }, esperado, tipo] of [[balcao, STATUS.retirado, 'balcao'], [retirada, STATUS.pago, 'retirada']] as const) {
+      const { version } = await historico(id);
+      const res = await pedir(t, gerente, 'PUT', '/v2/vendas/status/update', { id_pedido: id, id_status: STATUS.pago.id, motivo: null, version });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().RES).toMatchObject({ status_pedido: esperado, version: version + (tipo === 'balcao' ? 2 : 1), historico: { para: esperado } });
+      expect(await historico(id)).toMatchObject({ tipo_entrega: tipo, status_pedido: esperado });
+    }
   });
 });
 

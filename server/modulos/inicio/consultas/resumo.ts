@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import { STATUS } from '@retaguarda/contrato/api/catalogos';
+import { STATUS, type TipoEntrega } from '@retaguarda/contrato/api/catalogos';
 import { JANELA_PENDENCIAS_DIAS, PRAZO_ENVIO_DIAS, type FiltroDoNumero, type ResumoInicio } from '@retaguarda/contrato/api/inicio';
 import { centavosParaReais } from '@retaguarda/contrato/br/money';
 import { formatDate, TZ_NEGOCIO } from '@retaguarda/contrato/br/dates';
@@ -21,8 +21,9 @@ const STATUS_VENDA = [S.aguardandoPagamento.id, S.pago.id, S.emSeparacao.id, S.e
  */
 export const AGUARDANDO_ACAO = sql<SqlBool>`(o.id_status IN (2, 3) OR (o.id_status = 5 AND o.nfce_numero IS NULL))`;
 
-/** The customer collects at a counter (contextoDoPedido in server/modulos/pedidos/regras/transicoes.ts): store sales and web orders for pickup. */
-const RETIRADA = sql<SqlBool>`(o.canal IN ('loja', 'loja_autonoma') OR o.retirada_na_loja = 1)`;
+/** The goods are handed over at a store: a counter sale or a pickup (the in-person sales, whose document is the NFC-e). */
+const NA_LOJA: TipoEntrega[] = ['balcao', 'retirada'];
+const RETIRADA = sql<SqlBool>`o.tipo_entrega IN ('balcao', 'retirada')`;
 
 /** A São Paulo calendar day `deslocamento` days from the one of `agora`, at the same time of day. */
 function diaSP(agora: Date, deslocamento: number): { dataBR: string; inicio: number; mesmaHora: number } {
@@ -54,8 +55,9 @@ export function consultaPendentes(db: Kysely<DB>, sellers: readonly number[], p:
     .selectFrom('orders as o')
     .select([
       sql<number>`COALESCE(SUM(CASE WHEN o.nfce_numero IS NULL AND ${RETIRADA} THEN 1 ELSE 0 END), 0)`.as('pago_sem_nfce'),
-      sql<number>`COALESCE(SUM(CASE WHEN o.id_status IN (2, 3) AND ${RETIRADA} THEN 1 ELSE 0 END), 0)`.as('aguardando_retirada'),
-      sql<number>`COALESCE(SUM(CASE WHEN o.id_status IN (2, 3) AND NOT ${RETIRADA} AND o.data_pedido < ${p.noPrazoDesde} THEN 1 ELSE 0 END), 0)`.as('envio_atrasado'),
+      // a counter sale is handed over as it is paid: only a pickup waits for its customer
+      sql<number>`COALESCE(SUM(CASE WHEN o.id_status IN (2, 3) AND o.tipo_entrega = 'retirada' THEN 1 ELSE 0 END), 0)`.as('aguardando_retirada'),
+      sql<number>`COALESCE(SUM(CASE WHEN o.id_status IN (2, 3) AND o.tipo_entrega = 'entrega' AND o.data_pedido < ${p.noPrazoDesde} THEN 1 ELSE 0 END), 0)`.as('envio_atrasado'),
     ])
     .where(AGUARDANDO_ACAO)
     .where('o.id_seller', 'in', [...sellers])
@@ -78,7 +80,12 @@ export async function resumoInicio(db: Kysely<DB>, sellers: readonly number[], a
   const pendentes = await consultaPendentes(db, sellers, { desde: janela.inicio, ate: agora.getTime(), noPrazoDesde: ultimoDiaNoPrazo.inicio })
     .executeTakeFirstOrThrow();
 
-  const filtro = (de: string, ate: string, status: number[]): FiltroDoNumero => ({ data_from_pedido: de, data_to_pedido: ate, status_pedido: status });
+  const filtro = (de: string, ate: string, status: number[], mais: Omit<FiltroDoNumero, 'data_from_pedido' | 'data_to_pedido' | 'status_pedido'> = {}): FiltroDoNumero => ({
+    data_from_pedido: de,
+    data_to_pedido: ate,
+    status_pedido: status,
+    ...mais,
+  });
   const [deHoje, daSemanaPassada] = await Promise.all([
     movimento(db, sellers, hoje.inicio, agora.getTime()),
     movimento(db, sellers, semanaPassada.inicio, semanaPassada.mesmaHora),
@@ -88,10 +95,20 @@ export async function resumoInicio(db: Kysely<DB>, sellers: readonly number[], a
     hoje: { dia: hoje.dataBR, ...deHoje, filtro: filtro(hoje.dataBR, hoje.dataBR, STATUS_VENDA) },
     semana_passada: { dia: semanaPassada.dataBR, ...daSemanaPassada },
     pendencias: {
-      // The list cannot ask for 'without NFC-e' nor for the kind of delivery: its filter shows these statuses, of which these orders are part.
-      pago_sem_nfce: { quantidade: Number(pendentes.pago_sem_nfce), filtro: filtro(janela.dataBR, hoje.dataBR, [S.pago.id, S.emSeparacao.id, S.retirado.id]) },
-      aguardando_retirada: { quantidade: Number(pendentes.aguardando_retirada), filtro: filtro(janela.dataBR, hoje.dataBR, [S.pago.id, S.emSeparacao.id]) },
-      envio_atrasado: { quantidade: Number(pendentes.envio_atrasado), filtro: filtro(janela.dataBR, atrasadoAte.dataBR, [S.pago.id, S.emSeparacao.id]) },
+      // Each filter is the count's own condition, so the list its link opens totals the figure
+      // (tests/server/inicio-resumo.test.ts checks every figure).
+      pago_sem_nfce: {
+        quantidade: Number(pendentes.pago_sem_nfce),
+        filtro: filtro(janela.dataBR, hoje.dataBR, [S.pago.id, S.emSeparacao.id, S.retirado.id], { tipo_entrega: NA_LOJA, com_nfce: false }),
+      },
+      aguardando_retirada: {
+        quantidade: Number(pendentes.aguardando_retirada),
+        filtro: filtro(janela.dataBR, hoje.dataBR, [S.pago.id, S.emSeparacao.id], { tipo_entrega: ['retirada'] }),
+      },
+      envio_atrasado: {
+        quantidade: Number(pendentes.envio_atrasado),
+        filtro: filtro(janela.dataBR, atrasadoAte.dataBR, [S.pago.id, S.emSeparacao.id], { tipo_entrega: ['entrega'] }),
+      },
     },
   };
 }

@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
-import { FORMAS_PAGTO, STATUS } from '@retaguarda/contrato/api/catalogos';
+import { FORMAS_PAGTO, STATUS, TIPO_ENTREGA_CODES, type TipoEntrega } from '@retaguarda/contrato/api/catalogos';
 import type { FiltroPedidos } from '@retaguarda/contrato/api/pedidos';
 import { dataBRparaChave, fimExclusivoSP, instanteSP, minutosDaHora } from '@retaguarda/contrato/br/dates';
 import type { Dialeto } from '../../../db/dialeto';
@@ -20,6 +20,12 @@ const IDS_FORMAS = Object.values(FORMAS_PAGTO).map((f) => f.id);
  */
 const restringe = (v: readonly number[] | null | undefined, catalogo: readonly number[]): v is readonly number[] =>
   temItens(v) && !catalogo.every((id) => v.includes(id));
+/** Kinds of delivery that narrow anything: none, or all three, restrict nothing. */
+function tiposQueRestringem(f: CamposFiltro): readonly TipoEntrega[] | null {
+  const tipos = f.tipo_entrega;
+  return tipos && tipos.length > 0 && !TIPO_ENTREGA_CODES.every((t) => tipos.includes(t)) ? tipos : null;
+}
+const temNfceFiltrada = (f: CamposFiltro): f is CamposFiltro & { com_nfce: boolean } => typeof f.com_nfce === 'boolean';
 export const temBusca = (f: CamposFiltro): f is CamposFiltro & { busca: string } => !!f.busca && f.busca.trim() !== '';
 
 /**
@@ -44,14 +50,20 @@ export function condicoesPedidos(d: Dialeto, f: CamposFiltro, sellers: readonly 
     if (restringe(f.status_pedido, IDS_STATUS)) c.push(d.naLista(d.semIndice(sql.ref('o.id_status')), f.status_pedido));
     if (restringe(f.forma_pagto, IDS_FORMAS)) c.push(d.naLista(sql.ref('o.id_forma_pagto'), f.forma_pagto));
     if (temItens(f.numero_nfce)) c.push(d.naLista(sql.ref('o.nfce_numero'), f.numero_nfce));
+    const tipos = tiposQueRestringem(f);
+    if (tipos) c.push(eb('o.tipo_entrega', 'in', [...tipos]));
+    if (temNfceFiltrada(f)) c.push(eb('o.nfce_numero', f.com_nfce ? 'is not' : 'is', null));
     if (temBusca(f)) c.push(condicaoBusca(d, f.busca, { ampla: opcoes.buscaAmpla })(eb));
     return eb.and(c);
   };
 }
 
-/** True when the per-day summary table can answer: it knows days, not hours or NFC-e data. */
+/**
+ * True when the per-day summary table can answer: it knows days, not hours, NFC-e data nor the
+ * kind of delivery (those sum on orders_seller_data, which carries them).
+ */
 export function resumoDiarioServe(f: CamposFiltro): boolean {
-  return !f.hora_from && !f.hora_to && !f.data_from_nfce && !f.data_to_nfce && !temItens(f.numero_nfce) && !temBusca(f);
+  return !f.hora_from && !f.hora_to && !f.data_from_nfce && !f.data_to_nfce && !temItens(f.numero_nfce) && !temBusca(f) && !tiposQueRestringem(f) && !temNfceFiltrada(f);
 }
 
 /** The same filter on `orders_daily as d` (only valid when resumoDiarioServe). */

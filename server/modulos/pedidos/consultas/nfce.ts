@@ -75,7 +75,7 @@ export function buscarPedidoNfce(db: Kysely<DB>, id: number) {
   return db
     .selectFrom('orders')
     .select([
-      'id', 'id_seller', 'id_cliente', 'id_status', 'id_forma_pagto', 'canal', 'retirada_na_loja', 'valor_desconto', 'valor_frete', 'valor_total',
+      'id', 'id_seller', 'id_cliente', 'id_status', 'id_forma_pagto', 'canal', 'tipo_entrega', 'valor_desconto', 'valor_frete', 'valor_total',
       'nfce_numero', 'nfce_serie', 'nfce_chave', 'nfce_data_emissao', 'nfce_cancelada_em',
     ])
     .where('id', '=', id)

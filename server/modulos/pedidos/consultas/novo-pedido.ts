@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import { STATUS, type Canal } from '@retaguarda/contrato/api/catalogos';
+import { STATUS, type Canal, type TipoEntrega } from '@retaguarda/contrato/api/catalogos';
+import { CANAIS_PRESENCIAIS } from '@retaguarda/contrato/api/regras-nfce';
 import { diaChaveSP, formatHora, minutosDaHora } from '@retaguarda/contrato/br/dates';
 import type { DB } from '../../../db/schema';
 import { transacao } from '../../../db/transacao';
@@ -22,6 +23,8 @@ export interface NovoPedido {
   valor_desconto: number;
   valor_frete: number;
   nfce?: { numero: number; serie: number; chave: string; data_emissao: Date } | null;
+  /** Absent: a store sale is a counter sale, any other order ships. */
+  tipo_entrega?: TipoEntrega;
 }
 
 /** São Paulo day key and minute of day of an instant, as the orders table stores them. */
@@ -78,6 +81,7 @@ export async function registrarPedido(db: Kysely<DB>, p: NovoPedido): Promise<nu
         nfce_serie: p.nfce?.serie ?? null,
         nfce_chave: p.nfce?.chave ?? null,
         nfce_data_emissao: p.nfce ? p.nfce.data_emissao.getTime() : null,
+        tipo_entrega: p.tipo_entrega ?? (CANAIS_PRESENCIAIS.includes(p.canal) ? 'balcao' : 'entrega'),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

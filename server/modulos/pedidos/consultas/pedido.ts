@@ -8,7 +8,7 @@ export function buscarPedidoBase(db: Kysely<DB>, id: number) {
   return db
     .selectFrom('orders')
     .select([
-      'id', 'id_seller', 'canal', 'id_status', 'id_forma_pagto', 'dia_sp', 'valor_total', 'retirada_na_loja', 'version',
+      'id', 'id_seller', 'canal', 'id_status', 'id_forma_pagto', 'dia_sp', 'valor_total', 'tipo_entrega', 'version',
       'nfce_numero', 'nfce_serie', 'nfce_chave', 'nfce_data_emissao', 'nfce_cancelada_em',
     ])
     .where('id', '=', id)
@@ -31,7 +31,7 @@ export function buscarPedidoCompleto(db: Kysely<DB>, id: number) {
       'o.canal', 'o.id_status', 'st.descricao as status_descricao', 'o.id_forma_pagto', 'fp.descricao as forma_descricao',
       'o.quantidade_itens', 'o.valor_produtos', 'o.valor_desconto', 'o.valor_frete', 'o.valor_total',
       'o.nfce_numero', 'o.nfce_serie', 'o.nfce_chave', 'o.nfce_data_emissao', 'o.nfce_cancelada_em',
-      'o.observacao_interna', 'o.retirada_na_loja', 'o.version',
+      'o.observacao_interna', 'o.tipo_entrega', 'o.version',
       'e.cep', 'e.logradouro', 'e.numero', 'e.complemento', 'e.bairro', 'e.cidade', 'e.uf',
     ])
     .where('o.id', '=', id)

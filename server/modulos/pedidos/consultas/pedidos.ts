@@ -11,7 +11,7 @@ import { condicoesDiario, condicoesPedidos, ordenacaoDe, resumoDiarioServe, temB
 export type LinhaPedido = Pick<
   Selectable<OrdersTable>,
   | 'id' | 'data_pedido' | 'id_cliente' | 'canal' | 'id_status' | 'id_forma_pagto' | 'quantidade_itens' | 'valor_produtos' | 'valor_desconto'
-  | 'valor_frete' | 'valor_total' | 'nfce_numero' | 'nfce_serie' | 'nfce_chave' | 'nfce_data_emissao' | 'nfce_cancelada_em' | 'retirada_na_loja'
+  | 'valor_frete' | 'valor_total' | 'nfce_numero' | 'nfce_serie' | 'nfce_chave' | 'nfce_data_emissao' | 'nfce_cancelada_em' | 'tipo_entrega'
 > & {
   // the joined names, under the contract's names
   id_pessoa: number;
@@ -67,7 +67,7 @@ export function consultaPedidos(db: Kysely<DB>, f: CamposFiltro, sellers: readon
       'p.chave', 'o.id', 'o.data_pedido', 'o.id_seller as id_pessoa', 's.nome as nome_seller', 'o.id_cliente', 'c.nome as cliente_nome',
       'c.cpf as cliente_cpf', 'o.canal', 'o.id_status', 'st.descricao as status_descricao', 'o.id_forma_pagto',
       'fp.descricao as forma_descricao', 'o.quantidade_itens', 'o.valor_produtos', 'o.valor_desconto', 'o.valor_frete',
-      'o.valor_total', 'o.nfce_numero', 'o.nfce_serie', 'o.nfce_chave', 'o.nfce_data_emissao', 'o.nfce_cancelada_em', 'o.retirada_na_loja',
+      'o.valor_total', 'o.nfce_numero', 'o.nfce_serie', 'o.nfce_chave', 'o.nfce_data_emissao', 'o.nfce_cancelada_em', 'o.tipo_entrega',
     ])
     // Sorting by the window's own columns keeps the planner from scanning orders in list order.
     .orderBy(sql`${sql.ref('p.chave')} ${direcao}`)
@@ -94,7 +94,8 @@ export function paraPedido(l: LinhaPedido): Pedido {
         ? { numero: l.nfce_numero, serie: l.nfce_serie, chave: l.nfce_chave, data_emissao: isoSP(l.nfce_data_emissao) }
         : null,
     nfce_situacao: l.nfce_numero === null ? null : l.nfce_cancelada_em === null ? 'autorizada' : 'cancelada',
-    retirada_na_loja: l.retirada_na_loja === 1,
+    retirada_na_loja: l.tipo_entrega !== 'entrega',
+    tipo_entrega: l.tipo_entrega,
   };
 }
 

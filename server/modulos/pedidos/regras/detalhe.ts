@@ -52,7 +52,8 @@ export async function detalharPedido(db: Kysely<DB>, usuario: UsuarioSessao, id:
     })),
     // a manual order's payments as charged (split payment); any other order's one method for the whole total
     pagamentos: pagos.length > 0 ? pagos.map((x) => ({ forma_pagto: { id: x.id_forma_pagto, descricao: x.descricao }, valor: centavosParaReais(x.valor) })) : [{ forma_pagto: base.forma_pagto, valor: base.valor_total }],
-    retirada_na_loja: p.retirada_na_loja === 1,
+    retirada_na_loja: p.tipo_entrega !== 'entrega',
+    tipo_entrega: p.tipo_entrega,
     entrega:
       p.cep !== null && p.logradouro !== null && p.numero !== null && p.bairro !== null && p.cidade !== null && p.uf !== null
         ? { cep: p.cep, logradouro: p.logradouro, numero: p.numero, complemento: p.complemento, bairro: p.bairro, cidade: p.cidade, uf: p.uf }

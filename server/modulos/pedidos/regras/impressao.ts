@@ -60,7 +60,7 @@ async function separacao(db: Kysely<DB>, autoria: Autoria, ids: readonly number[
       data: isoSP(p.data_pedido),
       cliente: p.cliente_nome ?? 'Consumidor não identificado',
       seller: p.nome_seller,
-      entrega: descreverEntrega({ ...p, retirada: p.retirada_na_loja === 1, seller: p.nome_seller }),
+      entrega: descreverEntrega({ ...p, seller: p.nome_seller }),
       itens: itens.map((i) => ({ sku: i.sku, nome: i.nome, quantidade: i.quantidade })),
     });
   }

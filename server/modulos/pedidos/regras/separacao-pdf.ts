@@ -4,6 +4,7 @@
  */
 import { carregarPdfkit } from '../../../bibliotecas-pesadas';
 import { pdfEmBuffer, type Pdf } from '../../../pdf/documento';
+import { TIPOS_ENTREGA, type TipoEntrega } from '@retaguarda/contrato/api/catalogos';
 import { formatCep } from '@retaguarda/contrato/br/contact';
 import { formatDateTime } from '@retaguarda/contrato/br/dates';
 
@@ -28,9 +29,10 @@ const MARGEM = 40;
 const A4: [number, number] = [595.28, 841.89];
 const COLUNAS = { caixa: MARGEM, sku: MARGEM + 24, nome: MARGEM + 124, quantidade: A4[0] - MARGEM - 60 };
 
-export function descreverEntrega(e: { retirada: boolean; seller: string; cep: string | null; logradouro: string | null; numero: string | null; complemento: string | null; bairro: string | null; cidade: string | null; uf: string | null }): string {
-  if (e.retirada) return `Retirada na loja ${e.seller}`;
-  if (e.logradouro === null || e.cidade === null) return 'Venda no balcão';
+export function descreverEntrega(e: { tipo_entrega: TipoEntrega; seller: string; cep: string | null; logradouro: string | null; numero: string | null; complemento: string | null; bairro: string | null; cidade: string | null; uf: string | null }): string {
+  if (e.tipo_entrega === 'retirada') return `Retirada na loja ${e.seller}`;
+  if (e.tipo_entrega === 'balcao') return TIPOS_ENTREGA.balcao;
+  if (e.logradouro === null || e.cidade === null) return 'Endereço não informado';
   const complemento = e.complemento ? ` – ${e.complemento}` : '';
   return `${e.logradouro}, ${e.numero ?? 's/n'}${complemento}, ${e.bairro ?? ''} – ${e.cidade}/${e.uf ?? ''}, CEP ${e.cep ? formatCep(e.cep) : ''}`;
 }

@@ -20,6 +20,7 @@ import { paraHistorico } from './detalhe';
 import { cancelarNfce, exigirJustificativa, nfceACancelar, nfceAutorizada, type Autoria } from './cancelamento-nfce';
 import { contexto, exigirPedidoDoGrupo, seguintes } from './regras';
 import { transacao } from '../../../db/transacao';
+import { entregarNoBalcao } from './balcao';
 import { faltaParaMudar } from '../../estoque/regras/pedido';
 
 const conflito = () => new ErroHttp(409, MENSAGENS_PEDIDO.versaoConflitante);
@@ -54,10 +55,12 @@ export async function atualizarStatus(db: Kysely<DB>, autoria: Autoria, b: Atual
     if (!r.ok) throw new ErroHttp(409, r.motivo);
     exigirMotivo(b.id_status, b.motivo);
     if (b.id_status === STATUS.cancelado.id && nfceAutorizada(p)) await cancelarNfce(trx, p, exigirJustificativa(b.justificativa_nfce), autoria, agora);
-    const idHistorico = await gravarStatus(trx, p, { para: b.id_status, motivo: b.motivo, id_usuario: usuario.id, em: agora.getTime() });
+    const autor = { id_usuario: usuario.id, em: agora.getTime() };
+    const idHistorico = await gravarStatus(trx, p, { para: b.id_status, motivo: b.motivo, ...autor });
     if (idHistorico === null) throw conflito();
-    const h = paraHistorico(await buscarHistorico(trx, idHistorico));
-    return { id_pedido: p.id, status_pedido: h.para, version: p.version + 1, historico: h };
+    const entregue = await entregarNoBalcao(trx, { ...p, id_status: b.id_status, version: p.version + 1 }, autor);
+    const h = paraHistorico(await buscarHistorico(trx, entregue ?? idHistorico));
+    return { id_pedido: p.id, status_pedido: h.para, version: p.version + (entregue === null ? 1 : 2), historico: h };
   });
 }
 
@@ -99,9 +102,14 @@ export async function atualizarStatusEmLote(
         resposta.recusados.push({ id, motivo: falta });
         continue;
       }
-      const gravado = await gravarStatus(trx, p, { para: b.id_status, motivo: b.motivo, id_usuario: usuario.id, em: agora.getTime() });
-      if (gravado === null) resposta.recusados.push({ id, motivo: MENSAGENS_PEDIDO.versaoConflitante });
-      else resposta.atualizados.push(id);
+      const autor = { id_usuario: usuario.id, em: agora.getTime() };
+      const gravado = await gravarStatus(trx, p, { para: b.id_status, motivo: b.motivo, ...autor });
+      if (gravado === null) {
+        resposta.recusados.push({ id, motivo: MENSAGENS_PEDIDO.versaoConflitante });
+        continue;
+      }
+      await entregarNoBalcao(trx, { ...p, id_status: b.id_status, version: p.version + 1 }, autor);
+      resposta.atualizados.push(id);
     }
     return resposta;
   });

@@ -55,9 +55,8 @@ export async function criarPedidoManual(db: Kysely<DB>, usuario: UsuarioSessao, 
         nfce_chave: null,
         nfce_data_emissao: null,
         observacao_interna: corpo.observacao_interna?.trim() || null,
-        // a counter sale and a later pickup both hand the goods over at the store: an in-person
-        // sale (NFC-e) that ends in Retirado; only a shipped order needs the NF-e and ends in Enviado
-        retirada_na_loja: corpo.entrega.tipo === 'entrega' ? 0 : 1,
+        // a counter sale is handed over as it is paid; a pickup waits in Pago for the customer
+        tipo_entrega: corpo.entrega.tipo,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

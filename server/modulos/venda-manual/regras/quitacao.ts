@@ -10,6 +10,7 @@ import { ErroHttp } from '../../../http/erros';
 import { ajustarResumoDiario } from '../../pedidos/consultas/novo-pedido';
 import { buscarPedidoBase, type PedidoBase } from '../../pedidos/consultas/pedido';
 import { gravarStatus } from '../../pedidos/consultas/pedido-escrita';
+import { entregarNoBalcao } from '../../pedidos/regras/balcao';
 import { MENSAGENS_PEDIDO_CONCORRENCIA } from './mensagens';
 
 type Trx = Transaction<DB>;
@@ -31,7 +32,8 @@ async function trocarForma(trx: Trx, p: PedidoBase, idForma: number): Promise<Pe
 
 /**
  * After payments were written: when the approved ones cover the total and none is pending, the
- * order is Pago (history: `motivo`, by `idUsuario`, null for the PSP's notice).
+ * order is Pago (history: `motivo`, by `idUsuario`, null for the PSP's notice), and a counter sale
+ * is then Retirado.
  */
 export async function quitarSePago(trx: Trx, idPedido: number, idUsuario: number | null, em: number, motivo: string): Promise<void> {
   const base = await buscarPedidoBase(trx, idPedido);
@@ -44,4 +46,5 @@ export async function quitarSePago(trx: Trx, idPedido: number, idUsuario: number
   const p = maior ? await trocarForma(trx, base, maior.id_forma_pagto) : base;
   const feito = await gravarStatus(trx, p, { para: STATUS.pago.id, motivo, id_usuario: idUsuario, em, aceitarFaltaDeEstoque: true });
   if (feito === null) throw new ErroHttp(409, MENSAGENS_PEDIDO_CONCORRENCIA);
+  await entregarNoBalcao(trx, { ...p, id_status: STATUS.pago.id, version: p.version + 1 }, { id_usuario: idUsuario, em });
 }
