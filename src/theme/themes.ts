@@ -1,3 +1,5 @@
+import { ptBR as textosMui } from '@mui/material/locale';
+import { ptBR as textosPickers } from '@mui/x-date-pickers/locales';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
 /** The system font stack: the panel downloads no web font. */
@@ -16,9 +18,27 @@ const comum: RaThemeOptions = {
  * mounting, so a phone rendered the whole permanent menu once before its closed drawer.
  */
 const componentes = (base: RaThemeOptions): RaThemeOptions['components'] => ({
-  ...base.components,
+  ...emPortugues(base.components ?? {}),
   MuiUseMediaQuery: { defaultProps: { noSsr: true } },
 });
+
+type Componentes = NonNullable<RaThemeOptions['components']>;
+type ComDefaults = Record<string, { defaultProps?: object } | undefined>;
+
+/**
+ * MUI names its own controls in English unless told: the pager's 'Go to next page', the
+ * autocomplete's 'Open', 'Clear' and 'No options', the date pickers' labels. Its pt-BR locale
+ * gives every component's defaults in one place, so no screen has to remember them; the theme's
+ * own defaults (react-admin's fullWidth autocomplete) are kept beside them.
+ */
+function emPortugues(base: Componentes): Componentes {
+  const textos: ComDefaults = { ...textosMui.components, ...textosPickers.components };
+  const proprios = base as ComDefaults;
+  const nomes = new Set([...Object.keys(textos), ...Object.keys(proprios)]);
+  return Object.fromEntries(
+    [...nomes].map((nome) => [nome, { ...textos[nome], ...proprios[nome], defaultProps: { ...textos[nome]?.defaultProps, ...proprios[nome]?.defaultProps } }]),
+  ) as Componentes;
+}
 
 export const temaClaro: RaThemeOptions = {
   ...defaultLightTheme,
