@@ -82,7 +82,7 @@ describe('order list on an office laptop and a large screen (issue 20)', () => {
     await signIn(page, 'admin@retaguarda.dev');
     await abrirLista(page);
     const m = await medirColunas(page);
-    expect(Object.keys(m.colunas)).toEqual(expect.arrayContaining(['Seller', 'Canal', 'Itens', 'NFC\u2011e', 'Ações']));
+    expect(Object.keys(m.colunas)).toEqual(expect.arrayContaining(['Loja', 'Canal', 'Itens', 'NFC\u2011e', 'Ações']));
     for (const [coluna, direita] of Object.entries(m.colunas)) expect(direita, coluna).toBeLessThanOrEqual(1920);
     const rola = await page.locator('.RaDataTable-tableWrapper').evaluate((el) => el.scrollWidth > el.clientWidth);
     expect(rola).toBe(false);

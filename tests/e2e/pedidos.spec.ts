@@ -65,7 +65,7 @@ describe('order list journey against the real server', () => {
     await page.getByRole('link', { name: String(primeira.id), exact: true }).first().waitFor({ state: 'visible', ...ESPERA });
     const aplicados = page.getByRole('list', { name: 'Filtros aplicados' });
     expect(await aplicados.innerText()).toContain(`Data do pedido: ${ontemBR()} a ${hojeBR()}`);
-    expect(await aplicados.innerText()).toContain('Sellers: Todos os sellers');
+    expect(await aplicados.innerText()).toContain('Lojas: Todas as lojas');
     await page.waitForLoadState('networkidle');
     // the list's own chunk (build/chunkDoPainel.ts names the main screen's chunks after its files)
     expect(pediu('pedidos-PedidoList'), 'the list chunk is seen by the request log').toBe(true);
@@ -89,7 +89,7 @@ describe('order list journey against the real server', () => {
     expect(seller).toBeDefined();
     if (!seller) return;
 
-    await escolherUm(page, 'Sellers', seller.nome);
+    await escolherUm(page, 'Lojas', seller.nome);
     await escolherUm(page, 'Status', alvo.status_pedido.descricao);
     const nfce = page.getByRole('combobox', { name: 'Números de NFC-e' });
     await nfce.click();
@@ -117,7 +117,7 @@ describe('order list journey against the real server', () => {
     await page.getByLabel('Gráfico: Por status').waitFor(ESPERA);
     await page.getByRole('button', { name: 'Ocultar filtros' }).click();
     const resumoFiltrado = await aplicados.innerText();
-    expect(resumoFiltrado).toContain(`Sellers: ${seller.nome}`);
+    expect(resumoFiltrado).toContain(`Lojas: ${seller.nome}`);
     expect(resumoFiltrado).toContain(`Status: ${alvo.status_pedido.descricao}`);
     expect(resumoFiltrado).toContain(`Números de NFC-e: ${alvo.nfce.numero}`);
 

@@ -75,7 +75,7 @@ describe('keyboard-only use', () => {
     expect(await focoVisivel(page)).toBe(true);
     await page.keyboard.press('Enter');
     await expect.poll(() => editar.getAttribute('aria-expanded'), ESPERA).toBe('true');
-    await expect.poll(async () => (await foco(page)).nome, ESPERA).toContain('Sellers');
+    await expect.poll(async () => (await foco(page)).nome, ESPERA).toContain('Lojas');
     await tabAte(page, 'o filtro Status', async () => (await foco(page)).nome.includes('Status'), 40);
     await page.keyboard.press('ArrowDown');
     const lista = page.getByRole('listbox');

@@ -77,7 +77,7 @@ describe('keyboard shortcuts', () => {
     await waitFor(() => expect(window.location.pathname).toBe(`/vendas/gestao-pedidos/${id}`));
     // the order the server holds, opened
     expect(await screen.findByRole('heading', { level: 1, name: `Pedido ${id}` })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Cliente e seller' })).toHaveTextContent('Maria Oliveira');
+    expect(screen.getByRole('region', { name: 'Cliente e loja' })).toHaveTextContent('Maria Oliveira');
     expect(document.title).toBe(`Pedido ${id} · Retaguarda`);
   });
 

@@ -50,7 +50,7 @@ describe('validation errors name every offending field', () => {
     [{ page: 1, limit: 501 }, ['limit'], 'O limite máximo é 500'],
     [{ page: '1', limit: 10 }, ['page'], 'Informe a página'],
     [{ page: 1, limit: 10, id_pessoa: [1, 'a'] }, ['id_pessoa'], 'Informe um número'],
-    [{ page: 1, limit: 10, id_pessoa: 3 }, ['id_pessoa'], 'Sellers: informe uma lista de números'],
+    [{ page: 1, limit: 10, id_pessoa: 3 }, ['id_pessoa'], 'Lojas: informe uma lista de números'],
     [{ page: 1, limit: 10, data_from_pedido: '2026-11-20' }, ['data_from_pedido'], 'Data inválida: use DD/MM/AAAA'],
     [{ page: 1, limit: 10, data_to_pedido: '31/02/2026' }, ['data_to_pedido'], 'Data inválida: use DD/MM/AAAA'],
     [{ page: 1, limit: 10, data_from_pedido: '21/11/2026', data_to_pedido: '20/11/2026' }, ['data_to_pedido'], 'A data final do pedido é anterior à inicial'],

@@ -32,7 +32,7 @@ describe('order detail', () => {
     expect(texto(resumo)).toContain('R$ 150,70');
     expect(texto(resumo)).toContain('R$ 15,90');
 
-    const pessoas = screen.getByRole('region', { name: 'Cliente e seller' });
+    const pessoas = screen.getByRole('region', { name: 'Cliente e loja' });
     expect(pessoas).toHaveTextContent('Maria Oliveira');
     expect(pessoas).toHaveTextContent('***.982.247-**');
     expect(pessoas).toHaveTextContent('Retaguarda Online');
@@ -81,7 +81,7 @@ describe('order detail', () => {
     const id = await gravarPedido(real(), { canal: 'loja', id_seller: SELLER.outroGrupo });
     await renderComServidor(real(), `/vendas/gestao-pedidos/${id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Acesso negado' })).toBeInTheDocument();
-    expect(screen.getByText(/seller fora do seu grupo/)).toBeInTheDocument();
+    expect(screen.getByText(/loja fora do seu grupo/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar para a lista' })).toBeInTheDocument();
   });
 

@@ -35,7 +35,7 @@ describe('summary of the active filters', () => {
     const filtro = { id_pessoa: [1, 2, 3, 4], data_from_pedido: '21/11/2026', data_to_pedido: '22/11/2026', status_pedido: [1, 2, 3, 4, 5, 6, 7, 8], forma_pagto: [1, 2, 3, 4, 5, 6] };
     expect(linhas(filtro)).toEqual([
       'Data do pedido: 21/11/2026 a 22/11/2026',
-      'Sellers: Todos os sellers',
+      'Lojas: Todas as lojas',
       'Status: Todos os status',
       'Formas de pagamento: Todas as formas',
     ]);
@@ -55,7 +55,7 @@ describe('summary of the active filters', () => {
     expect(linhas(filtro)).toEqual([
       'Data do pedido: 21/11/2026',
       'Hora do pedido: 08:30 a 23:59',
-      'Sellers: Loja Centro e Retaguarda Online',
+      'Lojas: Loja Centro e Retaguarda Online',
       'Status: Pago',
       'Formas de pagamento: Pix e Dinheiro',
       'Data da NFC-e: até 15/11/2026',
@@ -67,14 +67,14 @@ describe('summary of the active filters', () => {
     const filtro = { data_from_pedido: '01/11/2026', status_pedido: [1, 2, 3, 4, 5, 6], forma_pagto: [1, 2, 3, 4, 5] };
     expect(linhas(filtro)).toEqual([
       'Data do pedido: a partir de 01/11/2026',
-      'Sellers: Todos os sellers',
+      'Lojas: Todas as lojas',
       'Status: Todos os status, exceto Cancelado e Devolvido',
       'Formas de pagamento: Todas as formas, exceto Vale-compra',
     ]);
   });
 
   it('says when no order date restricts the list, and shows an unknown id as a number', () => {
-    expect(linhas({ id_pessoa: [1, 99] }).slice(0, 2)).toEqual(['Data do pedido: Todo o período', 'Sellers: Loja Centro e #99']);
+    expect(linhas({ id_pessoa: [1, 99] }).slice(0, 2)).toEqual(['Data do pedido: Todo o período', 'Lojas: Loja Centro e #99']);
   });
 
   it('says a search by an identifier looks at the whole history, whatever period the filter keeps', () => {

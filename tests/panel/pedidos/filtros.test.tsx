@@ -51,7 +51,7 @@ describe('order list filters', () => {
   it('choosing sellers by name sends their ids', async () => {
     // the web order is Retaguarda Online's, the counter one Loja Centro's, the last Loja Shopping Eldorado's
     const { ids, user } = await abrirTela([{}, { canal: 'loja' }, { canal: 'loja', id_seller: 2 }]);
-    await user.click(screen.getByRole('combobox', { name: 'Sellers' }));
+    await user.click(screen.getByRole('combobox', { name: 'Lojas' }));
     const opcoes = within(screen.getByRole('listbox'));
     await user.click(opcoes.getByRole('option', { name: 'Loja Centro' }));
     await user.click(opcoes.getByRole('option', { name: 'Retaguarda Online' }));
@@ -136,11 +136,11 @@ describe('order list filters', () => {
     await renderLista(real(), urlComFiltro(filtro));
     await waitFor(() => expect(corpos()).toHaveLength(1));
     const aplicados = screen.getByRole('list', { name: 'Filtros aplicados' });
-    expect(aplicados).toHaveTextContent('Sellers: Loja Centro');
+    expect(aplicados).toHaveTextContent('Lojas: Loja Centro');
     await user.click(screen.getAllByRole('button', { name: 'Limpar filtros' })[0]);
     await waitFor(() => expect(corpos().at(-1)).toEqual(corpoDaSessao(VALORES_PADRAO)));
     expect(filtroDaUrl()).toEqual(VALORES_PADRAO);
-    expect(aplicados).toHaveTextContent('Sellers: Todos os sellers');
+    expect(aplicados).toHaveTextContent('Lojas: Todas as lojas');
     expect(aplicados).not.toHaveTextContent('Números de NFC-e');
   });
 });

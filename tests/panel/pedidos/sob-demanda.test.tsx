@@ -69,7 +69,7 @@ describe('order list heavy parts on use', () => {
     expect(await screen.findByRole('region', { name: 'Por status' })).toHaveTextContent('Pago');
     expect(linhasDoResumo()).toEqual([
       'Data do pedido: 20/11/2026 a 21/11/2026',
-      'Sellers: Todos os sellers',
+      'Lojas: Todas as lojas',
       'Status: Todos os status',
       'Formas de pagamento: Todas as formas',
     ]);
@@ -80,7 +80,7 @@ describe('order list heavy parts on use', () => {
     expect([...carregados]).toEqual([]);
 
     await user.click(editar);
-    const sellers = await screen.findByRole('combobox', { name: 'Sellers' });
+    const sellers = await screen.findByRole('combobox', { name: 'Lojas' });
     expect(screen.getByRole('combobox', { name: 'Status' })).toBeInTheDocument();
     expect(editar).toHaveAttribute('aria-expanded', 'true');
     expect(document.getElementById(editar.getAttribute('aria-controls') ?? '')).toContainElement(sellers);
@@ -102,7 +102,7 @@ describe('order list heavy parts on use', () => {
     await screen.findByRole('link', { name: id });
     expect(await screen.findByRole('combobox', { name: 'Status' })).toBeInTheDocument();
     // opened by the stored choice, not by the user: the focus stays where the page put it
-    expect(screen.getByRole('combobox', { name: 'Sellers' })).not.toHaveFocus();
+    expect(screen.getByRole('combobox', { name: 'Lojas' })).not.toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Ocultar filtros' }));
     expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Editar filtros' })).toHaveFocus();
@@ -140,7 +140,7 @@ describe('order list heavy parts on use', () => {
     expect(linhasDoResumo()).toEqual([
       'Data do pedido: 21/11/2026 a 22/11/2026',
       'Hora do pedido: 08:00 a 12:30',
-      'Sellers: Loja Centro e Retaguarda Online',
+      'Lojas: Loja Centro e Retaguarda Online',
       'Status: Pago e Entregue',
       'Formas de pagamento: Pix',
       'Números de NFC-e: 1203, 1204',

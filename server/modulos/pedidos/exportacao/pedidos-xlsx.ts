@@ -87,7 +87,7 @@ export async function exportarPedidosXlsx(reply: FastifyReply, ctx: Contexto, p:
   const total = (await resumoPedidos(db, p.filtro, p.sellers)).quantidade_pedidos;
   const maximo = maxLinhasExportacao();
   if (total > maximo) {
-    throw new ErroHttp(413, `A exportação teria ${numeroBR(total)} pedidos e o limite é ${numeroBR(maximo)}. Filtre um período menor ou menos sellers e exporte em partes.`);
+    throw new ErroHttp(413, `A exportação teria ${numeroBR(total)} pedidos e o limite é ${numeroBR(maximo)}. Filtre um período menor ou menos lojas e exporte em partes.`);
   }
   const agora = ctx.agora().getTime();
   const liberar = await travarExportacao(db, p.usuario.id, agora);

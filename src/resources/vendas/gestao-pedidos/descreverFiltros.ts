@@ -100,7 +100,7 @@ function selecao(selecionados: number[], catalogo: Item[], todos: string): strin
 
 /**
  * The active filters as the closed filter panel shows them, labelled like the form's fields,
- * e.g. 'Data do pedido: 20/11/2026 a 21/11/2026', 'Sellers: Todos os sellers'. The order date,
+ * e.g. 'Data do pedido: 20/11/2026 a 21/11/2026', 'Lojas: Todas as lojas'. The order date,
  * sellers, statuses and payment methods always have a line; the other fields only when set.
  */
 export function resumirFiltros(filtro: Filtro, metadata: DadosStart | null): LinhaResumoFiltro[] {
@@ -113,7 +113,7 @@ export function resumirFiltros(filtro: Filtro, metadata: DadosStart | null): Lin
   const de = texto(filtro.hora_from);
   const ate = texto(filtro.hora_to);
   if (de || ate) linhas.push({ rotulo: 'Hora do pedido', valor: `${de ?? '00:00'} a ${ate ?? '23:59'}` });
-  linhas.push({ rotulo: 'Sellers', valor: selecao(ids(filtro.id_pessoa), sellersDe(metadata), 'Todos os sellers') });
+  linhas.push({ rotulo: 'Lojas', valor: selecao(ids(filtro.id_pessoa), sellersDe(metadata), 'Todas as lojas') });
   linhas.push({ rotulo: 'Status', valor: selecao(ids(filtro.status_pedido), statusDe(metadata), 'Todos os status') });
   linhas.push({ rotulo: 'Formas de pagamento', valor: selecao(ids(filtro.forma_pagto), formasDe(metadata), 'Todas as formas') });
   const nfce = periodo(texto(filtro.data_from_nfce), texto(filtro.data_to_nfce));

@@ -28,7 +28,7 @@ export function ErroPedido({ erro, onTentarNovamente }: { erro: unknown; onTenta
     tipo === 'nao-encontrado'
       ? 'Não há pedido com este número. Confira o link ou procure o pedido na lista.'
       : tipo === 'acesso-negado'
-        ? 'Este pedido é de um seller fora do seu grupo, e seu usuário não pode vê-lo.'
+        ? 'Este pedido é de uma loja fora do seu grupo, e seu usuário não pode vê-lo.'
         : resolveErrorMessage(erro);
   const Icone = tipo === 'nao-encontrado' ? SearchOffIcon : tipo === 'acesso-negado' ? LockIcon : ErrorOutlineIcon;
   return (

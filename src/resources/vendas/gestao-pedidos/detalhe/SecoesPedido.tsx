@@ -37,15 +37,15 @@ export function SecaoResumo({ pedido }: { pedido: PedidoDetalhe }) {
 export function SecaoPessoas({ pedido }: { pedido: PedidoDetalhe }) {
   const { cliente, seller } = pedido;
   return (
-    <Secao titulo="Cliente e seller">
+    <Secao titulo="Cliente e loja">
       <Campos>
         <Campo rotulo="Cliente">{cliente ? cliente.nome : 'Consumidor não identificado'}</Campo>
         {cliente?.cpf_cnpj ? <Campo rotulo="CPF/CNPJ">{maskCpfCnpj(cliente.cpf_cnpj)}</Campo> : null}
         {cliente?.email ? <Campo rotulo="E-mail">{cliente.email}</Campo> : null}
         {cliente?.telefone ? <Campo rotulo="Telefone">{formatPhone(cliente.telefone)}</Campo> : null}
-        <Campo rotulo="Seller">{seller.nome}</Campo>
-        <Campo rotulo="CNPJ do seller">{formatCnpj(seller.cnpj)}</Campo>
-        <Campo rotulo="UF do seller">{seller.uf}</Campo>
+        <Campo rotulo="Loja">{seller.nome}</Campo>
+        <Campo rotulo="CNPJ da loja">{formatCnpj(seller.cnpj)}</Campo>
+        <Campo rotulo="UF da loja">{seller.uf}</Campo>
       </Campos>
     </Secao>
   );

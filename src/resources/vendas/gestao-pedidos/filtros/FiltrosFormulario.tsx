@@ -75,7 +75,7 @@ export default function FiltrosFormulario() {
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={ptBR} localeText={textosPickers}>
       <FilterLiveForm resolver={resolver}>
         <Box sx={grade}>
-          <SelecaoMultipla source="id_pessoa" label="Sellers" opcoes={sellers} todosComo={[]} />
+          <SelecaoMultipla source="id_pessoa" label="Lojas" opcoes={sellers} todosComo={[]} />
           <Par titulo="Data do pedido">
             <DataBRPickerInput source="data_from_pedido" label="De" />
             <DataBRPickerInput source="data_to_pedido" label="Até" />
