@@ -27,6 +27,8 @@ export const CAMPOS_FILTRO_PEDIDOS = [
   'status_pedido',
   'forma_pagto',
   'numero_nfce',
+  'tipo_entrega',
+  'com_nfce',
   'busca',
 ] as const satisfies readonly (keyof FiltroPedidos)[];
 

@@ -1,5 +1,6 @@
 import { buscaPorIdentificador } from '@retaguarda/contrato/api/busca-pedidos';
 import type { DadosStart } from '@retaguarda/contrato/api/start';
+import { TIPO_ENTREGA_CODES, TIPOS_ENTREGA, type TipoEntrega } from '@retaguarda/contrato/api/catalogos';
 import { numerosNfceSemVazios } from '../../../dataProvider/pedidos';
 
 type Filtro = Record<string, unknown>;
@@ -36,6 +37,13 @@ function intervalo(de: string | null, ate: string | null): string | null {
   return null;
 }
 
+/** The kinds of delivery chosen, or null when the choice restricts nothing (none or all three). */
+function tiposEntrega(valor: unknown): TipoEntrega[] | null {
+  const tipos = Array.isArray(valor) ? TIPO_ENTREGA_CODES.filter((t) => valor.includes(t)) : [];
+  return tipos.length > 0 && tipos.length < TIPO_ENTREGA_CODES.length ? tipos : null;
+}
+const comNfce = (valor: unknown): boolean | null => (typeof valor === 'boolean' ? valor : null);
+
 const restringe = (selecionados: number[], catalogo: Item[]): boolean =>
   selecionados.length > 0 && !(catalogo.length > 0 && catalogo.every((c) => selecionados.includes(c.id)));
 
@@ -68,6 +76,10 @@ export function descreverFiltros(filtro: Filtro, metadata: DadosStart | null): s
   if (numeros.length) partes.push(`com NFC-e nº ${listaOu(numeros.map(String))}`);
   const sellers = restricao(ids(filtro.id_pessoa), sellersDe(metadata));
   if (sellers) partes.push(`em ${sellers}`);
+  const tipos = tiposEntrega(filtro.tipo_entrega);
+  if (tipos) partes.push(`para ${listaOu(tipos.map((t) => TIPOS_ENTREGA[t]))}`);
+  const comOuSem = comNfce(filtro.com_nfce);
+  if (comOuSem !== null) partes.push(comOuSem ? 'com NFC-e' : 'sem NFC-e');
   return ['Nenhum pedido', ...partes].join(' ');
 }
 
@@ -120,5 +132,9 @@ export function resumirFiltros(filtro: Filtro, metadata: DadosStart | null): Lin
   if (nfce) linhas.push({ rotulo: 'Data da NFC-e', valor: nfce });
   const numeros = numerosNfceSemVazios(filtro.numero_nfce);
   if (numeros.length) linhas.push({ rotulo: 'Números de NFC-e', valor: numeros.join(', ') });
+  const tipos = tiposEntrega(filtro.tipo_entrega);
+  if (tipos) linhas.push({ rotulo: 'Entrega', valor: listaE(tipos.map((t) => TIPOS_ENTREGA[t])) });
+  const comOuSem = comNfce(filtro.com_nfce);
+  if (comOuSem !== null) linhas.push({ rotulo: 'NFC-e', valor: comOuSem ? 'Com NFC-e' : 'Sem NFC-e' });
   return linhas;
 }
