@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import OutlinedInput from '@mui/material/OutlinedInput';
@@ -10,6 +11,17 @@ import { useMudarFiltros } from './useMudarFiltros';
 export const ESPERA_BUSCA_MS = 400;
 
 const textoDe = (valor: unknown): string => (typeof valor === 'string' ? valor : '');
+
+/** Whether the box shows only part of its hint (a phone's narrow box), measured in the box's own font. */
+function dicaCortada(input: HTMLInputElement): boolean {
+  // no layout (a test's DOM): nothing is drawn, so nothing is cut
+  if (!input.placeholder || input.clientWidth === 0) return false;
+  const estilo = getComputedStyle(input);
+  const contexto = document.createElement('canvas').getContext('2d');
+  if (!contexto) return false;
+  contexto.font = estilo.font;
+  return contexto.measureText(input.placeholder).width > input.clientWidth - parseFloat(estilo.paddingLeft) - parseFloat(estilo.paddingRight);
+}
 
 interface Comum {
   /** What may be typed, e.g. 'Nº, cliente, CPF/CNPJ, e-mail, telefone, NFC-e ou chave'. */
@@ -65,6 +77,8 @@ function CaixaDaLista({ filtro, dica, rotulo, larguraMaxima = 560 }: NaLista) {
 function Caixa({ aplicada, aplicar, dica, rotulo, naLista = false, larguraMaxima = 560 }: Comum & { aplicada: string; aplicar: (busca: string) => void; naLista?: boolean; larguraMaxima?: number }) {
   const [texto, setTexto] = useState(aplicada);
   const [ultimaAplicada, setUltimaAplicada] = useState(aplicada);
+  // a phone cuts the hint short, and has no hover to show the title: a tap shows it whole below the box
+  const [dicaInteira, setDicaInteira] = useState(false);
   if (aplicada !== ultimaAplicada) {
     setUltimaAplicada(aplicada);
     if (texto.trim() !== aplicada) setTexto(aplicada);
@@ -96,6 +110,8 @@ function Caixa({ aplicada, aplicar, dica, rotulo, naLista = false, larguraMaxima
       value={texto}
       onChange={(e) => setTexto(e.target.value)}
       onKeyDown={aoTeclar}
+      onFocus={(e: FocusEvent<HTMLInputElement>) => setDicaInteira(dicaCortada(e.currentTarget))}
+      onBlur={() => setDicaInteira(false)}
       placeholder={dica}
       inputProps={{ 'aria-label': rotulo, 'data-atalho': 'busca', enterKeyHint: 'search', ...(naLista ? { title: `Buscar por ${dica}` } : {}) }}
       startAdornment={
@@ -110,6 +126,14 @@ function Caixa({ aplicada, aplicar, dica, rotulo, naLista = false, larguraMaxima
               <ClearIcon fontSize="small" />
             </IconButton>
           </InputAdornment>
+        ) : dicaInteira ? (
+          // the placeholder already gives screen readers the hint
+          <Box
+            aria-hidden
+            sx={{ position: 'absolute', top: '100%', left: 0, right: 0, mt: 0.5, px: 1.5, py: 1, zIndex: 'tooltip', bgcolor: 'background.paper', color: 'text.secondary', typography: 'body2', boxShadow: 3, borderRadius: 1 }}
+          >
+            {dica}
+          </Box>
         ) : null
       }
       sx={

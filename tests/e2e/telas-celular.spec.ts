@@ -131,6 +131,26 @@ describe('every screen of the menu on a 390x844 phone (issue 20)', () => {
     await context.close();
   });
 
+  it("shows a search box's whole hint when it is tapped, where the phone's narrow box cuts it", async () => {
+    const context = await newContext(browser, { width: 390, height: 844 });
+    const page = await context.newPage();
+    await signIn(page, 'admin@retaguarda.dev');
+    const cortadas: string[] = [];
+    for (const rota of ['/cadastros/clientes', '/vendas/gestao-pedidos']) {
+      await page.goto(rota);
+      await telaPronta(page);
+      const busca = page.getByRole('searchbox').first();
+      await busca.click();
+      const dica = (await busca.getAttribute('placeholder')) ?? '';
+      const inteira = page.getByText(dica, { exact: true });
+      await inteira.waitFor(ESPERA);
+      const cabe = await inteira.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= window.innerWidth);
+      if (!cabe) cortadas.push(`${rota}: ${dica}`);
+    }
+    expect(cortadas).toEqual([]);
+    await context.close();
+  });
+
   it("keeps the stock's filters behind 'Filtros' with the count of the active ones, and its first rows in the first screen", async () => {
     const context = await newContext(browser, { width: 390, height: 844 });
     const page = await context.newPage();
