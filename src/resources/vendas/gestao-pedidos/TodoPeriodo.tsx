@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useGetList, useListContext } from 'react-admin';
 import { buscaPorIdentificador } from '@retaguarda/contrato/api/busca-pedidos';
@@ -61,14 +62,17 @@ export function AvisoForaDoPeriodo({ busca, noPeriodo, noHistorico, onBuscar }: 
       severity="info"
       // an offer that comes with the results, read politely rather than interrupting
       role="status"
-      sx={{ mb: 1, mx: { xs: 2, sm: 0 } }}
-      action={
+      sx={{ mb: 1, mx: { xs: 2, sm: 0 }, '& .MuiAlert-message': { flex: 1, py: 0.5 } }}
+    >
+      {/* the button goes under the sentence when both do not fit on one line (a phone) */}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', columnGap: 2, rowGap: 0.5 }}>
+        <Box component="span" sx={{ flex: '1 1 16rem' }}>
+          {`${pedidos(noHistorico)} para “${busca}” em todo o período; ${noPeriodo === 0 ? 'nenhum' : inteiro.format(noPeriodo)} no período filtrado.`}
+        </Box>
         <Button color="inherit" size="small" onClick={onBuscar} sx={{ whiteSpace: 'nowrap' }}>
           Buscar em todo o período
         </Button>
-      }
-    >
-      {`${pedidos(noHistorico)} para “${busca}” em todo o período; ${noPeriodo === 0 ? 'nenhum' : inteiro.format(noPeriodo)} no período filtrado.`}
+      </Box>
     </Alert>
   );
 }
