@@ -78,10 +78,13 @@ describe('the manual order on a phone, with less stock than asked', () => {
     await quantidade.fill('2');
     const falta = page.getByText('Só há 1 unidade nesta loja: diminua a quantidade ou venda por outra loja');
     await falta.waitFor(ESPERA);
+    // the line sat just above the bottom edge, where the bar is: its warning comes up above the bar
+    const bar = page.getByRole('region', { name: 'Total e criação do pedido' });
+    await expect.poll(async () => sobrepoe(await caixa(falta), await caixa(bar)), ESPERA).toBe(false);
+    await legivel(page, falta);
 
     // from the bottom of the form, an order without its client is refused: the warning is brought into view
     await page.getByRole('textbox', { name: 'Observação interna' }).fill('Cliente liga amanhã');
-    const bar = page.getByRole('region', { name: 'Total e criação do pedido' });
     await bar.getByText(/^Total R\$/).waitFor(ESPERA);
     await bar.getByRole('button', { name: 'Criar pedido e cobrar' }).click();
     const semCliente = page.getByRole('alert').filter({ hasText: 'Escolha o cliente ou marque consumidor não identificado' });

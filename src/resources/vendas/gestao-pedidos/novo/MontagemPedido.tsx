@@ -115,6 +115,23 @@ export function MontagemPedido({ rascunho: r, onChange, onCriado }: Props) {
 
   const preco = cotacao.data;
   const largo = useMediaQuery((t: Theme) => t.breakpoints.up('lg'));
+  const barra = useRef<HTMLElement | null>(null);
+  // whatever the page scrolls into view (a focused field, a warning) stops above the bar, not under it
+  useEffect(() => {
+    const el = barra.current;
+    if (largo || !el || typeof ResizeObserver === 'undefined') return;
+    const raizDoDocumento = document.documentElement;
+    const medir = () => {
+      raizDoDocumento.style.scrollPaddingBottom = `${el.offsetHeight}px`;
+    };
+    const observador = new ResizeObserver(medir);
+    observador.observe(el);
+    medir();
+    return () => {
+      observador.disconnect();
+      raizDoDocumento.style.scrollPaddingBottom = '';
+    };
+  }, [largo]);
   const botaoCriar = (
     <Button variant="contained" size="large" onClick={tentarCriar} disabled={criar.isPending || carrinho === null || cotacao.isError} sx={{ mt: largo ? 1 : 0 }}>
       Criar pedido e cobrar
@@ -212,6 +229,7 @@ export function MontagemPedido({ rascunho: r, onChange, onCriado }: Props) {
         // below the side panel's width the total and the button stay at the bottom of the screen, and
         // the creation's refusal with them: anywhere else the bar would cover it or it would be out of view
         <Paper
+          ref={barra}
           component="section"
           aria-label="Total e criação do pedido"
           elevation={6}

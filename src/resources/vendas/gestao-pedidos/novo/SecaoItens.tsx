@@ -18,6 +18,7 @@ import { onlyDigits } from '@retaguarda/contrato/br/digits';
 import { formatMoney } from '@retaguarda/contrato/br/money';
 import { resolveErrorMessage } from '../../../../http';
 import { buscarProdutos, type ProdutoEncontrado } from './api';
+import { AvisoDaLinha } from './AvisoDaLinha';
 import { avisoDeEstoque, rotuloEstoque } from './estoqueDaLinha';
 import { percentualDe, type ItemRascunho } from './rascunho';
 
@@ -109,11 +110,7 @@ export function SecaoItens({ itens, precificados, descontoMaximo, idSeller, vend
           </Typography>
         </>
       ),
-      aviso: falta && (
-        <Typography id={idAviso} role="alert" variant="body2" color={falta.impede ? 'error' : 'warning.dark'} sx={{ mt: 0.5, fontWeight: 500 }}>
-          {falta.texto}
-        </Typography>
-      ),
+      aviso: falta && <AvisoDaLinha id={idAviso} aviso={falta} />,
       quantidade: (
         <TextField
           value={i.quantidade}
