@@ -65,7 +65,7 @@ describe('the manual order, from the list to paid (issue 18)', () => {
     await page.getByRole('textbox', { name: /^CVV/ }).fill('123');
     await page.getByRole('textbox', { name: /^Nome impresso/ }).fill('Ana Clara');
     await page.getByRole('button', { name: 'Cobrar' }).click();
-    await page.getByText(`Pagamento aprovado: o pedido ${id} está pago.`).waitFor(ESPERA);
+    await page.getByText(`Pagamento aprovado: o pedido ${id} está pago e entregue ao cliente.`).waitFor(ESPERA);
 
     await page.getByRole('link', { name: 'Ver pedido' }).click();
     await page.waitForURL(`**/vendas/gestao-pedidos/${id}`);
@@ -95,7 +95,7 @@ describe('the manual order, from the list to paid (issue 18)', () => {
     await page.getByRole('img', { name: /^QR Code Pix de R\$/ }).waitFor(ESPERA);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     await page.getByRole('button', { name: 'Simular pagamento' }).click();
-    await page.getByText(/^Pagamento aprovado: o pedido \d+ está pago\.$/).waitFor(ESPERA);
+    await page.getByText(/^Pagamento aprovado: o pedido \d+ está pago e entregue ao cliente\.$/).waitFor(ESPERA);
     await ctx.close();
   });
 });

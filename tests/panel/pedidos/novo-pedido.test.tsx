@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Registro } from '@retaguarda/contrato/recursos/esquemas';
@@ -79,7 +79,15 @@ describe('/vendas/gestao-pedidos/novo, the manual order', () => {
     expect(screen.getByText('Visa')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /^CVV/ }), '123');
     await user.click(screen.getByRole('button', { name: 'Cobrar' }));
-    expect(await screen.findByText(`Pagamento aprovado: o pedido ${id} está pago.`)).toBeInTheDocument();
+    // a counter sale ('Levou no balcão') is handed over as it is paid, and offers its NFC-e at once
+    expect(await screen.findByText(`Pagamento aprovado: o pedido ${id} está pago e entregue ao cliente.`)).toBeInTheDocument();
+    expect(screen.getByText('Retirado')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Emitir NFC-e' }));
+    const confirmacao = await screen.findByRole('dialog', { name: `Emitir a NFC-e do pedido ${id}?` });
+    await user.click(within(confirmacao).getByRole('button', { name: 'Emitir NFC-e' }));
+    expect(await screen.findByText(/^NFC-e \d+ \(série \d+\) emitida/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Imprimir DANFE' })).toBeInTheDocument();
+    expect(real().corposPara('POST', '/v2/nfce/emitir/nped')).toEqual([{ id_pedido: id }]);
     // the card number went to the charge only, never anywhere else
     const corpos = JSON.stringify(real().chamadas.filter((c) => !c.caminho.endsWith('/manual/charge')));
     expect(corpos).not.toContain('4111111111111111');
@@ -119,7 +127,7 @@ describe('/vendas/gestao-pedidos/novo, the manual order', () => {
     // the countdown of the 30 minutes the PSP waits
     expect(screen.getByText(/^[23]\d:\d\d$/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Simular pagamento' }));
-    expect(await screen.findByText(/^Pagamento aprovado: o pedido \d+ está pago\.$/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Pagamento aprovado: o pedido \d+ está pago e entregue ao cliente\.$/)).toBeInTheDocument();
   });
 
   it('after the acquirer timed out, offers only the same charge again, which is approved once', async () => {
@@ -141,7 +149,7 @@ describe('/vendas/gestao-pedidos/novo, the manual order', () => {
     // the form is gone: nothing else may be sent under this charge's key
     expect(screen.queryByRole('button', { name: 'Cobrar' })).toBeNull();
     await user.click(novamente);
-    expect(await screen.findByText(/^Pagamento aprovado: o pedido \d+ está pago\.$/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Pagamento aprovado: o pedido \d+ está pago e entregue ao cliente\.$/)).toBeInTheDocument();
     expect(real().chamadas.filter((c) => c.caminho.endsWith('/manual/charge'))).toHaveLength(2);
     // both calls under one key, one charge at the acquirer
     expect(real().db.sqlite.prepare('SELECT codigo FROM cobrancas_idempotencia WHERE id_pedido = ?').pluck().all(id)).toEqual([200]);

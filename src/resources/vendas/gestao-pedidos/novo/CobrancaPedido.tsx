@@ -20,6 +20,7 @@ import { formatMoney, parseMoneyBR, reaisParaCentavos } from '@retaguarda/contra
 import { HttpError, formErrorsFrom, resolveErrorMessage } from '../../../../http';
 import { cobrarPedido, simularPagamento, situacaoCobranca } from './api';
 import { CARTAO_VAZIO, FormCartao, type DadosCartao } from './FormCartao';
+import { NfceDaVenda } from './NfceDaVenda';
 import { PagamentoPendente } from './PagamentoPendente';
 import { ROTULOS_FORMA } from './rascunho';
 
@@ -117,7 +118,9 @@ export function CobrancaPedido({ idPedido, formaInicial, chave, onChave, novaCha
   if (situacao.isPending || !linhas) return <CircularProgress aria-label="Carregando a cobrança" />;
   if (situacao.isError) return <Alert severity="error" action={<Button onClick={() => void situacao.refetch()}>Tentar de novo</Button>}>{resolveErrorMessage(situacao.error)}</Alert>;
   const s = situacao.data;
-  const pago = s.status_pedido.id === STATUS.pago.id;
+  // a counter sale is Retirado as soon as it is paid: the customer has left with the goods
+  const entregue = s.status_pedido.id === STATUS.retirado.id;
+  const pago = s.status_pedido.id === STATUS.pago.id || entregue;
   const cancelado = s.status_pedido.id === STATUS.cancelado.id;
   const pendentes = s.pagamentos.filter((p) => p.situacao === 'pendente');
   const erros = (cobrar.isError ? formErrorsFrom(cobrar.error) : null) ?? {};
@@ -137,10 +140,11 @@ export function CobrancaPedido({ idPedido, formaInicial, chave, onChave, novaCha
       </Paper>
 
       {pago && (
-        <Alert severity="success" action={<Box sx={{ display: 'flex', gap: 1 }}><Button color="inherit" component={RouterLink} to={`/vendas/gestao-pedidos/${s.id_pedido}`}>Ver pedido</Button><Button color="inherit" onClick={onNovoPedido} autoFocus>Novo pedido</Button></Box>}>
-          Pagamento aprovado: o pedido {s.id_pedido} está pago.
+        <Alert severity="success" action={<Box sx={{ display: 'flex', gap: 1 }}><Button color="inherit" component={RouterLink} to={`/vendas/gestao-pedidos/${s.id_pedido}`}>Ver pedido</Button><Button color="inherit" onClick={onNovoPedido} autoFocus={!entregue}>Novo pedido</Button></Box>}>
+          {entregue ? `Pagamento aprovado: o pedido ${s.id_pedido} está pago e entregue ao cliente.` : `Pagamento aprovado: o pedido ${s.id_pedido} está pago.`}
         </Alert>
       )}
+      {entregue && <NfceDaVenda idPedido={s.id_pedido} />}
       {cancelado && (
         <Alert severity="error" action={<Button color="inherit" onClick={onNovoPedido}>Novo pedido</Button>}>
           O pedido {s.id_pedido} foi cancelado: {s.pagamentos.at(-1)?.motivo ?? 'sem pagamento'}.
