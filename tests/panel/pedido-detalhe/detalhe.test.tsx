@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { PedidoDetalhe, STATUS } from '@retaguarda/contrato/api';
@@ -52,6 +52,23 @@ describe('order detail', () => {
     // an entry without a user was written by the system
     expect(texto(historico[1])).toBe('20/11/2026 10:15Sistema—Aguardando pagamentoPedido criado no site');
     expect(screen.getByRole('textbox', { name: 'Observação interna' })).toHaveValue('Cliente pediu embrulho');
+  });
+
+  it('says how each kind of order reaches its customer: counter sale, pickup, or an address', async () => {
+    const balcao = await gravarPedido(real(), { canal: 'manual', id_status: STATUS.retirado.id });
+    real().db.sqlite.prepare("UPDATE orders SET tipo_entrega = 'balcao' WHERE id = ?").run(balcao);
+    const retirada = await gravarPedido(real(), { canal: 'manual', id_status: STATUS.pago.id });
+    real().db.sqlite.prepare("UPDATE orders SET tipo_entrega = 'retirada' WHERE id = ?").run(retirada);
+    const esperado: [number, string][] = [
+      [balcao, 'Venda no balcão: o cliente levou os produtos na loja Loja Centro.'],
+      [retirada, 'Retirada na loja Loja Centro: o cliente vem buscar os produtos.'],
+    ];
+    for (const [id, frase] of esperado) {
+      cleanup();
+      await renderComServidor(real(), `/vendas/gestao-pedidos/${id}`);
+      await screen.findByRole('heading', { level: 1, name: `Pedido ${id}` });
+      expect(texto(screen.getByRole('region', { name: 'Entrega' }))).toBe(`Entrega${frase}`);
+    }
   });
 
   it('shows the NFC-e number, series, date and access key in blocks of 4', async () => {

@@ -106,7 +106,8 @@ export function SecaoEntrega({ pedido }: { pedido: PedidoDetalhe }) {
   const e = pedido.entrega;
   return (
     <Secao titulo="Entrega">
-      {pedido.retirada_na_loja ? <Typography>Retirada na loja {pedido.seller.nome}.</Typography> : null}
+      {pedido.tipo_entrega === 'balcao' ? <Typography>Venda no balcão: o cliente levou os produtos na loja {pedido.seller.nome}.</Typography> : null}
+      {pedido.tipo_entrega === 'retirada' ? <Typography>Retirada na loja {pedido.seller.nome}: o cliente vem buscar os produtos.</Typography> : null}
       {e ? (
         <Typography component="address" sx={{ fontStyle: 'normal' }}>
           {e.logradouro}, {e.numero}
@@ -116,9 +117,9 @@ export function SecaoEntrega({ pedido }: { pedido: PedidoDetalhe }) {
           <br />
           CEP {formatCep(e.cep)}
         </Typography>
-      ) : pedido.retirada_na_loja ? null : (
-        <Typography color="text.secondary">Sem entrega: venda no balcão.</Typography>
-      )}
+      ) : pedido.tipo_entrega === 'entrega' ? (
+        <Typography color="text.secondary">Endereço de entrega não informado.</Typography>
+      ) : null}
     </Secao>
   );
 }
