@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MENSAGENS_COMPRAS, ROTAS_COMPRAS } from '@retaguarda/contrato/api/compras';
 import { digitoVerificador } from '@retaguarda/contrato/br/chaveAcesso';
@@ -135,5 +135,30 @@ describe('/compras/recebimento-conferencia', () => {
     expect(within(cartao).getByRole('spinbutton', { name: 'Recebida agora de Cortina Voil Branca' })).toHaveValue(1);
     expect(cartao).toHaveTextContent('Faltam 1');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows per line what was received, damaged and missing, and a line with damage is not complete', async () => {
+    const { pedido, produtos } = await pedidoEnviado([{ nome: 'Jogo Americano Linho', sku: 'REC-JOG-01', ean: ean13('789100000500'), quantidade: 3 }]);
+    await renderComServidor(real(), `${ROTA}/${pedido.id}`, { email: ADMIN });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('spinbutton', { name: 'Recebida agora de Jogo Americano Linho' }), '3');
+    expect(linhaDe('Jogo Americano Linho')).toHaveTextContent('Completo');
+    await user.type(screen.getByRole('spinbutton', { name: 'Avariadas de Jogo Americano Linho' }), '1');
+    const linha = linhaDe('Jogo Americano Linho');
+    expect(linha).not.toHaveTextContent('Completo');
+    expect(linha).toHaveTextContent('1 avariada');
+    expect(linha).toHaveTextContent('Recebidas 3 · Avariadas 1 · Faltam 0');
+
+    // what came before counts too: 2 received, 1 of them damaged, and 1 still to come
+    const outra = await real().outraSessao(ADMIN);
+    const antes = await outra('POST', caminhoRecebimento(pedido.id), { version: pedido.version, itens: [{ id_produto: produtos[0], recebido: 2, avariado: 1 }] });
+    expect(antes.statusCode, antes.body).toBe(200);
+    cleanup();
+    localStorage.clear();
+    await renderComServidor(real(), `${ROTA}/${pedido.id}`, { email: ADMIN });
+    await screen.findByRole('spinbutton', { name: 'Recebida agora de Jogo Americano Linho' });
+    const depois = linhaDe('Jogo Americano Linho');
+    expect(depois).toHaveTextContent('Faltam 1 · 1 avariada');
+    expect(depois).toHaveTextContent('Recebidas 2 · Avariadas 1 · Faltam 1');
   });
 });

@@ -34,25 +34,31 @@ type AoAlterar = (id: number, campo: keyof Contagem, valor: string) => void;
 
 const INVALIDA = 'Número inteiro de 0 a 99.999';
 
-/** What remains of the line once this receipt is in: received units count, damaged or not (as the server counts them). */
-function Diferenca({ l }: { l: LinhaConferida }) {
-  const resta = l.item.quantidade - l.item.recebido - (l.recebido ?? 0);
-  if (resta > 0)
-    return (
-      <Typography component="span" variant="body2" sx={{ color: 'warning.dark', fontWeight: 600 }}>
-        Faltam {formatUnidades(resta)}
-      </Typography>
-    );
-  if (resta < 0)
-    return (
-      <Typography component="span" variant="body2" sx={{ color: 'info.main', fontWeight: 600 }}>
-        Sobram {formatUnidades(-resta)}
-      </Typography>
-    );
+/**
+ * The line as it will stand once this receipt is in (what came before and now, as the server adds
+ * them): what was received, damaged and is missing, and a verdict — 'Completo' only when every
+ * unit ordered came and none is damaged.
+ */
+function Conferencia({ l }: { l: LinhaConferida }) {
+  const recebidas = l.item.recebido + (l.recebido ?? 0);
+  const avariadas = l.item.avariado + (l.avariado ?? 0);
+  const faltam = Math.max(0, l.item.quantidade - recebidas);
+  const sobram = Math.max(0, recebidas - l.item.quantidade);
+  const problemas = [
+    faltam > 0 ? `Faltam ${formatUnidades(faltam)}` : null,
+    avariadas > 0 ? `${formatUnidades(avariadas)} ${avariadas === 1 ? 'avariada' : 'avariadas'}` : null,
+    sobram > 0 ? `Sobram ${formatUnidades(sobram)}` : null,
+  ].filter((p) => p !== null);
+  const cor = avariadas > 0 ? 'error.main' : faltam > 0 ? 'warning.dark' : sobram > 0 ? 'info.main' : 'success.main';
   return (
-    <Typography component="span" variant="body2" sx={{ color: 'success.main', fontWeight: 600 }}>
-      Completo
-    </Typography>
+    <Box component="span" sx={{ display: 'block' }}>
+      <Typography component="span" variant="body2" sx={{ display: 'block', color: cor, fontWeight: 600 }}>
+        {problemas.length > 0 ? problemas.join(' · ') : 'Completo'}
+      </Typography>
+      <Typography component="span" variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
+        Recebidas {formatUnidades(recebidas)} · Avariadas {formatUnidades(avariadas)} · Faltam {formatUnidades(faltam)}
+      </Typography>
+    </Box>
   );
 }
 
@@ -111,7 +117,7 @@ export function LinhasRecebimento({ linhas, destaque, onAlterar }: { linhas: Lin
                 <Quantidade l={l} campo="recebido" rotulo="Recebida agora" onAlterar={onAlterar} erro={l.recebido === null ? INVALIDA : null} comRotulo />
                 <Quantidade l={l} campo="avariado" rotulo="Avariadas" onAlterar={onAlterar} erro={erroAvaria(l)} comRotulo />
               </Box>
-              <Diferenca l={l} />
+              <Conferencia l={l} />
             </CardContent>
           </Card>
         ))}
@@ -127,7 +133,7 @@ export function LinhasRecebimento({ linhas, destaque, onAlterar }: { linhas: Lin
             <TableCell align="right">Já recebida</TableCell>
             <TableCell>Recebida agora</TableCell>
             <TableCell>Avariadas</TableCell>
-            <TableCell>Diferença</TableCell>
+            <TableCell>Conferência</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -146,7 +152,7 @@ export function LinhasRecebimento({ linhas, destaque, onAlterar }: { linhas: Lin
                 <Quantidade l={l} campo="avariado" rotulo="Avariadas" onAlterar={onAlterar} erro={erroAvaria(l)} comRotulo={false} />
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <Diferenca l={l} />
+                <Conferencia l={l} />
               </TableCell>
             </TableRow>
           ))}
