@@ -2,15 +2,13 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useOpcoes } from '../dados/useOpcoes';
+import { renderOpcao, rotuloDaOpcao, type OpcaoExibida } from './opcaoDoRegistro';
 
-export interface RegistroEscolhido {
-  id: number;
-  titulo: string;
-}
+export type RegistroEscolhido = OpcaoExibida;
 
 /**
- * One record of a register, searched by title as one types, outside a react-admin form (a
- * filter, a dialog's field). `valor` null: nothing chosen.
+ * One record of a register, searched by title and detail as one types, outside a react-admin form
+ * (a filter, a dialog's field). `valor` null: nothing chosen.
  */
 export function BuscaRegistro({
   recurso, rotulo, valor, onChange, obrigatorio = false, erro, ajuda, autoFocus = false, tamanho = 'medium', naBarra = false,
@@ -31,12 +29,13 @@ export function BuscaRegistro({
   const { data: opcoes = [], isFetching } = useOpcoes(recurso, busca);
   return (
     <Autocomplete<RegistroEscolhido>
-      options={opcoes.map((o) => ({ id: o.id, titulo: o.titulo }))}
+      options={opcoes.map((o): OpcaoExibida => ({ id: o.id, titulo: o.titulo, ...(o.detalhe ? { detalhe: o.detalhe } : {}) }))}
       loading={isFetching}
       value={valor}
       onChange={(_, v) => onChange(v)}
       onInputChange={(_, texto, motivo) => (motivo === 'input' ? setBusca(texto) : undefined)}
-      getOptionLabel={(o) => o.titulo}
+      getOptionLabel={rotuloDaOpcao}
+      renderOption={renderOpcao}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       filterOptions={(x) => x}
       noOptionsText={busca ? 'Nenhum registro encontrado' : 'Digite para buscar'}

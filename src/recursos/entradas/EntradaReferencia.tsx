@@ -3,12 +3,8 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { FieldTitle, InputHelperText, useInput, useRecordContext } from 'react-admin';
 import { useOpcoes } from '../dados/useOpcoes';
+import { renderOpcao, rotuloDaOpcao, type OpcaoExibida as Opcao } from './opcaoDoRegistro';
 import type { PropsEntrada } from './tipos';
-
-interface Opcao {
-  id: number;
-  titulo: string;
-}
 
 /** What the record shows as the chosen records' titles (the answer's `titulos`). */
 function titulosIniciais(titulos: unknown, ids: number[]): Opcao[] {
@@ -16,7 +12,7 @@ function titulosIniciais(titulos: unknown, ids: number[]): Opcao[] {
   return ids.map((id, i) => ({ id, titulo: typeof lista[i] === 'string' ? (lista[i] as string) : `#${id}` }));
 }
 
-/** A record of another register (or several), searched by title as one types. */
+/** A record of another register (or several), searched by title and detail as one types. */
 export function EntradaReferencia({ nome, campo, validate, ajuda }: PropsEntrada<'referencia' | 'referencias'>) {
   const multiplo = campo.tipo === 'referencias';
   const record = useRecordContext<{ titulos?: Record<string, unknown> }>();
@@ -39,7 +35,8 @@ export function EntradaReferencia({ nome, campo, validate, ajuda }: PropsEntrada
       value={multiplo ? atuais : (atuais[0] ?? null)}
       onChange={(_, v) => escolher(v === null ? [] : Array.isArray(v) ? v : [v as Opcao])}
       onInputChange={(_, texto, motivo) => (motivo === 'input' ? setBusca(texto) : undefined)}
-      getOptionLabel={(o) => o.titulo}
+      getOptionLabel={rotuloDaOpcao}
+      renderOption={renderOpcao}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       filterOptions={(x) => x}
       noOptionsText="Nenhum registro encontrado"

@@ -7,6 +7,7 @@ import { RECURSOS } from '@retaguarda/contrato/recursos/index';
 import { MODULES } from '../../modules';
 import { resourceName } from '../../resources/defineModule';
 import type { ProvedorDoRecurso } from '../dados/provedorDoRecurso';
+import { renderOpcao, rotuloDaOpcao } from '../entradas/opcaoDoRegistro';
 
 /** The react-admin resource that serves a declared resource (the first module declaring it). */
 const recursoDoAlvo = (alvo: string): string | undefined => {
@@ -16,7 +17,7 @@ const recursoDoAlvo = (alvo: string): string | undefined => {
 };
 
 /**
- * A reference filter: records of the target resource searched by title (its `opcoes` route) as
+ * A reference filter: records of the target resource searched by title and detail (its `opcoes` route) as
  * the user types, several may be chosen; the filter holds their ids.
  */
 export function ReferenciasFiltro({ source, label, alvo }: { source: string; label: string; alvo: string }) {
@@ -53,7 +54,8 @@ export function ReferenciasFiltro({ source, label, alvo }: { source: string; lab
       options={opcoes}
       value={valor}
       filterOptions={(x) => x}
-      getOptionLabel={(o) => o.titulo}
+      getOptionLabel={rotuloDaOpcao}
+      renderOption={renderOpcao}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       onInputChange={(_e, texto) => setBusca(texto)}
       onChange={(_e, novas) => {
