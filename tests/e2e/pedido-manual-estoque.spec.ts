@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { CLIENT_VERSION, CLIENT_VERSION_HEADER } from '@retaguarda/contrato/api/versao';
 import { MENSAGENS_ESTOQUE } from '@retaguarda/contrato/api/estoque';
 import { closeBrowser, launchBrowser, newContext, signIn, ESPERA } from './browser';
@@ -30,7 +30,7 @@ async function caixa(l: Locator): Promise<Caixa> {
 const sobrepoe = (a: Caixa, b: Caixa) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** Whole in the viewport, and what the eye sees at its centre is the message itself, not the bar over it. */
-async function legivel(page: Page, mensagem: Locator): Promise<void> {
+async function legivel(mensagem: Locator): Promise<void> {
   const c = await caixa(mensagem);
   expect(c.y).toBeGreaterThanOrEqual(0);
   expect(c.y + c.height).toBeLessThanOrEqual(ALTURA);
@@ -81,7 +81,7 @@ describe('the manual order on a phone, with less stock than asked', () => {
     // the line sat just above the bottom edge, where the bar is: its warning comes up above the bar
     const bar = page.getByRole('region', { name: 'Total e criação do pedido' });
     await expect.poll(async () => sobrepoe(await caixa(falta), await caixa(bar)), ESPERA).toBe(false);
-    await legivel(page, falta);
+    await legivel(falta);
 
     // from the bottom of the form, an order without its client is refused: the warning is brought into view
     await page.getByRole('textbox', { name: 'Observação interna' }).fill('Cliente liga amanhã');
@@ -90,14 +90,14 @@ describe('the manual order on a phone, with less stock than asked', () => {
     const semCliente = page.getByRole('alert').filter({ hasText: 'Escolha o cliente ou marque consumidor não identificado' });
     await semCliente.waitFor(ESPERA);
     await expect.poll(async () => sobrepoe(await caixa(semCliente), await caixa(bar)), ESPERA).toBe(false);
-    await legivel(page, semCliente);
+    await legivel(semCliente);
 
     // the server refuses the second unit: its message is readable, not under the bar
     await page.getByRole('checkbox', { name: 'Consumidor não identificado' }).check();
     await bar.getByRole('button', { name: 'Criar pedido e cobrar' }).click();
     const recusa = page.getByRole('alert').filter({ hasText: MENSAGENS_ESTOQUE.insuficiente(NOME, 1, 2) });
     await recusa.waitFor(ESPERA);
-    await legivel(page, recusa);
+    await legivel(recusa);
     expect(sobrepoe(await caixa(recusa), await caixa(bar.getByRole('button', { name: 'Criar pedido e cobrar' })))).toBe(false);
     await ctx.close();
   });
