@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const buscar = (id_seller: number, busca = produto.sku) => pedir(t, vendas, 'PUT', R.produtos.caminho, { id_seller, busca });
+const buscar = (id_seller: number, busca = produto.sku) => pedir(t, vendas, 'PUT', R.produtos.caminho, { id_seller, busca, limit: 20 });
 
 describe('the manual order sees the stock of the store it sells from', () => {
   it('answers the search with the units available in the chosen store and whether it sells without stock', async () => {
@@ -48,6 +48,14 @@ describe('the manual order sees the stock of the store it sells from', () => {
     expect((await buscar(1)).json().RES.produtos).toEqual([expect.objectContaining({ estoque_disponivel: 1 })]);
     await t.sql.executar('UPDATE estoque_saldos SET reservado = 0 WHERE id_seller = 1 AND id_produto = ?', produto.id);
     if (semSaldo) expect((await buscar(semSaldo)).json().RES.produtos).toEqual([expect.objectContaining({ estoque_disponivel: 0 })]);
+  });
+
+  it('finds as the products register does: the words of the name in any order', async () => {
+    const palavras = produto.nome.split(/\s+/).filter((w) => w.length > 2);
+    expect(palavras.length).toBeGreaterThanOrEqual(2);
+    const res = await buscar(1, `${palavras.at(-1)} ${palavras[0]}`.toLowerCase());
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().RES.produtos.map((p: { id: number }) => p.id)).toContain(produto.id);
   });
 
   it("refuses another group's store", async () => {
