@@ -1,51 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CHAVE_TEMA_GUARDADO } from '../../src/session/temaGuardado';
 import { closeBrowser, launchBrowser, newContext, semAnimacoes, signIn, ESPERA } from './browser';
-
-
-/**
- * Serious and critical axe violations of the page as it is now, summarised for a readable failure.
- * Tooltips are left out: one can start fading in under the resting pointer after its enter delay
- * (with the charts shown, the order table's truncated cells slide under it), and axe then measured
- * the half-transparent bubble's contrast, failing a loaded CI run. MUI's opaque tooltip passes.
- */
-async function violacoesGraves(page: Page): Promise<string[]> {
-  const resultado = await new AxeBuilder({ page })
-    .exclude('.MuiTooltip-popper').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return resultado.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)}`).slice(0, 3).join(" | ")})`);
-}
-
-/**
- * A tooltip fades in under the pointer after a click: move away, and wait until it has gone. The
- * pointer leaves the page (the browser sends mouseleave, as when it leaves the window): any point
- * on the page could be a button with a tooltip of its own (900 × 700, with the charts shown, can be
- * the order table's column headings, whose sort buttons have one: a loaded run waited 90 s there).
- */
-async function semTooltip(page: Page): Promise<void> {
-  await page.mouse.move(-1, -1);
-  await page.getByRole('tooltip').waitFor({ state: 'detached', ...ESPERA });
-  await semAnimacoes(page);
-}
-
-/** Whether the page's background is dark (the theme actually painted, whatever was asked). */
-async function fundoEscuro(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const fundo = getComputedStyle(document.body).backgroundColor.match(/\d+/g)?.map(Number) ?? [255, 255, 255];
-    return fundo[0] + fundo[1] + fundo[2] < 300;
-  });
-}
-
-async function definirTema(page: Page, tema: 'claro' | 'escuro'): Promise<void> {
-  if ((await fundoEscuro(page)) !== (tema === 'escuro')) {
-    await page.getByRole('button', { name: 'Alternar tema claro/escuro' }).click();
-    await semTooltip(page);
-  }
-  expect(await fundoEscuro(page), `the panel painted in the ${tema} theme`).toBe(tema === 'escuro');
-}
+import { definirTema, fundoEscuro, semTooltip, telaPronta, TELAS_QUE_FUNCIONAM, violacoesGraves } from './telas';
 
 describe.each(['claro', 'escuro'] as const)('accessibility in the %s theme', (tema) => {
   let browser: Browser;
@@ -122,5 +79,20 @@ describe.each(['claro', 'escuro'] as const)('accessibility in the %s theme', (te
     await semTooltip(p);
     expect(await violacoesGraves(p), 'menu closed').toEqual([]);
     await ctx.close();
+  });
+
+  describe('on every working screen of the registry', () => {
+    let tela: Page;
+    beforeAll(async () => {
+      tela = await (await newContext(browser, { width: 1366, height: 768 })).newPage();
+      await signIn(tela, 'admin@retaguarda.dev');
+      await definirTema(tela, tema);
+    });
+
+    it.each(TELAS_QUE_FUNCIONAM)('has no serious violation on %s', async (rota) => {
+      await tela.goto(rota);
+      await telaPronta(tela);
+      expect(await violacoesGraves(tela)).toEqual([]);
+    });
   });
 });
