@@ -42,7 +42,7 @@ export function BuscaRegistro({
       loadingText="Buscando…"
       size={naBarra ? 'small' : tamanho}
       renderInput={(params) => (
-        <TextField {...params} label={rotulo} required={obrigatorio} error={Boolean(erro)} helperText={erro ?? ajuda} autoFocus={autoFocus} {...(naBarra ? { variant: 'outlined' as const, margin: 'none' as const } : {})} />
+        <TextField {...params} label={rotulo} required={obrigatorio} error={Boolean(erro)} helperText={erro ?? ajuda ?? (naBarra ? undefined : valor?.detalhe)} autoFocus={autoFocus} {...(naBarra ? { variant: 'outlined' as const, margin: 'none' as const } : {})} />
       )}
     />
   );
