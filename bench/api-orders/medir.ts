@@ -25,7 +25,7 @@ function umaVez(agente: Agent, r: Requisicao): Promise<number> {
   return new Promise((resolve, reject) => {
     const u = new URL(r.url);
     const inicio = performance.now();
-    const req = request({ host: u.hostname, port: u.port, path: u.pathname, method: r.method, headers: r.headers, agent: agente }, (res) => {
+    const req = request({ host: u.hostname, port: u.port, path: `${u.pathname}${u.search}`, method: r.method, headers: r.headers, agent: agente }, (res) => {
       res.resume();
       res.on('end', () => (res.statusCode === 200 ? resolve(performance.now() - inicio) : reject(new Error(`HTTP ${res.statusCode}`))));
     });

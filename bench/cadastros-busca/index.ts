@@ -12,7 +12,8 @@ import { ampliarCadastros } from '../lib/cadastros-grandes';
  * The registers' search and list page (issue 16) with 100,000 clients and 50,000 products (the
  * demo seed grown by bench/lib/cadastros-grandes.ts): p50/p95/p99 of the generated list route,
  * PUT /v2/logins (the seed API's client endpoint) and PUT /v2/produtos/consulta, for a name
- * prefix, a CPF (with and without its mask), an EAN and a SKU, and for a list page; one
+ * prefix, words of a name out of order (and a picker's options for them), a CPF (with and without
+ * its mask), an EAN and a SKU, and for a list page; one
  * connection, the server in its own process. Goals: search p99 ≤ 20 ms, list page p99 ≤ 10 ms.
  * `--db <file>` reuses a database (grown again only if smaller). Prints figures; never fails on time.
  *
@@ -43,6 +44,9 @@ try {
   );
   const produto = um<{ nome: string; ean: string; sku: string }>('SELECT nome, ean, sku FROM products WHERE id_grupo = 1 AND ativo = 1 AND id > (SELECT MAX(id) / 2 FROM products) ORDER BY id LIMIT 1');
   const [primeiro, sobrenome] = cliente.nome.split(' ');
+  // two words of the product's name, the last first (as 'vinho cropped' is typed)
+  const palavrasProduto = produto.nome.split(' ').filter((p) => p.length >= 3);
+  const produtoForaDeOrdem = `${palavrasProduto[palavrasProduto.length - 1]} ${palavrasProduto[0]}`;
   const contar = (sql: string, ...p: unknown[]) => leitura.prepare(sql).pluck().get(...p) as number;
   const comPrefixo = contar('SELECT COUNT(*) FROM clients WHERE id_grupo = 1 AND ativo = 1 AND nome LIKE ?', `${primeiro.slice(0, 3)}%`);
   leitura.close();
@@ -55,12 +59,16 @@ try {
     const put = (caminho: string, corpo: object) => ({ url: `${servidor.url}${caminho}`, method: 'PUT' as const, headers, body: JSON.stringify(corpo) });
     const clientes = (corpo: object) => put('/v2/logins', corpo);
     const produtos = (corpo: object) => put('/v2/produtos/consulta', corpo);
+    const opcoes = (busca: string) => ({ url: `${servidor.url}/v2/produtos/opcoes?busca=${encodeURIComponent(busca)}`, method: 'GET' as const, headers });
     const casos: [string, 'busca' | 'pagina', Parameters<typeof latenciaSequencial>[0]][] = [
       [`clientes: prefixo do nome, 3 letras ("${primeiro.slice(0, 3)}")`, 'busca', clientes({ busca: primeiro.slice(0, 3) })],
       [`clientes: nome e sobrenome ("${primeiro} ${sobrenome.slice(0, 3)}")`, 'busca', clientes({ busca: `${primeiro} ${sobrenome.slice(0, 3)}` })],
+      [`clientes: sobrenome e nome, fora de ordem ("${sobrenome} ${primeiro}")`, 'busca', clientes({ busca: `${sobrenome} ${primeiro}` })],
       ['clientes: CPF com máscara', 'busca', clientes({ busca: formatCpf(cliente.cpf) })],
       ['clientes: CPF sem máscara', 'busca', clientes({ busca: cliente.cpf })],
       [`produtos: prefixo do nome ("${produto.nome.slice(0, 4)}")`, 'busca', produtos({ busca: produto.nome.slice(0, 4) })],
+      [`produtos: duas palavras do nome, fora de ordem ("${produtoForaDeOrdem}")`, 'busca', produtos({ busca: produtoForaDeOrdem })],
+      [`produtos: opções de um seletor, as mesmas palavras`, 'busca', opcoes(produtoForaDeOrdem)],
       ['produtos: EAN-13', 'busca', produtos({ busca: produto.ean })],
       ['produtos: SKU', 'busca', produtos({ busca: produto.sku })],
       ['clientes: página 1 da lista (25, por nome)', 'pagina', clientes({})],
