@@ -16,8 +16,8 @@ const HORA = 60 * 60 * 1000;
 
 /**
  * The server's now is 12:00 of Saturday 21/11/2026 in São Paulo. Today before noon: two web
- * orders awaiting payment (R$ 150,70 each), one paid counter sale without NFC-e (R$ 134,80, so
- * awaiting pickup) and a cancelled one (not a sale). The Saturday before: one web order before
+ * orders awaiting payment (R$ 150,70 each), one paid store order without NFC-e that the customer
+ * collects later (R$ 134,80, so awaiting pickup) and a cancelled one (not a sale). The Saturday before: one web order before
  * noon and one after (not counted, it is later in the day than now). Nothing shipped late.
  */
 async function gravarDia(r: ServidorReal) {
@@ -25,7 +25,7 @@ async function gravarDia(r: ServidorReal) {
   const em = (horasAntes: number) => new Date(agora - horasAntes * HORA);
   await gravarPedido(r, { data: em(2) });
   await gravarPedido(r, { data: em(1) });
-  await gravarPedido(r, { canal: 'loja', id_status: STATUS.pago.id, data: em(3) });
+  await gravarPedido(r, { canal: 'loja', tipo_entrega: 'retirada', id_status: STATUS.pago.id, data: em(3) });
   await gravarPedido(r, { id_status: STATUS.cancelado.id, data: em(0.5) });
   await gravarPedido(r, { data: em(7 * 24 + 2) });
   await gravarPedido(r, { data: em(7 * 24 - 2) });
@@ -50,7 +50,7 @@ describe('Início', () => {
     expect(within(hoje).getByText('R$ 436,20')).toBeInTheDocument();
     expect(within(hoje).getByText(/1 no sábado passado até 12:00/)).toHaveTextContent('1 no sábado passado até 12:00 (+200%)');
     expect(within(hoje).getByText(/R\$ 150,70 no sábado passado até 12:00/)).toHaveTextContent('(+189%)');
-    // the counter sale is the one paid without NFC-e and the one awaiting pickup
+    // the pickup is the one paid without NFC-e and the one awaiting pickup
     const numeroDoCartao = (titulo: string) => within(hoje).getByRole('heading', { level: 3, name: titulo }).nextElementSibling;
     expect(numeroDoCartao('Pagos sem NFC-e')).toHaveTextContent(/^1$/);
     expect(numeroDoCartao('Aguardando retirada')).toHaveTextContent(/^1$/);
@@ -66,8 +66,10 @@ describe('Início', () => {
       data_from_pedido: '23/10/2026',
       data_to_pedido: '21/11/2026',
       status_pedido: [2, 3, 5],
+      tipo_entrega: ['balcao', 'retirada'],
+      com_nfce: false,
     });
-    expect(filtroDoLink(within(hoje).getByRole('link', { name: 'Ver os que aguardam retirada' })).filtro).toMatchObject({ status_pedido: [2, 3] });
+    expect(filtroDoLink(within(hoje).getByRole('link', { name: 'Ver os que aguardam retirada' })).filtro).toMatchObject({ status_pedido: [2, 3], tipo_entrega: ['retirada'] });
     // nothing late: said so, and no link to an empty list
     expect(within(hoje).getByText('Nada pendente aqui.')).toBeInTheDocument();
     expect(within(hoje).queryByRole('link', { name: 'Ver os envios atrasados' })).not.toBeInTheDocument();

@@ -4,7 +4,7 @@
  * seed adds for its own orders (delivery address, creation entry in the history). Values are
  * fixed so the tests can assert what the screen shows.
  */
-import type { Canal } from '@retaguarda/contrato/api/catalogos';
+import type { Canal, TipoEntrega } from '@retaguarda/contrato/api/catalogos';
 import { registrarPedido } from '../../server/modulos/pedidos/consultas/novo-pedido';
 import { movimentar } from '../../server/modulos/estoque/regras/movimentar';
 import type { ServidorReal } from './servidorReal';
@@ -23,6 +23,8 @@ const PRODUTOS = [
 
 export interface NovoPedidoPainel {
   canal?: Canal;
+  /** How the goods reach the customer (the server's default for the channel unless given). */
+  tipo_entrega?: TipoEntrega;
   id_status?: number;
   id_seller?: number;
   /** The delivery address (web orders get ENTREGA unless null). */
@@ -84,6 +86,7 @@ export async function gravarPedido(real: ServidorReal, p: NovoPedidoPainel = {})
     id_seller: idSeller,
     id_cliente: cliente,
     canal,
+    ...(p.tipo_entrega ? { tipo_entrega: p.tipo_entrega } : {}),
     id_status,
     id_forma_pagto: p.id_forma_pagto ?? 1,
     data_pedido: data,
