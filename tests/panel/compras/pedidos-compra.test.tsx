@@ -20,7 +20,8 @@ async function fornecedor(): Promise<{ id: number; nome: string }> {
 
 const escolher = async (user: ReturnType<typeof userEvent.setup>, rotulo: string, busca: string, opcao: string | RegExp) => {
   await user.type(screen.getByRole('combobox', { name: rotulo }), busca);
-  await user.click(await screen.findByRole('option', { name: opcao }));
+  // a register's option reads its title, then what tells it apart (a SKU, a CNPJ)
+  await user.click(await screen.findByRole('option', { name: typeof opcao === 'string' ? (n) => n.startsWith(opcao) : opcao }));
 };
 
 describe('/compras/pedidos-compra', () => {

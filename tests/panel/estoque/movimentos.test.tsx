@@ -17,7 +17,8 @@ async function produto(nome: string, sku: string, unidades = 0): Promise<number>
 
 const escolherProduto = async (user: ReturnType<typeof userEvent.setup>, dentro: HTMLElement, rotulo: string, busca: string, nome: string) => {
   await user.type(within(dentro).getByRole('combobox', { name: rotulo }), busca);
-  await user.click(await screen.findByRole('option', { name: nome }));
+  // the option reads its title, then what tells it apart (the SKU)
+  await user.click(await screen.findByRole('option', { name: (n) => n.startsWith(nome) }));
 };
 
 describe('/estoque/ajustes-movimentacoes', () => {
