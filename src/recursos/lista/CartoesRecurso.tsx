@@ -5,6 +5,7 @@ import { useCreatePath, useListContext, useResourceContext } from 'react-admin';
 import type { Campo } from '@retaguarda/contrato/recursos/campos';
 import type { Registro } from '@retaguarda/contrato/recursos/esquemas';
 import type { Recurso } from '@retaguarda/contrato/recursos/recurso';
+import { TextoEmail } from '../../layout/TextoEmail';
 import { ChipInativo, colunasDoRecurso, textoDaCelula, type ColunaRecurso } from './colunas';
 import type { ColunaExtra } from './extensaoLista';
 import { estiloCartoes } from './estiloCartoes';
@@ -25,15 +26,7 @@ const SEM_QUEBRA = new Set<Campo['tipo']>(['telefone', 'cpf', 'cnpj', 'cpf_cnpj'
 
 /** One part of a card's detail line: an e-mail may wrap before its '@' only, a token nowhere. */
 function ParteDetalhe({ texto, tipo }: { texto: string; tipo: Campo['tipo'] }) {
-  const arroba = tipo === 'email' ? texto.lastIndexOf('@') : -1;
-  if (arroba > 0)
-    return (
-      <span title={texto}>
-        <span className="cartao-inteiro">{texto.slice(0, arroba)}</span>
-        <wbr />
-        <span className="cartao-inteiro">{texto.slice(arroba)}</span>
-      </span>
-    );
+  if (tipo === 'email') return <TextoEmail email={texto} />;
   return SEM_QUEBRA.has(tipo) ? <span className="cartao-inteiro">{texto}</span> : <>{texto}</>;
 }
 

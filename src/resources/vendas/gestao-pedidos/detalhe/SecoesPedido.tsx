@@ -11,6 +11,7 @@ import { formatCep, formatPhone } from '@retaguarda/contrato/br/contact';
 import { formatDateTime } from '@retaguarda/contrato/br/dates';
 import { formatCnpj, maskCpfCnpj } from '@retaguarda/contrato/br/documentosExibicao';
 import { formatMoney } from '@retaguarda/contrato/br/money';
+import { TextoEmail } from '../../../../layout/TextoEmail';
 import { Campo, Campos, Secao } from './Secao';
 
 /** The access key in blocks of 4 digits, as the DANFE prints it. */
@@ -41,7 +42,7 @@ export function SecaoPessoas({ pedido }: { pedido: PedidoDetalhe }) {
       <Campos>
         <Campo rotulo="Cliente">{cliente ? cliente.nome : 'Consumidor não identificado'}</Campo>
         {cliente?.cpf_cnpj ? <Campo rotulo="CPF/CNPJ">{maskCpfCnpj(cliente.cpf_cnpj)}</Campo> : null}
-        {cliente?.email ? <Campo rotulo="E-mail">{cliente.email}</Campo> : null}
+        {cliente?.email ? <Campo rotulo="E-mail"><TextoEmail email={cliente.email} /></Campo> : null}
         {cliente?.telefone ? <Campo rotulo="Telefone">{formatPhone(cliente.telefone)}</Campo> : null}
         <Campo rotulo="Loja">{seller.nome}</Campo>
         <Campo rotulo="CNPJ da loja">{formatCnpj(seller.cnpj)}</Campo>
