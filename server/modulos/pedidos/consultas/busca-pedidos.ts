@@ -1,4 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { BUSCA_SO_NUMERO } from '@retaguarda/contrato/api/busca-pedidos';
 import { normalizeCpfCnpj } from '@retaguarda/contrato/br/documentosExibicao';
 import { onlyDigits } from '@retaguarda/contrato/br/digits';
 import { termosDaBusca } from '../../../db/busca-por-palavras';
@@ -6,9 +7,6 @@ import type { Dialeto } from '../../../db/dialeto';
 import { chaveTexto } from '../../../db/funcoes';
 import { TELEFONE_DIGITOS } from '../../../db/migracoes/2026-11-23-05-busca-e-ordenacao';
 import type { DB } from '../../../db/schema';
-
-/** Only digits and the characters of a mask: a number, a document, a phone or a key. */
-const SO_NUMERO = /^[\d\s.\-/()+]+$/;
 
 /**
  * What the one search box may mean, read from its shape (issue 20): 44 digits are an NFC-e access
@@ -33,7 +31,7 @@ export function lerBusca(busca: string): Chaves {
   if (texto === '') return {};
   if (texto.includes('@')) return { email: texto.toLowerCase() };
   const documento = normalizeCpfCnpj(texto) ?? undefined;
-  if (SO_NUMERO.test(texto)) {
+  if (BUSCA_SO_NUMERO.test(texto)) {
     const digitos = onlyDigits(texto);
     const c: Chaves = {};
     if (digitos.length === 44) c.chaveNfce = digitos;
