@@ -72,13 +72,17 @@ describe('the manual order, from the list to paid (issue 18)', () => {
     const historico = page.getByRole('table', { name: 'Histórico de status' });
     await historico.getByText('Pedido manual criado por Vitor Vendas').waitFor(ESPERA);
     await historico.getByText('Pagamento aprovado').waitFor(ESPERA);
+    // a counter sale: the customer leaves with the goods, so the payment hands the order over too
+    const entrega = historico.getByRole('row').filter({ hasText: 'Venda no balcão: entregue ao cliente no pagamento' });
+    await entrega.waitFor(ESPERA);
+    expect((await entrega.innerText()).replace(/\s+/g, ' ')).toMatch(/\bPago Retirado\b/);
     expect(await page.getByText(`R$ ${total}`).first().isVisible()).toBe(true);
 
-    // the list has it at once, as Pago, through the channel 'Pedido manual'
+    // the list has it at once, paid and handed over (Retirado), through the channel 'Pedido manual'
     await page.goto(`/vendas/gestao-pedidos?filter=${encodeURIComponent(JSON.stringify({ busca: String(id) }))}`);
     const linha = page.getByRole('row', { name: new RegExp(`\\b${id}\\b`) });
     await linha.waitFor(ESPERA);
-    expect(await linha.textContent()).toContain('Pago');
+    expect(await linha.textContent()).toContain('Retirado');
     await ctx.close();
   });
 
