@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { STATUS } from '@retaguarda/contrato/api/catalogos';
+import { STATUS, type Canal, type TipoEntrega } from '@retaguarda/contrato/api/catalogos';
 import { MENSAGENS_ESTOQUE, ROTAS_ESTOQUE, type ListaMovimentos, type ListaPosicao } from '@retaguarda/contrato/api/estoque';
 import { caminhoDe } from '@retaguarda/contrato/api/rotas';
 import { registrarPedido } from '../../../server/modulos/pedidos/consultas/novo-pedido';
+import { MOTIVO_ENTREGUE_NO_BALCAO } from '../../../server/modulos/pedidos/regras/balcao';
 import { createTestApp, type TestApp } from '../helpers';
 import { abastecer, pedir, SELLER_OUTRO_GRUPO } from '../pedido-fixtures';
 import { criarUsuario } from '../usuarios-de-teste';
@@ -23,12 +24,18 @@ async function produtoNovo(): Promise<number> {
   return res.json().RES.id;
 }
 
-async function pedido(idSeller: number, itens: { id_produto: number; quantidade: number }[], canal: 'loja' | 'ecommerce' = 'loja'): Promise<number> {
+/**
+ * An order awaiting payment. A store's order is a counter sale unless `tipo_entrega` says otherwise:
+ * paid is handed over (Retirado at once), so an order that must wait in Pago is a pickup ('retirada').
+ */
+async function pedido(idSeller: number, itens: { id_produto: number; quantidade: number }[], o: { canal?: Extract<Canal, 'loja' | 'ecommerce'>; tipo_entrega?: TipoEntrega } = {}): Promise<number> {
   return registrarPedido(t.db.kysely, {
-    id_seller: idSeller, id_cliente: null, canal, id_status: STATUS.aguardandoPagamento.id, id_forma_pagto: 1, data_pedido: t.relogio.agora,
-    itens: itens.map((i) => ({ ...i, preco_unitario: 5000 })), valor_desconto: 0, valor_frete: 0,
+    id_seller: idSeller, id_cliente: null, canal: o.canal ?? 'loja', id_status: STATUS.aguardandoPagamento.id, id_forma_pagto: 1, data_pedido: t.relogio.agora,
+    itens: itens.map((i) => ({ ...i, preco_unitario: 5000 })), valor_desconto: 0, valor_frete: 0, tipo_entrega: o.tipo_entrega,
   });
 }
+
+const statusDe = async (id: number) => Number(await t.sql.valor('SELECT id_status FROM orders WHERE id = ?', id));
 
 async function mudar(id: number, para: number, motivo: string | null = null) {
   const version = Number(await t.sql.valor('SELECT version FROM orders WHERE id = ?', id));
@@ -59,7 +66,7 @@ describe('orders move stock', () => {
   it('Pago reserves, Em separação keeps, Enviado takes out, Entregue changes nothing, Devolvido brings back to the returns place', async () => {
     const p = await produtoNovo();
     await abastecer(t, 3, [p], 5);
-    const id = await pedido(3, [{ id_produto: p, quantidade: 2 }], 'ecommerce');
+    const id = await pedido(3, [{ id_produto: p, quantidade: 2 }], { canal: 'ecommerce' });
     expect(await saldo(t, 3, p)).toMatchObject({ em_maos: 5, reservado: 0 });
     expect((await mudar(id, STATUS.pago.id)).statusCode).toBe(200);
     expect(await saldo(t, 3, p)).toMatchObject({ em_maos: 5, reservado: 2 });
@@ -84,15 +91,21 @@ describe('orders move stock', () => {
   it('Cancelado releases the reservation; a counter sale ends in Retirado taking the units out', async () => {
     const p = await produtoNovo();
     await abastecer(t, 1, [p], 4);
-    const cancelado = await pedido(1, [{ id_produto: p, quantidade: 3 }]);
+    // a pickup waits in Pago holding its units until it is cancelled
+    const cancelado = await pedido(1, [{ id_produto: p, quantidade: 3 }], { tipo_entrega: 'retirada' });
     expect((await mudar(cancelado, STATUS.pago.id)).statusCode).toBe(200);
     expect(await saldo(t, 1, p)).toMatchObject({ em_maos: 4, reservado: 3 });
     expect((await mudar(cancelado, STATUS.cancelado.id, 'Cliente desistiu')).statusCode).toBe(200);
     expect(await saldo(t, 1, p)).toMatchObject({ em_maos: 4, reservado: 0 });
 
+    // a counter sale is handed over as it is paid: Retirado in the same change, the units out
     const balcao = await pedido(1, [{ id_produto: p, quantidade: 4 }]);
-    for (const s of [STATUS.pago.id, STATUS.emSeparacao.id, STATUS.retirado.id]) expect((await mudar(balcao, s)).statusCode).toBe(200);
+    const pago = await mudar(balcao, STATUS.pago.id);
+    expect(pago.statusCode, pago.body).toBe(200);
+    expect(pago.json().RES).toMatchObject({ status_pedido: { id: STATUS.retirado.id }, historico: { observacao: MOTIVO_ENTREGUE_NO_BALCAO } });
+    expect(await statusDe(balcao)).toBe(STATUS.retirado.id);
     expect(await saldo(t, 1, p)).toMatchObject({ em_maos: 0, reservado: 0 });
+    expect(Number(await t.sql.valor('SELECT COUNT(*) FROM estoque_reservas WHERE id_pedido = ?', balcao))).toBe(0);
     expect(await divergencias(t)).toEqual([]);
   });
 
@@ -111,10 +124,21 @@ describe('orders move stock', () => {
     const lote = await pedir(t, vendas, 'PUT', '/v2/vendas/status/update-lote', { ids: [id, outro], id_status: STATUS.pago.id, motivo: null });
     expect(lote.json().RES).toEqual({ atualizados: [outro], recusados: [{ id, motivo: MENSAGENS_ESTOQUE.insuficiente(`Produto de estoque ${seq}`, 1, 2) }] });
 
+    // both are counter sales: the one paid is handed over at once
+    expect(await statusDe(outro)).toBe(STATUS.retirado.id);
+    expect(await saldo(t, 2, p)).toMatchObject({ em_maos: 0, reservado: 0 });
+
     await t.sql.executar('UPDATE sellers SET estoque_negativo = 1 WHERE id = 2');
     try {
       expect((await mudar(id, STATUS.pago.id)).statusCode).toBe(200);
-      expect(await saldo(t, 2, p)).toMatchObject({ em_maos: 1, reservado: 3 });
+      expect(await statusDe(id)).toBe(STATUS.retirado.id);
+      expect(await saldo(t, 2, p)).toMatchObject({ em_maos: -2, reservado: 0 });
+
+      // a pickup, which waits in Pago, holds its units beyond what is there
+      const retirada = await pedido(2, [{ id_produto: p, quantidade: 2 }], { tipo_entrega: 'retirada' });
+      expect((await mudar(retirada, STATUS.pago.id)).statusCode).toBe(200);
+      expect(await statusDe(retirada)).toBe(STATUS.pago.id);
+      expect(await saldo(t, 2, p)).toMatchObject({ em_maos: -2, reservado: 2 });
     } finally {
       await t.sql.executar('UPDATE sellers SET estoque_negativo = 0 WHERE id = 2');
     }
@@ -124,8 +148,9 @@ describe('orders move stock', () => {
   it('lets exactly one of two orders racing for the last unit reserve it', async () => {
     const p = await produtoNovo();
     await abastecer(t, 1, [p], 1);
-    const a = await pedido(1, [{ id_produto: p, quantidade: 1 }]);
-    const b = await pedido(1, [{ id_produto: p, quantidade: 1 }]);
+    // pickups, so the winner's unit stays reserved while it waits
+    const a = await pedido(1, [{ id_produto: p, quantidade: 1 }], { tipo_entrega: 'retirada' });
+    const b = await pedido(1, [{ id_produto: p, quantidade: 1 }], { tipo_entrega: 'retirada' });
     const [ra, rb] = await Promise.all([mudar(a, STATUS.pago.id), mudar(b, STATUS.pago.id)]);
     expect([ra.statusCode, rb.statusCode].sort()).toEqual([200, 409]);
     expect(await saldo(t, 1, p)).toMatchObject({ em_maos: 1, reservado: 1 });
@@ -177,8 +202,12 @@ describe('adjustments and reversals', () => {
   it('checks units back from customers: the good ones to the shelf, the rest written off', async () => {
     const p = await produtoNovo();
     await abastecer(t, 1, [p], 3);
-    const id = await pedido(1, [{ id_produto: p, quantidade: 3 }]);
-    for (const s of [STATUS.pago.id, STATUS.emSeparacao.id, STATUS.retirado.id]) expect((await mudar(id, s)).statusCode).toBe(200);
+    // a pickup: reserved while it is paid and picked, out when the customer takes it
+    const id = await pedido(1, [{ id_produto: p, quantidade: 3 }], { tipo_entrega: 'retirada' });
+    for (const s of [STATUS.pago.id, STATUS.emSeparacao.id]) expect((await mudar(id, s)).statusCode).toBe(200);
+    expect(await saldo(t, 1, p)).toMatchObject({ em_maos: 3, reservado: 3 });
+    expect((await mudar(id, STATUS.retirado.id)).statusCode).toBe(200);
+    expect(await saldo(t, 1, p)).toMatchObject({ em_maos: 0, reservado: 0, em_devolucao: 0 });
     expect((await mudar(id, STATUS.devolvido.id, 'Defeito')).statusCode).toBe(200);
     expect(await saldo(t, 1, p)).toMatchObject({ em_maos: 0, em_devolucao: 3 });
 
@@ -269,7 +298,7 @@ describe('the invariant, by property', () => {
     | { op: 'transferir'; loja: number; produto: number; quantidade: number }
     | { op: 'receber' }
     | { op: 'estornar' }
-    | { op: 'pedido'; loja: number; produto: number; quantidade: number }
+    | { op: 'pedido'; loja: number; produto: number; quantidade: number; tipo_entrega: 'balcao' | 'retirada' }
     | { op: 'status'; para: 'pago' | 'emSeparacao' | 'retirado' | 'cancelado' | 'devolvido' };
   const loja = fc.constantFrom(1, 2);
   const quantidade = fc.integer({ min: 1, max: 4 });
@@ -278,7 +307,8 @@ describe('the invariant, by property', () => {
     fc.record({ op: fc.constant('transferir' as const), loja, produto: fc.nat(1), quantidade }),
     fc.constant({ op: 'receber' as const }),
     fc.constant({ op: 'estornar' as const }),
-    fc.record({ op: fc.constant('pedido' as const), loja, produto: fc.nat(1), quantidade }),
+    // a counter sale is out as it is paid; a pickup holds its units until Retirado or Cancelado
+    fc.record({ op: fc.constant('pedido' as const), loja, produto: fc.nat(1), quantidade, tipo_entrega: fc.constantFrom('balcao' as const, 'retirada' as const) }),
     fc.record({ op: fc.constant('status' as const), para: fc.constantFrom('pago' as const, 'emSeparacao' as const, 'retirado' as const, 'cancelado' as const, 'devolvido' as const) }),
   );
 
@@ -306,7 +336,7 @@ describe('the invariant, by property', () => {
             const id = ajustes.pop();
             if (id) expect([200, 409]).toContain((await pedir(t, admin, 'POST', caminhoDe(R.estorno, { id }), { motivo: 'Propriedade' })).statusCode);
           } else if (p.op === 'pedido') {
-            pedidos.push(await pedido(p.loja, [{ id_produto: produto, quantidade: p.quantidade }]));
+            pedidos.push(await pedido(p.loja, [{ id_produto: produto, quantidade: p.quantidade }], { tipo_entrega: p.tipo_entrega }));
           } else {
             const id = pedidos.at(-1);
             if (id) expect([200, 400, 409]).toContain((await mudar(id, STATUS[p.para].id, 'Propriedade')).statusCode);
