@@ -1,0 +1,3 @@
+import { acessibilidadeNoTema } from './acessibilidadeNoTema';
+
+acessibilidadeNoTema('escuro');
