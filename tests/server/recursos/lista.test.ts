@@ -191,6 +191,27 @@ describe('the list of a declared resource', () => {
         expect(p.join('\n')).not.toMatch(/SCAN clients\b|INDEX clients_nome_idx \(id_grupo=\?\)$/m);
       }
     }
+    // a search that finds a large share of the rows: the page walks the name's index instead of sorting them
+    const { onde, ordem } = sqlDaConsulta(t.db.kysely, clientes, { coluna: 'id_grupo', valor: 1 }, { situacao: 'ativos', busca: 'mar' }, { percorrerOrdem: true });
+    const q = sql`SELECT * FROM clients WHERE ${onde} ORDER BY ${ordem} LIMIT 25`.compile(t.db.kysely);
+    const ampla = (sqliteDe(t.db).prepare(`EXPLAIN QUERY PLAN ${q.sql}`).all(...q.parameters) as { detail: string }[]).map((l) => l.detail);
+    expect(ampla).toContainEqual(expect.stringMatching(/^SEARCH clients USING INDEX clients_nome_idx \(id_grupo=\?\)$/));
+    expect(ampla.join('\n')).not.toMatch(/TEMP B-TREE/);
+  });
+
+  it('pages a search that finds most rows in the order asked, as the plain list does', async () => {
+    // 'broca' in most rows of the table: the page walks the sort's index, keeping the rows found
+    for (const [nome, preco] of [['Broca de aço', 12], ['broca Allen', 30], ['Broca longa', 8], ['Jogo de brocas', 55], ['Broca de vídea', 30]] as const) {
+      await criar(admin, { nome, preco });
+    }
+    const todos = (await consultar({ limit: 100 })).RES;
+    expect(todos.map((r) => r.nome).filter((n) => /broca/i.test(n))).toEqual(['broca Allen', 'Broca de aço', 'Broca de vídea', 'Broca longa', 'Jogo de brocas']);
+    const pagina = await consultar({ busca: 'broca', limit: 2, page: 2 });
+    expect(pagina.RES.map((r) => r.nome)).toEqual(['Broca de vídea', 'Broca longa']);
+    expect(pagina.PAG).toEqual({ page: 2, limit: 2, total: 5, total_pages: 3 });
+    // by price, descending, a tie by id descending
+    expect(await nomes({ busca: 'BROCAS' })).toEqual(['Jogo de brocas']);
+    expect(await nomes({ busca: 'broca', ordenar_por: 'preco', ordem: 'desc', limit: 3 })).toEqual(['Jogo de brocas', 'Broca de vídea', 'broca Allen']);
   });
 
   it("never lists another group's records", async () => {

@@ -115,9 +115,18 @@ const BUSCA_POR_CODIGO: ReadonlySet<TipoCampo> = new Set(['telefone', 'cpf', 'cn
  * on each) and, under the list's sort, walk the whole sort index instead — 270 ms for a product
  * name prefix over 50,000 products, 18 ms this way (bench/cadastros-busca, docs/benchmarks.md).
  */
-export function condicaoDaBusca(recurso: Recurso, busca: string | undefined, dialeto: NomeDialeto, escopo: Condicao): Condicao | null {
+export function condicaoDaBusca(
+  recurso: Recurso,
+  busca: string | undefined,
+  dialeto: NomeDialeto,
+  escopo: Condicao,
+  opcoes: { percorrerOrdem?: boolean } = {},
+): Condicao | null {
   const ids = idsDaBusca(recurso, busca, dialeto, escopo);
-  return ids && sql<SqlBool>`id IN (${ids})`;
+  if (!ids) return null;
+  // Kept off the primary key, SQLite walks the sort's index and keeps the rows found (./lista.ts says when).
+  const id = opcoes.percorrerOrdem ? dialetoPorNome(dialeto).semIndice(sql.ref('id')) : sql.ref('id');
+  return sql<SqlBool>`${id} IN (${ids})`;
 }
 
 /** The ids the quick search finds within `escopo` (null when nothing was typed), for a query whose rows join the register's. */

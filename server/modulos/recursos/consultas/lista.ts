@@ -25,14 +25,20 @@ function expressaoDeOrdem(recurso: Recurso, nome: string, dialeto: NomeDialeto):
 }
 
 /** The list's WHERE (scope, state, filters, search) and ORDER BY, shared by the page and the export. */
-export function sqlDaConsulta(db: Db, recurso: Recurso, escopo: EscopoDaChamada, consulta: Omit<ConsultaRecurso, 'page' | 'limit'>): { onde: RawBuilder<SqlBool>; ordem: RawBuilder<unknown> } {
+export function sqlDaConsulta(
+  db: Db,
+  recurso: Recurso,
+  escopo: EscopoDaChamada,
+  consulta: Omit<ConsultaRecurso, 'page' | 'limit'>,
+  opcoes: { percorrerOrdem?: boolean } = {},
+): { onde: RawBuilder<SqlBool>; ordem: RawBuilder<unknown> } {
   const dialeto = dialetoDe(db).nome;
   const doEscopo = condicaoEscopo(escopo);
   const condicoes = [
     doEscopo,
     SITUACAO[consulta.situacao],
     ...condicoesDosFiltros(recurso, consulta.filtros, dialeto),
-    condicaoDaBusca(recurso, consulta.busca, dialeto, doEscopo),
+    condicaoDaBusca(recurso, consulta.busca, dialeto, doEscopo, opcoes),
   ].filter((c) => c !== null);
   const ordenarPor = consulta.ordenar_por ?? recurso.ordenacaoPadrao.campo;
   const direcao = sql.raw((consulta.ordem ?? (consulta.ordenar_por ? 'asc' : recurso.ordenacaoPadrao.ordem)) === 'desc' ? 'DESC' : 'ASC');
@@ -46,6 +52,23 @@ export async function contarRegistros(db: Db, recurso: Recurso, onde: RawBuilder
   return Number((await sql<{ n: number }>`SELECT count(*) AS n FROM ${fonteDoRecurso(db, recurso)} WHERE ${onde}`.execute(db)).rows[0]?.n ?? 0);
 }
 
+/**
+ * A search that finds at least this share of the table's rows is paged by walking the sort's index
+ * and keeping the rows it found, instead of sorting them all. Walking costs one index entry a row
+ * and, at worst (the rows found all sort last: a first name's prefix), the whole index; sorting
+ * costs a row read and a text key per row found. Over 100,000 clients the whole walk took about
+ * what sorting 2 % of them did (docs/benchmarks.md, bench/cadastros-busca).
+ */
+export const PARCELA_BUSCA_AMPLA = 0.02;
+
+export const buscaAmpla = (encontrados: number, linhasDaTabela: number): boolean =>
+  linhasDaTabela > 0 && encontrados >= linhasDaTabela * PARCELA_BUSCA_AMPLA;
+
+/** The table's size, from above (its largest id: one index seek, where a count reads every row). */
+async function maiorId(db: Db, recurso: Recurso): Promise<number> {
+  return Number((await sql<{ n: number | null }>`SELECT max(id) AS n FROM ${sql.table(recurso.tabela)}`.execute(db)).rows[0]?.n ?? 0);
+}
+
 export async function listarRegistros(
   db: Db,
   catalogo: Catalogo,
@@ -53,8 +76,10 @@ export async function listarRegistros(
   escopo: EscopoDaChamada,
   consulta: ConsultaRecurso,
 ): Promise<{ RES: Registro[]; PAG: Paginacao }> {
-  const { onde, ordem } = sqlDaConsulta(db, recurso, escopo, consulta);
-  const total = await contarRegistros(db, recurso, onde);
+  const contagem = sqlDaConsulta(db, recurso, escopo, consulta);
+  const total = await contarRegistros(db, recurso, contagem.onde);
+  const percorrerOrdem = (consulta.busca?.trim() ?? '') !== '' && buscaAmpla(total, await maiorId(db, recurso));
+  const { onde, ordem } = percorrerOrdem ? sqlDaConsulta(db, recurso, escopo, consulta, { percorrerOrdem }) : contagem;
   const linhas = await sql<Linha>`SELECT * FROM ${fonteDoRecurso(db, recurso)} WHERE ${onde} ORDER BY ${ordem}
     LIMIT ${consulta.limit} OFFSET ${(consulta.page - 1) * consulta.limit}`.execute(db);
   return {
