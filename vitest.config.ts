@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { SequenciadorPorPeso } from './tests/sequenciador';
 
 const RAIZ = fileURLToPath(new URL('.', import.meta.url));
 
@@ -37,6 +38,8 @@ export default defineConfig({
     // a loaded one (Vitest's 5 s default failed a migration test while other suites ran).
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // the longest files first, also on a clean clone (tests/sequenciador.ts)
+    sequence: { sequencer: SequenciadorPorPeso },
     projects: [
       {
         extends: true,
