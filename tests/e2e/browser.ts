@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { ROTAS_INICIO, ROTAS_SESSAO } from '@retaguarda/contrato/api/rotas-entrada';
+import { CLIENT_VERSION, CLIENT_VERSION_HEADER } from '@retaguarda/contrato/api/versao';
+import { STORAGE_KEYS } from '../../src/session/chaves';
 import type { Posto } from './globalSetup';
 
 /**
@@ -77,6 +80,15 @@ export async function newContext(browser: Browser, options: { width?: number; he
 
 export const DEMO_SENHA = 'retaguarda';
 
+/*
+ * Two ways in. signIn is the user's: the login page, its form and the panel's home, two full
+ * loads when the journey then opens another screen (each about 1.3 s of Chromium's CPU). A
+ * journey about signing in, the login page, the redirect after it, the account pages, sessions or
+ * the login page's CSP, or one whose only page is the home it lands on, keeps it.
+ * signInByApi is for a journey that only needs to be signed in and goes to its screen next: the
+ * session comes from the API and the screen is the first page loaded.
+ */
+
 /** Signs in through the login page and waits for the admin home. */
 export async function signIn(page: Page, email: string, senha = DEMO_SENHA): Promise<void> {
   await page.goto('/auth/login');
@@ -84,6 +96,39 @@ export async function signIn(page: Page, email: string, senha = DEMO_SENHA): Pro
   await page.getByLabel('Senha', { exact: true }).fill(senha);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
+}
+
+/**
+ * Signs the context in as the login page does, without loading it: the same sign-in call (its
+ * cookies land in the context's jar, which context.request shares) and the same start data, and
+ * in localStorage what the page keeps of them (src/authProvider/sessao.ts), so the next page.goto
+ * opens the panel as it is after the form. A session of the context's own: refresh tokens rotate,
+ * and two contexts on one session would end each other's. Opens no page; call it before the
+ * context's first goto (it resets the context's storage).
+ */
+export async function signInByApi(contexto: BrowserContext, email: string, senha = DEMO_SENHA): Promise<void> {
+  const entrada = await contexto.request.post(ROTAS_SESSAO.logar.caminho, {
+    headers: { Accept: 'application/json', [CLIENT_VERSION_HEADER]: CLIENT_VERSION },
+    data: { email, senha },
+  });
+  if (!entrada.ok()) throw new Error(`A entrada de ${email} pela API falhou (${entrada.status()}): ${await entrada.text()}`);
+  const { usuario } = ROTAS_SESSAO.logar.resposta.parse(await entrada.json()).RES;
+  const inicio = await contexto.request.get(ROTAS_INICIO.dadosStart.caminho, { headers: { Accept: 'application/json' } });
+  if (!inicio.ok()) throw new Error(`Os dados iniciais de ${email} falharam (${inicio.status()}): ${await inicio.text()}`);
+  const metadata = ROTAS_INICIO.dadosStart.resposta.parse(await inicio.json()).RES;
+  const { cookies } = await contexto.storageState();
+  await contexto.setStorageState({
+    cookies,
+    origins: [
+      {
+        origin: new URL(baseURL()).origin,
+        localStorage: [
+          { name: STORAGE_KEYS.usuario, value: JSON.stringify(usuario) },
+          { name: STORAGE_KEYS.metadata, value: JSON.stringify(metadata) },
+        ],
+      },
+    ],
+  });
 }
 
 /**
