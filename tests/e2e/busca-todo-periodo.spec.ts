@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { ListaPedidosResposta, type FiltroPedidos, type Pedido } from '@retaguarda/contrato/api';
 import { CLIENT_VERSION, CLIENT_VERSION_HEADER } from '@retaguarda/contrato/api/versao';
 import { hojeBR, ontemBR } from '@retaguarda/contrato/br/dates';
-import { closeBrowser, ESPERA, launchBrowser, newContext, signIn } from './browser';
+import { closeBrowser, ESPERA, launchBrowser, newContext, signInByApi } from './browser';
 
 const DIA = 24 * 60 * 60_000;
 const diaBR = (diasAtras: number) => hojeBR(new Date(Date.now() - diasAtras * DIA));
@@ -44,7 +44,7 @@ describe('searching an order by client beyond the default two days, at 1366x768'
   it("finds an old order by its number over the whole history, and a client's old orders by name through 'Buscar em todo o período'", async () => {
     const context = await newContext(browser, { width: 1366, height: 768 });
     const page = await context.newPage();
-    await signIn(page, 'admin@retaguarda.dev');
+    await signInByApi(context, 'admin@retaguarda.dev');
     // a client whose orders are all from long ago: none in the last 20 days
     const antigos = (await consultar(context, { data_from_pedido: diaBR(60), data_to_pedido: diaBR(30) })).RES.pedidos.filter((p): p is Pedido & { cliente: NonNullable<Pedido['cliente']> } => p.cliente !== null);
     let antigo: (typeof antigos)[number] | undefined;
@@ -83,7 +83,7 @@ describe('searching an order by client beyond the default two days, at 1366x768'
   it('a name search that finds fewer orders in the period than in the whole history says how many more there are, and shows them on request', async () => {
     const context = await newContext(browser, { width: 1366, height: 768 });
     const page = await context.newPage();
-    await signIn(page, 'admin@retaguarda.dev');
+    await signInByApi(context, 'admin@retaguarda.dev');
     const periodo = { data_from_pedido: ontemBR(), data_to_pedido: hojeBR() };
     // a client with an order in the default two days and more before them
     let escolhido: { nome: string; noPeriodo: number; noHistorico: number } | undefined;

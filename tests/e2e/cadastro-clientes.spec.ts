@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { MENSAGENS_VALIDACAO } from '@retaguarda/contrato/br/mensagensValidacao';
-import { baixarExportacao, closeBrowser, launchBrowser, newContext, signIn, ESPERA } from './browser';
+import { baixarExportacao, closeBrowser, launchBrowser, newContext, signInByApi, ESPERA } from './browser';
 
 /**
  * The clients' register as an office clerk uses it (issue 16): the generated screens of one
@@ -48,7 +48,7 @@ describe('the clients register, as a clerk goes through it (issue 16)', () => {
   it('creates a client past a wrong CPF, finds it by CPF, meets the 409 in a second tab, inactivates, exports and imports', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await signIn(page, 'admin@retaguarda.dev');
+    await signInByApi(context, 'admin@retaguarda.dev');
 
     // --- create: the wrong CPF is refused under its field, in Portuguese, then fixed
     await page.goto('/cadastros/clientes');

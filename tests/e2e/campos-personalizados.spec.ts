@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { closeBrowser, launchBrowser, newContext, signIn, ESPERA } from './browser';
+import { closeBrowser, launchBrowser, newContext, signInByApi, ESPERA } from './browser';
 
 /** A valid CPF no demo client has (the check digits of 271828182). */
 const CPF = '27182818205';
@@ -17,7 +17,7 @@ describe('an admin adds a custom field to Clientes', () => {
   it("adds 'Data de aniversário' in Configurações do cadastro, then fills it in the form and sees it in the list", async () => {
     const context = await newContext(browser, { width: 1366, height: 768 });
     const page = await context.newPage();
-    await signIn(page, 'admin@retaguarda.dev');
+    await signInByApi(context, 'admin@retaguarda.dev');
     await page.goto('/cadastros/clientes');
     await page.getByRole('link', { name: 'Configurações do cadastro' }).click();
     await page.getByRole('heading', { level: 1, name: 'Configurações do cadastro' }).waitFor(ESPERA);

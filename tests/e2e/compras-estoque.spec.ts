@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { CLIENT_VERSION, CLIENT_VERSION_HEADER } from '@retaguarda/contrato/api/versao';
 import { formatMoney } from '@retaguarda/contrato/br/money';
-import { closeBrowser, launchBrowser, newContext, signIn, ESPERA } from './browser';
+import { closeBrowser, launchBrowser, newContext, signInByApi, ESPERA } from './browser';
 
 /**
  * Issue 19's journey: a purchase order is written and sent, received by scanning with one unit
@@ -63,7 +63,7 @@ describe('purchasing into stock, and a sale out of it (issue 19)', () => {
   it('orders, receives one short by scanning, and the position shows the entry, the average cost and then a sale', async () => {
     const ctx = await newContext(browser, { width: 1366, height: 768 });
     const page = await ctx.newPage();
-    await signIn(page, 'admin@retaguarda.dev');
+    await signInByApi(ctx, 'admin@retaguarda.dev');
     // a product of its own, with 10 units at R$ 20,00 already on the shelf
     const produto = await page.request.post('/v2/produtos', { headers: cabecalhos, data: { nome: 'Caneca Jornada Compras', sku: SKU, ean: EAN, preco: 59.9, custo: 20, ncm: '69120000', unidade: 'UN' } });
     expect(produto.status(), await produto.text()).toBe(201);

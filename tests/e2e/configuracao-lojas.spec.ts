@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
-import { closeBrowser, launchBrowser, newContext, semAnimacoes, signIn, ESPERA } from './browser';
+import { closeBrowser, launchBrowser, newContext, semAnimacoes, signInByApi, ESPERA } from './browser';
 
 /**
  * Issue 19: the stores' stock settings open from the position on a 390 px phone without anything
@@ -25,7 +25,7 @@ describe("the stores' stock settings on a phone (issue 19)", () => {
   it('fits a 390 px screen, the list and the confirmation before allowing negative stock', async () => {
     const ctx = await newContext(browser, { width: LARGURA, height: 844 });
     const page = await ctx.newPage();
-    await signIn(page, 'admin@retaguarda.dev');
+    await signInByApi(ctx, 'admin@retaguarda.dev');
     await page.goto('/estoque/gestao-estoque');
     const abrir = page.getByRole('button', { name: 'Configurações de estoque das lojas' });
     await abrir.waitFor(ESPERA);

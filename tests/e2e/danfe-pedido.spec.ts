@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CLIENT_VERSION, CLIENT_VERSION_HEADER } from '@retaguarda/contrato/api/versao';
-import { closeBrowser, launchBrowser, newContext, signIn, ESPERA } from './browser';
+import { closeBrowser, launchBrowser, newContext, signInByApi, ESPERA } from './browser';
 
 const LAPTOP = { width: 1366, height: 768 };
 const CABECALHO = { [CLIENT_VERSION_HEADER]: CLIENT_VERSION };
@@ -16,8 +16,7 @@ describe('printing the DANFE of one order from its page at 1366×768 (issue 20)'
   beforeAll(async () => {
     browser = await launchBrowser();
     const context = await newContext(browser, LAPTOP);
-    const page = await context.newPage();
-    await signIn(page, 'admin@retaguarda.dev');
+    await signInByApi(context, 'admin@retaguarda.dev');
     const emitida = await context.request.post('/v2/nfce/emitir/nped', { headers: CABECALHO, data: { id_pedido: id } });
     expect(emitida.status()).toBe(200);
     await context.close();
@@ -27,8 +26,8 @@ describe('printing the DANFE of one order from its page at 1366×768 (issue 20)'
   });
 
   async function abrirPedido(context: BrowserContext): Promise<Page> {
+    await signInByApi(context, 'admin@retaguarda.dev');
     const page = await context.newPage();
-    await signIn(page, 'admin@retaguarda.dev');
     await page.goto(`/vendas/gestao-pedidos/${id}`);
     await page.getByRole('heading', { level: 1, name: `Pedido ${id}` }).waitFor(ESPERA);
     return page;

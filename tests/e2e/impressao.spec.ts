@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { closeBrowser, launchBrowser, newContext, signIn, ESPERA } from './browser';
+import { closeBrowser, launchBrowser, newContext, signInByApi, ESPERA } from './browser';
 
 
 describe('printing from the order list at 1366×768 (issue 20, point 8)', () => {
@@ -15,7 +15,7 @@ describe('printing from the order list at 1366×768 (issue 20, point 8)', () => 
   it('prints the picking list of two selected orders as one PDF in a new tab, and each order records the print', async () => {
     const context = await newContext(browser, { width: 1366, height: 768 });
     const page = await context.newPage();
-    await signIn(page, 'admin@retaguarda.dev');
+    await signInByApi(context, 'admin@retaguarda.dev');
     await page.goto('/vendas/gestao-pedidos');
     const linhas = page.locator('table tbody tr');
     await linhas.nth(1).waitFor(ESPERA);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { CLIENT_VERSION, CLIENT_VERSION_HEADER } from '@retaguarda/contrato/api/versao';
-import { closeBrowser, launchBrowser, newContext, signIn, ESPERA } from './browser';
+import { closeBrowser, launchBrowser, newContext, signInByApi, ESPERA } from './browser';
 
 /**
  * Issue 19's count journey: a shelf is counted by scanning, one unit is missing, the count is
@@ -25,7 +25,7 @@ describe('an inventory count, from scanning to the ledger (issue 19)', () => {
   it('counts a shelf by scanning, finds one unit missing, approves, and the ledger shows the adjustment', async () => {
     const ctx = await newContext(browser, { width: 1366, height: 768 });
     const page = await ctx.newPage();
-    await signIn(page, 'admin@retaguarda.dev');
+    await signInByApi(ctx, 'admin@retaguarda.dev');
     const produto = await page.request.post('/v2/produtos', { headers: cabecalhos, data: { nome: 'Vaso Jornada Inventário', sku: SKU, ean: EAN, preco: 80, custo: 25, ncm: '69120000', unidade: 'UN', localizacao: PRATELEIRA } });
     expect(produto.status(), await produto.text()).toBe(201);
     const idProduto = ((await produto.json()) as { RES: { id: number } }).RES.id;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { DadosStart } from '@retaguarda/contrato/api';
-import { baixarExportacao, closeBrowser, launchBrowser, newContext, signIn, ESPERA } from './browser';
+import { baixarExportacao, closeBrowser, launchBrowser, newContext, signInByApi, ESPERA } from './browser';
 
 
 /** Every body the page sends to the order list, in order. */
@@ -52,7 +52,7 @@ describe('order list search, sort and multi-selects at 1366x768 (issue 20)', () 
   it("choosing 'Pago' means only Pago, and the body still carries the full seller and payment lists", async () => {
     const context = await newContext(browser, { width: 1366, height: 768 });
     const page = await context.newPage();
-    await signIn(page, 'admin@retaguarda.dev');
+    await signInByApi(context, 'admin@retaguarda.dev');
     const start = DadosStart.parse((await (await context.request.get('/v2/config/erp/dados-start')).json()).RES);
     const pago = start.status_pedido_venda.find((s) => s.descricao === 'Pago');
     expect(pago).toBeDefined();
@@ -84,7 +84,7 @@ describe('order list search, sort and multi-selects at 1366x768 (issue 20)', () 
     // stopped, and then the wait passes once.
     await context.clock.install();
     const page = await context.newPage();
-    await signIn(page, 'admin@retaguarda.dev');
+    await signInByApi(context, 'admin@retaguarda.dev');
     const corpos = corposDaLista(page);
     await abrirLista(page);
     const nomes = await page.locator('table tbody tr td:nth-child(5) span[title]').evaluateAll((els) => els.map((e) => e.getAttribute('title') ?? ''));
@@ -120,7 +120,7 @@ describe('order list search, sort and multi-selects at 1366x768 (issue 20)', () 
   it('sorts by total from the header, on the server, and remembers the sort on the next visit', async () => {
     const context = await newContext(browser, { width: 1366, height: 768 });
     const page = await context.newPage();
-    await signIn(page, 'admin@retaguarda.dev');
+    await signInByApi(context, 'admin@retaguarda.dev');
     const corpos = corposDaLista(page);
     await abrirLista(page);
     await page.locator('thead th').filter({ hasText: /^Total$/ }).getByRole('button').click();
@@ -140,7 +140,7 @@ describe('order list search, sort and multi-selects at 1366x768 (issue 20)', () 
   it('exports with CPF/CNPJ masked unless full documents are ticked, and says the full export is recorded', async () => {
     const context = await newContext(browser, { width: 1366, height: 768 });
     const page = await context.newPage();
-    await signIn(page, 'admin@retaguarda.dev');
+    await signInByApi(context, 'admin@retaguarda.dev');
     await abrirLista(page);
     const exportacoes: Record<string, unknown>[] = [];
     page.on('request', (req) => {

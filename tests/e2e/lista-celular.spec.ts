@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { closeBrowser, launchBrowser, newContext, signIn, ESPERA } from './browser';
+import { closeBrowser, launchBrowser, newContext, signInByApi, ESPERA } from './browser';
 
 const semTransbordo = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth === window.innerWidth);
 
@@ -16,7 +16,7 @@ describe('order list on a 390x844 phone (issue 20)', () => {
   it('has no horizontal overflow on the list, the filters, the sort menu and the export dialog, and shows names and totals uncut', async () => {
     const context = await newContext(browser, { width: 390, height: 844 });
     const page = await context.newPage();
-    await signIn(page, 'admin@retaguarda.dev');
+    await signInByApi(context, 'admin@retaguarda.dev');
     await page.goto('/vendas/gestao-pedidos');
     const cartoes = page.getByRole('list', { name: 'Pedidos' });
     await cartoes.getByRole('listitem').first().waitFor(ESPERA);

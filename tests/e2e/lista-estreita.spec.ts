@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { closeBrowser, launchBrowser, newContext, semAnimacoes, signIn, ESPERA } from './browser';
+import { closeBrowser, launchBrowser, newContext, semAnimacoes, signInByApi, ESPERA } from './browser';
 
 /** Layout shifts the page made by itself (not right after a tap or key), summed: the CLS. */
 const deslocamentos = (page: Page) =>
@@ -33,7 +33,7 @@ describe('order list on narrow screens', () => {
     it(`on ${nome} shows the summary and the first orders on the first screen, without moving them once painted`, async () => {
       const context = await newContext(browser, { width: largura, height: altura });
       const page = await context.newPage();
-      await signIn(page, 'admin@retaguarda.dev');
+      await signInByApi(context, 'admin@retaguarda.dev');
       await observarDeslocamentos(page);
       // the orders arrive late, as on a slow connection: their placeholders must hold their place
       await page.route(/\/v2\/vendas\/lista-pedidos/, async (rota) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { closeBrowser, launchBrowser, newContext, signIn, ESPERA } from './browser';
+import { closeBrowser, launchBrowser, newContext, signInByApi, ESPERA } from './browser';
 
 
 /** The list with its orders painted. */
@@ -32,7 +32,7 @@ describe('order list on an office laptop and a large screen (issue 20)', () => {
   it('at 1366x768 with the menu open shows Nº, date, client, status, payment and total without scrolling, and 8+ orders above the fold', async () => {
     const context = await newContext(browser, { width: 1366, height: 768 });
     const page = await context.newPage();
-    await signIn(page, 'admin@retaguarda.dev');
+    await signInByApi(context, 'admin@retaguarda.dev');
     await abrirLista(page);
     expect(await page.getByRole('navigation', { name: 'Menu principal' }).isVisible()).toBe(true);
     const m = await medirColunas(page);
@@ -48,7 +48,7 @@ describe('order list on an office laptop and a large screen (issue 20)', () => {
   it("at 1366x768 with the menu open shows each order's store, channel and payment whole, and the search's hint whole", async () => {
     const context = await newContext(browser, { width: 1366, height: 768 });
     const page = await context.newPage();
-    await signIn(page, 'admin@retaguarda.dev');
+    await signInByApi(context, 'admin@retaguarda.dev');
     await abrirLista(page);
     expect(await page.getByRole('navigation', { name: 'Menu principal' }).isVisible()).toBe(true);
     const cortados = await page.evaluate(() => {
@@ -79,7 +79,7 @@ describe('order list on an office laptop and a large screen (issue 20)', () => {
   it('at 1920x1080 fits every default column, the row actions included, with no scrolling inside the table', async () => {
     const context = await newContext(browser, { width: 1920, height: 1080 });
     const page = await context.newPage();
-    await signIn(page, 'admin@retaguarda.dev');
+    await signInByApi(context, 'admin@retaguarda.dev');
     await abrirLista(page);
     const m = await medirColunas(page);
     expect(Object.keys(m.colunas)).toEqual(expect.arrayContaining(['Loja', 'Canal', 'Itens', 'NFC\u2011e', 'Ações']));
@@ -92,7 +92,7 @@ describe('order list on an office laptop and a large screen (issue 20)', () => {
   it("shows 'Ocultar gráficos' once the charts are shown, and the filters open above the table, not beside it", async () => {
     const context = await newContext(browser, { width: 1366, height: 768 });
     const page = await context.newPage();
-    await signIn(page, 'admin@retaguarda.dev');
+    await signInByApi(context, 'admin@retaguarda.dev');
     await abrirLista(page);
     await page.getByRole('button', { name: 'Mostrar gráficos' }).click();
     await page.getByLabel('Gráfico: Por status').waitFor(ESPERA);
@@ -113,7 +113,7 @@ describe('order list on an office laptop and a large screen (issue 20)', () => {
   it('wraps the long menu labels inside the menu and keeps the expand arrows in sight', async () => {
     const context = await newContext(browser, { width: 1366, height: 768 });
     const page = await context.newPage();
-    await signIn(page, 'admin@retaguarda.dev');
+    await signInByApi(context, 'admin@retaguarda.dev');
     await abrirLista(page);
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
     const rotulo = menu.getByText('Integrações e-commerce e marketplaces', { exact: true });
@@ -135,7 +135,7 @@ describe('order list on an office laptop and a large screen (issue 20)', () => {
   it('ticks a row at once (the box never unticks while the page re-renders) and opens the bulk bar with its actions', async () => {
     const context = await newContext(browser, { width: 1366, height: 768 });
     const page = await context.newPage();
-    await signIn(page, 'admin@retaguarda.dev');
+    await signInByApi(context, 'admin@retaguarda.dev');
     await abrirLista(page);
     const caixa = page.locator('table tbody tr').first().getByRole('checkbox');
     // check() fails when the click leaves the box as it was: a deferred selection would untick it

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { closeBrowser, launchBrowser, newContext, signIn, ESPERA } from './browser';
+import { closeBrowser, launchBrowser, newContext, signInByApi, ESPERA } from './browser';
 
 
 describe('NFC-e of a counter sale: asked before issuing, cancelled with the order (issue 20, point 7)', () => {
@@ -16,7 +16,7 @@ describe('NFC-e of a counter sale: asked before issuing, cancelled with the orde
     const id = inject('pedidosBalcao')[0];
     const context = await newContext(browser, { width: 1366, height: 768 });
     const page = await context.newPage();
-    await signIn(page, 'admin@retaguarda.dev');
+    await signInByApi(context, 'admin@retaguarda.dev');
     await page.goto(`/vendas/gestao-pedidos/${id}`);
     await page.getByRole('heading', { level: 1, name: `Pedido ${id}` }).waitFor(ESPERA);
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { CLIENT_VERSION, CLIENT_VERSION_HEADER } from '@retaguarda/contrato/api/versao';
-import { closeBrowser, launchBrowser, newContext, signIn, ESPERA } from './browser';
+import { closeBrowser, launchBrowser, newContext, signInByApi, ESPERA } from './browser';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -30,7 +30,7 @@ describe('the order page and its dialogs on a phone (390×844)', () => {
   it('has no horizontal overflow, and the NFC-e actions and the status dialog buttons are on screen', async () => {
     const context = await newContext(browser, PHONE);
     const page = await context.newPage();
-    await signIn(page, 'admin@retaguarda.dev');
+    await signInByApi(context, 'admin@retaguarda.dev');
     // A paid counter sale of the e2e set-up, its NFC-e issued here: both NFC-e actions then show.
     const pedido = { id: inject('pedidosBalcao')[1] };
     const emitida = await context.request.post('/v2/nfce/emitir/nped', { headers: CABECALHO, data: { id_pedido: pedido.id } });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
 import { CLIENT_VERSION, CLIENT_VERSION_HEADER } from '@retaguarda/contrato/api/versao';
 import { MENSAGENS_ESTOQUE } from '@retaguarda/contrato/api/estoque';
-import { closeBrowser, launchBrowser, newContext, signIn, ESPERA } from './browser';
+import { closeBrowser, launchBrowser, newContext, signInByApi, ESPERA } from './browser';
 
 /**
  * The manual order on a phone (390 × 844) when the store has less than the clerk asks: the stock is
@@ -53,15 +53,14 @@ describe('the manual order on a phone, with less stock than asked', () => {
   it('shows the stock, warns at once, and keeps every refusal readable above the sticky bar', async () => {
     const ctx = await newContext(browser, { width: 390, height: ALTURA });
     const page = await ctx.newPage();
-    await signIn(page, 'vendas@retaguarda.dev');
+    await signInByApi(ctx, 'vendas@retaguarda.dev');
     const admin = await newContext(browser);
-    const adminPage = await admin.newPage();
-    await signIn(adminPage, 'admin@retaguarda.dev');
+    await signInByApi(admin, 'admin@retaguarda.dev');
     // a product of its own with a single unit in store 1, the clerk's first store
-    const produto = await adminPage.request.post('/v2/produtos', { headers: cabecalhos, data: { nome: NOME, sku: 'JOR-EST-LUM', ean: '7891234500021', preco: 129.9, custo: 40, ncm: '94052000', unidade: 'UN' } });
+    const produto = await admin.request.post('/v2/produtos', { headers: cabecalhos, data: { nome: NOME, sku: 'JOR-EST-LUM', ean: '7891234500021', preco: 129.9, custo: 40, ncm: '94052000', unidade: 'UN' } });
     expect(produto.status(), await produto.text()).toBe(201);
     const idProduto = ((await produto.json()) as { RES: { id: number } }).RES.id;
-    const ajuste = await adminPage.request.post('/v2/estoque/ajustes', { headers: cabecalhos, data: { id_seller: 1, id_produto: idProduto, direcao: 'entrada', quantidade: 1, motivo: 'Saldo anterior' } });
+    const ajuste = await admin.request.post('/v2/estoque/ajustes', { headers: cabecalhos, data: { id_seller: 1, id_produto: idProduto, direcao: 'entrada', quantidade: 1, motivo: 'Saldo anterior' } });
     expect(ajuste.status(), await ajuste.text()).toBe(200);
     await admin.close();
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { closeBrowser, launchBrowser, newContext, signIn, ESPERA } from './browser';
+import { closeBrowser, launchBrowser, newContext, signInByApi, ESPERA } from './browser';
 
 /**
  * The manual order as a counter clerk takes it (issue 18): the built panel against the real
@@ -45,7 +45,7 @@ describe('the manual order, from the list to paid (issue 18)', () => {
   it('is taken by keyboard, paid by card, and shows in the list and its history at once', async () => {
     const ctx = await newContext(browser, { width: 1366, height: 768 });
     const page = await ctx.newPage();
-    await signIn(page, 'vendas@retaguarda.dev');
+    await signInByApi(ctx, 'vendas@retaguarda.dev');
     await page.goto('/vendas/gestao-pedidos');
     await page.getByRole('link', { name: 'Novo pedido' }).click();
     await page.waitForURL('**/vendas/gestao-pedidos/novo');
@@ -89,7 +89,7 @@ describe('the manual order, from the list to paid (issue 18)', () => {
   it('shows a Pix QR code on a phone without overflow, and the PSP confirmation pays it', async () => {
     const ctx = await newContext(browser, { width: 390, height: 844 });
     const page = await ctx.newPage();
-    await signIn(page, 'vendas@retaguarda.dev');
+    await signInByApi(ctx, 'vendas@retaguarda.dev');
     await page.goto('/vendas/gestao-pedidos/novo');
     await montarPedido(page);
     await totalDaCotacao(page);

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DadosStart, ListaPedidosResposta, type FiltroPedidos, type Pedido } from '@retaguarda/contrato/api';
 import { hojeBR, ontemBR } from '@retaguarda/contrato/br/dates';
 import { CLIENT_VERSION, CLIENT_VERSION_HEADER } from '@retaguarda/contrato/api/versao';
-import { baixarExportacao, closeBrowser, launchBrowser, newContext, signIn, ESPERA } from './browser';
+import { baixarExportacao, closeBrowser, launchBrowser, newContext, signInByApi, ESPERA } from './browser';
 
 
 /** Asks the real API, with the browser's own session, what a filter should show. */
@@ -44,7 +44,7 @@ describe('order list journey against the real server', () => {
   it("shows today's default orders, filters by seller, status and NFC-e, keeps the filters on reload and exports them", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await signIn(page, 'admin@retaguarda.dev');
+    await signInByApi(context, 'admin@retaguarda.dev');
 
     const start = DadosStart.parse((await (await context.request.get('/v2/config/erp/dados-start')).json()).RES);
     const padrao = await consultar(context, {});

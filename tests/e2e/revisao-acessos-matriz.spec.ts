@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
-import { ESPERA, closeBrowser, launchBrowser, newContext, signIn } from './browser';
+import { ESPERA, closeBrowser, launchBrowser, newContext, signInByApi } from './browser';
 import { definirTema, telaPronta, violacoesGraves } from './telas';
 
 /** Where the element is drawn, left and right edges in the page. */
@@ -18,9 +18,9 @@ describe.each(['claro', 'escuro'] as const)('the access matrix on a 1366x768 lap
   it('scrolls sideways by keyboard with the user column kept in view, and names the permissions beyond the profile', async () => {
     const ctx = await newContext(browser, { width: 1366, height: 768 });
     const page = await ctx.newPage();
-    await signIn(page, 'admin@retaguarda.dev');
-    await definirTema(page, tema);
+    await signInByApi(ctx, 'admin@retaguarda.dev');
     await page.goto('/torre-controle/revisoes-gestao-acessos');
+    await definirTema(page, tema);
     const regiao = page.getByRole('region', { name: 'Matriz de acessos' });
     await regiao.getByRole('table').waitFor(ESPERA);
     await telaPronta(page);

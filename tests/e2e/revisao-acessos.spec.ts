@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { MENSAGENS_CAMPANHA } from '@retaguarda/contrato/api/campanhasRevisao';
 import { CLIENT_VERSION, CLIENT_VERSION_HEADER } from '@retaguarda/contrato/api/versao';
 import { SELLERS_DEMO } from '../../server/db/seed/cadastros';
-import { ESPERA, closeBrowser, launchBrowser, newContext, signIn } from './browser';
+import { ESPERA, closeBrowser, launchBrowser, newContext, signInByApi } from './browser';
 
 const NOME = 'Otávio Revisado';
 const EMAIL = 'otavio.revisao.e2e@loja.com.br';
@@ -27,7 +27,7 @@ describe('access review campaign journey (issue 17)', () => {
   it('open a review of a store → revoke with a note → conclude → the XLSX and PDF record → the matrix shows the revocation', async () => {
     const ctx = await newContext(browser);
     const a = await ctx.newPage();
-    await signIn(a, 'admin@retaguarda.dev');
+    await signInByApi(ctx, 'admin@retaguarda.dev');
     // someone of the online store, created as the users register creates people (no password yet)
     const criado = await ctx.request.post('/v1/login_erp/create', {
       headers: { [CLIENT_VERSION_HEADER]: CLIENT_VERSION },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { lerOutbox } from '../../server/mail';
 import { SELLERS_DEMO } from '../../server/db/seed/cadastros';
-import { ESPERA, closeBrowser, launchBrowser, newContext, outboxDir, signIn } from './browser';
+import { ESPERA, closeBrowser, launchBrowser, newContext, outboxDir, signIn, signInByApi } from './browser';
 
 const NOME = 'Renata Jornada';
 const EMAIL = 'renata.jornada.e2e@loja.com.br';
@@ -57,7 +57,7 @@ describe('users register journey (issue 17)', () => {
     // 2. the admin approves it with the profile Vendedor
     const adminCtx = await newContext(browser);
     const a = await adminCtx.newPage();
-    await signIn(a, 'admin@retaguarda.dev');
+    await signInByApi(adminCtx, 'admin@retaguarda.dev');
     await a.goto('/cadastros/usuarios?aba=pedidos');
     await a.getByRole('button', { name: `Aprovar ${NOME}` }).click(ESPERA);
     const dialogo = a.getByRole('dialog', { name: `Aprovar acesso de ${NOME}` });
