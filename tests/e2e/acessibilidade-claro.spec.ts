@@ -1,3 +1,4 @@
 import { acessibilidadeNoTema } from './acessibilidadeNoTema';
 
-acessibilidadeNoTema('claro');
+// every axe rule and the English search, on every screen
+acessibilidadeNoTema('claro', 'todas');

@@ -1,3 +1,4 @@
 import { acessibilidadeNoTema } from './acessibilidadeNoTema';
 
-acessibilidadeNoTema('escuro');
+// the dark theme is the light theme's DOM in other colours: only what the colours decide is read again
+acessibilidadeNoTema('escuro', 'cores');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { closeBrowser, launchBrowser, newContext, signIn, semAnimacoes, ESPERA } from './browser';
+import { closeBrowser, launchBrowser, newContext, signIn, ESPERA } from './browser';
+import { abrirNoPainel, telaPronta } from './telas';
 
 /**
  * Issue 20, point 5: no screen of the menu is wider than a 390 px phone. The screens are read from
@@ -18,13 +19,6 @@ async function rotasDoMenu(page: Page): Promise<string[]> {
   }
   const hrefs = await menu.locator('a[href]').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
   return [...new Set(hrefs)];
-}
-
-/** The screen has asked for what it shows and drawn it: no request in flight, no spinner, no skeleton. */
-async function telaPronta(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle', ESPERA);
-  await page.waitForFunction(() => document.querySelectorAll('[role="progressbar"], .MuiSkeleton-root').length === 0, undefined, ESPERA);
-  await semAnimacoes(page);
 }
 
 /**
@@ -98,6 +92,7 @@ describe('every screen of the menu on a 390x844 phone (issue 20)', () => {
     const largas: string[] = [];
     const cortados: string[] = [];
     for (const rota of rotas) {
+      // a full load per screen, on purpose: this is the check that each address opens directly
       await page.goto(rota);
       await telaPronta(page);
       const largura = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -122,7 +117,7 @@ describe('every screen of the menu on a 390x844 phone (issue 20)', () => {
       ['/cadastros/fornecedores', 'Fornecedores'],
       ['/cadastros/funcionarios', 'Funcionários'],
     ] as const) {
-      await page.goto(rota);
+      await abrirNoPainel(page, rota);
       await page.getByRole('list', { name: lista }).getByRole('listitem').first().waitFor(ESPERA);
       await telaPronta(page);
       for (const quebra of await quebrasNosDetalhes(page)) quebrados.push(`${rota}: ${quebra}`);
@@ -137,8 +132,7 @@ describe('every screen of the menu on a 390x844 phone (issue 20)', () => {
     await signIn(page, 'admin@retaguarda.dev');
     const cortadas: string[] = [];
     for (const rota of ['/cadastros/clientes', '/vendas/gestao-pedidos']) {
-      await page.goto(rota);
-      await telaPronta(page);
+      await abrirNoPainel(page, rota);
       const busca = page.getByRole('searchbox').first();
       await busca.click();
       const dica = (await busca.getAttribute('placeholder')) ?? '';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { MODULES } from '../../src/modules';
 import { ESPERA, semAnimacoes } from './browser';
 
@@ -18,17 +18,68 @@ export async function telaPronta(page: Page): Promise<void> {
 }
 
 /**
+ * Which of axe's rules a run applies. 'cores': only those whose result the colours decide, the
+ * rules of axe-core 4.13 tagged cat.color within our WCAG tags (color-contrast-enhanced is AAA,
+ * outside them). A second theme changes only the colours: its structure, names, ARIA and texts
+ * are the first theme's DOM, which 'todas' has already read.
+ */
+export type Regras = 'todas' | 'cores';
+const REGRAS_DAS_CORES = ['color-contrast', 'link-in-text-block'];
+
+/**
  * Serious and critical axe violations of the page as it is now, summarised for a readable failure.
  * Tooltips are left out: one can start fading in under the resting pointer after its enter delay
  * (with the charts shown, the order table's truncated cells slide under it), and axe then measured
  * the half-transparent bubble's contrast, failing a loaded CI run. MUI's opaque tooltip passes.
  */
-export async function violacoesGraves(page: Page): Promise<string[]> {
-  const resultado = await new AxeBuilder({ page })
-    .exclude('.MuiTooltip-popper').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+export async function violacoesGraves(page: Page, regras: Regras = 'todas'): Promise<string[]> {
+  const axe = new AxeBuilder({ page }).exclude('.MuiTooltip-popper');
+  if (regras === 'cores') axe.withRules(REGRAS_DAS_CORES);
+  else axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  const resultado = await axe.analyze();
   return resultado.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)}`).slice(0, 3).join(" | ")})`);
+}
+
+/**
+ * Opens `rota` inside the running panel, as its links do (react-router follows the history), not by
+ * loading the page anew: a full load costs Chromium about five times the CPU. The frame names the
+ * tab after the route it has rendered (src/layout/TituloDaRota.tsx, an effect on the pathname), so
+ * the title is emptied first and its return says the new route is on screen. networkidle only
+ * concerns loads, so the requests the screen then sends are followed here until none is left.
+ */
+export async function abrirNoPainel(page: Page, rota: string): Promise<void> {
+  const pendentes = new Set<Request>();
+  let aoEsvaziar = (): void => undefined;
+  const comecou = (r: Request) => void pendentes.add(r);
+  const acabou = (r: Request) => {
+    pendentes.delete(r);
+    if (pendentes.size === 0) aoEsvaziar();
+  };
+  page.on('request', comecou);
+  page.on('requestfinished', acabou);
+  page.on('requestfailed', acabou);
+  try {
+    const mudou = await page.evaluate((destino) => {
+      if (location.pathname === destino) return false;
+      document.title = '';
+      history.pushState(null, '', destino);
+      dispatchEvent(new PopStateEvent('popstate', { state: null }));
+      return true;
+    }, rota);
+    await page.waitForURL((url) => url.pathname === rota, ESPERA);
+    if (mudou) await page.waitForFunction(() => document.title !== '', undefined, ESPERA);
+    // a screen's answer can start the next request (a list, then its totals): until a quiet moment
+    do {
+      if (pendentes.size > 0) await new Promise<void>((fim) => (aoEsvaziar = fim));
+      await telaPronta(page);
+    } while (pendentes.size > 0);
+  } finally {
+    page.off('request', comecou);
+    page.off('requestfinished', acabou);
+    page.off('requestfailed', acabou);
+  }
 }
 
 /**
