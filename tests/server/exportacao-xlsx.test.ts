@@ -47,7 +47,7 @@ describe.each([
     pedidos = await todosOsPedidos(t.db);
     // The writer threads load tsx and exceljs once; that start is not what these tests time.
     await aquecerGeradores();
-  }, 60_000);
+  });
   afterAll(() => t.close());
   afterEach(() => {
     delete process.env.EXPORTACAO_MAX_LINHAS;
@@ -60,8 +60,8 @@ describe.each([
   }
   const eventos = async (tipo: string) => (await t.sql.todas('SELECT tipo, user_id, detalhe FROM security_events WHERE tipo = ? ORDER BY id', tipo)) as Evento[];
 
-  // Whole workbooks on a shared 2-core machine: generous, and never a measure of speed.
-  describe('PUT /v2/vendas/lista-pedidos/xls', { timeout: 30_000 }, () => {
+  // Whole workbooks on a shared 2-core machine: the project's hang limit, never a measure of speed.
+  describe('PUT /v2/vendas/lista-pedidos/xls', () => {
     it('streams an .xlsx with pt-BR headers, the filtered rows in list order, real cells and a totals row', async () => {
       const filtro = { id_pessoa: [1, 3], data_from_pedido: '01/10/2026', data_to_pedido: '21/11/2026' };
       const res = await exportar({ ...filtro, colunas: [...COLUNA_CODES] });

@@ -46,7 +46,7 @@ beforeAll(async () => {
   const login = await app.inject({ method: 'POST', url: '/v1/login_erp/logar', headers: VERSAO, payload: { email: 'admin@retaguarda.dev', senha: 'retaguarda' } });
   cookie = cookiesDe(login);
   outroProcesso = new BetterSqlite3(arquivo);
-}, 60_000);
+});
 
 afterAll(async () => {
   outroProcesso.close();
