@@ -1,4 +1,5 @@
 import type { DataProvider } from 'react-admin';
+import { baixar, chamar, type CanalApi } from '../http/canal';
 import type { Recurso } from '@retaguarda/contrato/recursos/recurso';
 import { MODULES } from '../modules';
 import { METODOS_DO_RECURSO } from '../recursos/dados/metodosDoRecurso';
@@ -54,6 +55,10 @@ function delegar(metodo: string): Metodo {
 // Custom methods a piece adds (e.g. an action that is not CRUD) are reachable through useDataProvider too.
 const metodosExtras = Object.values(PROVEDORES).flatMap((p) => Object.keys(p)).filter((m) => !METODOS_PADRAO.includes(m));
 
-export const dataProvider = Object.fromEntries(
-  [...METODOS_PADRAO, ...metodosExtras].map((m) => [m, delegar(m)]),
-) as unknown as DataProvider;
+const delegados = Object.fromEntries([...METODOS_PADRAO, ...metodosExtras].map((m) => [m, delegar(m)])) as unknown as DataProvider;
+
+/** The resources' methods plus the typed channel for every call that is not CRUD (react-admin's custom methods). */
+export const dataProvider = { ...delegados, chamar, baixar } satisfies DataProvider & CanalApi;
+
+/** What useDataProvider gives a screen (useCanal): the channel, and the engine's extras for the registers. */
+export type ProvedorRetaguarda = typeof dataProvider & ProvedorDoRecurso;
