@@ -54,7 +54,7 @@ passou() { [ "$(cat "$logs/$1.rc" 2>/dev/null)" = 0 ]; }
   # the journeys on PostgreSQL need the build: they wait for it here (the other stream is longer)
   while [ ! -f "$logs/preparo.rc" ] && kill -0 "$primeira" 2>/dev/null; do sleep 1; done
   if passou preparo; then passo jornadas-pg npx vitest run --project e2e-pg; fi
-  passo estatico bash -c 'npm run --silent typecheck && npm run --silent lint'
+  passo estatico bash -c 'npm run --silent typecheck && npm run --silent lint && npm run --silent deps'
   wait
 ) &
 segunda_pid=$!
