@@ -75,7 +75,7 @@ declare -A TITULOS=(
   [jornadas]='testes de navegador'
   [servidor-pg]='testes do servidor no PostgreSQL'
   [jornadas-pg]='testes de navegador no PostgreSQL'
-  [estatico]='verificação de tipos e lint'
+  [estatico]='verificação de tipos, lint e dependências'
 )
 for p in "${PASSOS[@]}"; do
   [ -f "$logs/$p.log" ] || continue
