@@ -14,6 +14,7 @@ import { buscaPorIdentificador } from '@retaguarda/contrato/api/busca-pedidos';
 import { ROTAS_PEDIDOS as ROTAS } from '@retaguarda/contrato/api/rotas-pedidos';
 import { requestRota, requestRotaJson } from '../http';
 import { lerArquivo } from '../http/arquivo';
+import { inteiroDoCabecalho, nomeDoArquivo } from '../http/arquivoDaResposta';
 
 /** The filter fields of the order list, as the contract names them; anything else in the react-admin filter is not sent. */
 export const CAMPOS_FILTRO_PEDIDOS = [
@@ -229,27 +230,6 @@ export interface ArquivoExportado {
   linhas: number | null;
 }
 
-/** The file name of a Content-Disposition header (RFC 6266: filename* wins over filename). */
-export function nomeDoArquivo(contentDisposition: string | null, padrao = 'pedidos.xlsx'): string {
-  if (!contentDisposition) return padrao;
-  const estendido = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(contentDisposition);
-  if (estendido) {
-    try {
-      return decodeURIComponent(estendido[1].trim());
-    } catch {
-      // a malformed percent-encoding falls back to the plain filename below
-    }
-  }
-  const simples = /filename\s*=\s*("([^"]*)"|[^;]+)/.exec(contentDisposition);
-  const nome = simples ? (simples[2] ?? simples[1]).trim() : '';
-  return nome || padrao;
-}
-
-function inteiroDoCabecalho(valor: string | null): number | null {
-  if (!valor || !/^\d+$/.test(valor.trim())) return null;
-  return Number(valor);
-}
-
 /**
  * PUT /v2/vendas/lista-pedidos/xls: the server streams the .xlsx of the whole filtered set; the
  * body is read chunk by chunk so the screen can show progress while it arrives.
@@ -265,7 +245,7 @@ export async function exportarPedidos(
   });
   const totalBytes = inteiroDoCabecalho(resposta.headers.get('Content-Length'));
   const linhas = inteiroDoCabecalho(resposta.headers.get('X-Total-Rows'));
-  const nomeArquivo = nomeDoArquivo(resposta.headers.get('Content-Disposition'));
+  const nomeArquivo = nomeDoArquivo(resposta.headers.get('Content-Disposition'), 'pedidos.xlsx');
   const tipo = resposta.headers.get('Content-Type') ?? TIPO_XLSX;
   opcoes.onProgress?.({ bytes: 0, totalBytes, linhas });
   const blob = await lerArquivo(resposta, tipo, { signal: opcoes.signal, onProgress: (bytes) => opcoes.onProgress?.({ bytes, totalBytes, linhas }) });

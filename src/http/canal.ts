@@ -12,6 +12,7 @@ import { mensagensZodPtBr } from '@retaguarda/contrato/api/errosZod';
 import type { RotaApi } from '@retaguarda/contrato/api/rotas';
 import { HttpError } from './HttpError';
 import { lerArquivo } from './arquivo';
+import { inteiroDoCabecalho, nomeDoArquivo } from './arquivoDaResposta';
 import { requestRota, type RotaOptions } from './rota';
 
 type Esquema = z.ZodMiniType;
@@ -122,27 +123,6 @@ export async function chamar<E extends RotaJson>(endpoint: E, args: ArgsDe<E>): 
   if (!r.success) throw foraDoContrato(endpoint, r.error);
   const dados = r.data as { RES?: unknown };
   return (soEnvelope(esquema) ? dados.RES : dados) as RespostaDe<E>;
-}
-
-/** The file name of a Content-Disposition header (RFC 6266: filename* wins over filename). */
-export function nomeDoArquivo(contentDisposition: string | null, padrao: string): string {
-  if (!contentDisposition) return padrao;
-  const estendido = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(contentDisposition);
-  if (estendido) {
-    try {
-      return decodeURIComponent(estendido[1].trim());
-    } catch {
-      // a malformed percent-encoding falls back to the plain filename below
-    }
-  }
-  const simples = /filename\s*=\s*("([^"]*)"|[^;]+)/.exec(contentDisposition);
-  const nome = simples ? (simples[2] ?? simples[1]).trim() : '';
-  return nome || padrao;
-}
-
-function inteiroDoCabecalho(valor: string | null): number | null {
-  if (!valor || !/^\d+$/.test(valor.trim())) return null;
-  return Number(valor);
 }
 
 /**

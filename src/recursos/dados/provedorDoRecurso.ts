@@ -5,7 +5,7 @@ import { camposCom, SITUACOES, type Recurso, type Situacao } from '@retaguarda/c
 import { caminhoDe, rotasDoRecurso } from '@retaguarda/contrato/recursos/rotas';
 import { TIPOS_ARQUIVO_IMPORTACAO, type ImportacaoConcluida, type ResultadoImportacao } from '@retaguarda/contrato/recursos/planilha';
 import { ehCampoPersonalizado } from '@retaguarda/contrato/recursos/personalizados';
-import { nomeDoArquivo } from '../../dataProvider/pedidos';
+import { nomeDoArquivo } from '../../http/arquivoDaResposta';
 import { request, requestJson } from '../../http';
 import { lerArquivo } from '../../http/arquivo';
 

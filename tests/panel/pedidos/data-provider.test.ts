@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STATUS, type ListaPedidosResposta } from '@retaguarda/contrato/api';
-import { corpoListaPedidos, nomeDoArquivo, numerosNfceSemVazios, pedidosDataProvider, type PedidosMeta } from '../../../src/dataProvider/pedidos';
+import { corpoListaPedidos, numerosNfceSemVazios, pedidosDataProvider, type PedidosMeta } from '../../../src/dataProvider/pedidos';
+import { nomeDoArquivo } from '../../../src/http/arquivoDaResposta';
 import { colunasVisiveis } from '../../../src/resources/vendas/gestao-pedidos/colunas';
 import { dataBRparaDate, dateParaDataBR } from '../../../src/resources/vendas/gestao-pedidos/filtros/DataBRPickerInput';
 import { gravarPedido } from '../pedidosNoBanco';
@@ -65,9 +66,9 @@ describe('getList against the real server', () => {
 
 describe('export helpers', () => {
   it('reads the file name of Content-Disposition, preferring filename*', () => {
-    expect(nomeDoArquivo('attachment; filename="pedidos.xlsx"')).toBe('pedidos.xlsx');
-    expect(nomeDoArquivo("attachment; filename=x.xlsx; filename*=UTF-8''pedidos%20de%20novembro.xlsx")).toBe('pedidos de novembro.xlsx');
-    expect(nomeDoArquivo(null)).toBe('pedidos.xlsx');
+    expect(nomeDoArquivo('attachment; filename="pedidos.xlsx"', 'padrao.xlsx')).toBe('pedidos.xlsx');
+    expect(nomeDoArquivo("attachment; filename=x.xlsx; filename*=UTF-8''pedidos%20de%20novembro.xlsx", 'padrao.xlsx')).toBe('pedidos de novembro.xlsx');
+    expect(nomeDoArquivo(null, 'padrao.xlsx')).toBe('padrao.xlsx');
   });
 
   it('exports the visible columns in the order the user arranged them', () => {

@@ -4,7 +4,8 @@ import {
   ROTAS_RELATORIOS_ESTOQUE, type ConsultaRelatorioEstoqueBody, type RelatorioAbc, type RelatorioEstoque, type RelatorioGiro, type RelatorioParado, type RelatorioRupturas,
   type RelatorioValorizacao,
 } from '@retaguarda/contrato/api/relatorios-estoque';
-import { nomeDoArquivo, TIPO_XLSX } from '../../../dataProvider/pedidos';
+import { TIPO_XLSX } from '../../../dataProvider/pedidos';
+import { nomeDoArquivo } from '../../../http/arquivoDaResposta';
 import { requestRota, requestRotaJson } from '../../../http';
 import { CHAVE_ESTOQUE } from '../comum/api';
 

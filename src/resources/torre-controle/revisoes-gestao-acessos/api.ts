@@ -3,7 +3,7 @@ import type { CampanhaDetalhe, DecidirAcessoBody, ListaCampanhas } from '@retagu
 import type { MatrizAcessos } from '@retaguarda/contrato/api/revisaoAcessos';
 import { ROTAS_CAMPANHAS_REVISAO } from '@retaguarda/contrato/api/campanhasRevisao';
 import { ROTAS_REVISAO_ACESSOS } from '@retaguarda/contrato/api/revisaoAcessos';
-import { nomeDoArquivo } from '../../../dataProvider/pedidos';
+import { nomeDoArquivo } from '../../../http/arquivoDaResposta';
 import { requestRota, requestRotaJson } from '../../../http';
 
 const R = ROTAS_CAMPANHAS_REVISAO;
