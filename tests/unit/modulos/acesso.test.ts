@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isPermissionKey, type PermissionKey } from '@retaguarda/contrato/api/permissions';
 import {
   chavesMinimas,
-  ESQUEMAS_ASSINATURA,
   podeChamar,
   requisitoNegado,
   rotuloDoAcesso,
@@ -124,17 +122,8 @@ describe('requisitoNegado', () => {
   });
 });
 
-describe('the keys and schemes', () => {
+describe('the keys', () => {
   it('uses only real permission keys', () => {
     expect(CHAVES.filter((chave) => !isPermissionKey(chave))).toEqual([]);
-  });
-
-  // The webhook still reads the headers by their literal names; until it reads them from here,
-  // this holds the two spellings together.
-  it('names the PSP signature headers the webhook reads', () => {
-    const webhook = readFileSync('server/modulos/venda-manual/rotas/webhook.ts', 'utf8');
-    const { assinatura, instante } = ESQUEMAS_ASSINATURA.psp;
-    expect(webhook).toContain(`req.headers['${assinatura}']`);
-    expect(webhook).toContain(`req.headers['${instante}']`);
   });
 });

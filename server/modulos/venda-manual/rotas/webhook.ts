@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ROTAS_VENDA_MANUAL } from '@retaguarda/contrato/api/venda-manual';
+import { ESQUEMAS_ASSINATURA } from '@retaguarda/contrato/modulos/acesso';
 import type { App, Contexto } from '../../../contexto';
 import { rotaDoContrato } from '../../../http/rotas';
 import { receberNotificacao } from '../regras/notificacoes';
@@ -23,8 +24,8 @@ export function rotasWebhook(app: App, ctx: Contexto): void {
   app.route({
     ...rotaDoContrato(ROTAS_VENDA_MANUAL.webhookPsp),
     handler: async (req) => {
-      const assinatura = req.headers['x-psp-assinatura'];
-      const timestamp = req.headers['x-psp-timestamp'];
+      const assinatura = req.headers[ESQUEMAS_ASSINATURA.psp.assinatura];
+      const timestamp = req.headers[ESQUEMAS_ASSINATURA.psp.instante];
       return {
         RES: await receberNotificacao(
           ctx.db.kysely,
