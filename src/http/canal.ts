@@ -6,10 +6,10 @@
  * panel it is reached through the data provider (useCanal).
  */
 import type { z } from 'zod/mini';
-import { MENSAGEM_CAMPO_OBRIGATORIO, MENSAGEM_PADRAO_ERRO, type ErroValidacao } from '@retaguarda/contrato/api/envelope';
+import { MENSAGEM_PADRAO_ERRO } from '@retaguarda/contrato/api/envelope';
 import type { ARQUIVO } from '@retaguarda/contrato/api/arquivo';
-import { mensagensZodPtBr } from '@retaguarda/contrato/api/errosZod';
 import type { RotaApi } from '@retaguarda/contrato/api/rotas';
+import { conferir } from '@retaguarda/contrato/api/validacao';
 import { HttpError } from './HttpError';
 import { lerArquivo } from './arquivo';
 import { inteiroDoCabecalho, nomeDoArquivo } from './arquivoDaResposta';
@@ -56,27 +56,15 @@ export interface CanalApi {
   baixar<E extends RotaArquivo>(endpoint: E, args: ArgsDeArquivo<E>): Promise<ArquivoBaixado>;
 }
 
-/** The schema's fields, as the server names them when the whole value is wrong (server/http/validacao.ts). */
-function camposDoEsquema(esquema: Esquema): string[] {
-  const shape = (esquema._zod.def as { shape?: Record<string, Esquema> }).shape ?? {};
-  const campos = Object.keys(shape);
-  const obrigatorios = campos.filter((c) => shape[c]?._zod.optin !== 'optional');
-  if (obrigatorios.length > 0) return obrigatorios;
-  return campos.length > 0 ? campos : ['body'];
-}
-
 /**
- * The body against the endpoint's schema, with the server's rules (a missing body read as an empty
- * object, the keys of every offending field, the first issue's message): a failure rejects with
- * the HttpError a server 400 gives, so formErrorsFrom and the notifications read it the same way.
+ * The body against the endpoint's schema, read as the server reads it (the contract's conferir): a
+ * refusal rejects with the HttpError a server 400 gives, so formErrorsFrom and the notifications
+ * read it the same way.
  */
 function conferirCorpo(endpoint: RotaApi, corpo: unknown): void {
   if (!endpoint.corpo) return;
-  const r = endpoint.corpo.safeParse(corpo ?? {}, { error: mensagensZodPtBr });
-  if (r.success) return;
-  const keys = [...new Set(r.error.issues.flatMap((i) => (i.path.length > 0 ? [String(i.path[0])] : camposDoEsquema(endpoint.corpo as Esquema))))];
-  const erro: ErroValidacao = { validation: { body: { source: 'body', keys, message: r.error.issues[0]?.message ?? MENSAGEM_CAMPO_OBRIGATORIO } } };
-  throw new HttpError(400, erro);
+  const r = conferir(endpoint.corpo, corpo);
+  if (!r.ok) throw new HttpError(400, r.erro);
 }
 
 function opcoesDe(endpoint: RotaApi, args: { parametros?: unknown; corpo?: unknown; signal?: AbortSignal }, headers?: Record<string, string>): RotaOptions {
