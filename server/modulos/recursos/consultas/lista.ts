@@ -59,7 +59,7 @@ export async function contarRegistros(db: Db, recurso: Recurso, onde: RawBuilder
  * costs a row read and a text key per row found. Over 100,000 clients the whole walk took about
  * what sorting 2 % of them did (docs/benchmarks.md, bench/cadastros-busca).
  */
-export const PARCELA_BUSCA_AMPLA = 0.02;
+const PARCELA_BUSCA_AMPLA = 0.02;
 
 export const buscaAmpla = (encontrados: number, linhasDaTabela: number): boolean =>
   linhasDaTabela > 0 && encontrados >= linhasDaTabela * PARCELA_BUSCA_AMPLA;
