@@ -19,7 +19,7 @@ export default defineConfig({
       painel: PAINEL,
       telaPrincipal: {
         nome: 'pedidos',
-        arquivos: ['/src/resources/vendas/gestao-pedidos/PedidoList.tsx', '/src/resources/vendas/gestao-pedidos/PedidoTable.tsx'],
+        arquivos: ['/src/modulos/vendas/gestao-pedidos/PedidoList.tsx', '/src/modulos/vendas/gestao-pedidos/PedidoTable.tsx'],
         inicio: '/src/pages/HomePage.tsx',
       },
     }),

@@ -173,7 +173,7 @@ export function precarregarPainel(opcoes: OpcoesPrecarregarPainel): Plugin {
         const telas = Object.fromEntries(
           modulos.map((m) => [m.route, [daTela(m.route, m.list), daTela(m.route, m.edit)]] as const).filter(([, [lista, edicao]]) => lista.length + edicao.length > 0),
         );
-        // the screen of the address as src/resources/telaSobDemanda.ts picks it: the list at the
+        // the screen of the address as src/modulos/telaSobDemanda.ts picks it: the list at the
         // module's route, the edit screen one segment below
         const script = `try {
         if (location.pathname !== ${JSON.stringify(opcoes.caminhoEntrada)} || localStorage.getItem(${JSON.stringify(opcoes.chaveUsuario)}) !== null) {

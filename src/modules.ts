@@ -1,46 +1,46 @@
 /**
  * The module registry: every module of the menu, in menu order (SPEC section 2). Routes, menu
  * entries, access guards and page titles all follow from these declarations; adding a module
- * is one folder under src/resources/ and one line here.
+ * is one folder under src/modulos/ and one line here.
  */
-import type { ModuleDefinition } from './resources/defineModule';
-import visaoGeralOperacoes from './resources/dashboard/visao-geral-operacoes';
-import indicadoresDesempenho from './resources/dashboard/indicadores-desempenho';
-import alertasNotificacoesCriticas from './resources/dashboard/alertas-notificacoes-criticas';
-import resumoFinanceiro from './resources/dashboard/resumo-financeiro';
-import clientes from './resources/cadastros/clientes';
-import usuarios from './resources/cadastros/usuarios';
-import fornecedores from './resources/cadastros/fornecedores';
-import produtos from './resources/cadastros/produtos';
-import funcionarios from './resources/cadastros/funcionarios';
-import contasReceber from './resources/financeiro/contas-receber';
-import contasPagar from './resources/financeiro/contas-pagar';
-import fluxoCaixa from './resources/financeiro/fluxo-caixa';
-import relatoriosFinanceiros from './resources/financeiro/relatorios-financeiros';
-import gestaoFiscalTributaria from './resources/financeiro/gestao-fiscal-tributaria';
-import pedidosCompra from './resources/compras/pedidos-compra';
-import gestaoFornecedores from './resources/compras/gestao-fornecedores';
-import recebimentoConferencia from './resources/compras/recebimento-conferencia';
-import analiseDesempenhoFornecedores from './resources/compras/analise-desempenho-fornecedores';
-import gestaoEstoque from './resources/estoque/gestao-estoque';
-import controleInventario from './resources/estoque/controle-inventario';
-import relatoriosEstoque from './resources/estoque/relatorios-estoque';
-import ajustesMovimentacoes from './resources/estoque/ajustes-movimentacoes';
-import gestaoPedidos from './resources/vendas/gestao-pedidos';
-import catalogoProdutos from './resources/vendas/catalogo-produtos';
-import gestaoClientes from './resources/vendas/gestao-clientes';
-import relatoriosVendas from './resources/vendas/relatorios-vendas';
-import integracoesEcommerce from './resources/vendas/integracoes-ecommerce-marketplaces';
-import gestaoCampanhas from './resources/marketing/gestao-campanhas';
-import promocoesDescontos from './resources/marketing/promocoes-descontos';
-import crm from './resources/marketing/crm';
-import analiseImpactoCampanhas from './resources/marketing/analise-impacto-campanhas';
-import jornadaCliente from './resources/torre-controle/recursos-analise-jornada-cliente';
-import revisoesGestaoAcessos from './resources/torre-controle/revisoes-gestao-acessos';
-import monitoramentoIot from './resources/torre-controle/integracao-monitoramento-iot';
-import lojasAutonomas from './resources/torre-controle/funcionamento-operacoes-lojas-autonomas';
-import monitoramentoTempoReal from './resources/torre-controle/monitoramento-tempo-real';
-import analisePreditiva from './resources/torre-controle/analise-preditiva';
+import type { ModuleDefinition } from './modulos/defineModule';
+import visaoGeralOperacoes from './modulos/dashboard/visao-geral-operacoes';
+import indicadoresDesempenho from './modulos/dashboard/indicadores-desempenho';
+import alertasNotificacoesCriticas from './modulos/dashboard/alertas-notificacoes-criticas';
+import resumoFinanceiro from './modulos/dashboard/resumo-financeiro';
+import clientes from './modulos/cadastros/clientes';
+import usuarios from './modulos/cadastros/usuarios';
+import fornecedores from './modulos/cadastros/fornecedores';
+import produtos from './modulos/cadastros/produtos';
+import funcionarios from './modulos/cadastros/funcionarios';
+import contasReceber from './modulos/financeiro/contas-receber';
+import contasPagar from './modulos/financeiro/contas-pagar';
+import fluxoCaixa from './modulos/financeiro/fluxo-caixa';
+import relatoriosFinanceiros from './modulos/financeiro/relatorios-financeiros';
+import gestaoFiscalTributaria from './modulos/financeiro/gestao-fiscal-tributaria';
+import pedidosCompra from './modulos/compras/pedidos-compra';
+import gestaoFornecedores from './modulos/compras/gestao-fornecedores';
+import recebimentoConferencia from './modulos/compras/recebimento-conferencia';
+import analiseDesempenhoFornecedores from './modulos/compras/analise-desempenho-fornecedores';
+import gestaoEstoque from './modulos/estoque/gestao-estoque';
+import controleInventario from './modulos/estoque/controle-inventario';
+import relatoriosEstoque from './modulos/estoque/relatorios-estoque';
+import ajustesMovimentacoes from './modulos/estoque/ajustes-movimentacoes';
+import gestaoPedidos from './modulos/vendas/gestao-pedidos';
+import catalogoProdutos from './modulos/vendas/catalogo-produtos';
+import gestaoClientes from './modulos/vendas/gestao-clientes';
+import relatoriosVendas from './modulos/vendas/relatorios-vendas';
+import integracoesEcommerce from './modulos/vendas/integracoes-ecommerce-marketplaces';
+import gestaoCampanhas from './modulos/marketing/gestao-campanhas';
+import promocoesDescontos from './modulos/marketing/promocoes-descontos';
+import crm from './modulos/marketing/crm';
+import analiseImpactoCampanhas from './modulos/marketing/analise-impacto-campanhas';
+import jornadaCliente from './modulos/torre-controle/recursos-analise-jornada-cliente';
+import revisoesGestaoAcessos from './modulos/torre-controle/revisoes-gestao-acessos';
+import monitoramentoIot from './modulos/torre-controle/integracao-monitoramento-iot';
+import lojasAutonomas from './modulos/torre-controle/funcionamento-operacoes-lojas-autonomas';
+import monitoramentoTempoReal from './modulos/torre-controle/monitoramento-tempo-real';
+import analisePreditiva from './modulos/torre-controle/analise-preditiva';
 
 export const MODULES: readonly ModuleDefinition[] = [
   visaoGeralOperacoes,

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
-import { FILTRO_PADRAO } from '../../src/recursos/lista/filtroPadrao';
+import { FILTRO_PADRAO } from '../../src/motorCadastros/lista/filtroPadrao';
 import { ampliarCadastros } from '../lib/cadastros-grandes';
 import { abrirChromium } from '../lib/chromium';
 import { medirFrioEQuente, painelDoBench } from '../lib/frio-e-quente';

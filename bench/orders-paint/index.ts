@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { DadosStart, Usuario } from '@retaguarda/contrato/api';
-import { valoresFiltroPadrao } from '../../src/resources/vendas/gestao-pedidos/filtroPadrao';
+import { valoresFiltroPadrao } from '../../src/modulos/vendas/gestao-pedidos/filtroPadrao';
 import { abrirChromium } from '../lib/chromium';
 import { medirFrioEQuente, painelDoBench } from '../lib/frio-e-quente';
 import { maquina, mediana, ms, tabela } from '../lib/numeros';

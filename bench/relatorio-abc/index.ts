@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { LIMITES_RELATORIOS_ESTOQUE } from '@retaguarda/contrato/api/relatorios-estoque';
+import { LIMITES_RELATORIOS_ESTOQUE } from '@retaguarda/contrato/api/relatoriosEstoque';
 import { migrate, openDatabase, type BancoSqlite } from '../../server/db';
 import { relatorioAbc } from '../../server/modulos/estoque/relatorios/abc';
 import type { ConsultaRelatorio } from '../../server/modulos/estoque/relatorios/consulta';

@@ -10,7 +10,7 @@ import { ARQUIVO } from './arquivo';
 import { envelope } from './envelope';
 import { idParam, idPositivo } from './ids';
 import { listaLimitada } from './listas';
-import { ROTA_SUGESTOES_COMPRA } from './sugestoes-compra';
+import { ROTA_SUGESTOES_COMPRA } from './sugestoesCompra';
 
 export const LIMITES_COMPRAS = {
   itens: 300,

@@ -7,7 +7,7 @@ import { z } from 'zod/mini';
 import { zQuantidade } from '../br/zod';
 import { STATUS } from './catalogos';
 import { envelope } from './envelope';
-import { ROTAS_CONFIGURACAO_ESTOQUE } from './estoque-lojas';
+import { ROTAS_CONFIGURACAO_ESTOQUE } from './estoqueLojas';
 import { idParam, idPositivo } from './ids';
 import { listaLimitada } from './listas';
 

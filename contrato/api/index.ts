@@ -5,5 +5,5 @@ export * from './start';
 export * from './pedidos';
 export * from './catalogos';
 export * from './permissions';
-export * from './pedido-detalhe';
-export * from './regras-nfce';
+export * from './pedidoDetalhe';
+export * from './regrasNfce';

@@ -12,19 +12,19 @@ import type { z } from 'zod/mini';
 import type { Rota } from '../recursos/rotas';
 import type { ARQUIVO } from './arquivo';
 import { ROTAS_CAMPANHAS_REVISAO } from './campanhasRevisao';
-import { ROTAS_CLIENTES_VENDAS } from './clientes-vendas';
+import { ROTAS_CLIENTES_VENDAS } from './clientesVendas';
 import { ROTAS_COMPRAS } from './compras';
-import { ROTAS_DESEMPENHO_FORNECEDORES } from './desempenho-fornecedores';
+import { ROTAS_DESEMPENHO_FORNECEDORES } from './desempenhoFornecedores';
 import { ROTAS_ESTOQUE } from './estoque';
 import { ROTAS_INVENTARIO } from './inventario';
-import { ROTAS_RELATORIOS_ESTOQUE } from './relatorios-estoque';
-import { ROTAS_PEDIDOS } from './rotas-pedidos';
+import { ROTAS_RELATORIOS_ESTOQUE } from './relatoriosEstoque';
+import { ROTAS_PEDIDOS } from './rotasPedidos';
 import { ROTAS_FOTOS_PRODUTO } from './produtosFotos';
 import { ROTAS_MINHAS_SESSOES } from './minhasSessoes';
-import { ROTAS_CONTA, ROTAS_INICIO, ROTAS_SESSAO } from './rotas-entrada';
+import { ROTAS_CONTA, ROTAS_INICIO, ROTAS_SESSAO } from './rotasEntrada';
 import { ROTAS_REVISAO_ACESSOS } from './revisaoAcessos';
 import { ROTAS_USUARIOS } from './usuarios';
-import { ROTAS_VENDA_MANUAL } from './venda-manual';
+import { ROTAS_VENDA_MANUAL } from './vendaManual';
 
 export { caminhoDe, type Metodo, type Rota } from '../recursos/rotas';
 

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod/mini';
 import { listaUnica } from '../api/listas';
-import { UFS_BR } from '../api/pedido-detalhe';
+import { UFS_BR } from '../api/pedidoDetalhe';
 import { zDataBR } from '../br/zod';
 import type { Campo, TipoCampo } from './campos';
 import { camposCom, camposEditaveis, PAGINA_RECURSO, SITUACOES, type Recurso } from './recurso';

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod/mini';
 import { MENSAGEM_CAMPO_OBRIGATORIO } from '../api/envelope';
-import { UFS_BR } from '../api/pedido-detalhe';
+import { UFS_BR } from '../api/pedidoDetalhe';
 import { MENSAGENS_VALIDACAO } from '../br/mensagensValidacao';
 import { normalizeGtin, normalizeNcm } from '../br/produtos';
 import { zCep, zCnpj, zCpf, zCpfCnpj, zDataBR, zEmail, zPhone } from '../br/zod';

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MENSAGENS_COMUNS, type ErroMensagem } from '@retaguarda/contrato/api/envelope';
-import { ROTAS_VENDA_MANUAL } from '@retaguarda/contrato/api/venda-manual';
+import { ROTAS_VENDA_MANUAL } from '@retaguarda/contrato/api/vendaManual';
 import { ehCaminhoDaApi } from './caminho';
 
 const METODOS_QUE_ALTERAM = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -7,7 +7,7 @@ import {
   type RedefinirSenhaBody,
   type SolicitarAcessoBody,
 } from '@retaguarda/contrato/api/conta';
-import { ROTAS_CONTA } from '@retaguarda/contrato/api/rotas-entrada';
+import { ROTAS_CONTA } from '@retaguarda/contrato/api/rotasEntrada';
 import type { Rota } from '@retaguarda/contrato/recursos/rotas';
 import { formErrorsFrom, HttpError, requestRotaJson } from '../http';
 

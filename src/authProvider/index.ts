@@ -1,6 +1,6 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { HttpError } from '../http';
-import { moduloDoRecurso, podeAbrirModulo } from '../resources/acesso';
+import { moduloDoRecurso, podeAbrirModulo } from '../modulos/acesso';
 import { getUsuario } from '../session/store';
 import type { EstadoDoPainel } from './limparEstado';
 import { entrar, sair } from './sessao';

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod/mini';
 // Straight from the schema files, not the barrel: the sign-in entry should not carry every schema.
-import { ROTAS_INICIO, ROTAS_SESSAO } from '@retaguarda/contrato/api/rotas-entrada';
+import { ROTAS_INICIO, ROTAS_SESSAO } from '@retaguarda/contrato/api/rotasEntrada';
 import { LoginBody } from '@retaguarda/contrato/api/sessao';
 import type { DadosStart } from '@retaguarda/contrato/api/start';
 import { HttpError, requestRotaJson } from '../http';

@@ -2,9 +2,9 @@ import type { DataProvider } from 'react-admin';
 import { baixar, chamar, type CanalApi } from '../http/canal';
 import type { Recurso } from '@retaguarda/contrato/recursos/recurso';
 import { MODULES } from '../modules';
-import { METODOS_DO_RECURSO } from '../recursos/dados/metodosDoRecurso';
-import type { ProvedorDoRecurso } from '../recursos/dados/provedorDoRecurso';
-import { resourceName } from '../resources/defineModule';
+import { METODOS_DO_RECURSO } from '../motorCadastros/dados/metodosDoRecurso';
+import type { ProvedorDoRecurso } from '../motorCadastros/dados/provedorDoRecurso';
+import { resourceName } from '../modulos/defineModule';
 import { pedidosDataProvider } from './pedidos';
 
 type Metodo = (resource: string, params: unknown) => Promise<unknown>;
@@ -16,7 +16,7 @@ type Metodo = (resource: string, params: unknown) => Promise<unknown>;
 function provedorSobDemanda(recurso: Recurso): Partial<DataProvider> {
   let provedor: Promise<ProvedorDoRecurso> | undefined;
   const carregar = () =>
-    (provedor ??= import('../recursos/dados/provedorDoRecurso').then(
+    (provedor ??= import('../motorCadastros/dados/provedorDoRecurso').then(
       (m) => m.provedorDoRecurso(recurso),
       (erro: unknown) => {
         // a chunk that failed to arrive (a dropped connection) is asked for again by the next call

@@ -8,10 +8,10 @@ import type {
   EmitirNfceResposta,
   PedidoDetalhe,
   ProximosStatusResposta,
-} from '@retaguarda/contrato/api/pedido-detalhe';
+} from '@retaguarda/contrato/api/pedidoDetalhe';
 import type { ExportPedidosBody, FiltroPedidos, ListaPedidosResposta, Pedido, Resumo } from '@retaguarda/contrato/api/pedidos';
-import { buscaPorIdentificador } from '@retaguarda/contrato/api/busca-pedidos';
-import { ROTAS_PEDIDOS as ROTAS } from '@retaguarda/contrato/api/rotas-pedidos';
+import { buscaPorIdentificador } from '@retaguarda/contrato/api/buscaPedidos';
+import { ROTAS_PEDIDOS as ROTAS } from '@retaguarda/contrato/api/rotasPedidos';
 import { requestRota, requestRotaJson } from '../http';
 import { lerArquivo } from '../http/arquivo';
 import { inteiroDoCabecalho, nomeDoArquivo } from '../http/arquivoDaResposta';

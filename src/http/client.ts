@@ -1,5 +1,5 @@
 import { MENSAGENS_COMUNS } from '@retaguarda/contrato/api/envelope';
-import { ROTAS_SESSAO } from '@retaguarda/contrato/api/rotas-entrada';
+import { ROTAS_SESSAO } from '@retaguarda/contrato/api/rotasEntrada';
 import { CLIENT_VERSION, CLIENT_VERSION_HEADER } from '@retaguarda/contrato/api/versao';
 import { API_BASE_URL, HTTP_TIMEOUT_MS } from '../config';
 import { HttpError } from './HttpError';

@@ -3,7 +3,7 @@
  * waits for that same refresh, and a request whose 401 arrives after a newer refresh already
  * finished retries without asking for another one.
  */
-import { ROTAS_SESSAO } from '@retaguarda/contrato/api/rotas-entrada';
+import { ROTAS_SESSAO } from '@retaguarda/contrato/api/rotasEntrada';
 import { clearSessao, getUsuario } from '../session/store';
 import { renovarEntreAbas } from './coordenacaoAbas';
 

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { podeAbrirModulo } from '../resources/acesso';
-import gestaoPedidos from '../resources/vendas/gestao-pedidos';
+import { podeAbrirModulo } from '../modulos/acesso';
+import gestaoPedidos from '../modulos/vendas/gestao-pedidos';
 import { getUsuario } from '../session/store';
 import { abrirDialogo, carregarAjuda, carregarPaleta, dialogoAberto, useDialogoAtalhos } from './dialogoAtalhos';
 import { campoDeBusca, dentroDeJanela, digitando, ehAtalhoDaPaleta, focarCampo } from './teclas';

@@ -1,6 +1,6 @@
 import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { ModuleDefinition } from '../resources/defineModule';
-import { podeAbrirModulo } from '../resources/acesso';
+import type { ModuleDefinition } from '../modulos/defineModule';
+import { podeAbrirModulo } from '../modulos/acesso';
 import { useSessao } from '../session/store';
 import { Carregando } from './Carregando';
 import { ModuloAtualContext } from './ModuloAtual';

@@ -7,7 +7,7 @@ import HomeIcon from '@mui/icons-material/Home';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useSidebarState } from 'react-admin';
-import { gruposVisiveis, type GrupoMenu } from '../resources/acesso';
+import { gruposVisiveis, type GrupoMenu } from '../modulos/acesso';
 import { useSessao } from '../session/store';
 import { Dica } from './Dica';
 

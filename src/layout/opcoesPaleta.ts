@@ -1,8 +1,8 @@
 import { MODULES } from '../modules';
-import { podeAbrirModulo } from '../resources/acesso';
-import { AREA_INFO } from '../resources/areas';
-import type { ModuleDefinition } from '../resources/defineModule';
-import gestaoPedidos from '../resources/vendas/gestao-pedidos';
+import { podeAbrirModulo } from '../modulos/acesso';
+import { AREA_INFO } from '../modulos/areas';
+import type { ModuleDefinition } from '../modulos/defineModule';
+import gestaoPedidos from '../modulos/vendas/gestao-pedidos';
 
 export type AcaoPaleta = { tipo: 'ir'; destino: string } | { tipo: 'ajuda' };
 

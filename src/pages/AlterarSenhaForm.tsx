@@ -3,7 +3,7 @@ import { Alert, Box, Stack } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { z } from 'zod/mini';
 import { AlterarSenhaBody, MENSAGENS_SESSAO } from '@retaguarda/contrato/api/sessao';
-import { ROTAS_SESSAO } from '@retaguarda/contrato/api/rotas-entrada';
+import { ROTAS_SESSAO } from '@retaguarda/contrato/api/rotasEntrada';
 import { requestRotaJson } from '../http';
 import { BotaoEnviar } from '../auth/BotaoEnviar';
 import { CampoSenha } from '../auth/CampoSenha';

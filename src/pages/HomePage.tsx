@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Box, Card, CardActionArea, CardContent, Grid, Link as MuiLink, Typography } from '@mui/material';
 import { Title } from 'react-admin';
-import { gruposVisiveis, podeAbrirModulo } from '../resources/acesso';
-import gestaoPedidos from '../resources/vendas/gestao-pedidos';
+import { gruposVisiveis, podeAbrirModulo } from '../modulos/acesso';
+import gestaoPedidos from '../modulos/vendas/gestao-pedidos';
 import { useSessao } from '../session/store';
 import { NumerosDoDia } from './inicio/NumerosDoDia';
 

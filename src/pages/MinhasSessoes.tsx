@@ -15,7 +15,7 @@ import { useNotify } from 'react-admin';
 import { ROTAS_MINHAS_SESSOES, type MinhasSessoesResposta, type SessaoAberta } from '@retaguarda/contrato/api/minhasSessoes';
 import { formatDateTime } from '@retaguarda/contrato/br/dates';
 import { requestRotaJson, resolveErrorMessage } from '../http';
-import { EstadoDaConsulta } from '../recursos/mostrar/EstadoDaConsulta';
+import { EstadoDaConsulta } from '../motorCadastros/mostrar/EstadoDaConsulta';
 
 const CHAVE = ['minhas-sessoes'];
 

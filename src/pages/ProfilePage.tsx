@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { CabecalhoPagina } from '../layout/CabecalhoPagina';
-import { gruposVisiveis } from '../resources/acesso';
+import { gruposVisiveis } from '../modulos/acesso';
 import { useSessao } from '../session/store';
 import { AlterarSenhaForm } from './AlterarSenhaForm';
 import { MinhasSessoes } from './MinhasSessoes';

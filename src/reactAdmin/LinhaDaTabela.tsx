@@ -1,7 +1,7 @@
 /**
  * Stands in for react-admin 5.15.4's <DataTableRow> (ra-ui-materialui/src/list/datatable/DataTableRow.tsx)
- * in the order table and the generated lists, wrapped by each (src/resources/vendas/gestao-pedidos/PedidoRow.tsx,
- * src/recursos/lista/LinhaRecurso.tsx) and passed to DataTableBody as its row.
+ * in the order table and the generated lists, wrapped by each (src/modulos/vendas/gestao-pedidos/PedidoRow.tsx,
+ * src/motorCadastros/lista/LinhaRecurso.tsx) and passed to DataTableBody as its row.
  *
  * Why: accessibility, not speed: upstream's SelectRowCheckbox puts its aria-label on the
  * checkbox's wrapper, so screen readers announce an unnamed checkbox. No speed gain was measured.

@@ -6,7 +6,7 @@
  */
 import type { ErroValidacao } from '@retaguarda/contrato/api';
 import { MENSAGENS_COMUNS } from '@retaguarda/contrato/api/envelope';
-import { ROTAS_CONTA } from '@retaguarda/contrato/api/rotas-entrada';
+import { ROTAS_CONTA } from '@retaguarda/contrato/api/rotasEntrada';
 import { padraoMsw } from './rotas';
 
 export const URL_SOLICITAR_ACESSO = padraoMsw(ROTAS_CONTA.solicitarAcesso);

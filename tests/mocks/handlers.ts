@@ -4,7 +4,7 @@
  * like the server: the panel tests are served by the real app (tests/panel/servidorReal.ts).
  */
 import type { HttpHandler } from 'msw';
-import { ROTAS_INICIO, ROTAS_SESSAO } from '@retaguarda/contrato/api/rotas-entrada';
+import { ROTAS_INICIO, ROTAS_SESSAO } from '@retaguarda/contrato/api/rotasEntrada';
 import { padraoMsw } from './rotas';
 
 export const URL_LOGAR = padraoMsw(ROTAS_SESSAO.logar);

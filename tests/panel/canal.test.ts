@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { MENSAGEM_PADRAO_ERRO } from '@retaguarda/contrato/api/envelope';
-import type { ImprimirPedidosBody } from '@retaguarda/contrato/api/pedido-detalhe';
-import { ROTAS_PEDIDOS } from '@retaguarda/contrato/api/rotas-pedidos';
-import { ROTAS_SESSAO } from '@retaguarda/contrato/api/rotas-entrada';
+import type { ImprimirPedidosBody } from '@retaguarda/contrato/api/pedidoDetalhe';
+import { ROTAS_PEDIDOS } from '@retaguarda/contrato/api/rotasPedidos';
+import { ROTAS_SESSAO } from '@retaguarda/contrato/api/rotasEntrada';
 import { formErrorsFrom, HttpError } from '../../src/http';
 import { baixar, chamar, RespostaForaDoContrato } from '../../src/http/canal';
 import { URL_LOGAR } from '../mocks/handlers';

@@ -13,7 +13,7 @@ import { renderComServidor, VENDAS } from './renderComServidor';
 import { segurarChamada } from './chamadaSegurada';
 import { servidorRealDoArquivo } from './servidorReal';
 import { SENHA } from '../server/helpers';
-import { ROTAS_SESSAO } from '@retaguarda/contrato/api/rotas-entrada';
+import { ROTAS_SESSAO } from '@retaguarda/contrato/api/rotasEntrada';
 
 const real = servidorRealDoArquivo();
 

@@ -30,7 +30,7 @@ describe('module routes, guards and fallback pages', () => {
   });
 
   it('denies the order list without its keys, before any order is requested', async () => {
-    // the list skips react-admin's own access check (src/resources/vendas/gestao-pedidos/PedidoList.tsx): the guard is the check
+    // the list skips react-admin's own access check (src/modulos/vendas/gestao-pedidos/PedidoList.tsx): the guard is the check
     // a demo user with the finance area only
     await entrar('/vendas/gestao-pedidos', FINANCEIRO);
     expect(await titulo('Acesso negado')).toBeInTheDocument();

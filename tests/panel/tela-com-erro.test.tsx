@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { ADMIN, renderComServidor } from './renderComServidor';
 import { servidorRealDoArquivo } from './servidorReal';
 
-vi.mock('../../src/resources/vendas/gestao-pedidos/PedidoList', () => ({
+vi.mock('../../src/modulos/vendas/gestao-pedidos/PedidoList', () => ({
   default: () => {
     throw new Error('falha de teste na lista');
   },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '@retaguarda/contrato/api/catalogos';
-import { MAX_CLIENTES_COMPRAS, ULTIMOS_PEDIDOS_CLIENTE, type ComprasDoCliente } from '@retaguarda/contrato/api/clientes-vendas';
+import { MAX_CLIENTES_COMPRAS, ULTIMOS_PEDIDOS_CLIENTE, type ComprasDoCliente } from '@retaguarda/contrato/api/clientesVendas';
 import { caminhoDe, ROTAS } from '@retaguarda/contrato/api/rotas';
 import { isoSP } from '../../server/http/iso-sp';
 import { consultaCompras } from '../../server/modulos/clientes-vendas/consultas';

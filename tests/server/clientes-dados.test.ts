@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { isCpfCnpj } from '@retaguarda/contrato/br/documents';
-import { UFS_BR } from '@retaguarda/contrato/api/pedido-detalhe';
+import { UFS_BR } from '@retaguarda/contrato/api/pedidoDetalhe';
 import { openDatabase, type Banco } from '../../server/db';
 import { dialetoDe } from '../../server/db/dialeto';
 import { MIGRACOES } from '../../server/db/migracoes';

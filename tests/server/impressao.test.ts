@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '@retaguarda/contrato/api/catalogos';
-import { EmitirNfceResposta, LIMITE_IMPRESSAO, PedidoDetalhe } from '@retaguarda/contrato/api/pedido-detalhe';
+import { EmitirNfceResposta, LIMITE_IMPRESSAO, PedidoDetalhe } from '@retaguarda/contrato/api/pedidoDetalhe';
 import { createTestApp, type TestApp } from './helpers';
 import { novoPedido, pedir, SELLER_OUTRO_GRUPO } from './pedido-fixtures';
 

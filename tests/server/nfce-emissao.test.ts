@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORMAS_PAGTO, STATUS } from '@retaguarda/contrato/api/catalogos';
-import { EmitirNfceResposta, MENSAGENS_PEDIDO, PedidoDetalhe } from '@retaguarda/contrato/api/pedido-detalhe';
+import { EmitirNfceResposta, MENSAGENS_PEDIDO, PedidoDetalhe } from '@retaguarda/contrato/api/pedidoDetalhe';
 import { reaisParaCentavos } from '@retaguarda/contrato/br/money';
 import { SELLERS_DEMO } from '../../server/db/seed/cadastros';
 import { validarChave } from '../../server/modulos/pedidos/nfce/chave';

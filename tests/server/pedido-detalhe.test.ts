@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORMAS_PAGTO, STATUS } from '@retaguarda/contrato/api/catalogos';
-import { MENSAGENS_PEDIDO, PedidoDetalhe } from '@retaguarda/contrato/api/pedido-detalhe';
+import { MENSAGENS_PEDIDO, PedidoDetalhe } from '@retaguarda/contrato/api/pedidoDetalhe';
 import { reaisParaCentavos } from '@retaguarda/contrato/br/money';
 import { createTestApp, type TestApp } from './helpers';
 import { novoPedido, pedir, SELLER_OUTRO_GRUPO } from './pedido-fixtures';

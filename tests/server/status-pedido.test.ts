@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS, type Canal } from '@retaguarda/contrato/api/catalogos';
-import { AtualizarStatusEmLoteResposta, AtualizarStatusResposta, MENSAGENS_PEDIDO, PedidoDetalhe, ProximosStatusResposta } from '@retaguarda/contrato/api/pedido-detalhe';
+import { AtualizarStatusEmLoteResposta, AtualizarStatusResposta, MENSAGENS_PEDIDO, PedidoDetalhe, ProximosStatusResposta } from '@retaguarda/contrato/api/pedidoDetalhe';
 import { createTestApp, type TestApp } from './helpers';
 import { novoPedido, pedir, resumoConfere, SELLER_OUTRO_GRUPO } from './pedido-fixtures';
 

@@ -1,4 +1,4 @@
-import { CANAIS_COM_ENTREGA } from '@retaguarda/contrato/api/pedido-detalhe';
+import { CANAIS_COM_ENTREGA } from '@retaguarda/contrato/api/pedidoDetalhe';
 import { sql } from 'kysely';
 import type { Escrita } from './escrita';
 import { Random } from './random';

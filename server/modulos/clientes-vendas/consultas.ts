@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { STATUS_DE_COMPRA, ULTIMOS_PEDIDOS_CLIENTE, type ComprasDoCliente, type PedidoDoCliente } from '@retaguarda/contrato/api/clientes-vendas';
-import { descricaoStatus, isStatusId } from '@retaguarda/contrato/api/transicoes-status';
+import { STATUS_DE_COMPRA, ULTIMOS_PEDIDOS_CLIENTE, type ComprasDoCliente, type PedidoDoCliente } from '@retaguarda/contrato/api/clientesVendas';
+import { descricaoStatus, isStatusId } from '@retaguarda/contrato/api/transicoesStatus';
 import { centavosParaReais } from '@retaguarda/contrato/br/money';
 import type { DB } from '../../db/schema';
 import { isoSP } from '../../http/iso-sp';

@@ -1,4 +1,4 @@
-import { CHAVES_COMPRAS_CLIENTES } from '@retaguarda/contrato/api/clientes-vendas';
+import { CHAVES_COMPRAS_CLIENTES } from '@retaguarda/contrato/api/clientesVendas';
 import { MENSAGENS_COMUNS } from '@retaguarda/contrato/api/envelope';
 import type { App, OpcoesModulo } from '../../contexto';
 import { ErroHttp } from '../../http/erros';

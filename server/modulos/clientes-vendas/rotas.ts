@@ -1,4 +1,4 @@
-import { MENSAGENS_COMPRAS_CLIENTES } from '@retaguarda/contrato/api/clientes-vendas';
+import { MENSAGENS_COMPRAS_CLIENTES } from '@retaguarda/contrato/api/clientesVendas';
 import { ROTAS } from '@retaguarda/contrato/api/rotas';
 import type { FastifyRequest } from 'fastify';
 import type { App, Contexto } from '../../contexto';

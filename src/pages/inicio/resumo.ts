@@ -1,10 +1,10 @@
 import type { ResumoInicio, FiltroDoNumero } from '@retaguarda/contrato/api/inicio';
-import { ROTAS_INICIO } from '@retaguarda/contrato/api/rotas-entrada';
+import { ROTAS_INICIO } from '@retaguarda/contrato/api/rotasEntrada';
 import type { DadosStart } from '@retaguarda/contrato/api/start';
 import type { Usuario } from '@retaguarda/contrato/api/sessao';
 import { requestRotaJson } from '../../http';
-import gestaoPedidos from '../../resources/vendas/gestao-pedidos';
-import { valoresFiltroPadrao } from '../../resources/vendas/gestao-pedidos/filtroPadrao';
+import gestaoPedidos from '../../modulos/vendas/gestao-pedidos';
+import { valoresFiltroPadrao } from '../../modulos/vendas/gestao-pedidos/filtroPadrao';
 
 const Resposta = ROTAS_INICIO.resumo.resposta;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ROTAS_DESEMPENHO_FORNECEDORES } from '@retaguarda/contrato/api/desempenho-fornecedores';
+import { ROTAS_DESEMPENHO_FORNECEDORES } from '@retaguarda/contrato/api/desempenhoFornecedores';
 import { criarProduto } from '../produtos/produtosNoServidor';
 import { ADMIN, renderComServidor } from '../renderComServidor';
 import { servidorRealDoArquivo } from '../servidorReal';

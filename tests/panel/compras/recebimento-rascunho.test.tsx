@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ROTAS_SESSAO } from '@retaguarda/contrato/api/rotas-entrada';
+import { ROTAS_SESSAO } from '@retaguarda/contrato/api/rotasEntrada';
 import { digitoVerificador, validarChaveNfe } from '@retaguarda/contrato/br/chaveAcesso';
 import { gerarCnpj } from '../../../server/db/seed/documentos';
 import { segurarChamada } from '../chamadaSegurada';

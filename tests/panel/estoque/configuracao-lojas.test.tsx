@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ROTAS_ESTOQUE } from '@retaguarda/contrato/api/estoque';
-import { MENSAGENS_CONFIGURACAO_ESTOQUE } from '@retaguarda/contrato/api/estoque-lojas';
+import { MENSAGENS_CONFIGURACAO_ESTOQUE } from '@retaguarda/contrato/api/estoqueLojas';
 import { server } from '../../mocks/server';
 import { ADMIN, renderComServidor } from '../renderComServidor';
 import { servidorRealDoArquivo } from '../servidorReal';

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { STATUS } from '@retaguarda/contrato/api/catalogos';
-import { ROTAS_RELATORIOS_ESTOQUE } from '@retaguarda/contrato/api/relatorios-estoque';
+import { ROTAS_RELATORIOS_ESTOQUE } from '@retaguarda/contrato/api/relatoriosEstoque';
 import { registrarPedido } from '../../../server/modulos/pedidos/consultas/novo-pedido';
 import { server } from '../../mocks/server';
 import { capturarDownloads, type ArquivoSalvo } from '../capturaDownloads';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filtroPadrao, sellersPadrao, valoresFiltroPadrao } from '../../../src/resources/vendas/gestao-pedidos/filtroPadrao';
+import { filtroPadrao, sellersPadrao, valoresFiltroPadrao } from '../../../src/modulos/vendas/gestao-pedidos/filtroPadrao';
 import { metadataDoSeed as metadata, usuarioVendasDoSeed as usuario } from './sessaoDoSeed';
 
 // 01:30 of 21/11/2026 in São Paulo (04:30Z).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { descreverFiltros, listaE, listaOu, resumirFiltros } from '../../../src/resources/vendas/gestao-pedidos/descreverFiltros';
+import { descreverFiltros, listaE, listaOu, resumirFiltros } from '../../../src/modulos/vendas/gestao-pedidos/descreverFiltros';
 import { metadataDoSeed as metadata } from './sessaoDoSeed';
 
 describe('empty state sentence', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { camposFiltroPedidos } from '../../../src/dataProvider/pedidos';
-import { descreverFiltros, resumirFiltros } from '../../../src/resources/vendas/gestao-pedidos/descreverFiltros';
+import { descreverFiltros, resumirFiltros } from '../../../src/modulos/vendas/gestao-pedidos/descreverFiltros';
 import { metadataDoSeed as metadata } from './sessaoDoSeed';
 
 /** The filter of the home's 'Pagos sem NFC-e' link, as the URL brings it. */

@@ -16,11 +16,11 @@ import { servidorRealDoArquivo } from '../servidorReal';
 import { AGORA, corpoDaSessao, corposDaLista, renderLista, urlComFiltro, VALORES_PADRAO } from './renderPedidos';
 
 const carregados = vi.hoisted(() => new Set<string>());
-vi.mock('../../../src/resources/vendas/gestao-pedidos/filtros/FiltrosFormulario', async (original) => {
+vi.mock('../../../src/modulos/vendas/gestao-pedidos/filtros/FiltrosFormulario', async (original) => {
   carregados.add('formulario');
   return original();
 });
-vi.mock('../../../src/resources/vendas/gestao-pedidos/ResumoGrafico', async (original) => {
+vi.mock('../../../src/modulos/vendas/gestao-pedidos/ResumoGrafico', async (original) => {
   carregados.add('grafico');
   return original();
 });
@@ -28,7 +28,7 @@ vi.mock('../../../src/reactAdmin/SeletorColunas', async (original) => {
   carregados.add('colunas');
   return original();
 });
-vi.mock('../../../src/resources/vendas/gestao-pedidos/AvisoExportacao', async (original) => {
+vi.mock('../../../src/modulos/vendas/gestao-pedidos/AvisoExportacao', async (original) => {
   carregados.add('aviso-exportacao');
   return original();
 });

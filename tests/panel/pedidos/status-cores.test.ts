@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STATUS } from '@retaguarda/contrato/api';
-import { COR_STATUS_DESCONHECIDO, COR_TEXTO_STATUS, corDoStatus } from '../../../src/resources/vendas/gestao-pedidos/statusCores';
+import { COR_STATUS_DESCONHECIDO, COR_TEXTO_STATUS, corDoStatus } from '../../../src/modulos/vendas/gestao-pedidos/statusCores';
 
 function luminancia(hex: string): number {
   const canais = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);

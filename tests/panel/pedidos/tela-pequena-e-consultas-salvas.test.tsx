@@ -13,12 +13,12 @@ const real = servidorRealDoArquivo();
 
 // The small-screen test must stay first: a module, once imported, stays loaded for the whole file.
 const formularioCarregado = vi.hoisted(() => ({ sim: false }));
-vi.mock('../../../src/resources/vendas/gestao-pedidos/filtros/FiltrosFormulario', async (original) => {
+vi.mock('../../../src/modulos/vendas/gestao-pedidos/filtros/FiltrosFormulario', async (original) => {
   formularioCarregado.sim = true;
   return original();
 });
 const tabelaCarregada = vi.hoisted(() => ({ sim: false }));
-vi.mock('../../../src/resources/vendas/gestao-pedidos/PedidoTable', async (original) => {
+vi.mock('../../../src/modulos/vendas/gestao-pedidos/PedidoTable', async (original) => {
   tabelaCarregada.sim = true;
   return original();
 });

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { ArvorePermissoes } from '../../../src/resources/cadastros/usuarios/ArvorePermissoes';
+import { ArvorePermissoes } from '../../../src/modulos/cadastros/usuarios/ArvorePermissoes';
 
 function Controlado({ inicial = [], herdadas, aoMudar }: { inicial?: string[]; herdadas?: string[]; aoMudar: (c: string[]) => void }) {
   const [chaves, setChaves] = useState<string[]>(inicial);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAGENS_COMPRAS, ROTAS_COMPRAS, type PedidoCompra } from '@retaguarda/contrato/api/compras';
-import { ROTAS_DESEMPENHO_FORNECEDORES } from '@retaguarda/contrato/api/desempenho-fornecedores';
+import { ROTAS_DESEMPENHO_FORNECEDORES } from '@retaguarda/contrato/api/desempenhoFornecedores';
 import { caminhoDe } from '@retaguarda/contrato/api/rotas';
 import { diaChaveSP } from '@retaguarda/contrato/br/dates';
 import { digitoVerificador } from '@retaguarda/contrato/br/chaveAcesso';

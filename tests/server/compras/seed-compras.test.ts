@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROTAS_COMPRAS } from '@retaguarda/contrato/api/compras';
-import { ROTAS_DESEMPENHO_FORNECEDORES, type DesempenhoFornecedor } from '@retaguarda/contrato/api/desempenho-fornecedores';
+import { ROTAS_DESEMPENHO_FORNECEDORES, type DesempenhoFornecedor } from '@retaguarda/contrato/api/desempenhoFornecedores';
 import { validarChaveNfe } from '@retaguarda/contrato/br/chaveAcesso';
 import { diaChaveSP } from '@retaguarda/contrato/br/dates';
 import { createTestApp, type TestApp } from '../helpers';

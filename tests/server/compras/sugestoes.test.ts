@@ -3,7 +3,7 @@ import { STATUS } from '@retaguarda/contrato/api/catalogos';
 import { ROTAS_COMPRAS, type PedidoCompra } from '@retaguarda/contrato/api/compras';
 import { ROTAS_ESTOQUE } from '@retaguarda/contrato/api/estoque';
 import { caminhoDe } from '@retaguarda/contrato/api/rotas';
-import { LIMITES_SUGESTOES, type RespostaSugestoes, type SugestaoCompra } from '@retaguarda/contrato/api/sugestoes-compra';
+import { LIMITES_SUGESTOES, type RespostaSugestoes, type SugestaoCompra } from '@retaguarda/contrato/api/sugestoesCompra';
 import { registrarPedido } from '../../../server/modulos/pedidos/consultas/novo-pedido';
 import { createTestApp, type TestApp } from '../helpers';
 import { abastecer, pedir, SELLER_OUTRO_GRUPO } from '../pedido-fixtures';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAGENS_COMUNS } from '@retaguarda/contrato/api/envelope';
 import { MENSAGENS_ESTOQUE, ROTAS_ESTOQUE } from '@retaguarda/contrato/api/estoque';
-import { MENSAGENS_CONFIGURACAO_ESTOQUE } from '@retaguarda/contrato/api/estoque-lojas';
+import { MENSAGENS_CONFIGURACAO_ESTOQUE } from '@retaguarda/contrato/api/estoqueLojas';
 import { createTestApp, type TestApp } from '../helpers';
 import { abastecer, pedir, SELLER_OUTRO_GRUPO } from '../pedido-fixtures';
 import { criarUsuario } from '../usuarios-de-teste';

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '@retaguarda/contrato/api/catalogos';
-import { ROTAS_RELATORIOS_ESTOQUE, type RelatorioAbc } from '@retaguarda/contrato/api/relatorios-estoque';
+import { ROTAS_RELATORIOS_ESTOQUE, type RelatorioAbc } from '@retaguarda/contrato/api/relatoriosEstoque';
 import { registrarPedido } from '../../../server/modulos/pedidos/consultas/novo-pedido';
 import { createTestApp, type TestApp } from '../helpers';
 import { pedir } from '../pedido-fixtures';

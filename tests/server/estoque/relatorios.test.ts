@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MENSAGENS_RELATORIOS_ESTOQUE, ROTAS_RELATORIOS_ESTOQUE, type RelatorioAbc, type RelatorioGiro, type RelatorioParado, type RelatorioRupturas, type RelatorioValorizacao,
-} from '@retaguarda/contrato/api/relatorios-estoque';
+} from '@retaguarda/contrato/api/relatoriosEstoque';
 import { caminhoDe } from '@retaguarda/contrato/api/rotas';
 import { createTestApp, type TestApp } from '../helpers';
 import { pedir } from '../pedido-fixtures';

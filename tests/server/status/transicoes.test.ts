@@ -6,7 +6,7 @@ import {
   proximosStatus,
   validarTransicao,
   type ContextoTransicao,
-} from '@retaguarda/contrato/api/transicoes-status';
+} from '@retaguarda/contrato/api/transicoesStatus';
 
 const ENVIO: ContextoTransicao = { tipoEntrega: 'entrega' };
 const RETIRADA: ContextoTransicao = { tipoEntrega: 'retirada' };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidBoleto } from '@brazilian-utils/brazilian-utils';
 import { CANAIS, STATUS } from '@retaguarda/contrato/api/catalogos';
 import { caminhoDe } from '@retaguarda/contrato/api/rotas';
-import { ROTAS_VENDA_MANUAL, type CarrinhoBody, type PrecoPedido, type SituacaoCobranca } from '@retaguarda/contrato/api/venda-manual';
+import { ROTAS_VENDA_MANUAL, type CarrinhoBody, type PrecoPedido, type SituacaoCobranca } from '@retaguarda/contrato/api/vendaManual';
 import { assinar, segredoDoPsp, VALIDADE_PIX_MS } from '../../../server/modulos/venda-manual/pagamentos/psp';
 import { MOTIVO_PAGO_DEPOIS } from '../../../server/modulos/venda-manual/regras/notificacoes';
 import { MENSAGEM_SEM_SIMULACAO } from '../../../server/modulos/venda-manual/rotas/pedido-manual';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROTAS_VENDA_MANUAL, type CarrinhoBody } from '@retaguarda/contrato/api/venda-manual';
+import { ROTAS_VENDA_MANUAL, type CarrinhoBody } from '@retaguarda/contrato/api/vendaManual';
 import { createTestApp, type TestApp } from '../helpers';
 import { abastecer, pedir } from '../pedido-fixtures';
 

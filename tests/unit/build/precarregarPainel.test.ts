@@ -24,7 +24,7 @@ async function construir(arquivos: Record<string, string>, codeSplitting?: Rolld
       "import { tela } from './tela.js';\nimport { MODULES } from './registro.js';\n" +
       "export default () => console.log('app', tela(), MODULES.map((m) => m.list?.precarregar?.()));\n",
     'tela.js': "export const tela = () => 'tela';\n",
-    // stand-ins for src/resources/defineModule.ts and src/resources/telaSobDemanda.ts
+    // stand-ins for src/modulos/defineModule.ts and src/modulos/telaSobDemanda.ts
     'definir.js':
       'export const defineModule = (m) => m;\n' +
       'export const telaSobDemanda = (carregar) => { let p; return { precarregar: () => (p ??= carregar()) }; };\n',

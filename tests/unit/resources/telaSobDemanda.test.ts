@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ComponentType } from 'react';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { defineModule } from '../../../src/resources/defineModule';
-import { precarregarTelaDoEndereco, telaSobDemanda } from '../../../src/resources/telaSobDemanda';
+import { defineModule } from '../../../src/modulos/defineModule';
+import { precarregarTelaDoEndereco, telaSobDemanda } from '../../../src/modulos/telaSobDemanda';
 
 const Tela: ComponentType = () => null;
 

@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { z } from 'zod/mini';
-import type { DesempenhoBody, DesempenhoFornecedor, RespostaDesempenho } from '@retaguarda/contrato/api/desempenho-fornecedores';
+import type { DesempenhoBody, DesempenhoFornecedor, RespostaDesempenho } from '@retaguarda/contrato/api/desempenhoFornecedores';
 import { diaChaveSP } from '@retaguarda/contrato/br/dates';
 import { centavosParaReais } from '@retaguarda/contrato/br/money';
 import type { DB } from '../../../db/schema';

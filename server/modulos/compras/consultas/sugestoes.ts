@@ -11,7 +11,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod/mini';
 import { ESTAGIO_ESTOQUE_DO_STATUS } from '@retaguarda/contrato/api/estoque';
-import { LIMITES_SUGESTOES, type ConsultaSugestoesBody, type MotivoSugestao, type RespostaSugestoes, type SugestaoCompra } from '@retaguarda/contrato/api/sugestoes-compra';
+import { LIMITES_SUGESTOES, type ConsultaSugestoesBody, type MotivoSugestao, type RespostaSugestoes, type SugestaoCompra } from '@retaguarda/contrato/api/sugestoesCompra';
 import { centavosParaReais } from '@retaguarda/contrato/br/money';
 import type { DB } from '../../../db/schema';
 

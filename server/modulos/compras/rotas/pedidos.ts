@@ -1,5 +1,5 @@
 import { ROTAS_COMPRAS } from '@retaguarda/contrato/api/compras';
-import { ROTAS_DESEMPENHO_FORNECEDORES } from '@retaguarda/contrato/api/desempenho-fornecedores';
+import { ROTAS_DESEMPENHO_FORNECEDORES } from '@retaguarda/contrato/api/desempenhoFornecedores';
 import { MENSAGENS_COMUNS } from '@retaguarda/contrato/api/envelope';
 import type { App, Contexto } from '../../../contexto';
 import { ErroHttp } from '../../../http/erros';

@@ -6,7 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import { MENSAGENS_ESTOQUE } from '@retaguarda/contrato/api/estoque';
-import { MENSAGENS_CONFIGURACAO_ESTOQUE, type ConfiguracaoEstoqueLoja, type ConfiguracaoEstoqueLojaBody } from '@retaguarda/contrato/api/estoque-lojas';
+import { MENSAGENS_CONFIGURACAO_ESTOQUE, type ConfiguracaoEstoqueLoja, type ConfiguracaoEstoqueLojaBody } from '@retaguarda/contrato/api/estoqueLojas';
 import type { DB } from '../../../db/schema';
 import { transacao } from '../../../db/transacao';
 import { ErroHttp } from '../../../http/erros';

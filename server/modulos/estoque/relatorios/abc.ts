@@ -8,7 +8,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { ESTAGIO_ESTOQUE_DO_STATUS } from '@retaguarda/contrato/api/estoque';
-import { CORTES_ABC, type ClasseAbc, type ItemAbc, type RelatorioAbc } from '@retaguarda/contrato/api/relatorios-estoque';
+import { CORTES_ABC, type ClasseAbc, type ItemAbc, type RelatorioAbc } from '@retaguarda/contrato/api/relatoriosEstoque';
 import { centavosParaReais } from '@retaguarda/contrato/br/money';
 import type { DB } from '../../../db/schema';
 import { arredondar, type ConsultaRelatorio } from './consulta';

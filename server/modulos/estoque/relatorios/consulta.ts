@@ -4,7 +4,7 @@
  * thresholds and how many rows the list may hold (the screen's or the sheet's).
  */
 import type { z } from 'zod/mini';
-import { MENSAGENS_RELATORIOS_ESTOQUE, PADROES_RELATORIOS_ESTOQUE, LIMITES_RELATORIOS_ESTOQUE, type ConsultaRelatorioEstoqueBody } from '@retaguarda/contrato/api/relatorios-estoque';
+import { MENSAGENS_RELATORIOS_ESTOQUE, PADROES_RELATORIOS_ESTOQUE, LIMITES_RELATORIOS_ESTOQUE, type ConsultaRelatorioEstoqueBody } from '@retaguarda/contrato/api/relatoriosEstoque';
 import { ErroHttp } from '../../../http/erros';
 import type { UsuarioSessao } from '../../sessao/consultas/usuarios';
 import { sellersPermitidos } from '../../sessao/auth/guard';

@@ -6,7 +6,7 @@
  * the last 30 days.
  */
 import type { Kysely } from 'kysely';
-import { PADROES_RELATORIOS_ESTOQUE, type ItemGiro, type RelatorioGiro } from '@retaguarda/contrato/api/relatorios-estoque';
+import { PADROES_RELATORIOS_ESTOQUE, type ItemGiro, type RelatorioGiro } from '@retaguarda/contrato/api/relatoriosEstoque';
 import type { DB } from '../../../db/schema';
 import { arredondar, inicioRecente, type ConsultaRelatorio } from './consulta';
 import { chave, coberturaDias, comNomes, cortar, lerPosicoes, movimentosRecentes, SEM_MOVIMENTO } from './posicoes';

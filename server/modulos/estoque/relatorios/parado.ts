@@ -3,7 +3,7 @@
  * with the money tied up at average cost. The last sale is each position's newest `venda` row.
  */
 import { sql, type Kysely } from 'kysely';
-import type { ItemParado, RelatorioParado } from '@retaguarda/contrato/api/relatorios-estoque';
+import type { ItemParado, RelatorioParado } from '@retaguarda/contrato/api/relatoriosEstoque';
 import { centavosParaReais } from '@retaguarda/contrato/br/money';
 import type { DB } from '../../../db/schema';
 import { DIA, type ConsultaRelatorio } from './consulta';

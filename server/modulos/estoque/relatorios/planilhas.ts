@@ -2,7 +2,7 @@
  * Each report as the sheets of its .xlsx: the columns the screen shows, in its words, the numbers
  * kept as numbers (money as R$, shares as %, days and turnover with their decimals).
  */
-import { CLASSES_ABC, type RelatorioAbc, type RelatorioEstoque, type RelatorioGiro, type RelatorioParado, type RelatorioRupturas, type RelatorioValorizacao } from '@retaguarda/contrato/api/relatorios-estoque';
+import { CLASSES_ABC, type RelatorioAbc, type RelatorioEstoque, type RelatorioGiro, type RelatorioParado, type RelatorioRupturas, type RelatorioValorizacao } from '@retaguarda/contrato/api/relatoriosEstoque';
 import { paredeSP } from '../../../http/iso-sp';
 
 export type Formato = 'texto' | 'inteiro' | 'decimal' | 'moeda' | 'percentual' | 'data';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod/mini';
-import { LIMITES_RELATORIOS_ESTOQUE, ROTAS_RELATORIOS_ESTOQUE, type ConsultaRelatorioEstoqueBody, type RelatorioEstoque } from '@retaguarda/contrato/api/relatorios-estoque';
+import { LIMITES_RELATORIOS_ESTOQUE, ROTAS_RELATORIOS_ESTOQUE, type ConsultaRelatorioEstoqueBody, type RelatorioEstoque } from '@retaguarda/contrato/api/relatoriosEstoque';
 import { diaChaveSP } from '@retaguarda/contrato/br/dates';
 import type { App, Contexto } from '../../../contexto';
 import type { DB } from '../../../db/schema';

@@ -5,7 +5,7 @@
  * at the average cost.
  */
 import type { Kysely } from 'kysely';
-import { PADROES_RELATORIOS_ESTOQUE, type ItemRuptura, type RelatorioRupturas } from '@retaguarda/contrato/api/relatorios-estoque';
+import { PADROES_RELATORIOS_ESTOQUE, type ItemRuptura, type RelatorioRupturas } from '@retaguarda/contrato/api/relatoriosEstoque';
 import { centavosParaReais } from '@retaguarda/contrato/br/money';
 import type { DB } from '../../../db/schema';
 import { inicioRecente, type ConsultaRelatorio } from './consulta';

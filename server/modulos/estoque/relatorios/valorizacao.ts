@@ -3,7 +3,7 @@
  * per store and per family, summed by the database.
  */
 import { sql, type Kysely } from 'kysely';
-import type { RelatorioValorizacao, ValorPorFamilia } from '@retaguarda/contrato/api/relatorios-estoque';
+import type { RelatorioValorizacao, ValorPorFamilia } from '@retaguarda/contrato/api/relatoriosEstoque';
 import { centavosParaReais } from '@retaguarda/contrato/br/money';
 import type { DB } from '../../../db/schema';
 import type { ConsultaRelatorio } from './consulta';

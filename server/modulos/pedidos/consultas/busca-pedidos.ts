@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { BUSCA_SO_NUMERO } from '@retaguarda/contrato/api/busca-pedidos';
+import { BUSCA_SO_NUMERO } from '@retaguarda/contrato/api/buscaPedidos';
 import { normalizeCpfCnpj } from '@retaguarda/contrato/br/documentosExibicao';
 import { onlyDigits } from '@retaguarda/contrato/br/digits';
 import { termosDaBusca } from '../../../db/busca-por-palavras';

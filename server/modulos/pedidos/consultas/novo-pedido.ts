@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { STATUS, type Canal, type TipoEntrega } from '@retaguarda/contrato/api/catalogos';
-import { CANAIS_PRESENCIAIS } from '@retaguarda/contrato/api/regras-nfce';
+import { CANAIS_PRESENCIAIS } from '@retaguarda/contrato/api/regrasNfce';
 import { diaChaveSP, formatHora, minutosDaHora } from '@retaguarda/contrato/br/dates';
 import type { DB } from '../../../db/schema';
 import { transacao } from '../../../db/transacao';

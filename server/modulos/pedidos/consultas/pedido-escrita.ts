@@ -3,7 +3,7 @@
  * the version the caller read: a writer that lost a race changes nothing and learns it (false).
  */
 import type { Transaction } from 'kysely';
-import type { Entrega } from '@retaguarda/contrato/api/pedido-detalhe';
+import type { Entrega } from '@retaguarda/contrato/api/pedidoDetalhe';
 import { ajustarResumoDiario } from './novo-pedido';
 import type { DB } from '../../../db/schema';
 import { moverEstoqueDoPedido } from '../../estoque/regras/pedido';

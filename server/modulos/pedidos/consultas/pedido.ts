@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { TipoEventoPedido } from '@retaguarda/contrato/api/pedido-detalhe';
+import type { TipoEventoPedido } from '@retaguarda/contrato/api/pedidoDetalhe';
 import { ratear } from '../nfce/entrada';
 import type { DB } from '../../../db/schema';
 

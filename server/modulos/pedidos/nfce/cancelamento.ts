@@ -5,7 +5,7 @@
  * the registration is the homologation answer it would get (cStat 135), and nothing is signed.
  */
 import { toIsoSP } from '@retaguarda/contrato/br/dates';
-import { JUSTIFICATIVA_NFCE_MAX } from '@retaguarda/contrato/api/pedido-detalhe';
+import { JUSTIFICATIVA_NFCE_MAX } from '@retaguarda/contrato/api/pedidoDetalhe';
 import { decomporChave, validarChave } from './chave';
 import { TP_AMB_HOMOLOGACAO, prazoCancelamentoNfceMin } from './ufs';
 import { NAMESPACE_NFE, g, t, texto } from './xml';

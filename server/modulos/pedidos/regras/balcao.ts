@@ -5,8 +5,8 @@
  */
 import type { Transaction } from 'kysely';
 import { STATUS } from '@retaguarda/contrato/api/catalogos';
-import { MENSAGENS_PEDIDO } from '@retaguarda/contrato/api/pedido-detalhe';
-import { validarTransicao } from '@retaguarda/contrato/api/transicoes-status';
+import { MENSAGENS_PEDIDO } from '@retaguarda/contrato/api/pedidoDetalhe';
+import { validarTransicao } from '@retaguarda/contrato/api/transicoesStatus';
 import type { DB } from '../../../db/schema';
 import { ErroHttp } from '../../../http/erros';
 import type { PedidoBase } from '../consultas/pedido';

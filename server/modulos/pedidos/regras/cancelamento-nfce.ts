@@ -4,7 +4,7 @@
  * window. Past the window the order is not cancelled at all, and the message says what to do.
  */
 import type { Kysely, Transaction } from 'kysely';
-import { JUSTIFICATIVA_NFCE_MIN, MENSAGENS_PEDIDO, type NfceACancelar } from '@retaguarda/contrato/api/pedido-detalhe';
+import { JUSTIFICATIVA_NFCE_MIN, MENSAGENS_PEDIDO, type NfceACancelar } from '@retaguarda/contrato/api/pedidoDetalhe';
 import { buscarEmitente, gravarCancelamentoNfce } from '../consultas/nfce';
 import { gravarEventosPedido } from '../consultas/pedido';
 import type { UsuarioSessao } from '../../sessao/consultas/usuarios';

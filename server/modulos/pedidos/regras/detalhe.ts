@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { TIPOS_EVENTO_PEDIDO, type EventoPedido, type HistoricoStatus, type PedidoDetalhe, type TipoEventoPedido } from '@retaguarda/contrato/api/pedido-detalhe';
+import { TIPOS_EVENTO_PEDIDO, type EventoPedido, type HistoricoStatus, type PedidoDetalhe, type TipoEventoPedido } from '@retaguarda/contrato/api/pedidoDetalhe';
 import { centavosParaReais } from '@retaguarda/contrato/br/money';
 import { buscarPedidoCompleto, eventosDoPedido, historicoDoPedido, itensDoPedido, pagamentosAprovados, type LinhaEvento, type LinhaHistorico } from '../consultas/pedido';
 import { paraPedido } from '../consultas/pedidos';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { MENSAGENS_PEDIDO, temEnderecoEntrega, type AtualizarPedidoBody, type Entrega, type PedidoDetalhe } from '@retaguarda/contrato/api/pedido-detalhe';
+import { MENSAGENS_PEDIDO, temEnderecoEntrega, type AtualizarPedidoBody, type Entrega, type PedidoDetalhe } from '@retaguarda/contrato/api/pedidoDetalhe';
 import { buscarPedidoBase } from '../consultas/pedido';
 import { gravarEdicao, type Edicao } from '../consultas/pedido-escrita';
 import type { UsuarioSessao } from '../../sessao/consultas/usuarios';

@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import { MENSAGENS_COMUNS } from '@retaguarda/contrato/api/envelope';
-import { MENSAGENS_PEDIDO, type ImprimirPedidosBody } from '@retaguarda/contrato/api/pedido-detalhe';
+import { MENSAGENS_PEDIDO, type ImprimirPedidosBody } from '@retaguarda/contrato/api/pedidoDetalhe';
 import { buscarPedidoNfce } from '../consultas/nfce';
 import { buscarPedidoCompleto, gravarEventosPedido, itensDoPedido, type NovoEventoPedido } from '../consultas/pedido';
 import type { DB } from '../../../db/schema';

@@ -3,7 +3,7 @@
  * unsigned (see server/modulos/pedidos/nfce/xml.ts): the real product API signs and transmits to the SEFAZ.
  */
 import type { Kysely } from 'kysely';
-import { MENSAGENS_PEDIDO, type EmitirNfceResposta } from '@retaguarda/contrato/api/pedido-detalhe';
+import { MENSAGENS_PEDIDO, type EmitirNfceResposta } from '@retaguarda/contrato/api/pedidoDetalhe';
 import { buscarCliente, buscarEmitente, buscarPedidoNfce, gravarNfce, proximoNumeroNfce, xmlArmazenado, type PedidoNfce } from '../consultas/nfce';
 import { gravarEventosPedido, itensDoPedido, pagamentosAprovados } from '../consultas/pedido';
 import type { UsuarioSessao } from '../../sessao/consultas/usuarios';
@@ -81,7 +81,7 @@ export async function comoConflito<T>(gerar: () => T | Promise<T>): Promise<T> {
 /**
  * POST /v2/nfce/emitir/nped: next number of the seller's series, key, XML, stored in one
  * transaction with the order's history entry and the security log; refused (409, with the reason
- * of contrato/api/regras-nfce.ts) for an order not paid, cancelled, returned, already invoiced or
+ * of contrato/api/regrasNfce.ts) for an order not paid, cancelled, returned, already invoiced or
  * shipped (a sale with delivery needs an NF-e, model 55).
  */
 export async function emitirNfce(db: Kysely<DB>, autoria: Autoria, id: number, agora: Date): Promise<EmitirNfceResposta> {

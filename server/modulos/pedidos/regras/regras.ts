@@ -4,11 +4,11 @@
  */
 import type { Canal, TipoEntrega } from '@retaguarda/contrato/api/catalogos';
 import { MENSAGENS_COMUNS } from '@retaguarda/contrato/api/envelope';
-import { CANAIS_COM_ENTREGA, MENSAGENS_PEDIDO, type StatusSeguinte } from '@retaguarda/contrato/api/pedido-detalhe';
-import { motivoSemNfce as motivoCompartilhado } from '@retaguarda/contrato/api/regras-nfce';
+import { CANAIS_COM_ENTREGA, MENSAGENS_PEDIDO, type StatusSeguinte } from '@retaguarda/contrato/api/pedidoDetalhe';
+import { motivoSemNfce as motivoCompartilhado } from '@retaguarda/contrato/api/regrasNfce';
 import type { UsuarioSessao } from '../../sessao/consultas/usuarios';
 import { ErroHttp } from '../../../http/erros';
-import { descricaoStatus, exigeMotivo, proximosStatus, type ContextoTransicao } from '@retaguarda/contrato/api/transicoes-status';
+import { descricaoStatus, exigeMotivo, proximosStatus, type ContextoTransicao } from '@retaguarda/contrato/api/transicoesStatus';
 
 /** 404 when there is no such order, 403 when it belongs to a seller outside the user's group. */
 export function exigirPedidoDoGrupo<T extends { id_seller: number }>(usuario: UsuarioSessao, pedido: T | undefined): T {
@@ -30,7 +30,7 @@ export function temEntrega(p: { canal: Canal; tipo_entrega: TipoEntrega }): bool
   return CANAIS_COM_ENTREGA.includes(p.canal) && p.tipo_entrega === 'entrega';
 }
 
-/** The shared rule (contrato/api/regras-nfce.ts) over an order row of the database. */
+/** The shared rule (contrato/api/regrasNfce.ts) over an order row of the database. */
 export function motivoSemNfce(p: { id_status: number; nfce_numero: number | null; canal: Canal; tipo_entrega: TipoEntrega }): string | null {
   return motivoCompartilhado({ id_status: p.id_status, canal: p.canal, retirada_na_loja: p.tipo_entrega !== 'entrega', tem_nfce: p.nfce_numero !== null });
 }

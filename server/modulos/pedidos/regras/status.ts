@@ -8,14 +8,14 @@ import {
   type AtualizarStatusEmLoteResposta,
   type AtualizarStatusResposta,
   type ProximosStatusResposta,
-} from '@retaguarda/contrato/api/pedido-detalhe';
+} from '@retaguarda/contrato/api/pedidoDetalhe';
 import { buscarPedidoBase, type PedidoBase } from '../consultas/pedido';
 import { buscarHistorico, gravarStatus } from '../consultas/pedido-escrita';
 import type { UsuarioSessao } from '../../sessao/consultas/usuarios';
 import type { DB } from '../../../db/schema';
 import { ErroHttp } from '../../../http/erros';
 import { ErroDeValidacao } from '../../../http/validacao';
-import { descricaoStatus, exigeMotivo, isStatusId, validarTransicao } from '@retaguarda/contrato/api/transicoes-status';
+import { descricaoStatus, exigeMotivo, isStatusId, validarTransicao } from '@retaguarda/contrato/api/transicoesStatus';
 import { paraHistorico } from './detalhe';
 import { cancelarNfce, exigirJustificativa, nfceACancelar, nfceAutorizada, type Autoria } from './cancelamento-nfce';
 import { contexto, exigirPedidoDoGrupo, seguintes } from './regras';

@@ -4,7 +4,7 @@ import { rotaDoContrato } from '../../../http/rotas';
 import { usuarioDe } from '../../sessao/auth/guard';
 import { atualizarStatus, atualizarStatusEmLote, statusSeguintes } from '../regras/status';
 
-/** /v2/vendas/status/*: the order status workflow (table in contrato/api/transicoes-status.ts). */
+/** /v2/vendas/status/*: the order status workflow (table in contrato/api/transicoesStatus.ts). */
 export function rotasStatus(app: App, ctx: Contexto): void {
   app.route({
     ...rotaDoContrato(ROTAS.status.seguintes),

@@ -1,6 +1,6 @@
 /** The payments of an order as the panel shows them (GET …/manual/:id/pagamentos and every charge's answer). */
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import { FORMAS_VENDA_MANUAL, FORMA_PAGTO_DA_FORMA, type FormaVendaManual, type PagamentoRegistrado, type SituacaoCobranca, type SituacaoPagamento, SITUACOES_PAGAMENTO } from '@retaguarda/contrato/api/venda-manual';
+import { FORMAS_VENDA_MANUAL, FORMA_PAGTO_DA_FORMA, type FormaVendaManual, type PagamentoRegistrado, type SituacaoCobranca, type SituacaoPagamento, SITUACOES_PAGAMENTO } from '@retaguarda/contrato/api/vendaManual';
 import { centavosParaReais } from '@retaguarda/contrato/br/money';
 import { dialetoDe } from '../../../db/dialeto';
 import type { DB } from '../../../db/schema';

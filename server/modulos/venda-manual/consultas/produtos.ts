@@ -4,7 +4,7 @@
  * has available; and that store's stock figures for the lines of a cart being priced.
  */
 import { sql, type Kysely } from 'kysely';
-import type { ProdutoParaVenda } from '@retaguarda/contrato/api/venda-manual-produtos';
+import type { ProdutoParaVenda } from '@retaguarda/contrato/api/vendaManualProdutos';
 import { centavosParaReais } from '@retaguarda/contrato/br/money';
 import { produtos } from '@retaguarda/contrato/recursos/produtos';
 import type { DB } from '../../../db/schema';

@@ -8,7 +8,7 @@
 import type { Kysely } from 'kysely';
 import { STATUS } from '@retaguarda/contrato/api/catalogos';
 import { PARCELA_MINIMA_CENTAVOS, planoDeParcelas, type RegraParcelamento } from '@retaguarda/contrato/api/parcelamento';
-import { FORMA_PAGTO_DA_FORMA, MENSAGENS_VENDA_MANUAL, type CobrarPedidoBody, type PagamentoCobranca } from '@retaguarda/contrato/api/venda-manual';
+import { FORMA_PAGTO_DA_FORMA, MENSAGENS_VENDA_MANUAL, type CobrarPedidoBody, type PagamentoCobranca } from '@retaguarda/contrato/api/vendaManual';
 import { cardBrand } from '@retaguarda/contrato/br/cardBrand';
 import { diaChaveSP } from '@retaguarda/contrato/br/dates';
 import { formatCentavos, reaisParaCentavos } from '@retaguarda/contrato/br/money';

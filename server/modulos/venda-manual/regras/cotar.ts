@@ -4,7 +4,7 @@
  * limit, then ../precificacao/precificar.ts.
  */
 import type { Kysely } from 'kysely';
-import { MENSAGENS_VENDA_MANUAL, type CarrinhoBody, type PrecoPedido } from '@retaguarda/contrato/api/venda-manual';
+import { MENSAGENS_VENDA_MANUAL, type CarrinhoBody, type PrecoPedido } from '@retaguarda/contrato/api/vendaManual';
 import { formatPercentualCentesimos } from '@retaguarda/contrato/br/decimal';
 import { centavosParaReais, reaisParaCentavos } from '@retaguarda/contrato/br/money';
 import type { DB } from '../../../db/schema';

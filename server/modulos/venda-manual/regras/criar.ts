@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import { STATUS } from '@retaguarda/contrato/api/catalogos';
-import { FORMA_PAGTO_DA_FORMA, type CriarPedidoManualBody, type PedidoManualCriado } from '@retaguarda/contrato/api/venda-manual';
+import { FORMA_PAGTO_DA_FORMA, type CriarPedidoManualBody, type PedidoManualCriado } from '@retaguarda/contrato/api/vendaManual';
 import type { DB } from '../../../db/schema';
 import { transacao } from '../../../db/transacao';
 import { ajustarResumoDiario, diaEMinutoSP } from '../../pedidos/consultas/novo-pedido';

@@ -10,7 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { MENSAGENS_VENDA_MANUAL } from '@retaguarda/contrato/api/venda-manual';
+import { MENSAGENS_VENDA_MANUAL } from '@retaguarda/contrato/api/vendaManual';
 import type { DB } from '../../../db/schema';
 import { violouUnicidade } from '../../../db/erros';
 import { ErroHttp } from '../../../http/erros';

@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import { STATUS } from '@retaguarda/contrato/api/catalogos';
-import { MENSAGENS_VENDA_MANUAL, NotificacaoPsp } from '@retaguarda/contrato/api/venda-manual';
+import { MENSAGENS_VENDA_MANUAL, NotificacaoPsp } from '@retaguarda/contrato/api/vendaManual';
 import { reaisParaCentavos } from '@retaguarda/contrato/br/money';
 import type { DB } from '../../../db/schema';
 import { violouUnicidade } from '../../../db/erros';

@@ -1,4 +1,4 @@
-import { ROTAS_VENDA_MANUAL } from '@retaguarda/contrato/api/venda-manual';
+import { ROTAS_VENDA_MANUAL } from '@retaguarda/contrato/api/vendaManual';
 import type { App, Contexto } from '../../../contexto';
 import { rotaDoContrato } from '../../../http/rotas';
 import { usuarioDe } from '../../sessao/auth/guard';

@@ -1,4 +1,4 @@
-import { MENSAGENS_VENDA_MANUAL, ROTAS_VENDA_MANUAL } from '@retaguarda/contrato/api/venda-manual';
+import { MENSAGENS_VENDA_MANUAL, ROTAS_VENDA_MANUAL } from '@retaguarda/contrato/api/vendaManual';
 import type { App, Contexto } from '../../../contexto';
 import { ErroHttp } from '../../../http/erros';
 import { rotaDoContrato } from '../../../http/rotas';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ROTAS_VENDA_MANUAL } from '@retaguarda/contrato/api/venda-manual';
+import { ROTAS_VENDA_MANUAL } from '@retaguarda/contrato/api/vendaManual';
 import { ESQUEMAS_ASSINATURA } from '@retaguarda/contrato/modulos/acesso';
 import type { App, Contexto } from '../../../contexto';
 import { rotaDoContrato } from '../../../http/rotas';

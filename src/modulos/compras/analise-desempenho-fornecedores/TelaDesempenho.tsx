@@ -1,0 +1,160 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { useState } from 'react';
+import { PERIODOS_DESEMPENHO, type DesempenhoFornecedor } from '@retaguarda/contrato/api/desempenhoFornecedores';
+import { formatDate } from '@retaguarda/contrato/br/dates';
+import { formatMoney } from '@retaguarda/contrato/br/money';
+import { CabecalhoPagina } from '../../../layout/CabecalhoPagina';
+import { EstadosTabela } from '../../../layout/EstadosTabela';
+import { formatDias, formatTaxa, formatVariacao, useDesempenho } from '../comum/desempenho';
+import { FiltroLoja } from '../../estoque/comum/FiltroLoja';
+
+type Periodo = (typeof PERIODOS_DESEMPENHO)[number];
+const NO_GRAFICO = 10;
+
+function Grafico({ fornecedores }: { fornecedores: readonly DesempenhoFornecedor[] }) {
+  const topo = fornecedores.filter((f) => f.recebidos > 0).slice(0, NO_GRAFICO);
+  if (topo.length === 0) return null;
+  const quais = topo.length === 1 ? 'do fornecedor' : `dos ${topo.length} melhores fornecedores`;
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mb: 2 }} role="figure" aria-label={`Pontualidade e atendimento ${quais}`}>
+      <Typography variant="subtitle1" component="h2">
+        Pontualidade e atendimento {quais}
+      </Typography>
+      <BarChart
+        height={300}
+        layout="horizontal"
+        yAxis={[{ scaleType: 'band', data: topo.map((f) => f.fornecedor), width: 150 }]}
+        xAxis={[{ min: 0, max: 100, valueFormatter: (v: number) => `${v}%` }]}
+        series={[
+          { data: topo.map((f) => Math.round((f.pontualidade ?? 0) * 1000) / 10), label: 'Pontualidade', valueFormatter: (v) => `${String(v ?? 0).replace('.', ',')}%` },
+          { data: topo.map((f) => Math.round((f.fill_rate ?? 0) * 1000) / 10), label: 'Atendimento', valueFormatter: (v) => `${String(v ?? 0).replace('.', ',')}%` },
+        ]}
+      />
+    </Paper>
+  );
+}
+
+function Atraso({ f }: { f: DesempenhoFornecedor }) {
+  return f.atrasados > 0 ? <Chip size="small" color="error" variant="outlined" label={`${f.atrasados} atrasado(s)`} /> : null;
+}
+
+/** /compras/analise-desempenho-fornecedores: who delivers on time and complete, ranked, per period and store. */
+export default function TelaDesempenho() {
+  const theme = useTheme();
+  const celular = useMediaQuery(theme.breakpoints.down('md'));
+  const [meses, setMeses] = useState<Periodo>(12);
+  const [loja, setLoja] = useState<number | ''>('');
+  const q = useDesempenho({ meses, ...(loja ? { id_seller: loja } : {}) });
+  return (
+    <Box sx={{ px: { xs: 1, sm: 2 }, pb: 4 }}>
+      <CabecalhoPagina titulo="Desempenho de fornecedores" trilha={[{ label: 'Compras' }]} />
+      <Paper variant="outlined" sx={{ p: 2, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }} role="search" aria-label="Período e loja">
+        <ToggleButtonGroup exclusive size="small" value={meses} onChange={(_, v: Periodo | null) => v && setMeses(v)} aria-label="Período">
+          {PERIODOS_DESEMPENHO.map((m) => (
+            <ToggleButton key={m} value={m}>
+              {m} meses
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        <FiltroLoja valor={loja} onChange={setLoja} />
+        {q.data && (
+          <Typography variant="body2" color="text.secondary">
+            Pedidos enviados de {formatDate(q.data.de)} a {formatDate(q.data.ate)}
+          </Typography>
+        )}
+      </Paper>
+      <EstadosTabela
+        consulta={q}
+        carregando="Carregando o desempenho dos fornecedores"
+        esqueleto={<Skeleton height={300} />}
+        barraAtualizando={false}
+        vazia={(d) => d.fornecedores.length === 0}
+        semItens={`Nenhum pedido de compra enviado nos últimos ${meses} meses${loja ? ' para esta loja' : ''}.`}
+        acima={(d) => <Grafico fornecedores={d.fornecedores} />}
+      >
+        {(dados) =>
+          celular ? (
+            <Box component="ol" aria-label="Ranking de fornecedores" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+              {dados.fornecedores.map((f, i) => (
+                <Card component="li" key={f.id_fornecedor} variant="outlined">
+                  <CardContent sx={{ display: 'grid', gap: 0.5, '&:last-child': { pb: 2 } }}>
+                    <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                      {i + 1}. {f.fornecedor}
+                    </Typography>
+                    <Typography variant="body2">
+                      Pontualidade {formatTaxa(f.pontualidade)} · Atendimento {formatTaxa(f.fill_rate)} · Prazo médio {formatDias(f.lead_time_dias)}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {f.pedidos} pedido(s) · {formatMoney(f.valor_comprado)} · preço {formatVariacao(f.variacao_preco)}
+                    </Typography>
+                    <Box>
+                      <Atraso f={f} />
+                    </Box>
+                  </CardContent>
+                </Card>
+              ))}
+            </Box>
+          ) : (
+            <TableContainer component={Paper} variant="outlined">
+              <Table size="small" aria-label="Ranking de fornecedores">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>#</TableCell>
+                    <TableCell>Fornecedor</TableCell>
+                    <TableCell align="right">Pedidos</TableCell>
+                    <TableCell align="right">Prazo médio</TableCell>
+                    <TableCell align="right">Pontualidade</TableCell>
+                    <TableCell align="right">Atendimento</TableCell>
+                    <TableCell align="right">Variação de preço</TableCell>
+                    <TableCell align="right">Comprado</TableCell>
+                    <TableCell>Em aberto</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {dados.fornecedores.map((f, i) => (
+                    <TableRow key={f.id_fornecedor}>
+                      <TableCell>{i + 1}</TableCell>
+                      <TableCell>{f.fornecedor}</TableCell>
+                      <TableCell align="right">
+                        {f.pedidos}
+                        <Typography variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
+                          {f.recebidos} recebido(s)
+                        </Typography>
+                      </TableCell>
+                      <TableCell align="right">{formatDias(f.lead_time_dias)}</TableCell>
+                      <TableCell align="right">{formatTaxa(f.pontualidade)}</TableCell>
+                      <TableCell align="right">{formatTaxa(f.fill_rate)}</TableCell>
+                      <TableCell align="right">{formatVariacao(f.variacao_preco)}</TableCell>
+                      <TableCell align="right">{formatMoney(f.valor_comprado)}</TableCell>
+                      <TableCell>
+                        {f.abertos}
+                        <Atraso f={f} />
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          )
+        }
+      </EstadosTabela>
+    </Box>
+  );
+}

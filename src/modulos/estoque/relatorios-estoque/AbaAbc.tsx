@@ -1,0 +1,67 @@
+import Chip from '@mui/material/Chip';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import { CLASSES_ABC, type ClasseAbc, type ConsultaRelatorioEstoqueBody } from '@retaguarda/contrato/api/relatoriosEstoque';
+import { formatDate } from '@retaguarda/contrato/br/dates';
+import { formatMoney } from '@retaguarda/contrato/br/money';
+import { formatUnidades } from '../comum/formatos';
+import { useRelatorio } from './api';
+import { formatFracao } from './formatos';
+import { GraficoPareto } from './GraficoPareto';
+import { avisoCorte, BotaoExportar, CelulaProduto, EstadoDoRelatorio, Grafico, Resumo, TabelaRelatorio } from './PartesRelatorio';
+
+/** Products in the Pareto chart: beyond these the bars are too thin to read. */
+const NO_GRAFICO = 20;
+const COR: Record<ClasseAbc, 'success' | 'warning' | 'default'> = { A: 'success', B: 'warning', C: 'default' };
+const COLUNAS = [
+  { rotulo: '#', direita: true },
+  { rotulo: 'Produto' },
+  { rotulo: 'Unidades', direita: true },
+  { rotulo: 'Receita', direita: true },
+  { rotulo: 'Participação', direita: true },
+  { rotulo: 'Acumulado', direita: true },
+  { rotulo: 'Classe' },
+];
+
+/** The ABC curve: which products bring the revenue, A up to 80 %, B up to 95 %, C the rest. */
+export function AbaAbc({ consulta }: { consulta: ConsultaRelatorioEstoqueBody }) {
+  const q = useRelatorio('abc', consulta);
+  return (
+    <EstadoDoRelatorio q={q} relatorio="abc" vazio={(d) => d.itens.length === 0} semDados="Nenhuma venda entregue ao cliente neste período.">
+      {(d) => (
+        <>
+          <Resumo
+            rotulo="Resumo da curva ABC"
+            itens={[
+              ['Período', `${formatDate(d.de)} a ${formatDate(d.ate)}`],
+              ['Receita no período', formatMoney(d.receita_total)],
+              ['Produtos vendidos', formatUnidades(d.total)],
+              ...CLASSES_ABC.map((k) => [`Classe ${k}`, `${formatUnidades(d.classes[k].produtos)} · ${formatFracao(d.classes[k].participacao)}`] as const),
+            ]}
+            acoes={<BotaoExportar relatorio="abc" consulta={consulta} />}
+          />
+          <Grafico titulo={d.itens.length > NO_GRAFICO ? `Curva ABC dos ${NO_GRAFICO} produtos de maior receita` : 'Curva ABC'}>
+            <GraficoPareto itens={d.itens.slice(0, NO_GRAFICO)} />
+          </Grafico>
+          <TabelaRelatorio rotulo="Curva ABC" colunas={COLUNAS} rodape={avisoCorte(d, d.itens.length)}>
+            {d.itens.map((i, n) => (
+              <TableRow key={i.id_produto}>
+                <TableCell align="right">{n + 1}</TableCell>
+                <CelulaProduto produto={i.produto} sku={i.sku} familia={i.familia} />
+                <TableCell align="right">{formatUnidades(i.quantidade)}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatMoney(i.receita)}
+                </TableCell>
+                <TableCell align="right">{formatFracao(i.participacao)}</TableCell>
+                <TableCell align="right">{formatFracao(i.acumulado)}</TableCell>
+                <TableCell>
+                  <Chip size="small" color={COR[i.classe]} label={i.classe} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TabelaRelatorio>
+        </>
+      )}
+    </EstadoDoRelatorio>
+  );
+}

@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import { Link } from 'react-router-dom';
+import { useCreatePath } from 'react-admin';
+import { CabecalhoPagina } from '../../layout/CabecalhoPagina';
+import { trilhaDoModulo } from '../../pages/trilha';
+import { SeletorColunasProvider } from '../../reactAdmin/colunasSobDemanda';
+import { resourceName } from '../../modulos/defineModule';
+import { BarraLista } from '../lista/BarraLista';
+import { ConteudoLista } from '../lista/ConteudoLista';
+import type { ExtensaoLista } from '../lista/extensaoLista';
+import { FILTRO_PADRAO } from '../lista/filtroPadrao';
+import { ListaGuardada } from '../lista/ListaGuardada';
+import { guardaDoRecurso } from '../lista/preferencias';
+import { usePermissoesRecurso } from '../usePermissoesRecurso';
+import { useRecursoDoModulo } from '../useRecursoAtual';
+
+/**
+ * The generated list of a declared resource: search, filters, Ativos/Inativos/Todos, the
+ * declared columns (chooser, sort, pages, remembered per user), bulk inactivation and cards on a
+ * phone, all from the declaration (contrato/recursos). A module replaces it by declaring `list`.
+ * Built on ListBase with its own frame, like the order list: react-admin's List brings a filter
+ * form and toolbar this screen does not use. A module adds columns with `extensao`
+ * (`list: () => <ListaRecurso extensao={…} />`, docs/modules.md).
+ */
+export interface ListaRecursoProps {
+  /** A module's extra columns and the data they read (see extensaoLista). */
+  extensao?: ExtensaoLista;
+  /** Buttons a module adds beside the create button (a way to a related register). */
+  acoesExtras?: ReactNode;
+}
+
+export default function ListaRecurso({ extensao, acoesExtras }: ListaRecursoProps = {}) {
+  const { modulo, recurso } = useRecursoDoModulo();
+  const resource = resourceName(modulo);
+  const { escrever } = usePermissoesRecurso(recurso);
+  const createPath = useCreatePath();
+
+  const criar = escrever ? (
+    <Button component={Link} to={createPath({ resource, type: 'create' })} variant="contained" startIcon={<AddIcon />}>
+      {recurso.rotulo.genero === 'a' ? 'Nova' : 'Novo'} {recurso.rotulo.singular.toLowerCase()}
+    </Button>
+  ) : null;
+
+  return (
+    // inline-size containment, as the record page: a table wider than the screen (a module's extra
+    // columns, optional ones shown) scrolls inside its card instead of lending the page its width
+    <Box sx={{ px: { xs: 1, sm: 2 }, pb: 2, minWidth: 0, contain: 'inline-size' }}>
+      <CabecalhoPagina
+        titulo={modulo.label}
+        trilha={trilhaDoModulo(modulo)}
+        acoes={
+          acoesExtras ? (
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              {acoesExtras}
+              {criar}
+            </Box>
+          ) : (
+            criar
+          )
+        }
+      />
+      <ListaGuardada resource={resource} guarda={guardaDoRecurso(resource, recurso)} filtroPadrao={FILTRO_PADRAO}>
+        <SeletorColunasProvider>
+          {/* A definite zero width keeps a wide table from stretching the page: it scrolls inside its card instead. */}
+          <Box sx={{ minWidth: 0, width: '100%', display: 'flex', flexDirection: 'column' }}>
+            <BarraLista recurso={recurso} />
+            <Card sx={{ minWidth: 0 }}>
+              <ConteudoLista recurso={recurso} escrever={escrever} criar={criar} extensao={extensao} />
+            </Card>
+          </Box>
+        </SeletorColunasProvider>
+      </ListaGuardada>
+    </Box>
+  );
+}
