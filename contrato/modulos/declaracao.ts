@@ -32,6 +32,8 @@ export interface ModuloDeclarado {
     /** The module's key; the menu keeps the order of the area's keys in AREAS. */
     chave: ChildKey;
   };
+  /** A register module: the name of its register in contrato/recursos, whose generated screens the panel mounts. */
+  recurso?: string;
 }
 
 export const defineModulo = <const M extends ModuloDeclarado>(modulo: M): M => modulo;
