@@ -2,6 +2,8 @@
  * Decimal numbers written the Brazilian way (1.234,5678). Parsing works on the digit strings so a
  * pasted "0,1" becomes exactly 0.1, not the float sum of its parts.
  */
+import { formatDecimal, formatPercentual } from './numeros';
+
 const MILHAR_BR = /^\d{1,3}(\.\d{3})+$/;
 
 /**
@@ -24,10 +26,10 @@ export function parseDecimalBR(texto: string, escala: number): number | null {
 /** 1.234,50 with exactly `escala` decimals, as the decimal mask shows it. */
 export function formatDecimalBR(valor: number | null | undefined, escala: number): string {
   if (valor == null || !Number.isFinite(valor)) return '';
-  return new Intl.NumberFormat('pt-BR', { minimumFractionDigits: escala, maximumFractionDigits: escala }).format(valor);
+  return formatDecimal(valor, escala, escala);
 }
 
 /** Hundredths of a percent as a person writes the percentage: 1000 → '10%', 1250 → '12,5%'. */
 export function formatPercentualCentesimos(centesimos: number): string {
-  return `${(centesimos / 100).toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`;
+  return formatPercentual(centesimos, { escala: 'centesimos', casas: 2 });
 }

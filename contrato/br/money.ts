@@ -3,20 +3,16 @@
  * every conversion goes through here so no float arithmetic is done on amounts.
  */
 import { parseDecimalBR } from './decimal';
-
-/*
- * Made on first use, not when the module loads: the browser's first Intl object loads its locale
- * data (~50 ms on a phone), and this module is in the panel's first script, whose evaluation is
- * one task; src/br/prepararFormatos.ts pays that cost in a task of its own instead.
- */
-let brl: Intl.NumberFormat | undefined;
+import { formatadorPtBR, formatCompacto } from './numeros';
 
 /** R$ 1.234,56 (Intl puts a no-break space after R$). */
 export function formatMoney(reais: number | null | undefined): string {
   if (reais == null || !Number.isFinite(reais)) return '';
-  brl ??= new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-  return brl.format(reais);
+  return formatadorPtBR({ style: 'currency', currency: 'BRL' }).format(reais);
 }
+
+/** A chart's money axis, short enough not to collide: R$ 0, R$ 500 mil, R$ 1,5 mi (a plain space after R$). */
+export const formatMoneyCompacto = (reais: number): string => `R$ ${formatCompacto(reais)}`;
 
 export function formatCentavos(centavos: number | null | undefined): string {
   return centavos == null ? '' : formatMoney(centavosParaReais(centavos));

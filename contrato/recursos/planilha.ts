@@ -5,6 +5,7 @@
  * model spreadsheet (headers only) and shows the dry run's errors.
  */
 import { z } from 'zod/mini';
+import { formatNumero } from '../br/numeros';
 import { exportavel, PARTES_ENDERECO, type Campo, type ParteEndereco } from './campos';
 import type { Recurso } from './recurso';
 
@@ -115,14 +116,14 @@ export const MENSAGENS_PLANILHA = {
   vazio: 'A planilha está vazia: a primeira linha deve ter os nomes das colunas e as seguintes, os registros.',
   semLinhas: 'A planilha só tem a linha de cabeçalho: nenhum registro para importar.',
   linhasDemais: (n: number) =>
-    `A planilha tem ${n.toLocaleString('pt-BR')} linhas e o limite é ${LIMITES_PLANILHA.importacaoLinhas.toLocaleString('pt-BR')} por arquivo. Divida-a em partes.`,
+    `A planilha tem ${formatNumero(n)} linhas e o limite é ${formatNumero(LIMITES_PLANILHA.importacaoLinhas)} por arquivo. Divida-a em partes.`,
   ilegivel: 'Não foi possível ler o arquivo. Salve-o novamente como .xlsx ou .csv (UTF-8) e tente outra vez.',
-  comErros: (n: number) => `Nada foi importado: a planilha tem ${n.toLocaleString('pt-BR')} ${n === 1 ? 'erro' : 'erros'}. Corrija e envie de novo.`,
+  comErros: (n: number) => `Nada foi importado: a planilha tem ${formatNumero(n)} ${n === 1 ? 'erro' : 'erros'}. Corrija e envie de novo.`,
   colunaDesconhecida: (cabecalho: string) => `Coluna desconhecida: "${cabecalho}". Use os nomes da planilha modelo.`,
   colunaRepetida: (cabecalho: string) => `Coluna repetida: "${cabecalho}".`,
   repetidoNaPlanilha: (campo: Campo, linha: number) => `${campo.rotulo} repetido na planilha: já está na linha ${linha}.`,
   semRegistroComNome: (campo: Campo, titulo: string) => `${campo.rotulo}: nenhum registro ativo com o nome "${titulo}".`,
   variosComNome: (campo: Campo, titulo: string) => `${campo.rotulo}: há mais de um registro com o nome "${titulo}"; informe o código (#id).`,
   exportacaoGrande: (total: number, maximo: number) =>
-    `A exportação teria ${total.toLocaleString('pt-BR')} registros e o limite é ${maximo.toLocaleString('pt-BR')}. Filtre a lista e exporte em partes.`,
+    `A exportação teria ${formatNumero(total)} registros e o limite é ${formatNumero(maximo)}. Filtre a lista e exporte em partes.`,
 } as const;

@@ -8,6 +8,7 @@ import { z } from 'zod/mini';
 import { MENSAGEM_CAMPO_OBRIGATORIO } from '../api/envelope';
 import { UFS_BR } from '../api/pedidoDetalhe';
 import { MENSAGENS_VALIDACAO } from '../br/mensagensValidacao';
+import { formatNumero } from '../br/numeros';
 import { normalizeGtin, normalizeNcm } from '../br/produtos';
 import { zCep, zCnpj, zCpf, zCpfCnpj, zDataBR, zEmail, zPhone } from '../br/zod';
 import { TAMANHO_TEXTO, type Campo, type CampoDoTipo, type Endereco, type TipoCampo } from './campos';
@@ -55,8 +56,8 @@ function numero(casas: number, min: number | undefined, max: number | undefined,
     // Stored as an integer of the smallest unit: a value past 2^53 of them would lose digits.
     z.refine<number>((v: number) => Math.abs(v * fator) <= Number.MAX_SAFE_INTEGER, { error: 'Número grande demais' }),
   ];
-  if (min !== undefined) checks.push(z.refine<number>((v: number) => v >= min, { error: `O mínimo é ${min.toLocaleString('pt-BR')}` }));
-  if (max !== undefined) checks.push(z.refine<number>((v: number) => v <= max, { error: `O máximo é ${max.toLocaleString('pt-BR')}` }));
+  if (min !== undefined) checks.push(z.refine<number>((v: number) => v >= min, { error: `O mínimo é ${formatNumero(min)}` }));
+  if (max !== undefined) checks.push(z.refine<number>((v: number) => v <= max, { error: `O máximo é ${formatNumero(max)}` }));
   return z.number(ERRO_TIPO(mensagem)).check(...checks);
 }
 

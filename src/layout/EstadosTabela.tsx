@@ -8,10 +8,8 @@ import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { formatInteiro } from '@retaguarda/contrato/br/numeros';
 import { resolveErrorMessage } from '../http';
-
-// the stock screens' formatUnidades, which a piece shared by every screen does not import from a module
-const inteiro = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 
 /** Grey rows where a table's rows will be. */
 export function LinhasCarregando({ linhas = 5, altura = 44 }: { linhas?: number; altura?: number }) {
@@ -54,7 +52,7 @@ export function PaginacaoTabela({ total, pagina, porPagina, onPagina, opcoesPorP
       onRowsPerPageChange={onPorPagina && ((e) => onPorPagina(Number(e.target.value)))}
       rowsPerPageOptions={opcoesPorPagina}
       labelRowsPerPage="Por página"
-      labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${inteiro.format(count)}`}
+      labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${formatInteiro(count)}`}
       getItemAriaLabel={(tipo) => ROTULOS_PAGINAS[tipo]}
     />
   );

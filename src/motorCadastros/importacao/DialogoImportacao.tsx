@@ -13,6 +13,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useNotify, useRefresh, useResourceContext } from 'react-admin';
 import { ImportacaoRecusada, LIMITES_PLANILHA, type ResultadoImportacao } from '@retaguarda/contrato/recursos/planilha';
+import { formatNumero } from '@retaguarda/contrato/br/numeros';
 import type { Recurso } from '@retaguarda/contrato/recursos/recurso';
 import { HttpError, resolveErrorMessage } from '../../http';
 import { salvarArquivo } from '../../modulos/vendas/gestao-pedidos/salvarArquivo';
@@ -94,7 +95,7 @@ export default function DialogoImportacao({ recurso, onFechar }: { recurso: Recu
         <Stack spacing={2}>
           <Typography variant="body2" color="text.secondary">
             Envie uma planilha .csv (separada por ; ou ,) ou .xlsx com os nomes das colunas na primeira linha e um registro por linha, até{' '}
-            {LIMITES_PLANILHA.importacaoLinhas.toLocaleString('pt-BR')} linhas e {LIMITES_PLANILHA.importacaoBytes / 1024 / 1024} MB. A planilha é
+            {formatNumero(LIMITES_PLANILHA.importacaoLinhas)} linhas e {LIMITES_PLANILHA.importacaoBytes / 1024 / 1024} MB. A planilha é
             conferida antes: nada é gravado enquanto houver erros. A importação só cria registros novos.
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ xs: 'stretch', sm: 'center' }}>

@@ -1,11 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
+import { formatNumero } from '@retaguarda/contrato/br/numeros';
 import type { ResultadoImportacao } from '@retaguarda/contrato/recursos/planilha';
 import type { Recurso } from '@retaguarda/contrato/recursos/recurso';
 import { quantidade } from '../lista/InativarEmLote';
 import { TabelaErros } from './TabelaErros';
 
-const plural = (n: number, um: string, varios: string) => `${n.toLocaleString('pt-BR')} ${n === 1 ? um : varios}`;
+const plural = (n: number, um: string, varios: string) => `${formatNumero(n)} ${n === 1 ? um : varios}`;
 
 /** What the dry run found: how many rows, how many ready, and the errors to fix first. */
 export function ResumoConferencia({ recurso, resultado }: { recurso: Recurso; resultado: ResultadoImportacao }) {

@@ -5,6 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { formatNumero } from '@retaguarda/contrato/br/numeros';
 import type { ResultadoImportacao } from '@retaguarda/contrato/recursos/planilha';
 
 /** The dry run's errors, one per row of the table: the spreadsheet's line, the column, the problem. */
@@ -34,7 +35,7 @@ export function TabelaErros({ resultado }: { resultado: ResultadoImportacao }) {
       </Box>
       {total_erros > erros.length ? (
         <Typography variant="caption" color="text.secondary">
-          Mostrando os primeiros {erros.length.toLocaleString('pt-BR')} de {total_erros.toLocaleString('pt-BR')} erros.
+          Mostrando os primeiros {formatNumero(erros.length)} de {formatNumero(total_erros)} erros.
         </Typography>
       ) : null}
     </>

@@ -6,12 +6,11 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { JANELA_PENDENCIAS_DIAS, PRAZO_ENVIO_DIAS, type ResumoInicio } from '@retaguarda/contrato/api/inicio';
 import { formatHora } from '@retaguarda/contrato/br/dates';
 import { formatMoney } from '@retaguarda/contrato/br/money';
+import { formatNumero } from '@retaguarda/contrato/br/numeros';
 import { resolveErrorMessage } from '../../http';
 import { useSessao } from '../../session/store';
 import { diaDaSemanaPassada, tendencia, variacao } from './comparacao';
 import { CHAVE_RESUMO, carregarResumo, linkDaLista } from './resumo';
-
-const INTEIRO = new Intl.NumberFormat('pt-BR');
 
 function Cartao({ titulo, valor, children, link }: { titulo: string; valor: string; children: ReactNode; link?: { para: string; texto: string } }) {
   return (
@@ -112,11 +111,11 @@ export function NumerosDoDia() {
             <Grid size={{ xs: 12, sm: 6 }}>
               <Cartao
                 titulo="Pedidos hoje"
-                valor={INTEIRO.format(r.hoje.pedidos)}
+                valor={formatNumero(r.hoje.pedidos)}
                 link={r.hoje.pedidos > 0 ? { para: link(r.hoje.filtro), texto: 'Ver os pedidos de hoje' } : undefined}
               >
                 {r.hoje.pedidos === 0 && <>Nenhum pedido hoje até agora. </>}
-                <Comparacao atual={r.hoje.pedidos} anterior={r.semana_passada.pedidos} texto={`${INTEIRO.format(r.semana_passada.pedidos)}`} r={r} />
+                <Comparacao atual={r.hoje.pedidos} anterior={r.semana_passada.pedidos} texto={`${formatNumero(r.semana_passada.pedidos)}`} r={r} />
               </Cartao>
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
@@ -148,7 +147,7 @@ export function NumerosDoDia() {
                 <Grid key={chave} size={{ xs: 12, sm: 6, lg: 4 }}>
                   <Cartao
                     titulo={titulo}
-                    valor={p.quantidade === 0 ? 'Nenhum' : INTEIRO.format(p.quantidade)}
+                    valor={p.quantidade === 0 ? 'Nenhum' : formatNumero(p.quantidade)}
                     link={p.quantidade > 0 ? { para: link(p.filtro), texto: textoLink } : undefined}
                   >
                     {p.quantidade === 0 ? 'Nada pendente aqui.' : descricao}

@@ -1,4 +1,5 @@
 import { parseDataBR } from '@retaguarda/contrato/br/dates';
+import { formatPercentual } from '@retaguarda/contrato/br/numeros';
 
 const DIAS = ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'];
 
@@ -11,12 +12,10 @@ export function diaDaSemanaPassada(diaBR: string): string {
   return semana === 0 || semana === 6 ? `no ${nome} passado` : `na ${nome} passada`;
 }
 
-const PERCENTUAL = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 0, signDisplay: 'exceptZero' });
-
-/** '+14%', '−5%', '0%'; null when there is nothing to compare with. */
+/** '+14%', '-5%', '0%'; null when there is nothing to compare with. */
 export function variacao(atual: number, anterior: number): string | null {
   if (anterior === 0) return null;
-  return PERCENTUAL.format((atual - anterior) / anterior);
+  return formatPercentual((atual - anterior) / anterior, { casas: 0, sinal: true });
 }
 
 /** Whether today is ahead, behind or level with the same weekday last week. */

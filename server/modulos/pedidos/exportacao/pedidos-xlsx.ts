@@ -4,6 +4,7 @@ import type { Worker } from 'node:worker_threads';
 import type { FastifyReply } from 'fastify';
 import type { ColunaPedido } from '@retaguarda/contrato/api/pedidos';
 import { diaChaveSP } from '@retaguarda/contrato/br/dates';
+import { formatNumero } from '@retaguarda/contrato/br/numeros';
 import type { Contexto } from '../../../contexto';
 import type { CamposFiltro } from '../consultas/filtro-pedidos';
 import { percorrerPedidos, resumoPedidos, type LinhaPedido } from '../consultas/pedidos';
@@ -25,8 +26,6 @@ export interface PedidoExportacao {
 }
 
 const LOTE = 2000;
-
-const numeroBR = (n: number) => n.toLocaleString('pt-BR');
 
 type Sinal = 'lote_ok' | 'fim';
 
@@ -87,7 +86,7 @@ export async function exportarPedidosXlsx(reply: FastifyReply, ctx: Contexto, p:
   const total = (await resumoPedidos(db, p.filtro, p.sellers)).quantidade_pedidos;
   const maximo = maxLinhasExportacao();
   if (total > maximo) {
-    throw new ErroHttp(413, `A exportação teria ${numeroBR(total)} pedidos e o limite é ${numeroBR(maximo)}. Filtre um período menor ou menos lojas e exporte em partes.`);
+    throw new ErroHttp(413, `A exportação teria ${formatNumero(total)} pedidos e o limite é ${formatNumero(maximo)}. Filtre um período menor ou menos lojas e exporte em partes.`);
   }
   const agora = ctx.agora().getTime();
   const liberar = await travarExportacao(db, p.usuario.id, agora);

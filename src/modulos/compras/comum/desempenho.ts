@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ROTAS_DESEMPENHO_FORNECEDORES, type DesempenhoBody, type RespostaDesempenho } from '@retaguarda/contrato/api/desempenhoFornecedores';
+import { formatDecimal, formatPercentual } from '@retaguarda/contrato/br/numeros';
 import { requestRotaJson } from '../../../http';
 import { CHAVE_COMPRAS } from './api';
 
@@ -12,11 +13,8 @@ export const consultarDesempenho = async (b: DesempenhoBody, signal?: AbortSigna
 export const useDesempenho = (b: DesempenhoBody) =>
   useQuery({ queryKey: [CHAVE_COMPRAS, 'desempenho', b], queryFn: ({ signal }) => consultarDesempenho(b, signal) });
 
-const pct = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 });
-const pctSinal = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' });
-
-/** 0.935 → '93,5 %'; null → '—'. */
-export const formatTaxa = (x: number | null): string => (x === null ? '—' : pct.format(x));
-/** A price change with its sign: '+4,2 %', '−1 %', '0 %'. */
-export const formatVariacao = (x: number | null): string => (x === null ? '—' : pctSinal.format(x).replace('-', '−'));
-export const formatDias = (x: number | null): string => (x === null ? '—' : `${x.toLocaleString('pt-BR', { maximumFractionDigits: 1 })} dias`);
+/** 0.935 → '93,5%'; null → '—'. */
+export const formatTaxa = (x: number | null): string => (x === null ? '—' : formatPercentual(x));
+/** A price change with its sign: '+4,2%', '−1%', '0%'. */
+export const formatVariacao = (x: number | null): string => (x === null ? '—' : formatPercentual(x, { sinal: true, menosTipografico: true }));
+export const formatDias = (x: number | null): string => (x === null ? '—' : `${formatDecimal(x, 1)} dias`);

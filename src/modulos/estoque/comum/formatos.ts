@@ -1,12 +1,11 @@
 import { TIPOS_MOVIMENTO, type TipoMovimento } from '@retaguarda/contrato/api/estoque';
-
-const inteiro = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+import { formatInteiro } from '@retaguarda/contrato/br/numeros';
 
 /** Units as staff read them: 1.234. */
-export const formatUnidades = (n: number): string => inteiro.format(n);
+export const formatUnidades = formatInteiro;
 
 /** A movement's quantity with its sign: +5, −3. */
-export const formatQuantidadeMovimento = (n: number): string => (n > 0 ? `+${inteiro.format(n)}` : `−${inteiro.format(-n)}`);
+export const formatQuantidadeMovimento = (n: number): string => (n > 0 ? `+${formatInteiro(n)}` : `−${formatInteiro(-n)}`);
 
 export const rotuloTipo = (t: TipoMovimento): string => TIPOS_MOVIMENTO[t];
 

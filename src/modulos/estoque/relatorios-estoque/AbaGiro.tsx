@@ -4,7 +4,8 @@ import type { ConsultaRelatorioEstoqueBody } from '@retaguarda/contrato/api/rela
 import { formatDate } from '@retaguarda/contrato/br/dates';
 import { formatUnidades } from '../comum/formatos';
 import { useRelatorio } from './api';
-import { formatCobertura, formatDecimal, formatGiro } from './formatos';
+import { formatDecimal } from '@retaguarda/contrato/br/numeros';
+import { formatCobertura, formatGiro } from './formatos';
 import { GraficoBarras } from './GraficoBarras';
 import { avisoCorte, BotaoExportar, CelulaProduto, EstadoDoRelatorio, Grafico, Resumo, TabelaRelatorio } from './PartesRelatorio';
 
@@ -34,7 +35,7 @@ export function AbaGiro({ consulta }: { consulta: ConsultaRelatorioEstoqueBody }
               itens={[
                 ['Período', `${formatDate(d.de)} a ${formatDate(d.ate)}`],
                 ['Vendidas no período', formatUnidades(d.totais.vendidas)],
-                ['Estoque médio', formatDecimal(d.totais.estoque_medio)],
+                ['Estoque médio', formatDecimal(d.totais.estoque_medio, 2)],
                 ['Giro geral', formatGiro(d.totais.giro)],
               ]}
               acoes={<BotaoExportar relatorio="giro" consulta={consulta} />}
@@ -50,7 +51,7 @@ export function AbaGiro({ consulta }: { consulta: ConsultaRelatorioEstoqueBody }
                   <CelulaProduto produto={i.produto} sku={i.sku} familia={i.familia} />
                   <TableCell>{i.loja}</TableCell>
                   <TableCell align="right">{formatUnidades(i.vendidas)}</TableCell>
-                  <TableCell align="right">{formatDecimal(i.estoque_medio)}</TableCell>
+                  <TableCell align="right">{formatDecimal(i.estoque_medio, 2)}</TableCell>
                   <TableCell align="right">{formatGiro(i.giro)}</TableCell>
                   <TableCell align="right">{formatUnidades(i.disponivel)}</TableCell>
                   <TableCell align="right">{formatUnidades(i.vendidas_30d)}</TableCell>

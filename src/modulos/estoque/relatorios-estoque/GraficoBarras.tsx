@@ -1,10 +1,7 @@
 import { BarChart } from '@mui/x-charts/BarChart';
-import { formatMoney } from '@retaguarda/contrato/br/money';
+import { formatMoney, formatMoneyCompacto } from '@retaguarda/contrato/br/money';
 
-const COMPACTO = new Intl.NumberFormat('pt-BR', { notation: 'compact', maximumFractionDigits: 1 });
-
-/** An axis of money short enough not to collide: R$ 0, R$ 500 mil, R$ 1,5 mi. */
-export const formatMoneyEixo = (v: number): string => `R$ ${COMPACTO.format(v)}`;
+export const formatMoneyEixo = formatMoneyCompacto;
 
 export interface SerieBarras {
   rotulo: string;

@@ -4,19 +4,18 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Snackbar from '@mui/material/Snackbar';
 import SnackbarContent from '@mui/material/SnackbarContent';
 import Typography from '@mui/material/Typography';
+import { formatDecimal, formatNumero } from '@retaguarda/contrato/br/numeros';
 import type { ProgressoExportacao } from '../../../dataProvider/pedidos';
-
-const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 
 function tamanhoLegivel(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${decimal.format(bytes / 1024)} KB`;
-  return `${decimal.format(bytes / (1024 * 1024))} MB`;
+  if (bytes < 1024 * 1024) return `${formatDecimal(bytes / 1024, 1)} KB`;
+  return `${formatDecimal(bytes / (1024 * 1024), 1)} MB`;
 }
 
 function textoProgresso(p: ProgressoExportacao): string {
   if (p.bytes === 0) return 'Preparando a planilha…';
-  const linhas = p.linhas != null ? ` (${p.linhas.toLocaleString('pt-BR')} pedidos)` : '';
+  const linhas = p.linhas != null ? ` (${formatNumero(p.linhas)} pedidos)` : '';
   if (p.totalBytes) return `Baixando a planilha${linhas}: ${Math.min(100, Math.round((p.bytes / p.totalBytes) * 100))}%`;
   return `Baixando a planilha${linhas}: ${tamanhoLegivel(p.bytes)}`;
 }

@@ -11,13 +11,12 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Agregado, Resumo } from '@retaguarda/contrato/api/pedidos';
 import { formatMoney } from '@retaguarda/contrato/br/money';
+import { formatNumero } from '@retaguarda/contrato/br/numeros';
 import { usePreferenciaPedidos } from './preferencias';
 import { corDoStatus } from './statusCores';
 
 // The charts library weighs as much as the list itself: fetched only once the user asks for charts.
 const ResumoGrafico = lazy(() => import('./ResumoGrafico'));
-
-const inteiro = new Intl.NumberFormat('pt-BR');
 
 /** One figure of the strip: its name and value on one line ('Pedidos 1.234'); the region keeps the long name. */
 function Indicador({ titulo, tituloCurto, valor }: { titulo: string; tituloCurto: string; valor: string }) {
@@ -56,7 +55,7 @@ function Detalhamento({ titulo, itens, cor, comGrafico }: DetalhamentoProps) {
                 <Box component="span" sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={a.descricao}>
                   {a.descricao}
                 </Box>
-                <span>{inteiro.format(a.quantidade)}</span>
+                <span>{formatNumero(a.quantidade)}</span>
                 <Box component="span" sx={{ minWidth: 96, textAlign: 'right', whiteSpace: 'nowrap' }}>
                   {formatMoney(a.valor_total)}
                 </Box>
@@ -95,7 +94,7 @@ export function ResumoPedidos({ resumo }: { resumo: Resumo | undefined }) {
   return (
     <Box sx={{ mb: 1, px: { xs: 1, sm: 2 } }} aria-label="Resumo dos pedidos" role="region">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: { xs: 2, sm: 3 }, rowGap: 0.5, minHeight: 32 }}>
-        <Indicador titulo="Quantidade de pedidos" tituloCurto="Pedidos" valor={inteiro.format(resumo.quantidade_pedidos)} />
+        <Indicador titulo="Quantidade de pedidos" tituloCurto="Pedidos" valor={formatNumero(resumo.quantidade_pedidos)} />
         <Indicador titulo="Valor total" tituloCurto="Total" valor={formatMoney(resumo.valor_total)} />
         <Indicador titulo="Ticket médio" tituloCurto="Ticket médio" valor={formatMoney(resumo.ticket_medio)} />
         <Box sx={{ ml: 'auto', display: 'flex', gap: 1 }}>

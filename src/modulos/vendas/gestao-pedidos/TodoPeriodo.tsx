@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useGetList, useListContext } from 'react-admin';
 import { buscaPorIdentificador } from '@retaguarda/contrato/api/buscaPedidos';
+import { formatNumero } from '@retaguarda/contrato/br/numeros';
 import { ORDENACAO_PADRAO, type MetaListaPedidos } from '../../../dataProvider/pedidos';
 import { useSessao } from '../../../session/store';
 import { listasPadrao } from './filtroPadrao';
@@ -22,8 +23,7 @@ export function periodoRestringe(f: Filtro): boolean {
   return Boolean(f.data_from_pedido || f.data_to_pedido) && !buscaPorIdentificador(buscaDoFiltro(f));
 }
 
-const inteiro = new Intl.NumberFormat('pt-BR');
-const pedidos = (n: number) => (n === 1 ? '1 pedido' : `${inteiro.format(n)} pedidos`);
+const pedidos = (n: number) => (n === 1 ? '1 pedido' : `${formatNumero(n)} pedidos`);
 
 export interface TodoPeriodo {
   /** How many orders the name search finds over the whole history; undefined when unknown or not a name search in a period. */
@@ -67,7 +67,7 @@ export function AvisoForaDoPeriodo({ busca, noPeriodo, noHistorico, onBuscar }: 
       {/* the button goes under the sentence when both do not fit on one line (a phone) */}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', columnGap: 2, rowGap: 0.5 }}>
         <Box component="span" sx={{ flex: '1 1 16rem' }}>
-          {`${pedidos(noHistorico)} para “${busca}” em todo o período; ${noPeriodo === 0 ? 'nenhum' : inteiro.format(noPeriodo)} no período filtrado.`}
+          {`${pedidos(noHistorico)} para “${busca}” em todo o período; ${noPeriodo === 0 ? 'nenhum' : formatNumero(noPeriodo)} no período filtrado.`}
         </Box>
         <Button color="inherit" size="small" onClick={onBuscar} sx={{ whiteSpace: 'nowrap' }}>
           Buscar em todo o período
