@@ -6,10 +6,10 @@
  */
 import { z } from 'zod/mini';
 import { envelope } from './envelope';
+import { defineEndpoints } from '../modulos/declaracao';
 import { idParam, idPositivo } from './ids';
 import { ARQUIVO } from './arquivo';
-import { SINAIS_REVISAO } from './revisaoAcessos';
-import type { RotaApi } from './rotas';
+import { CHAVE_REVISAO_ACESSOS, SINAIS_REVISAO } from './revisaoAcessos';
 
 export const DECISOES_REVISAO = ['pendente', 'confirmado', 'revogado'] as const;
 export type DecisaoRevisao = (typeof DECISOES_REVISAO)[number];
@@ -110,18 +110,18 @@ export const CampanhaDetalhe = z.extend(CampanhaResumo, { itens: z.array(ItemCam
 export type CampanhaDetalhe = z.infer<typeof CampanhaDetalhe>;
 
 const base = '/v1/revisao-acessos/campanhas';
-export const ROTAS_CAMPANHAS_REVISAO = {
+export const ROTAS_CAMPANHAS_REVISAO = defineEndpoints({
   /** The group's reviews, newest first, LIMITES_CAMPANHA.lista at a time; `mais`: older ones remain. */
-  lista: { metodo: 'PUT', caminho: base, corpo: ListaCampanhasBody, resposta: envelope(ListaCampanhas) },
+  lista: { metodo: 'PUT', caminho: base, corpo: ListaCampanhasBody, resposta: envelope(ListaCampanhas), acesso: { chave: CHAVE_REVISAO_ACESSOS }, escopo: 'grupo' },
   /** Opens a review of the scope's active users → 201; 409 while one is open for the same scope. */
-  abrir: { metodo: 'POST', caminho: base, corpo: AbrirCampanhaBody, resposta: envelope(CampanhaDetalhe) },
-  obter: { metodo: 'GET', caminho: `${base}/:id`, parametros: CampanhaIdParams, resposta: envelope(CampanhaDetalhe) },
+  abrir: { metodo: 'POST', caminho: base, corpo: AbrirCampanhaBody, resposta: envelope(CampanhaDetalhe), acesso: { chave: CHAVE_REVISAO_ACESSOS }, escopo: 'grupo' },
+  obter: { metodo: 'GET', caminho: `${base}/:id`, parametros: CampanhaIdParams, resposta: envelope(CampanhaDetalhe), acesso: { chave: CHAVE_REVISAO_ACESSOS }, escopo: 'grupo' },
   /** Confirms or revokes one access; revoking inactivates the user and ends their sessions at once. */
-  decidir: { metodo: 'POST', caminho: `${base}/:id/itens/:item`, parametros: ItemCampanhaParams, corpo: DecidirAcessoBody, resposta: envelope(CampanhaDetalhe) },
+  decidir: { metodo: 'POST', caminho: `${base}/:id/itens/:item`, parametros: ItemCampanhaParams, corpo: DecidirAcessoBody, resposta: envelope(CampanhaDetalhe), acesso: { chave: CHAVE_REVISAO_ACESSOS }, escopo: 'grupo' },
   /** Closes the review once nothing is pending; the record is then final. */
-  concluir: { metodo: 'POST', caminho: `${base}/:id/concluir`, parametros: CampanhaIdParams, resposta: envelope(CampanhaDetalhe) },
+  concluir: { metodo: 'POST', caminho: `${base}/:id/concluir`, parametros: CampanhaIdParams, resposta: envelope(CampanhaDetalhe), acesso: { chave: CHAVE_REVISAO_ACESSOS }, escopo: 'grupo' },
   /** The concluded review as a spreadsheet, for the auditor. */
-  xlsx: { metodo: 'GET', caminho: `${base}/:id/xlsx`, parametros: CampanhaIdParams, resposta: ARQUIVO },
+  xlsx: { metodo: 'GET', caminho: `${base}/:id/xlsx`, parametros: CampanhaIdParams, resposta: ARQUIVO, acesso: { chave: CHAVE_REVISAO_ACESSOS }, escopo: 'grupo' },
   /** The concluded review as a PDF, for the auditor. */
-  pdf: { metodo: 'GET', caminho: `${base}/:id/pdf`, parametros: CampanhaIdParams, resposta: ARQUIVO },
-} as const satisfies Record<string, RotaApi>;
+  pdf: { metodo: 'GET', caminho: `${base}/:id/pdf`, parametros: CampanhaIdParams, resposta: ARQUIVO, acesso: { chave: CHAVE_REVISAO_ACESSOS }, escopo: 'grupo' },
+});

@@ -6,9 +6,9 @@
 import { z } from 'zod/mini';
 import { STATUS } from './catalogos';
 import { envelope } from './envelope';
+import { defineEndpoints } from '../modulos/declaracao';
 import { listaLimitada, listaUnica } from './listas';
 import type { PermissionKey } from './permissions';
-import type { RotaApi } from './rotas';
 
 /** Clients per batch call: a list page holds at most 100 rows. */
 export const MAX_CLIENTES_COMPRAS = 100;
@@ -92,10 +92,10 @@ export const MENSAGENS_COMPRAS_CLIENTES = {
 } as const;
 
 /** The clients as sales sees them (/vendas/gestao-clientes): what each bought from the caller's group. */
-export const ROTAS_CLIENTES_VENDAS = {
+export const ROTAS_CLIENTES_VENDAS = defineEndpoints({
   /** One call per list page: the figures of up to 100 clients. */
-  compras: { metodo: 'PUT', caminho: '/v2/vendas/clientes/compras', corpo: ComprasClientesBody, resposta: ComprasClientesResposta },
+  compras: { metodo: 'PUT', caminho: '/v2/vendas/clientes/compras', corpo: ComprasClientesBody, resposta: ComprasClientesResposta, acesso: { todas: CHAVES_COMPRAS_CLIENTES }, escopo: 'grupo' },
   /** The record page: one client's figures and latest orders. */
-  doCliente: { metodo: 'GET', caminho: '/v2/vendas/clientes/:id/compras', parametros: ClienteIdParams, resposta: envelope(ComprasDeUmCliente) },
-} as const satisfies Record<string, RotaApi>;
+  doCliente: { metodo: 'GET', caminho: '/v2/vendas/clientes/:id/compras', parametros: ClienteIdParams, resposta: envelope(ComprasDeUmCliente), acesso: { todas: CHAVES_COMPRAS_CLIENTES }, escopo: 'grupo' },
+});
 

@@ -6,6 +6,8 @@
 import { z } from 'zod/mini';
 import { zQuantidade, zReais } from '../br/zod';
 import { validarChaveNfe } from '../br/chaveAcesso';
+import type { Acesso } from '../modulos/acesso';
+import { defineEndpoints } from '../modulos/declaracao';
 import { ARQUIVO } from './arquivo';
 import { envelope } from './envelope';
 import { idParam, idPositivo } from './ids';
@@ -187,16 +189,21 @@ export const RecebimentoBody = z.object({
 });
 export type RecebimentoBody = z.input<typeof RecebimentoBody>;
 
-export const ROTAS_COMPRAS = {
-  lista: { metodo: 'PUT', caminho: '/v2/compras/pedidos/consulta', corpo: ConsultaPedidosCompraBody, resposta: envelope(ListaPedidosCompra) },
-  criar: { metodo: 'POST', caminho: '/v2/compras/pedidos', corpo: PedidoCompraBody, resposta: envelope(PedidoCompra) },
-  ler: { metodo: 'GET', caminho: '/v2/compras/pedidos/:id', parametros: PedidoCompraParams, resposta: envelope(PedidoCompra) },
-  editar: { metodo: 'PUT', caminho: '/v2/compras/pedidos/:id', parametros: PedidoCompraParams, corpo: EditarPedidoCompraBody, resposta: envelope(PedidoCompra) },
-  enviar: { metodo: 'POST', caminho: '/v2/compras/pedidos/:id/enviar', parametros: PedidoCompraParams, corpo: VersaoBody, resposta: envelope(PedidoCompra) },
-  cancelar: { metodo: 'POST', caminho: '/v2/compras/pedidos/:id/cancelar', parametros: PedidoCompraParams, corpo: CancelarCompraBody, resposta: envelope(PedidoCompra) },
-  receber: { metodo: 'POST', caminho: '/v2/compras/pedidos/:id/recebimentos', parametros: PedidoCompraParams, corpo: RecebimentoBody, resposta: envelope(PedidoCompra) },
+/** Reading purchase orders and how suppliers deliver: the buyers', receiving and supplier screens all need them. */
+export const LEITURA_COMPRAS = {
+  qualquer: ['compras_pedidos_de_compra', 'compras_recebimento_e_conferencia', 'compras_gestao_fornecedores', 'compras_analise_desempenho_de_fornecedores'],
+} as const satisfies Acesso;
+
+export const ROTAS_COMPRAS = defineEndpoints({
+  lista: { metodo: 'PUT', caminho: '/v2/compras/pedidos/consulta', corpo: ConsultaPedidosCompraBody, resposta: envelope(ListaPedidosCompra), acesso: LEITURA_COMPRAS, escopo: 'grupo' },
+  criar: { metodo: 'POST', caminho: '/v2/compras/pedidos', corpo: PedidoCompraBody, resposta: envelope(PedidoCompra), acesso: { chave: 'compras_pedidos_de_compra' }, escopo: 'grupo' },
+  ler: { metodo: 'GET', caminho: '/v2/compras/pedidos/:id', parametros: PedidoCompraParams, resposta: envelope(PedidoCompra), acesso: LEITURA_COMPRAS, escopo: 'grupo' },
+  editar: { metodo: 'PUT', caminho: '/v2/compras/pedidos/:id', parametros: PedidoCompraParams, corpo: EditarPedidoCompraBody, resposta: envelope(PedidoCompra), acesso: { chave: 'compras_pedidos_de_compra' }, escopo: 'grupo' },
+  enviar: { metodo: 'POST', caminho: '/v2/compras/pedidos/:id/enviar', parametros: PedidoCompraParams, corpo: VersaoBody, resposta: envelope(PedidoCompra), acesso: { chave: 'compras_pedidos_de_compra' }, escopo: 'grupo' },
+  cancelar: { metodo: 'POST', caminho: '/v2/compras/pedidos/:id/cancelar', parametros: PedidoCompraParams, corpo: CancelarCompraBody, resposta: envelope(PedidoCompra), acesso: { chave: 'compras_pedidos_de_compra' }, escopo: 'grupo' },
+  receber: { metodo: 'POST', caminho: '/v2/compras/pedidos/:id/recebimentos', parametros: PedidoCompraParams, corpo: RecebimentoBody, resposta: envelope(PedidoCompra), acesso: { chave: 'compras_recebimento_e_conferencia' }, escopo: 'grupo' },
   /** The order as the supplier receives it: an A4 PDF. */
-  pdf: { metodo: 'GET', caminho: '/v2/compras/pedidos/:id/pdf', parametros: PedidoCompraParams, resposta: ARQUIVO },
+  pdf: { metodo: 'GET', caminho: '/v2/compras/pedidos/:id/pdf', parametros: PedidoCompraParams, resposta: ARQUIVO, acesso: { chave: 'compras_pedidos_de_compra' }, escopo: 'grupo' },
   /** What to buy for one store, from its minimums and recent sales (./sugestoes-compra). */
   sugestoes: ROTA_SUGESTOES_COMPRA,
-} as const;
+});

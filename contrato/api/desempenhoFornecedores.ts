@@ -4,6 +4,8 @@
  * fractions (0.93 = 93 %); null where the period has nothing to measure.
  */
 import { z } from 'zod/mini';
+import { defineEndpoints } from '../modulos/declaracao';
+import { LEITURA_COMPRAS } from './compras';
 import { envelope } from './envelope';
 import { idPositivo } from './ids';
 import { listaLimitada } from './listas';
@@ -48,6 +50,6 @@ export const RespostaDesempenho = z.object({
 });
 export type RespostaDesempenho = z.infer<typeof RespostaDesempenho>;
 
-export const ROTAS_DESEMPENHO_FORNECEDORES = {
-  desempenho: { metodo: 'PUT', caminho: '/v2/compras/fornecedores/desempenho', corpo: DesempenhoBody, resposta: envelope(RespostaDesempenho) },
-} as const;
+export const ROTAS_DESEMPENHO_FORNECEDORES = defineEndpoints({
+  desempenho: { metodo: 'PUT', caminho: '/v2/compras/fornecedores/desempenho', corpo: DesempenhoBody, resposta: envelope(RespostaDesempenho), acesso: LEITURA_COMPRAS, escopo: 'grupo' },
+});

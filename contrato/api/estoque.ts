@@ -7,6 +7,7 @@ import { z } from 'zod/mini';
 import { zQuantidade } from '../br/zod';
 import { STATUS } from './catalogos';
 import { envelope } from './envelope';
+import { defineEndpoints } from '../modulos/declaracao';
 import { ROTAS_CONFIGURACAO_ESTOQUE } from './estoqueLojas';
 import { idParam, idPositivo } from './ids';
 import { listaLimitada } from './listas';
@@ -277,16 +278,16 @@ export const ListaTransferencias = z.object({ itens: listaLimitada(Transferencia
 export type ListaTransferencias = z.infer<typeof ListaTransferencias>;
 export const TransferenciaIdParams = z.object({ id: idParam('Transferência inválida') });
 
-export const ROTAS_ESTOQUE = {
-  posicao: { metodo: 'PUT', caminho: '/v2/estoque/posicao/consulta', corpo: ConsultaPosicaoBody, resposta: envelope(ListaPosicao) },
-  limites: { metodo: 'PUT', caminho: '/v2/estoque/posicao/:id_seller/:id_produto/limites', parametros: PosicaoParams, corpo: LimitesPosicaoBody, resposta: envelope(PosicaoEstoque) },
-  movimentos: { metodo: 'PUT', caminho: '/v2/estoque/movimentos/consulta', corpo: ConsultaMovimentosBody, resposta: envelope(ListaMovimentos) },
-  ajuste: { metodo: 'POST', caminho: '/v2/estoque/ajustes', corpo: AjusteBody, resposta: envelope(Movimento) },
-  estorno: { metodo: 'POST', caminho: '/v2/estoque/movimentos/:id/estorno', parametros: MovimentoIdParams, corpo: EstornoBody, resposta: envelope(Movimento) },
-  conferenciaDevolucao: { metodo: 'POST', caminho: '/v2/estoque/devolucoes/conferencia', corpo: ConferenciaDevolucaoBody, resposta: envelope(PosicaoEstoque) },
-  transferencias: { metodo: 'PUT', caminho: '/v2/estoque/transferencias/consulta', corpo: ConsultaTransferenciasBody, resposta: envelope(ListaTransferencias) },
-  transferir: { metodo: 'POST', caminho: '/v2/estoque/transferencias', corpo: TransferenciaBody, resposta: envelope(Transferencia) },
-  receberTransferencia: { metodo: 'POST', caminho: '/v2/estoque/transferencias/:id/recebimento', parametros: TransferenciaIdParams, resposta: envelope(Transferencia) },
+export const ROTAS_ESTOQUE = defineEndpoints({
+  posicao: { metodo: 'PUT', caminho: '/v2/estoque/posicao/consulta', corpo: ConsultaPosicaoBody, resposta: envelope(ListaPosicao), acesso: { chave: 'estoque_gestao_de_estoque' }, escopo: 'grupo' },
+  limites: { metodo: 'PUT', caminho: '/v2/estoque/posicao/:id_seller/:id_produto/limites', parametros: PosicaoParams, corpo: LimitesPosicaoBody, resposta: envelope(PosicaoEstoque), acesso: { chave: 'estoque_gestao_de_estoque' }, escopo: 'grupo' },
+  movimentos: { metodo: 'PUT', caminho: '/v2/estoque/movimentos/consulta', corpo: ConsultaMovimentosBody, resposta: envelope(ListaMovimentos), acesso: { qualquer: ['estoque_gestao_de_estoque', 'estoque_ajustes_e_movimentacoes'] }, escopo: 'grupo' },
+  ajuste: { metodo: 'POST', caminho: '/v2/estoque/ajustes', corpo: AjusteBody, resposta: envelope(Movimento), acesso: { chave: 'estoque_ajustes_e_movimentacoes' }, escopo: 'grupo' },
+  estorno: { metodo: 'POST', caminho: '/v2/estoque/movimentos/:id/estorno', parametros: MovimentoIdParams, corpo: EstornoBody, resposta: envelope(Movimento), acesso: { chave: 'estoque_ajustes_e_movimentacoes' }, escopo: 'grupo' },
+  conferenciaDevolucao: { metodo: 'POST', caminho: '/v2/estoque/devolucoes/conferencia', corpo: ConferenciaDevolucaoBody, resposta: envelope(PosicaoEstoque), acesso: { chave: 'estoque_ajustes_e_movimentacoes' }, escopo: 'grupo' },
+  transferencias: { metodo: 'PUT', caminho: '/v2/estoque/transferencias/consulta', corpo: ConsultaTransferenciasBody, resposta: envelope(ListaTransferencias), acesso: { chave: 'estoque_ajustes_e_movimentacoes' }, escopo: 'grupo' },
+  transferir: { metodo: 'POST', caminho: '/v2/estoque/transferencias', corpo: TransferenciaBody, resposta: envelope(Transferencia), acesso: { chave: 'estoque_ajustes_e_movimentacoes' }, escopo: 'grupo' },
+  receberTransferencia: { metodo: 'POST', caminho: '/v2/estoque/transferencias/:id/recebimento', parametros: TransferenciaIdParams, resposta: envelope(Transferencia), acesso: { chave: 'estoque_ajustes_e_movimentacoes' }, escopo: 'grupo' },
   // each store's stock settings (estoque-lojas.ts)
   ...ROTAS_CONFIGURACAO_ESTOQUE,
-} as const;
+});

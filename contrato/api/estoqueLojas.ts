@@ -6,6 +6,7 @@
  */
 import { z } from 'zod/mini';
 import { envelope } from './envelope';
+import { defineEndpoints } from '../modulos/declaracao';
 import { idParam } from './ids';
 import { LIMITES_LISTA, listaLimitada } from './listas';
 
@@ -38,13 +39,15 @@ export const ConfiguracaoEstoqueLojaBody = z.object({
 });
 export type ConfiguracaoEstoqueLojaBody = z.infer<typeof ConfiguracaoEstoqueLojaBody>;
 
-export const ROTAS_CONFIGURACAO_ESTOQUE = {
-  configuracoesLojas: { metodo: 'GET', caminho: '/v2/estoque/lojas/configuracao', resposta: envelope(ListaConfiguracoesEstoque) },
+export const ROTAS_CONFIGURACAO_ESTOQUE = defineEndpoints({
+  configuracoesLojas: { metodo: 'GET', caminho: '/v2/estoque/lojas/configuracao', resposta: envelope(ListaConfiguracoesEstoque), acesso: { qualquer: ['estoque_gestao_de_estoque', 'estoque_ajustes_e_movimentacoes'] }, escopo: 'grupo' },
   configurarLoja: {
     metodo: 'PUT',
     caminho: '/v2/estoque/lojas/:id/configuracao',
     parametros: ConfiguracaoLojaParams,
     corpo: ConfiguracaoEstoqueLojaBody,
     resposta: envelope(ConfiguracaoEstoqueLoja),
+    acesso: { chave: 'estoque_ajustes_e_movimentacoes' },
+    escopo: 'grupo',
   },
-} as const;
+});

@@ -10,6 +10,7 @@
 import { z } from 'zod/mini';
 import { zQuantidade } from '../br/zod';
 import { envelope } from './envelope';
+import { defineEndpoints } from '../modulos/declaracao';
 import { idParam, idPositivo } from './ids';
 import { listaLimitada } from './listas';
 
@@ -205,15 +206,15 @@ export const ItemInventarioParams = z.object({ id: idParam('Inventário inválid
 export const AprovacaoBody = z.object({ version: z.number().check(z.int(), z.minimum(1)) });
 export type AprovacaoBody = z.infer<typeof AprovacaoBody>;
 
-export const ROTAS_INVENTARIO = {
-  consultar: { metodo: 'PUT', caminho: '/v2/estoque/inventarios/consulta', corpo: ConsultaInventariosBody, resposta: envelope(ListaInventarios) },
-  criar: { metodo: 'POST', caminho: '/v2/estoque/inventarios', corpo: NovoInventarioBody, resposta: envelope(Inventario) },
-  ler: { metodo: 'GET', caminho: '/v2/estoque/inventarios/:id', parametros: InventarioIdParams, resposta: envelope(Inventario) },
-  itens: { metodo: 'PUT', caminho: '/v2/estoque/inventarios/:id/itens/consulta', parametros: InventarioIdParams, corpo: ConsultaItensInventarioBody, resposta: envelope(ListaItensInventario) },
-  leituras: { metodo: 'POST', caminho: '/v2/estoque/inventarios/:id/leituras', parametros: InventarioIdParams, corpo: LeiturasBody, resposta: envelope(ResultadoLeituras) },
-  contagem: { metodo: 'PUT', caminho: '/v2/estoque/inventarios/:id/itens/:id_produto/contagem', parametros: ItemInventarioParams, corpo: ContagemBody, resposta: envelope(ItemInventario) },
-  encerrar: { metodo: 'POST', caminho: '/v2/estoque/inventarios/:id/encerramento', parametros: InventarioIdParams, resposta: envelope(Inventario) },
-  reabrir: { metodo: 'POST', caminho: '/v2/estoque/inventarios/:id/reabertura', parametros: InventarioIdParams, resposta: envelope(Inventario) },
-  aprovar: { metodo: 'POST', caminho: '/v2/estoque/inventarios/:id/aprovacao', parametros: InventarioIdParams, corpo: AprovacaoBody, resposta: envelope(Inventario) },
-  cancelar: { metodo: 'POST', caminho: '/v2/estoque/inventarios/:id/cancelamento', parametros: InventarioIdParams, resposta: envelope(Inventario) },
-} as const;
+export const ROTAS_INVENTARIO = defineEndpoints({
+  consultar: { metodo: 'PUT', caminho: '/v2/estoque/inventarios/consulta', corpo: ConsultaInventariosBody, resposta: envelope(ListaInventarios), acesso: { chave: 'estoque_controle_de_inventario' }, escopo: 'grupo' },
+  criar: { metodo: 'POST', caminho: '/v2/estoque/inventarios', corpo: NovoInventarioBody, resposta: envelope(Inventario), acesso: { chave: 'estoque_controle_de_inventario' }, escopo: 'grupo' },
+  ler: { metodo: 'GET', caminho: '/v2/estoque/inventarios/:id', parametros: InventarioIdParams, resposta: envelope(Inventario), acesso: { chave: 'estoque_controle_de_inventario' }, escopo: 'grupo' },
+  itens: { metodo: 'PUT', caminho: '/v2/estoque/inventarios/:id/itens/consulta', parametros: InventarioIdParams, corpo: ConsultaItensInventarioBody, resposta: envelope(ListaItensInventario), acesso: { chave: 'estoque_controle_de_inventario' }, escopo: 'grupo' },
+  leituras: { metodo: 'POST', caminho: '/v2/estoque/inventarios/:id/leituras', parametros: InventarioIdParams, corpo: LeiturasBody, resposta: envelope(ResultadoLeituras), acesso: { chave: 'estoque_controle_de_inventario' }, escopo: 'grupo' },
+  contagem: { metodo: 'PUT', caminho: '/v2/estoque/inventarios/:id/itens/:id_produto/contagem', parametros: ItemInventarioParams, corpo: ContagemBody, resposta: envelope(ItemInventario), acesso: { chave: 'estoque_controle_de_inventario' }, escopo: 'grupo' },
+  encerrar: { metodo: 'POST', caminho: '/v2/estoque/inventarios/:id/encerramento', parametros: InventarioIdParams, resposta: envelope(Inventario), acesso: { chave: 'estoque_controle_de_inventario' }, escopo: 'grupo' },
+  reabrir: { metodo: 'POST', caminho: '/v2/estoque/inventarios/:id/reabertura', parametros: InventarioIdParams, resposta: envelope(Inventario), acesso: { chave: 'estoque_controle_de_inventario' }, escopo: 'grupo' },
+  aprovar: { metodo: 'POST', caminho: '/v2/estoque/inventarios/:id/aprovacao', parametros: InventarioIdParams, corpo: AprovacaoBody, resposta: envelope(Inventario), acesso: { todas: ['estoque_controle_de_inventario', 'estoque_ajustes_e_movimentacoes'] }, escopo: 'grupo' },
+  cancelar: { metodo: 'POST', caminho: '/v2/estoque/inventarios/:id/cancelamento', parametros: InventarioIdParams, resposta: envelope(Inventario), acesso: { chave: 'estoque_controle_de_inventario' }, escopo: 'grupo' },
+});

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod/mini';
 import { envelope } from './envelope';
-import type { RotaApi } from './rotas';
+import { defineEndpoints } from '../modulos/declaracao';
 
 /** At most this many sessions are listed (the newest activity first). */
 export const MAX_SESSOES_LISTADAS = 50;
@@ -41,8 +41,8 @@ export const MENSAGENS_MINHAS_SESSOES = {
   atual: 'Para encerrar esta sessão, use "Sair".',
 } as const;
 
-export const ROTAS_MINHAS_SESSOES = {
-  listar: { metodo: 'GET', caminho: '/v1/login_erp/sessoes', resposta: envelope(MinhasSessoesResposta) },
-  encerrar: { metodo: 'POST', caminho: '/v1/login_erp/sessoes/encerrar', corpo: EncerrarSessaoBody, resposta: envelope(z.literal('ok')) },
-  encerrarOutras: { metodo: 'POST', caminho: '/v1/login_erp/sessoes/encerrar-outras', resposta: envelope(EncerrarOutrasResposta) },
-} as const satisfies Record<string, RotaApi>;
+export const ROTAS_MINHAS_SESSOES = defineEndpoints({
+  listar: { metodo: 'GET', caminho: '/v1/login_erp/sessoes', resposta: envelope(MinhasSessoesResposta), acesso: 'sessao', escopo: 'proprio' },
+  encerrar: { metodo: 'POST', caminho: '/v1/login_erp/sessoes/encerrar', corpo: EncerrarSessaoBody, resposta: envelope(z.literal('ok')), acesso: 'sessao', escopo: 'proprio' },
+  encerrarOutras: { metodo: 'POST', caminho: '/v1/login_erp/sessoes/encerrar-outras', resposta: envelope(EncerrarOutrasResposta), acesso: 'sessao', escopo: 'proprio' },
+});

@@ -8,7 +8,7 @@
 import { z } from 'zod/mini';
 import { produtos } from '../recursos/produtos';
 import { envelope } from './envelope';
-import type { RotaApi } from './rotas';
+import { defineEndpoints } from '../modulos/declaracao';
 
 export const LIMITES_FOTO = {
   /** The upload's size; past it, 413. */
@@ -70,20 +70,24 @@ export type FotoPrincipal = z.infer<typeof FotoPrincipal>;
 
 const base = `${produtos.caminho}/:id/fotos`;
 
-export const ROTAS_FOTOS_PRODUTO = {
+// a product's photos are part of the product: its register's read and write keys
+const LER = { qualquer: produtos.permissoes.ler };
+const ESCREVER = { qualquer: produtos.permissoes.escrever };
+
+export const ROTAS_FOTOS_PRODUTO = defineEndpoints({
   /** → the product's photos, the main one first, then by upload. */
-  listar: { metodo: 'GET', caminho: base, parametros: ProdutoFotosParams, resposta: envelope(z.array(FotoProduto)) },
+  listar: { metodo: 'GET', caminho: base, parametros: ProdutoFotosParams, resposta: envelope(z.array(FotoProduto)), acesso: LER, escopo: 'grupo' },
   /** Raw body: the image (≤ 8 MB) → 201 with the new photo; the first photo of a product is its main one. */
-  enviar: { metodo: 'POST', caminho: base, parametros: ProdutoFotosParams, resposta: envelope(FotoProduto) },
+  enviar: { metodo: 'POST', caminho: base, parametros: ProdutoFotosParams, resposta: envelope(FotoProduto), acesso: ESCREVER, escopo: 'grupo' },
   /** The WebP of one size, `cache-control: private, max-age=31536000, immutable`. */
-  arquivo: { metodo: 'GET', caminho: `${base}/:foto/:tamanho`, parametros: ArquivoFotoParams, resposta: 'arquivo' },
+  arquivo: { metodo: 'GET', caminho: `${base}/:foto/:tamanho`, parametros: ArquivoFotoParams, resposta: 'arquivo', acesso: LER, escopo: 'grupo' },
   /** → the product's photos, this one now the main. */
-  principal: { metodo: 'POST', caminho: `${base}/:foto/principal`, parametros: FotoParams, resposta: envelope(z.array(FotoProduto)) },
+  principal: { metodo: 'POST', caminho: `${base}/:foto/principal`, parametros: FotoParams, resposta: envelope(z.array(FotoProduto)), acesso: ESCREVER, escopo: 'grupo' },
   /** Deletes the photo and its files → the remaining photos (the oldest becomes main if it was). */
-  excluir: { metodo: 'POST', caminho: `${base}/:foto/excluir`, parametros: FotoParams, resposta: envelope(z.array(FotoProduto)) },
+  excluir: { metodo: 'POST', caminho: `${base}/:foto/excluir`, parametros: FotoParams, resposta: envelope(z.array(FotoProduto)), acesso: ESCREVER, escopo: 'grupo' },
   /** Body `{ ids }` → the main photo of each: the list's thumbnails in one call. */
-  principais: { metodo: 'PUT', caminho: `${produtos.caminho}/fotos/principais`, corpo: PrincipaisBody, resposta: envelope(z.array(FotoPrincipal)) },
-} as const satisfies Record<string, RotaApi>;
+  principais: { metodo: 'PUT', caminho: `${produtos.caminho}/fotos/principais`, corpo: PrincipaisBody, resposta: envelope(z.array(FotoPrincipal)), acesso: LER, escopo: 'grupo' },
+});
 
 /** The address of a photo's file, for an <img>. */
 export const enderecoDaFoto = (idProduto: number, idFoto: number, tamanho: TamanhoFoto): string =>

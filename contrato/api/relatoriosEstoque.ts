@@ -7,6 +7,7 @@
 import { z } from 'zod/mini';
 import { ARQUIVO } from './arquivo';
 import { envelope } from './envelope';
+import { defineEndpoints } from '../modulos/declaracao';
 import { idPositivo } from './ids';
 import { listaLimitada } from './listas';
 
@@ -202,12 +203,12 @@ export const RelatorioEstoqueParams = z.object({ relatorio: z.enum(RELATORIOS_ES
 
 const base = '/v2/estoque/relatorios';
 const corpo = ConsultaRelatorioEstoqueBody;
-export const ROTAS_RELATORIOS_ESTOQUE = {
-  abc: { metodo: 'PUT', caminho: `${base}/abc/consulta`, corpo, resposta: envelope(RelatorioAbc) },
-  giro: { metodo: 'PUT', caminho: `${base}/giro/consulta`, corpo, resposta: envelope(RelatorioGiro) },
-  rupturas: { metodo: 'PUT', caminho: `${base}/rupturas/consulta`, corpo, resposta: envelope(RelatorioRupturas) },
-  valorizacao: { metodo: 'PUT', caminho: `${base}/valorizacao/consulta`, corpo, resposta: envelope(RelatorioValorizacao) },
-  parado: { metodo: 'PUT', caminho: `${base}/parado/consulta`, corpo, resposta: envelope(RelatorioParado) },
+export const ROTAS_RELATORIOS_ESTOQUE = defineEndpoints({
+  abc: { metodo: 'PUT', caminho: `${base}/abc/consulta`, corpo, resposta: envelope(RelatorioAbc), acesso: { chave: 'estoque_relatorios_de_estoque' }, escopo: 'grupo' },
+  giro: { metodo: 'PUT', caminho: `${base}/giro/consulta`, corpo, resposta: envelope(RelatorioGiro), acesso: { chave: 'estoque_relatorios_de_estoque' }, escopo: 'grupo' },
+  rupturas: { metodo: 'PUT', caminho: `${base}/rupturas/consulta`, corpo, resposta: envelope(RelatorioRupturas), acesso: { chave: 'estoque_relatorios_de_estoque' }, escopo: 'grupo' },
+  valorizacao: { metodo: 'PUT', caminho: `${base}/valorizacao/consulta`, corpo, resposta: envelope(RelatorioValorizacao), acesso: { chave: 'estoque_relatorios_de_estoque' }, escopo: 'grupo' },
+  parado: { metodo: 'PUT', caminho: `${base}/parado/consulta`, corpo, resposta: envelope(RelatorioParado), acesso: { chave: 'estoque_relatorios_de_estoque' }, escopo: 'grupo' },
   /** The same body; the report's rows (up to linhasPlanilha) as an .xlsx. */
-  xlsx: { metodo: 'PUT', caminho: `${base}/:relatorio/xlsx`, parametros: RelatorioEstoqueParams, corpo, resposta: ARQUIVO },
-} as const;
+  xlsx: { metodo: 'PUT', caminho: `${base}/:relatorio/xlsx`, parametros: RelatorioEstoqueParams, corpo, resposta: ARQUIVO, acesso: { chave: 'estoque_relatorios_de_estoque' }, escopo: 'grupo' },
+});

@@ -5,8 +5,8 @@
  */
 import { z } from 'zod/mini';
 import { envelope } from './envelope';
+import { defineEndpoints } from '../modulos/declaracao';
 import { AREAS, ROTULOS_AREAS, type Area, type ChildKey } from './permissions';
-import type { RotaApi } from './rotas';
 import { UsuarioDaLista } from './usuarios';
 
 export const CHAVE_REVISAO_ACESSOS: ChildKey = 'torre_de_controle_revisao_e_gestao_de_acessos';
@@ -64,7 +64,7 @@ export type EventoAcesso = z.infer<typeof EventoAcesso>;
 export const MatrizAcessos = z.object({ usuarios: z.array(LinhaRevisao), eventos: z.array(EventoAcesso) });
 export type MatrizAcessos = z.infer<typeof MatrizAcessos>;
 
-export const ROTAS_REVISAO_ACESSOS = {
+export const ROTAS_REVISAO_ACESSOS = defineEndpoints({
   /** Every user of the group (active or not) × keys, with the signs; the latest access changes. */
-  matriz: { metodo: 'GET', caminho: '/v1/revisao-acessos/matriz', resposta: envelope(MatrizAcessos) },
-} as const satisfies Record<string, RotaApi>;
+  matriz: { metodo: 'GET', caminho: '/v1/revisao-acessos/matriz', resposta: envelope(MatrizAcessos), acesso: { chave: CHAVE_REVISAO_ACESSOS }, escopo: 'grupo' },
+});

@@ -9,6 +9,7 @@
  * into the first screen's JavaScript (a lint rule holds it).
  */
 import type { z } from 'zod/mini';
+import { defineEndpoints, type Endpoint, type Endpoints } from '../modulos/declaracao';
 import type { Rota } from '../recursos/rotas';
 import type { ARQUIVO } from './arquivo';
 import { ROTAS_CAMPANHAS_REVISAO } from './campanhasRevisao';
@@ -39,11 +40,11 @@ export interface RotaApi extends Rota {
 }
 
 /** The security log: its filter and answer live with the server until the panel has a screen for it. */
-const seguranca = {
-  eventos: { metodo: 'GET', caminho: '/v1/seguranca/eventos' },
-} as const;
+const seguranca = defineEndpoints({
+  eventos: { metodo: 'GET', caminho: '/v1/seguranca/eventos', acesso: { chave: 'torre_de_controle_revisao_e_gestao_de_acessos' }, escopo: 'grupo' },
+});
 
-export const ROTAS = { sessao: ROTAS_SESSAO, conta: ROTAS_CONTA, seguranca, inicio: ROTAS_INICIO, ...ROTAS_PEDIDOS, clientesVendas: ROTAS_CLIENTES_VENDAS, fotosProduto: ROTAS_FOTOS_PRODUTO, usuarios: ROTAS_USUARIOS, revisaoAcessos: ROTAS_REVISAO_ACESSOS, campanhasRevisao: ROTAS_CAMPANHAS_REVISAO, minhasSessoes: ROTAS_MINHAS_SESSOES, vendaManual: ROTAS_VENDA_MANUAL, estoque: ROTAS_ESTOQUE, relatoriosEstoque: ROTAS_RELATORIOS_ESTOQUE, inventario: ROTAS_INVENTARIO, compras: ROTAS_COMPRAS, desempenhoFornecedores: ROTAS_DESEMPENHO_FORNECEDORES } satisfies Record<string, Record<string, RotaApi>>;
+export const ROTAS = { sessao: ROTAS_SESSAO, conta: ROTAS_CONTA, seguranca, inicio: ROTAS_INICIO, ...ROTAS_PEDIDOS, clientesVendas: ROTAS_CLIENTES_VENDAS, fotosProduto: ROTAS_FOTOS_PRODUTO, usuarios: ROTAS_USUARIOS, revisaoAcessos: ROTAS_REVISAO_ACESSOS, campanhasRevisao: ROTAS_CAMPANHAS_REVISAO, minhasSessoes: ROTAS_MINHAS_SESSOES, vendaManual: ROTAS_VENDA_MANUAL, estoque: ROTAS_ESTOQUE, relatoriosEstoque: ROTAS_RELATORIOS_ESTOQUE, inventario: ROTAS_INVENTARIO, compras: ROTAS_COMPRAS, desempenhoFornecedores: ROTAS_DESEMPENHO_FORNECEDORES } satisfies Record<string, Endpoints>;
 
 /** Every catalogued route, flat. */
-export const todasAsRotas = (): RotaApi[] => Object.values(ROTAS).flatMap((grupo): RotaApi[] => Object.values(grupo));
+export const todasAsRotas = (): Endpoint[] => Object.values(ROTAS).flatMap((grupo): Endpoint[] => Object.values(grupo));

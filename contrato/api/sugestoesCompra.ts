@@ -5,6 +5,7 @@
  * documented in docs/api.md, 'Purchasing'.
  */
 import { z } from 'zod/mini';
+import type { Endpoint } from '../modulos/declaracao';
 import { envelope } from './envelope';
 import { idPositivo } from './ids';
 import { listaLimitada } from './listas';
@@ -79,4 +80,12 @@ export const RespostaSugestoes = z.object({
 });
 export type RespostaSugestoes = z.infer<typeof RespostaSugestoes>;
 
-export const ROTA_SUGESTOES_COMPRA = { metodo: 'PUT', caminho: '/v2/compras/sugestoes/consulta', corpo: ConsultaSugestoesBody, resposta: envelope(RespostaSugestoes) } as const;
+export const ROTA_SUGESTOES_COMPRA = {
+  metodo: 'PUT',
+  caminho: '/v2/compras/sugestoes/consulta',
+  corpo: ConsultaSugestoesBody,
+  resposta: envelope(RespostaSugestoes),
+  // a buyer's question: the key of writing purchase orders
+  acesso: { chave: 'compras_pedidos_de_compra' },
+  escopo: 'grupo',
+} as const satisfies Endpoint;

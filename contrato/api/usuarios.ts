@@ -7,8 +7,8 @@ import { z } from 'zod/mini';
 import { envelope, Paginacao } from './envelope';
 import { idParam, idPositivo } from './ids';
 import { AREAS, ALL_PERMISSION_KEYS, isPermissionKey, type ChildKey, type PermissionKey } from './permissions';
-import type { RotaApi } from './rotas';
 import { LoginBody } from './sessao';
+import { defineEndpoints } from '../modulos/declaracao';
 
 /** The key of this register, and the one the guards keep at least one active holder of per group. */
 export const CHAVE_USUARIOS: ChildKey = 'cadastros_usuarios_do_sistema';
@@ -203,20 +203,20 @@ export type RejeitarPedidoBody = z.input<typeof RejeitarPedidoBody>;
 
 const base = '/v1/login_erp';
 
-export const ROTAS_USUARIOS = {
+export const ROTAS_USUARIOS = defineEndpoints({
   /** The users of the caller's group, filtered and paged. */
-  lista: { metodo: 'PUT', caminho: base, corpo: ListaUsuariosBody, resposta: envelope(ListaUsuariosResposta) },
+  lista: { metodo: 'PUT', caminho: base, corpo: ListaUsuariosBody, resposta: envelope(ListaUsuariosResposta), acesso: { chave: CHAVE_USUARIOS }, escopo: 'grupo' },
   /** New user without a password: they get an e-mail link to set their own → 201. */
-  criar: { metodo: 'POST', caminho: `${base}/create`, corpo: CriarUsuarioBody, resposta: envelope(UsuarioDaLista) },
-  vincularEmpresa: { metodo: 'POST', caminho: `${base}/vincular-a-empresa`, corpo: VincularEmpresaBody, resposta: envelope(UsuarioDaLista) },
+  criar: { metodo: 'POST', caminho: `${base}/create`, corpo: CriarUsuarioBody, resposta: envelope(UsuarioDaLista), acesso: { chave: CHAVE_USUARIOS }, escopo: 'grupo' },
+  vincularEmpresa: { metodo: 'POST', caminho: `${base}/vincular-a-empresa`, corpo: VincularEmpresaBody, resposta: envelope(UsuarioDaLista), acesso: { chave: CHAVE_USUARIOS }, escopo: 'grupo' },
   /** Inactivating ends every session of the user at once. */
-  ativaInativa: { metodo: 'POST', caminho: `${base}/ativa-inativa`, corpo: AtivaInativaBody, resposta: envelope(UsuarioDaLista) },
-  perfis: { metodo: 'GET', caminho: `${base}/perfis`, resposta: envelope(z.array(Perfil)) },
-  criarPerfil: { metodo: 'POST', caminho: `${base}/perfis`, corpo: PerfilBody, resposta: envelope(Perfil) },
-  editarPerfil: { metodo: 'PUT', caminho: `${base}/perfis/:id`, parametros: PerfilIdParams, corpo: PerfilBody, resposta: envelope(Perfil) },
-  pedidosAcesso: { metodo: 'GET', caminho: `${base}/pedidos-acesso`, resposta: envelope(z.array(PedidoAcesso)) },
-  aprovarPedido: { metodo: 'POST', caminho: `${base}/pedidos-acesso/:id/aprovar`, parametros: PedidoAcessoIdParams, corpo: AprovarPedidoBody, resposta: envelope(UsuarioDaLista) },
-  rejeitarPedido: { metodo: 'POST', caminho: `${base}/pedidos-acesso/:id/rejeitar`, parametros: PedidoAcessoIdParams, corpo: RejeitarPedidoBody, resposta: envelope(z.string()) },
-  obter: { metodo: 'GET', caminho: `${base}/usuario/:id`, parametros: UsuarioIdParams, resposta: envelope(UsuarioDetalhe) },
-  editar: { metodo: 'PUT', caminho: `${base}/usuario/:id`, parametros: UsuarioIdParams, corpo: EditarUsuarioBody, resposta: envelope(UsuarioDaLista) },
-} as const satisfies Record<string, RotaApi>;
+  ativaInativa: { metodo: 'POST', caminho: `${base}/ativa-inativa`, corpo: AtivaInativaBody, resposta: envelope(UsuarioDaLista), acesso: { chave: CHAVE_USUARIOS }, escopo: 'grupo' },
+  perfis: { metodo: 'GET', caminho: `${base}/perfis`, resposta: envelope(z.array(Perfil)), acesso: { chave: CHAVE_USUARIOS }, escopo: 'grupo' },
+  criarPerfil: { metodo: 'POST', caminho: `${base}/perfis`, corpo: PerfilBody, resposta: envelope(Perfil), acesso: { chave: CHAVE_USUARIOS }, escopo: 'grupo' },
+  editarPerfil: { metodo: 'PUT', caminho: `${base}/perfis/:id`, parametros: PerfilIdParams, corpo: PerfilBody, resposta: envelope(Perfil), acesso: { chave: CHAVE_USUARIOS }, escopo: 'grupo' },
+  pedidosAcesso: { metodo: 'GET', caminho: `${base}/pedidos-acesso`, resposta: envelope(z.array(PedidoAcesso)), acesso: { chave: CHAVE_USUARIOS }, escopo: 'grupo' },
+  aprovarPedido: { metodo: 'POST', caminho: `${base}/pedidos-acesso/:id/aprovar`, parametros: PedidoAcessoIdParams, corpo: AprovarPedidoBody, resposta: envelope(UsuarioDaLista), acesso: { chave: CHAVE_USUARIOS }, escopo: 'grupo' },
+  rejeitarPedido: { metodo: 'POST', caminho: `${base}/pedidos-acesso/:id/rejeitar`, parametros: PedidoAcessoIdParams, corpo: RejeitarPedidoBody, resposta: envelope(z.string()), acesso: { chave: CHAVE_USUARIOS }, escopo: 'grupo' },
+  obter: { metodo: 'GET', caminho: `${base}/usuario/:id`, parametros: UsuarioIdParams, resposta: envelope(UsuarioDetalhe), acesso: { chave: CHAVE_USUARIOS }, escopo: 'grupo' },
+  editar: { metodo: 'PUT', caminho: `${base}/usuario/:id`, parametros: UsuarioIdParams, corpo: EditarUsuarioBody, resposta: envelope(UsuarioDaLista), acesso: { chave: CHAVE_USUARIOS }, escopo: 'grupo' },
+});

@@ -8,6 +8,7 @@ import { zCardNumber } from '../br/zodCartao';
 import { zCep, zQuantidade, zReais } from '../br/zod';
 import { FORMAS_PAGTO } from './catalogos';
 import { envelope } from './envelope';
+import { defineEndpoints } from '../modulos/declaracao';
 import { idParam } from './ids';
 import { listaLimitada } from './listas';
 import { PedidoIdParams, UFS_BR } from './pedidoDetalhe';
@@ -290,20 +291,22 @@ export const MENSAGENS_VENDA_MANUAL = {
 } as const;
 
 /** The manual order's endpoints, declared once (server, panel and mocks). */
-export const ROTAS_VENDA_MANUAL = {
-  cotacao: { metodo: 'PUT', caminho: '/v2/pedidos-smart/vendas/erp/manual/cotacao', corpo: CarrinhoBody, resposta: envelope(PrecoPedido) },
+export const ROTAS_VENDA_MANUAL = defineEndpoints({
+  cotacao: { metodo: 'PUT', caminho: '/v2/pedidos-smart/vendas/erp/manual/cotacao', corpo: CarrinhoBody, resposta: envelope(PrecoPedido), acesso: { chave: 'vendas_gestao_de_pedidos' }, escopo: 'grupo' },
   produtos: ROTA_PRODUTOS_VENDA_MANUAL,
-  criar: { metodo: 'POST', caminho: '/v2/pedidos-smart/vendas/erp/manual/create', corpo: CriarPedidoManualBody, resposta: envelope(PedidoManualCriado) },
-  cobrar: { metodo: 'POST', caminho: '/v2/pedidos-smart/vendas/erp/manual/charge', corpo: CobrarPedidoBody, resposta: envelope(SituacaoCobranca) },
-  cobranca: { metodo: 'GET', caminho: '/v2/pedidos-smart/vendas/erp/manual/:id/pagamentos', parametros: PedidoIdParams, resposta: envelope(SituacaoCobranca) },
+  criar: { metodo: 'POST', caminho: '/v2/pedidos-smart/vendas/erp/manual/create', corpo: CriarPedidoManualBody, resposta: envelope(PedidoManualCriado), acesso: { chave: 'vendas_gestao_de_pedidos' }, escopo: 'grupo' },
+  cobrar: { metodo: 'POST', caminho: '/v2/pedidos-smart/vendas/erp/manual/charge', corpo: CobrarPedidoBody, resposta: envelope(SituacaoCobranca), acesso: { chave: 'vendas_gestao_de_pedidos' }, escopo: 'grupo' },
+  cobranca: { metodo: 'GET', caminho: '/v2/pedidos-smart/vendas/erp/manual/:id/pagamentos', parametros: PedidoIdParams, resposta: envelope(SituacaoCobranca), acesso: { chave: 'vendas_gestao_de_pedidos' }, escopo: 'grupo' },
   /** The demo's stand-in for the customer paying: the simulated PSP sends its signed notice. */
   simularPagamento: {
     metodo: 'POST',
     caminho: '/v2/pedidos-smart/vendas/erp/manual/:id/pagamentos/:idPagamento/simular',
     parametros: SimularPagamentoParams,
     resposta: envelope(SituacaoCobranca),
+    acesso: { chave: 'vendas_gestao_de_pedidos' },
+    escopo: 'grupo',
   },
-  cartoes: { metodo: 'GET', caminho: '/v2/login/erp/card', resposta: envelope(listaLimitada(CartaoSalvo, 50)) },
-  cupom: { metodo: 'PUT', caminho: '/v2/cupom-desconto/consulta', corpo: ConsultaCupomBody, resposta: envelope(CupomAvaliado) },
-  webhookPsp: { metodo: 'POST', caminho: '/v2/pagamentos/psp/webhook', corpo: NotificacaoPsp, resposta: envelope(z.object({ recebido: z.boolean() })) },
-} as const;
+  cartoes: { metodo: 'GET', caminho: '/v2/login/erp/card', resposta: envelope(listaLimitada(CartaoSalvo, 50)), acesso: { chave: 'vendas_gestao_de_pedidos' }, escopo: 'grupo' },
+  cupom: { metodo: 'PUT', caminho: '/v2/cupom-desconto/consulta', corpo: ConsultaCupomBody, resposta: envelope(CupomAvaliado), acesso: { qualquer: ['vendas_gestao_de_pedidos', 'marketing_promocoes_e_descontos'] }, escopo: 'grupo' },
+  webhookPsp: { metodo: 'POST', caminho: '/v2/pagamentos/psp/webhook', corpo: NotificacaoPsp, resposta: envelope(z.object({ recebido: z.boolean() })), acesso: { assinado: 'psp' }, escopo: 'nenhum' },
+});

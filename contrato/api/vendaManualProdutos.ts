@@ -5,6 +5,7 @@
  * 'Pedido manual', "PUT …/manual/produtos".
  */
 import { z } from 'zod/mini';
+import type { Endpoint } from '../modulos/declaracao';
 import { envelope } from './envelope';
 import { idPositivo } from './ids';
 import { listaLimitada } from './listas';
@@ -48,4 +49,6 @@ export const ROTA_PRODUTOS_VENDA_MANUAL = {
   caminho: '/v2/pedidos-smart/vendas/erp/manual/produtos',
   corpo: BuscaProdutosVendaBody,
   resposta: envelope(ProdutosParaVenda),
-} as const;
+  acesso: { chave: 'vendas_gestao_de_pedidos' },
+  escopo: 'grupo',
+} as const satisfies Endpoint;

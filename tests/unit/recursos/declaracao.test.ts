@@ -55,8 +55,8 @@ describe("a resource's list query", () => {
 describe('routes and messages', () => {
   it('serves the clients at the seed API paths', () => {
     const rotas = rotasDoRecurso(clientes);
-    expect(rotas.consulta).toEqual({ metodo: 'PUT', caminho: '/v2/logins' });
-    expect(rotas.criar).toEqual({ metodo: 'POST', caminho: '/v2/logins' });
+    expect(rotas.consulta).toMatchObject({ metodo: 'PUT', caminho: '/v2/logins' });
+    expect(rotas.criar).toMatchObject({ metodo: 'POST', caminho: '/v2/logins' });
     expect(caminhoDe(rotas.editar, { id: 12 })).toBe('/v2/logins/12');
     expect(() => caminhoDe(rotas.obter)).toThrow('Parâmetro id ausente');
   });
