@@ -1,4 +1,9 @@
 import type BetterSqlite3 from 'better-sqlite3';
+import type { Campo, TipoCampo } from '@retaguarda/contrato/recursos/campos';
+import { RECURSOS } from '@retaguarda/contrato/recursos/index';
+import { COLUNA_ESCOPO, colunaDe, tabelaDeLigacao } from '../../modulos/recursos/colunas';
+import type { Catalogo } from '../../modulos/recursos/tabela/sincronizar';
+import { catalogoDoSqlite, ehTabelaInterna, emOrdemDeChaves } from '../ordem-das-tabelas';
 import type { DB } from '../schema';
 
 /** SQLite's full-text index of clients: PostgreSQL has a trigram index over clients.nome instead. */
@@ -8,10 +13,11 @@ type TabelaSemTipo = 'password_reset_tokens' | 'access_requests' | 'estoque_resu
 export type TabelaCopiada = Exclude<keyof DB, TabelaSoDoSqlite> | TabelaSemTipo;
 
 /**
- * Every table the move copies, with the columns whose sums it compares besides the row count and
- * the sum of ids: money in centavos, quantities and counters. A Record, so a table added to
- * schema.ts does not compile until it is listed here; tests/server/migrar-sqlite-para-postgres
- * fails when a migration creates one that is not.
+ * Every table the migrations create, with the columns whose sums the move compares besides the
+ * row count and the sum of ids: money in centavos, quantities and counters. A Record, so a table
+ * added to schema.ts does not compile until it is listed here; tests/server/migrar-sqlite-para-postgres
+ * fails when a migration creates one that is not. A register's tables need no entry: their
+ * columns come from its declaration (somasDosRecursos), and an entry here adds to them.
  */
 export const SOMAS: Readonly<Record<TabelaCopiada, readonly string[]>> = {
   seller_groups: [],
@@ -75,13 +81,6 @@ export const SOMAS: Readonly<Record<TabelaCopiada, readonly string[]>> = {
 /** Filled by every migrate() (server/db/catalogos.ts): rows there do not make a target "in use". */
 export const CATALOGOS: readonly string[] = ['statuses', 'payment_methods'];
 
-/**
- * Not copied: SQLite's own tables, the full-text indexes `<tabela>_busca` and their shadow tables
- * (derived from their tables; PostgreSQL has trigram indexes instead), and the migration
- * registries, which the target's own migrate() writes.
- */
-const FORA_DA_COPIA = /^(sqlite_|kysely_migration|schema_migrations$)|_busca(_(data|idx|docsize|config|content))?$/;
-
 export interface TabelaDoPlano {
   nome: string;
   colunas: string[];
@@ -90,24 +89,13 @@ export interface TabelaDoPlano {
 }
 
 /**
- * The tables of a SQLite database in an order that inserts every referenced row before the rows
- * that reference it, derived from its foreign keys (ties by name, so the order is stable).
+ * The tables of a SQLite database (not its internal ones, ehTabelaInterna) in an order that
+ * inserts every referenced row before the rows that reference it, derived from its foreign keys
+ * (ties by name, so the order is stable).
  */
 export function planoDeCopia(sqlite: BetterSqlite3.Database): TabelaDoPlano[] {
-  const nomes = (sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all() as string[])
-    .filter((n) => !FORA_DA_COPIA.test(n));
-  const dependencias = new Map<string, Set<string>>();
-  for (const n of nomes) {
-    const referidas = sqlite.prepare('SELECT DISTINCT "table" FROM pragma_foreign_key_list(?)').pluck().all(n) as string[];
-    // A table that references itself orders its own rows by key, which the batches already do.
-    dependencias.set(n, new Set(referidas.filter((r) => r !== n && nomes.includes(r))));
-  }
-  const ordem: string[] = [];
-  while (ordem.length < nomes.length) {
-    const prontas = nomes.filter((n) => !ordem.includes(n) && [...(dependencias.get(n) ?? [])].every((d) => ordem.includes(d)));
-    if (prontas.length === 0) throw new Error(`Chaves estrangeiras em ciclo entre: ${nomes.filter((n) => !ordem.includes(n)).join(', ')}`);
-    ordem.push(...prontas);
-  }
+  const { nomes, referencias } = catalogoDoSqlite(sqlite);
+  const ordem = emOrdemDeChaves(nomes.filter((n) => !ehTabelaInterna(n)), referencias);
   return ordem.map((nome) => {
     const info = sqlite.prepare('SELECT name, pk FROM pragma_table_info(?) ORDER BY cid').all(nome) as { name: string; pk: number }[];
     return {
@@ -118,4 +106,31 @@ export function planoDeCopia(sqlite: BetterSqlite3.Database): TabelaDoPlano[] {
   });
 }
 
-export const somasDe = (tabela: string): readonly string[] => (SOMAS as Readonly<Record<string, readonly string[]>>)[tabela] ?? [];
+/** A field's column is summed when it holds an amount, a count, a reference or a yes/no; not a date. */
+const TIPOS_SOMADOS: ReadonlySet<TipoCampo> = new Set(['dinheiro', 'decimal', 'percentual', 'inteiro', 'referencia', 'booleano']);
+
+/**
+ * The tables of each declared register, with the columns compared: its scope column, `ativo`,
+ * `version` and the columns of its summed fields; for a list of references' join table, both ids.
+ */
+export function somasDosRecursos(recursos: Catalogo = RECURSOS): Record<string, readonly string[]> {
+  const somas: Record<string, readonly string[]> = {};
+  for (const recurso of Object.values(recursos)) {
+    const campos = (Object.entries(recurso.campos) as [string, Campo][]).filter(([, c]) => !c.personalizado);
+    const escopo = COLUNA_ESCOPO[recurso.escopo];
+    somas[recurso.tabela] = [
+      ...(escopo ? [escopo] : []),
+      'ativo',
+      'version',
+      ...campos.filter(([, c]) => TIPOS_SOMADOS.has(c.tipo)).map(([nome, c]) => colunaDe(nome, c)),
+    ];
+    for (const [nome, c] of campos) if (c.tipo === 'referencias') somas[tabelaDeLigacao(recurso, nome, c)] = ['id_registro', 'id_ref'];
+  }
+  return somas;
+}
+
+/** The columns summed of `tabela`: its entry in SOMAS and, for a register's table, those of its declaration. */
+export function somasDe(tabela: string, recursos: Catalogo = RECURSOS): readonly string[] {
+  const listadas = (SOMAS as Readonly<Record<string, readonly string[]>>)[tabela] ?? [];
+  return [...new Set([...listadas, ...(somasDosRecursos(recursos)[tabela] ?? [])])];
+}

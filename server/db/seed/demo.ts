@@ -2,6 +2,7 @@ import { fakerPT_BR as faker } from '@faker-js/faker';
 import { sql } from 'kysely';
 import { SCRYPT_OWASP, type ScryptParams } from '../../modulos/sessao/auth/password';
 import type { Banco } from '../index';
+import { catalogoVivo, ehTabelaInterna, emOrdemDeChaves } from '../ordem-das-tabelas';
 import { ajustarSequencias } from '../postgres';
 import { inserirCadastros, SELLERS_DEMO, SENHA_DEMO, USUARIOS_DEMO } from './cadastros';
 import { inserirClientes } from './clientes';
@@ -36,16 +37,32 @@ export interface SeedResult {
 }
 
 /**
- * Emptied in this order and filled again. The orders' events are listed although the seed writes
- * none: deleting the orders deletes them (ON DELETE CASCADE), and listed they let PostgreSQL
- * truncate the orders instead (escrita/postgres-esquema.ts).
+ * The tables the seed leaves as they are; it empties every other table of the database (its
+ * internal ones aside, ehTabelaInterna), so a register's table, declared after this file, is
+ * emptied with the rest. The security log and the registers' history keep their rows, their user
+ * ids set to NULL by the users' deletion (ON DELETE SET NULL).
  */
-const TABELAS_DEMO = [
-  'inventario_itens', 'inventarios', 'recebimentos_compra_itens', 'recebimentos_compra', 'pedidos_compra_itens', 'pedidos_compra',
-  'estoque_reservas', 'estoque_movimentos', 'estoque_transferencia_itens', 'estoque_transferencias', 'estoque_saldos',
-  'cobrancas_idempotencia', 'pagamentos_pedido', 'pedido_promocoes', 'cartoes_salvos', 'promocoes__lojas', 'promocoes', 'adquirente_transacoes', 'psp_eventos',
-  'nfce_eventos', 'order_events', 'password_reset_tokens', 'access_requests', 'nfce_documentos', 'order_status_history', 'order_deliveries', 'nfce_series', 'order_items', 'orders_daily', 'orders', 'refresh_tokens', 'login_attempts', 'revisoes_acesso_itens', 'revisoes_acesso', 'users', 'perfis', 'campos_personalizados', 'clients', 'products', 'produtos_base', 'fornecedores', 'funcionarios', 'sellers', 'seller_groups',
-] as const;
+const MANTIDAS: Readonly<Record<string, string>> = {
+  settings: 'the signing keys generated once per database (segredo-persistido.ts), which every instance on it shares',
+  statuses: 'a catalogue every migrate() fills (catalogos.ts)',
+  payment_methods: 'a catalogue every migrate() fills (catalogos.ts)',
+  security_events: 'the security log, an audit trail (docs/security.md)',
+  historico_registros: "the registers' change history, an audit trail (docs/api.md, 'Audit')",
+  exportacoes_em_curso: 'the exports running now, each gone by itself within 10 minutes',
+  estoque_resumo: "derived from estoque_saldos by its triggers, on PostgreSQL rebuilt after the load (escrita/postgres-esquema.ts)",
+  estoque_resumo_pendente: 'empty outside a transaction',
+};
+
+/**
+ * The tables the seed empties, children before parents (the reverse of the foreign keys' order),
+ * read from the database itself. Every table of the demo is among them, and the orders' events
+ * too although the seed writes none; on PostgreSQL the writer sets their indexes and foreign keys
+ * aside while it loads, and truncates those no kept table refers to (escrita/postgres-esquema.ts).
+ */
+export async function tabelasDoSeed(db: Banco): Promise<string[]> {
+  const { nomes, referencias } = await catalogoVivo(db.kysely, db.tipo);
+  return emOrdemDeChaves(nomes.filter((n) => !ehTabelaInterna(n) && !(n in MANTIDAS)), referencias).reverse();
+}
 
 /**
  * Loads the deterministic demo data set (replacing any previous one): the demo group of four
@@ -62,9 +79,10 @@ export async function seedDemo(db: Banco, options: SeedOptions = {}): Promise<Se
   faker.seed(semente);
   const rnd = new Random(semente);
 
-  const r = await comEscrita(db, TABELAS_DEMO, async (escrita) => {
+  const tabelas = await tabelasDoSeed(db);
+  const r = await comEscrita(db, tabelas, async (escrita) => {
     const k = escrita.kysely;
-    await escrita.esvaziar(TABELAS_DEMO);
+    await escrita.esvaziar(tabelas);
     // Identities start again after the highest id left (1 in an emptied table), as SQLite's
     // rowids do: a second seed numbers its users and items as the first did.
     if (escrita.dialeto === 'postgres') await ajustarSequencias(k);
