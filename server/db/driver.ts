@@ -2,7 +2,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import { CompiledQuery, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
 import { ErroHttp } from '../http/erros';
 
-/** 503 when another process kept the database's write lock past every retry (issue 14). */
+/** 503 when another process kept the database's write lock past every retry. */
 export const MENSAGEM_BANCO_OCUPADO = 'O banco está ocupado; tente de novo em instantes';
 
 export class BancoOcupado extends ErroHttp {

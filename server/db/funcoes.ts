@@ -24,8 +24,8 @@ export type GrupoResumo = [id_status: number, id_forma_pagto: number, quantidade
 /**
  * `resumo_grupos(id_status, id_forma_pagto, valor_total)`: the order list's summary in one pass,
  * answered as JSON `[[status, payment, count, centavos], …]`. SQLite has no hash aggregation: its
- * GROUP BY sorts every row first, and over a whole-history surname search (29,000 orders, about
- * 40 groups) the sort was half the request; a map in the aggregate halves it (docs/benchmarks.md).
+ * GROUP BY sorts every row first, and a whole-history surname search matches tens of thousands
+ * of orders in a few dozen groups: a map in the aggregate skips that sort (docs/benchmarks.md).
  * Centavos stay exact: doubles hold integers up to 2^53.
  */
 const resumoGrupos = {

@@ -15,7 +15,7 @@ export type { SeedOptions, SeedResult } from './seed/demo';
 
 /**
  * Loads the demo data set (see ./seed/demo). Imported on first use: the generator pulls in faker
- * and its locales (~0.4 s), which a process that opens the database without seeding never needs.
+ * and its locales, a noticeable wait that a process opening the database without seeding never needs.
  */
 export async function seedDemo(db: Banco, options?: SeedOptions): Promise<SeedResult> {
   const { seedDemo: semear } = await import('./seed/demo');
@@ -127,7 +127,7 @@ function abrirSqlite(url: string, opcoes: OpcoesBanco): BancoSqlite {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   // better-sqlite3 waits for a lock synchronously, freezing the event loop: wait little here and
-  // retry asynchronously in the driver instead (issue 14).
+  // retry asynchronously in the driver instead.
   sqlite.pragma('busy_timeout = 10');
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('temp_store = MEMORY');

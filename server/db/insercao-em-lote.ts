@@ -7,7 +7,7 @@ const identificador = (nome: string) => `"${nome.replaceAll('"', '""')}"`;
 /**
  * One multi-row `INSERT … RETURNING id`, its text and parameters written here rather than by
  * Kysely's builder: the builder makes several frozen nodes per value and walks them to compile,
- * 120 of the 520 MB a 10,000-row import allocated (docs/benchmarks.md). Answers the new ids in
+ * a large share of what an import allocates (docs/benchmarks.md). Answers the new ids in
  * the rows' order, whatever order RETURNING lists them in: both databases number the rows in
  * VALUES order (SQLite the largest rowid plus one, row after row; PostgreSQL one nextval per row,
  * in order: what it does, not what it documents), which the import's tests check on both. Keep a

@@ -30,13 +30,13 @@ export interface SellersTable {
   bairro: Generated<string>;
   cep: Generated<string>;
   telefone: string | null;
-  /** Issue 18: the Pix key (null: the CNPJ) and the card installment rule (RegraParcelamento). */
+  /** The Pix key (null: the CNPJ) and the card installment rule (RegraParcelamento). */
   pix_chave: string | null;
   parcelas_maximo: Generated<number>;
   parcelas_sem_juros: Generated<number>;
   /** Hundredths of a percent a month. */
   juros_mensal: Generated<number>;
-  /** Issue 19: 1 when the store sells without stock (on hand may go below zero). */
+  /** 1 when the store sells without stock (on hand may go below zero). */
   estoque_negativo: Generated<number>;
 }
 
@@ -51,11 +51,11 @@ export interface UsersTable {
   id_seller: number;
   criado_em: number;
   atualizado_em: number;
-  /** Issue 17: the profile whose keys the user holds besides `permissions` (the extras). */
+  /** The profile whose keys the user holds besides `permissions` (the extras). */
   id_perfil: ColumnType<number | null, number | null | undefined, number | null>;
-  /** Issue 17: the last sign-in (epoch ms). */
+  /** The last sign-in (epoch ms). */
   ultimo_acesso_em: ColumnType<number | null, number | null | undefined, number | null>;
-  /** Issue 18: the limit of a line's own discount in a manual order, in hundredths of a percent. */
+  /** The limit of a line's own discount in a manual order, in hundredths of a percent. */
   desconto_maximo: Generated<number>;
 }
 
@@ -82,7 +82,7 @@ export interface RefreshTokensTable {
   ultimo_uso_em: number | null;
   rotacionado_em: number | null;
   revogado_em: number | null;
-  /** Issue 17: the device and address the token was issued to (sign-in or renewal). */
+  /** The device and address the token was issued to (sign-in or renewal). */
   user_agent: string | null;
   ip: string | null;
 }
@@ -145,7 +145,7 @@ interface ColunasDeCadastro {
   atualizado_em: Generated<number>;
 }
 
-/** Seven columns of an address field `endereco` (the storage conventions of issue 16). */
+/** Seven columns of an address field `endereco` (the resource engine's storage: server/modulos/recursos/colunas.ts). */
 interface ColunasEndereco {
   endereco_cep: string | null;
   endereco_logradouro: string | null;
@@ -167,7 +167,7 @@ export interface ProductsTable extends ColunasDeCadastro {
   unidade: Generated<string>;
   /** produtos_base.id. */
   produto_base: number | null;
-  /** fornecedores.id: the usual supplier (issue 19). */
+  /** fornecedores.id: the usual supplier. */
   fornecedor: number | null;
   /** GTIN digits (EAN-13 in the demo), unique within the group. */
   ean: string | null;
@@ -424,7 +424,7 @@ export interface ProdutosFotosTable {
   criado_em: number;
 }
 
-/** An access review campaign (issue 17): one store or the whole group; concluded once nothing is pending. */
+/** An access review campaign: one store or the whole group; concluded once nothing is pending. */
 export interface RevisoesAcessoTable {
   id: Generated<number>;
   id_grupo: number;
@@ -457,7 +457,7 @@ export interface RevisoesAcessoItensTable {
   decidido_em: number | null;
 }
 
-/** One payment of an order (issue 18): a card keeps only its token, brand and last four digits. */
+/** One payment of an order: a card keeps only its token, brand and last four digits. */
 export interface PagamentosPedidoTable {
   id: Generated<number>;
   id_pedido: number;
@@ -570,7 +570,7 @@ export interface PromocoesLojasTable {
   id_ref: number;
 }
 
-/** Issue 19: the stock ledger; never updated or deleted. */
+/** The stock ledger; never updated or deleted. */
 export interface EstoqueMovimentosTable {
   id: Generated<number>;
   id_seller: number;
@@ -680,7 +680,7 @@ export interface EstoqueTransferenciaItensTable {
   custo_unitario: number;
 }
 
-/** Issue 19: purchase orders to suppliers. */
+/** Purchase orders to suppliers. */
 export interface PedidosCompraTable {
   id: Generated<number>;
   id_grupo: number;

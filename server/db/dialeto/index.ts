@@ -13,7 +13,7 @@ export interface Dialeto {
   readonly nome: 'sqlite' | 'postgres';
   /**
    * `coluna IN (the list)` with the whole list as one parameter: the SQL text is the same for any
-   * length, so no prepared statement exists per length (issue 14).
+   * length, so no prepared statement exists per length.
    */
   naLista(coluna: Expression<unknown>, valores: readonly number[]): RawBuilder<SqlBool>;
   /**

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { executarEmOrdem } from './executar';
 
-// Issue 14: who signed in, failed, was locked out, changed or reset a password, was refused
+// Who signed in, failed, was locked out, changed or reset a password, was refused
 // (403), exported or issued an NFC-e; kept 180 days. `detalhe` is JSON and never holds a secret.
 const STATEMENTS: string[] = [
   `CREATE TABLE security_events (

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { executarEmOrdem } from './executar';
 
-// Issue 14, finding 5: a request for access proves its e-mail with a link before anything is
+// A request for access proves its e-mail with a link before anything is
 // created, and carries no password (the person sets one from a link after activation). Old
 // requests lose the password a stranger may have chosen; reset tokens learn their purpose.
 const STATEMENTS: string[] = [

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { executarEmOrdem } from './executar';
 
-// Issue 20, the home's 'orders awaiting action': a partial index of the few orders paid and not
+// The home's 'orders awaiting action': a partial index of the few orders paid and not
 // yet handed over (or handed over without an NFC-e). Its condition is written out the same way in
 // server/modulos/inicio/consultas/resumo.ts (AGUARDANDO_ACAO), the only query that can use it.
 const STATEMENTS: string[] = [

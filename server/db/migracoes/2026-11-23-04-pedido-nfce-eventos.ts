@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { executarEmOrdem } from './executar';
 
-// Issue 20: an order's NFC-e can be cancelled (event 110111, its XML kept) and every NFC-e
+// An order's NFC-e can be cancelled (event 110111, its XML kept) and every NFC-e
 // issue, cancellation and print goes to the order's history. order_status_history needs a
 // status on every row, so these events have their own table.
 const STATEMENTS: string[] = [

@@ -5,7 +5,7 @@ import { CHAVE_TEXTO_POSTGRES } from './chave-texto-postgres';
 /** The digits of clients.telefone, as the phone search index stores them. */
 export const TELEFONE_DIGITOS = `replace(replace(replace(replace(replace(telefone, '(', ''), ')', ''), ' ', ''), '-', ''), '+', '')`;
 
-// Issue 20 (quick search and sorting of the order list) and issue 14 (one export per user).
+// The order list's quick search and sorting, and one export per user.
 // Needs the chave_texto() function: SQLite's is JavaScript that openDatabase registers on each
 // connection (server/db/funcoes.ts); PostgreSQL's is created here, in the schema.
 const STATEMENTS: Instrucao[] = [
@@ -55,8 +55,8 @@ const STATEMENTS: Instrucao[] = [
   `CREATE INDEX orders_valor_total ON orders(valor_total)`,
   // Search: a client's orders, an access key, a client by e-mail or phone digits. The client's
   // index carries what the list filters, sorts by date and sums, as orders_seller_data does:
-  // a common surname matches ~33,000 of 1,000,000 orders, and reading each row for its total
-  // took 190 ms where the index alone takes 3 ms (docs/benchmarks.md).
+  // a common surname matches a few percent of the whole history, and reading each of those rows
+  // for its total would cost many times what the index alone does (docs/benchmarks.md).
   `CREATE INDEX orders_cliente ON orders(id_cliente, id_seller, data_pedido, minuto_sp, id_status, id_forma_pagto, valor_total)`,
   `CREATE INDEX orders_nfce_chave ON orders(nfce_chave) WHERE nfce_chave IS NOT NULL`,
   // Not partial: the planner cannot tell that `lower(email) = ?` implies a non-null e-mail.
@@ -92,7 +92,7 @@ const STATEMENTS: Instrucao[] = [
       END`,
     postgres: '',
   },
-  // The "export running" mark: one export per user at a time, across processes (issue 14).
+  // The "export running" mark: one export per user at a time, across processes.
   `CREATE TABLE exportacoes_em_curso (user_id INTEGER PRIMARY KEY, inicio INTEGER NOT NULL, expira_em INTEGER NOT NULL)`,
 ];
 

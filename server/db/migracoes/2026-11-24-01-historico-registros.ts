@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { executarEmOrdem } from './executar';
 
-// Issue 16: the change history of every declared resource (server/modulos/recursos/historico.ts).
+// The change history of every declared resource (server/modulos/recursos/historico.ts).
 // `alteracoes` is a JSON array of { campo, rotulo, antes, depois }, the values as displayed.
 const STATEMENTS: string[] = [
   `CREATE TABLE historico_registros (

@@ -3,7 +3,7 @@ import { executarEmOrdem, type Instrucao } from './executar';
 import { paraPostgres } from './para-postgres';
 import { TELEFONE_DIGITOS } from './2026-11-23-05-busca-e-ordenacao';
 
-// Issue 16: the clients' table takes every column of the clients' declaration
+// The clients' table takes every column of the clients' declaration
 // (contrato/recursos/clientes.ts) and the engine's bookkeeping, and becomes a group's register:
 // the same CPF may be registered by two groups, so the global UNIQUE(cpf) goes (the engine's
 // sync creates the unique index on (id_grupo, cpf)). A plain index on cpf stays: the order

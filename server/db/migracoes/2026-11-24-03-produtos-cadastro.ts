@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { executarEmOrdem, type Instrucao } from './executar';
 
-// Issue 16: the products' table takes every column of the products' declaration
+// The products' table takes every column of the products' declaration
 // (contrato/recursos/produtos.ts) and the engine's bookkeeping, and becomes a group's register:
 // two groups may use the same SKU, so the global UNIQUE(sku) goes (the engine's sync creates the
 // unique indexes on (id_grupo, sku) and (id_grupo, ean), which also serve a lookup by SKU; no

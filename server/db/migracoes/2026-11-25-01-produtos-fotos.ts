@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { executarEmOrdem } from './executar';
 
-// Issue 16: the photos of a product (server/modulos/produtos-fotos). The images live on disk under
+// The photos of a product (server/modulos/produtos-fotos). The images live on disk under
 // FOTOS_DIR (`<arquivo>-grande.webp`, `<arquivo>-miniatura.webp`); a row holds what the panel
 // needs to list them. `arquivo` is a random name, never derived from the upload's, so no path a
 // client sends reaches the disk. Deleting a product's row (never done by the engine, which only

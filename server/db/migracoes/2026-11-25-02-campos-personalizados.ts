@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { executarEmOrdem } from './executar';
 
-// Issue 16: the custom fields an admin adds to a register (server/modulos/recursos/personalizados),
+// The custom fields an admin adds to a register (server/modulos/recursos/personalizados),
 // one row per field of one group. A removed field is kept with ativo = 0: the values the records
 // hold under its name (`cp_<id>` in their JSON column `personalizados`) stay, hidden. `opcoes`
 // is a JSON array of the choice's labels.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { executarEmOrdem } from './executar';
 
-// Issue 17: permission profiles per seller group, and each user's profile. A user's keys are
+// Permission profiles per seller group, and each user's profile. A user's keys are
 // then their profile's plus `users.permissions` (the extra keys, as before: a user without a
 // profile keeps exactly what they had). The default profiles are written by the users module
 // the first time a group's profiles are read (server/modulos/usuarios/consultas/perfis.ts), so

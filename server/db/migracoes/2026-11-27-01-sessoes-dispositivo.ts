@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { executarEmOrdem } from './executar';
 
-// Issue 17, "Minhas sessões" on /profile: the device (user-agent, cut to 512 characters) and IP
+// "Minhas sessões" on /profile: the device (user-agent, cut to 512 characters) and IP
 // each refresh token was issued to, at sign-in and at every renewal. A session's last activity is
 // the issue time (criado_em) of its newest token, so it needs no column of its own.
 const STATEMENTS: string[] = [

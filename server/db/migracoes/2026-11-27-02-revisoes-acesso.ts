@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { executarEmOrdem } from './executar';
 
-// Issue 17, access review campaigns. A review is opened for one store (id_seller) or for the
+// Access review campaigns. A review is opened for one store (id_seller) or for the
 // whole seller group (id_seller NULL); at most one is open per scope (the partial unique index,
 // which holds under two server instances racing to open one). Each item is a user's access as it
 // stood at the opening (name, store, profile, keys and signs copied, so the record an auditor

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { executarEmOrdem } from './executar';
 
-// Issue 18: the manual order's payments (server/modulos/venda-manual).
+// The manual order's payments (server/modulos/venda-manual).
 // - pagamentos_pedido: one row per payment of an order (split payment: part Pix, part card). A
 //   card keeps only the acquirer's token, brand and last four digits, never the number or CVV.
 //   `referencia` is the Pix txid or the boleto's 'nosso número' the PSP's notice names.

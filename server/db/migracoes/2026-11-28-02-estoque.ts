@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { executarEmOrdem } from './executar';
 
-// Issue 19: stock (server/modulos/estoque).
+// Stock (server/modulos/estoque).
 // - estoque_movimentos: the ledger. Every change of stock is one row, never edited or deleted;
 //   a reversal is another row naming the one it reverses (id_estorno_de). `saldo_apos` is the
 //   place's balance right after the row, so a product's ledger reads like a bank statement.

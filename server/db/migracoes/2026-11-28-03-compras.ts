@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { executarEmOrdem } from './executar';
 
-// Issue 19: purchasing (server/modulos/compras).
+// Purchasing (server/modulos/compras).
 // - pedidos_compra(+_itens): an order to a supplier for one store, draft → sent → partly received
 //   → received, or cancelled; `version` makes two receipts at once take turns (one wins).
 // - recebimentos_compra(+_itens): each receipt against an order, with the supplier's NF-e key

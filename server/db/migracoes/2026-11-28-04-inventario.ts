@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { executarEmOrdem } from './executar';
 
-// Issue 19: inventory counts (server/modulos/estoque/inventario).
+// Inventory counts (server/modulos/estoque/inventario).
 // - inventarios: a count session of one store and scope; `version` moves with every count and
 //   step, so an approval names what it saw and a count that lands after it is refused.
 // - inventario_itens: the products to count, taken when the session opens, with what was counted

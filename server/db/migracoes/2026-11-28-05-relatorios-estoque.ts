@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import { executarEmOrdem } from './executar';
 
-// Issue 19: the stock reports (server/modulos/estoque/relatorios), measured in
-// docs/benchmarks.md, 'Stock reports'.
+// The stock reports (server/modulos/estoque/relatorios), measured in docs/benchmarks.md,
+// 'Stock reports'.
 // - order_items_pedido_produto: an order's items with what the ABC curve sums, so a year of
-//   orders is summed from the index alone (2.2 s → under 1 s over 300,000 items). It leads with
+//   orders is summed from the index alone, without reading the table. It leads with
 //   id_pedido as order_items_pedido does; that one stays, as the migrations only ever add to a
 //   database the older runners made (tests/server/migracoes.test.ts).
 // - estoque_movimentos_vendas: each position's sales by time, only the `venda` rows; a

@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import { executarEmOrdem, type Instrucao } from './executar';
 import { paraPostgres } from './para-postgres';
 
-// Issue 19: the position's totals kept rather than summed (docs/benchmarks.md, 'Stock position
-// and ledger'). Summing every position of a group took 150–250 ms at 50,000 products × 5 stores;
-// the stores' summary is a few rows.
+// The position's totals kept rather than summed (docs/benchmarks.md, 'Stock position and
+// ledger'). Summing every position of a large group is far over the first page's budget; the
+// stores' summary is a few rows.
 // - estoque_resumo: per product group and store, what the position's totals sum over its rows
 //   (server/modulos/estoque/consultas/posicao.ts): positions shown, on hand, reserved, value
 //   (centavos) of what is on hand, positions below the minimum. Keyed by the product's group, as
@@ -22,7 +22,7 @@ import { paraPostgres } from './para-postgres';
 //   else. The table exists on SQLite too (same schema on both) and stays empty there.
 //   The triggers on estoque_saldos fire once per statement over its transition tables: a
 //   statement of 1,000 positions (the SQLite → PostgreSQL copy) adds to the pending row once,
-//   not 1,000 times (row by row, the copy of 250,000 positions took 60 s; by statement, 7 s).
+//   not 1,000 times: row by row, a bulk copy spends most of its time in the triggers.
 
 /** The summary's figures, in the order `termos` gives them. */
 const COLUNAS = ['posicoes', 'em_maos', 'reservado', 'valor', 'abaixo_do_minimo'] as const;
