@@ -1,7 +1,7 @@
 /**
  * Libraries the server loads on first use instead of at start: sharp (libvips), exceljs, pdfkit
- * and qrcode made up 24 MB of an idle server's resident memory (docs/benchmarks.md, "Import and
- * export of a register"), paid by every process even when it never receives a photo, exports a
+ * and qrcode make up a good share of an idle server's resident memory (docs/benchmarks.md, "Import
+ * and export of a register"), paid by every process even when it never receives a photo, exports a
  * sheet or prints a PDF. Node keeps a module once imported, so only the first call waits.
  */
 import type Sharp from 'sharp';

@@ -12,7 +12,7 @@ export interface Contexto {
   agora: () => Date;
   scrypt: ScryptParams;
   cookieSecure: boolean;
-  /** Idle and absolute session limits (issue 14). */
+  /** Idle and absolute session limits. */
   sessao: LimitesSessao;
 }
 

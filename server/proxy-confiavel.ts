@@ -2,8 +2,7 @@ import { isIP } from 'node:net';
 
 /**
  * Whose X-Forwarded-For is believed for the client's IP (the login limit's key). `true` (believe
- * anyone) is gone: a client could then claim any address in that header and defeat every IP limit
- * (issue 14).
+ * anyone) is gone: a client could then claim any address in that header and defeat every IP limit.
  *   - false: the header is ignored (no proxy).
  *   - a number n: the n nearest hops are proxies. Safe only when the port is reachable through the
  *     proxy alone; otherwise a direct client can write the header itself.

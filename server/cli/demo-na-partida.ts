@@ -1,5 +1,5 @@
 /**
- * Whether a server start loads the demo data (issue 14, finding 9): its users have a published
+ * Whether a server start loads the demo data: its users have a published
  * password, so only when asked for (DEMO=1 or --demo; `npm start` asks), only on an empty
  * database, and never in production, asked or not.
  */

@@ -9,11 +9,11 @@ export type Celula = string | number | Date | null;
  * exceljs (4.4) gives each new cell a style object of its own (its row's and column's styles
  * merged into a new object), and its writer looks a style up by object before it serialises it
  * to find the style's id: with a new object per cell, every cell of an export was serialised.
- * Profiled on a register's export of 4,844 clients, that was a third of the CPU (issue 21;
- * docs/benchmarks.md). The cells of one column and type share the first such cell's style here,
- * which holds the same values, so the file is the same (cells are plain values: a formula's
- * format would follow its result's type). For rows styled alike only: a row with a style of its
- * own (a bold totals row) goes through folha.addRow.
+ * That was a large share of an export's CPU (docs/benchmarks.md, 'The test suite's time'). The
+ * cells of one column and type share the first such cell's style here, which holds the same
+ * values, so the file is the same (cells are plain values: a formula's format would follow its
+ * result's type). For rows styled alike only: a row with a style of its own (a bold totals row)
+ * goes through folha.addRow.
  */
 export function escritorDeLinhas(folha: ExcelJS.Worksheet): (celulas: readonly Celula[]) => void {
   const estilos = new Map<string, Partial<ExcelJS.Style>>();

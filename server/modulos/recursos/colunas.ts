@@ -1,5 +1,5 @@
 /**
- * Where each field lives in its resource's table (the storage conventions of issue 16): one
+ * Where each field lives in its resource's table: one
  * column per field, seven for an address, a join table for a list of references.
  */
 import { PARTES_ENDERECO, type Campo, type TipoCampo } from '@retaguarda/contrato/recursos/campos';

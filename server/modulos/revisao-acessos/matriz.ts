@@ -1,5 +1,5 @@
 /**
- * The access review's matrix (issue 17): the group's users × keys with the signs an auditor looks
+ * The access review's matrix: the group's users × keys with the signs an auditor looks
  * for, and the latest changes of access. A campaign copies the same rows when it opens.
  */
 import type { Kysely } from 'kysely';

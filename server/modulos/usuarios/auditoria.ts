@@ -1,5 +1,5 @@
 /**
- * Every change to a user or a profile (issue 17) is written twice, in the change's own
+ * Every change to a user or a profile is written twice, in the change's own
  * transaction: to the record's history (historico_registros, as the resources' record pages read
  * it) and to the security log, with who, when and each field before → after.
  */

@@ -1,5 +1,5 @@
 /**
- * Access requests awaiting a decision (issue 17): confirmed by the owner of the e-mail, not yet
+ * Access requests awaiting a decision: confirmed by the owner of the e-mail, not yet
  * resolved, naming (by CNPJ) a seller of the caller's group. Requests whose CNPJ matches no
  * seller stay with `npm run user:activate -- --seller`.
  */

@@ -1,5 +1,5 @@
 /**
- * Permission profiles (issue 17): named sets of keys per seller group. A group's default profiles
+ * Permission profiles: named sets of keys per seller group. A group's default profiles
  * (PERFIS_PADRAO) are written the first time its profiles are read, so a group created after the
  * migration (the demo seed, a new customer) gets them too.
  */

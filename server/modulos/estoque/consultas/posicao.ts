@@ -69,7 +69,7 @@ export function paraPosicao(l: Linha): PosicaoEstoque {
 const ORDEM: Record<Consulta['ordenar'], (dialeto: NomeDialeto) => Expression<unknown>> = {
   // the key of products_nome_idx as it is written (byte order on PostgreSQL), so the name order
   // walks it and stops at the page: in the database's own collation PostgreSQL sorted every
-  // product of the group (180 ms at 50,000)
+  // product of the group
   produto: (dialeto) => sql.raw(chaveOrdenavel('p.nome', dialeto)),
   em_maos: () => sql`s.em_maos`,
   disponivel: () => sql`s.em_maos - s.reservado`,
@@ -102,7 +102,7 @@ function somasDasLinhas(db: Kysely<DB>, e: Escopo, filtros: Expression<SqlBool>[
 /**
  * The totals over every position of the group's stores: the stores' summary, which triggers keep
  * with the same terms and rule as somasDasLinhas (migration 2026-11-28-08). A few rows instead of
- * every position: summing 250,000 took 150–250 ms.
+ * every position, whose sum is far over the first page's budget on a large group.
  */
 function somasDoResumo(db: Kysely<DB>, e: Escopo): Promise<Somas> {
   return db
@@ -122,7 +122,7 @@ function somasDoResumo(db: Kysely<DB>, e: Escopo): Promise<Somas> {
 export async function consultarPosicao(db: Kysely<DB>, e: Escopo, c: Consulta, agora: number): Promise<ListaPosicao> {
   const filtros: Expression<SqlBool>[] = [];
   // the products register's quick search (name words, SKU, EAN), one list of ids: an OR of
-  // them made SQLite test every product (0,3 s at 50,000)
+  // them made SQLite test every product
   const busca = idsDaBusca(produtos, c.busca, dialetoDe(db).nome, sql<SqlBool>`id_grupo = ${e.idGrupo}`);
   if (busca) filtros.push(sql<SqlBool>`p.id IN (${busca})`);
   if (c.id_produto_base) filtros.push(sql<SqlBool>`p.produto_base = ${c.id_produto_base}`);

@@ -9,7 +9,7 @@ import { TELEFONE_DIGITOS } from '../../../db/migracoes/2026-11-23-05-busca-e-or
 import type { DB } from '../../../db/schema';
 
 /**
- * What the one search box may mean, read from its shape (issue 20): 44 digits are an NFC-e access
+ * What the one search box may mean, read from its shape: 44 digits are an NFC-e access
  * key; a CPF or CNPJ typed in full (mask or not) is the client's document; 10 or 11 digits a
  * phone with area code; up to 9 digits an order or NFC-e number; an '@' an e-mail; anything else
  * part of the client's name. A shape that fits several readings searches them all.

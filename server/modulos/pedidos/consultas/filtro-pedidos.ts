@@ -16,7 +16,7 @@ const IDS_FORMAS = Object.values(FORMAS_PAGTO).map((f) => f.id);
 /**
  * Whether a catalogue list narrows anything. The panel sends the whole catalogue when nothing is
  * chosen, and the foreign keys keep every order inside it, so such a list is dropped: checking each
- * row against it was most of a whole-history name search (issue 20: 'Santos', 27 → 11 ms).
+ * row against it was most of a whole-history name search's summary (docs/benchmarks.md).
  */
 const restringe = (v: readonly number[] | null | undefined, catalogo: readonly number[]): v is readonly number[] =>
   temItens(v) && !catalogo.every((id) => v.includes(id));

@@ -173,7 +173,7 @@ const PARCELA_AMPLA = 0.01;
 /**
  * Whether a search matched so many orders (at least 1 % of all of them) that walking the sort
  * index meets a page of them within about a thousand orders, where sorting every match would cost
- * more: a common surname over the whole history (issue 20: 'Santos', 33,000 orders, page 25 → 1 ms).
+ * more: a common surname over the whole history is the case (docs/benchmarks.md).
  * A search that matches fewer is sorted, which is cheap because the matches are few. `total` is
  * the count the summary already made.
  */

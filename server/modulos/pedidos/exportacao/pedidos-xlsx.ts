@@ -74,7 +74,7 @@ function ouvirWorker(worker: Worker, saida: PassThrough): { proximo: () => Promi
 }
 
 /**
- * PUT /v2/vendas/lista-pedidos/xls: streams the .xlsx of the whole filtered set (issue 14):
+ * PUT /v2/vendas/lista-pedidos/xls: streams the .xlsx of the whole filtered set:
  * refused before any work when the set passes the row cap (413) or when this user already has an
  * export running in any process (429). A worker thread (gerador-xlsx.ts) reads the rows in keyset
  * batches on its own connection to a database file, or gets them from here for an in-memory one,

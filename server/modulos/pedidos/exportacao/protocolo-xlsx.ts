@@ -5,8 +5,8 @@ import type { LinhaPedido } from '../consultas/pedidos';
 
 /**
  * Where the writer gets its rows. From a database file it reads them itself, on its own
- * read-only connection, so the server's thread neither queries nor copies them (issue 14, the
- * list's latency during exports). An in-memory database (tests) has no second connection: the
+ * read-only connection, so the server's thread neither queries nor copies them and the order
+ * list keeps its latency during exports. An in-memory database (tests) has no second connection: the
  * main thread reads and posts them.
  */
 export type FonteLinhas =

@@ -1,5 +1,5 @@
 /**
- * An Excel writer's thread (issue 14): reads the orders (from its own read-only connection when
+ * An Excel writer's thread: reads the orders (from its own read-only connection when
  * the database is a file), turns them into cells and zips the workbook, all off the server's
  * event loop; the main thread only copies the bytes posted back into the HTTP response. One
  * workbook at a time; the thread is reused (see gerador-xlsx.ts). Protocol in ./protocolo-xlsx.

@@ -112,8 +112,8 @@ const BUSCA_POR_CODIGO: ReadonlySet<TipoCampo> = new Set(['telefone', 'cpf', 'cn
  * characters are a prefix instead), an e-mail starts with it, a document or code is it whole.
  * Each is its own index lookup and they are joined into one list of ids (UNION ALL) within the
  * call's scope: an OR of them made SQLite re-check every candidate row (chave_texto called again
- * on each) and, under the list's sort, walk the whole sort index instead — 270 ms for a product
- * name prefix over 50,000 products, 18 ms this way (bench/cadastros-busca, docs/benchmarks.md).
+ * on each) and, under the list's sort, walk the whole sort index instead (bench/cadastros-busca,
+ * docs/benchmarks.md).
  */
 export function condicaoDaBusca(
   recurso: Recurso,

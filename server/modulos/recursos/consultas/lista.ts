@@ -56,8 +56,8 @@ export async function contarRegistros(db: Db, recurso: Recurso, onde: RawBuilder
  * A search that finds at least this share of the table's rows is paged by walking the sort's index
  * and keeping the rows it found, instead of sorting them all. Walking costs one index entry a row
  * and, at worst (the rows found all sort last: a first name's prefix), the whole index; sorting
- * costs a row read and a text key per row found. Over 100,000 clients the whole walk took about
- * what sorting 2 % of them did (docs/benchmarks.md, bench/cadastros-busca).
+ * costs a row read and a text key per row found. The share is where the two costs meet
+ * (docs/benchmarks.md, bench/cadastros-busca).
  */
 const PARCELA_BUSCA_AMPLA = 0.02;
 

@@ -32,7 +32,7 @@ export function separadorDe(texto: string): ';' | ',' {
 /**
  * The rows of a CSV text, each a list of its fields as written (quotes removed). Fields are cut
  * from the text in whole runs: appending char by char made one V8 string piece per character,
- * garbage that survived into the old generation (20 MB of a 10,000-row import's peak).
+ * garbage that survived into the old generation and raised an import's peak memory.
  */
 export function lerLinhasCsv(texto: string, separador = separadorDe(texto)): string[][] {
   const linhas: string[][] = [];

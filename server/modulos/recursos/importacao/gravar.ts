@@ -70,8 +70,8 @@ export async function gravarLinhas(g: Gravacao, linhas: readonly LinhaValida[]):
     const lote = linhas.slice(i, i + LOTE).map(({ valores }) => {
       const depois = { ...valores };
       // values as an array in `colunas`' order: spreading the common and the row's columns into
-      // one object of ~40 properties per row was 80 MB (10,000 rows) that V8 moved to its old
-      // generation and freed only after the import, most of its peak memory (docs/benchmarks.md)
+      // one object of ~40 properties per row filled V8's old generation until the import ended,
+      // most of its peak memory (docs/benchmarks.md)
       const daLinha = colunasDe(recurso, depois, nomes, null, agora);
       return { depois, valores: [...valoresComuns, ...proprias.map((c) => daLinha[c] ?? null)] };
     });

@@ -8,8 +8,9 @@
  * over the archive (unzipper's Parse) ends the list of parts when the input is used up, while
  * parts it already found may still wait in its buffer; exceljs's own workbooks store
  * xl/workbook.xml last, so now and then the reader lost it and failed on the first sheet
- * ('Cannot read properties of undefined', exceljs issue 3064: 2 in 200 reads of a two-sheet file
- * here, and a valid file refused as unreadable in a CI run), or lost a sheet.
+ * ('Cannot read properties of undefined', https://github.com/exceljs/exceljs/issues/3064: 2 in
+ * 200 reads of a two-sheet file here, and a valid file refused as unreadable in a CI run), or
+ * lost a sheet.
  */
 import { PassThrough, Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';

@@ -50,8 +50,8 @@ export function indicesDoRecurso(recurso: Recurso, dialeto: NomeDialeto): string
   if (dialeto === 'postgres') {
     for (const coluna of colunasDePalavras(recurso)) ddl.push(`CREATE INDEX IF NOT EXISTS ${q(`${t}_${coluna}_trgm`)} ON ${q(t)} USING gin (chave_texto(${q(coluna)}) gin_trgm_ops)`);
   }
-  // A list's total (Ativos by default) counts this narrow index, not the table's wide rows:
-  // 50 ms → 8 ms over 100,000 clients (bench/cadastros-busca).
+  // A list's total (Ativos by default) counts this narrow index, not the table's wide rows
+  // (bench/cadastros-busca).
   ddl.push(`CREATE INDEX IF NOT EXISTS ${q(`${t}_situacao_idx`)} ON ${q(t)} (${comEscopo('ativo')})`);
   return ddl;
 }

@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 /**
  * A cap on password hashes running at once. scrypt runs on libuv's thread pool (4 threads by
  * default), which compression and file reads share: a login storm that filled it made an unrelated
- * order list wait 6 s (issue 14). With at most `simultaneos` hashes running, the other threads stay
+ * order list wait for seconds. With at most `simultaneos` hashes running, the other threads stay
  * free; at OWASP cost it also bounds memory (128 MiB per hash). Callers beyond the queue are
  * refused at once (503) rather than piling up.
  */

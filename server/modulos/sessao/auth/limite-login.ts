@@ -59,7 +59,7 @@ export function atrasoPorEmail(falhasDoEmail: number): number {
 /**
  * Records a sign-in attempt BEFORE its password is checked, then counts the attempts recorded
  * before it: of 15 parallel attempts, the ones past the limit are refused even though none has
- * finished (issue 14). Hard limits per e-mail+IP and per IP; per e-mail only a delay. A refused
+ * finished. Hard limits per e-mail+IP and per IP; per e-mail only a delay. A refused
  * attempt's row is deleted so hammering a closed door does not keep it closed.
  */
 export async function iniciarTentativa(db: Kysely<DB>, email: string, ip: string, agora: number): Promise<ResultadoTentativa> {

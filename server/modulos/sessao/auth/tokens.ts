@@ -5,7 +5,7 @@ import { jwtVerify, SignJWT } from 'jose';
 export const ACESSO_SEGUNDOS = 10 * 60;
 /**
  * A refresh family (one login) lives at most this long, however often it is rotated: a
- * back-office session is absolute 7 days (issue 14). Configurable: LimitesSessao.
+ * back-office session is absolute 7 days. Configurable: LimitesSessao.
  */
 export const FAMILIA_MAX_MS = 7 * 24 * 60 * 60 * 1000;
 /**

@@ -85,7 +85,7 @@ export async function limparFalhasLogin(db: Kysely<DB>, email: string, antesDe: 
 }
 
 /**
- * A sign-in attempt recorded before its password is checked (issue 14): parallel attempts see
+ * A sign-in attempt recorded before its password is checked: parallel attempts see
  * each other at once. The row stays as a failure unless the caller deletes it (success, or the
  * attempt was refused before any check).
  */

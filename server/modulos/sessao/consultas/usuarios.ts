@@ -46,7 +46,7 @@ export function lerPermissoes(json: string | null | undefined): string[] {
 }
 
 /**
- * What a user holds (issue 17): their profile's keys and their extra keys, in the catalogue's
+ * What a user holds: their profile's keys and their extra keys, in the catalogue's
  * order. Read from the profile on every call, so editing a profile changes what its users see on
  * their next call. Nothing is added here: the register stores keys normalised (a child with its
  * area's parent), and a child stored without its parent (written before, or by hand) still opens

@@ -4,7 +4,7 @@ import { comTabelasConta } from './schema';
 
 /**
  * Voids every open reset link of a user (marks it used): after a password change a link sent
- * earlier, maybe to a mailbox someone else reads, must not set the password again (issue 14).
+ * earlier, maybe to a mailbox someone else reads, must not set the password again.
  */
 export async function anularLinksRedefinicao(db: Kysely<DB>, userId: number, agora: number): Promise<number> {
   const r = await comTabelasConta(db)

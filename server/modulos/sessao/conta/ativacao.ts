@@ -38,7 +38,7 @@ export interface OpcoesAtivacao {
  * Activates access for this e-mail (until the users register exists, an operator's command).
  * A confirmed request becomes an active user with no usable password and no keys, in the seller
  * its CNPJ matches or the one given; the person then sets a password from the link
- * (`tokenDefinirSenha`). A user made inactive by a request before issue 14 carries a password
+ * (`tokenDefinirSenha`). A user made inactive by a request older than e-mail verification carries a password
  * chosen by whoever asked, maybe not the owner: it is discarded the same way. Re-activating any
  * other deactivated user keeps their password.
  */
@@ -75,7 +75,7 @@ export async function ativarUsuario(db: Kysely<DB>, emailInformado: string, o: O
         nome: usuario.nome,
         criado: false,
         jaEstavaAtivo: usuario.ativo === 1,
-        // the profile's keys count too (issue 17): a user with a profile and no extras has keys
+        // the profile's keys count too: a user with a profile and no extras has keys
         semPermissoes: chavesEfetivas(usuario.chaves_perfil, usuario.permissions).length === 0,
         tokenDefinirSenha,
       };

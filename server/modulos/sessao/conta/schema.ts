@@ -28,14 +28,14 @@ export interface AccessRequestsTable {
   cnpj: string;
   /** The seller with that CNPJ; null when none (then no user exists yet). */
   id_seller: number | null;
-  /** The user created on activation (or, for requests before issue 14, the inactive user made then). */
+  /** The user created on activation (or, for requests older than e-mail verification, the inactive user made then). */
   user_id: number | null;
-  /** Always null since issue 14: a request carries no password (a stranger could have chosen it). */
+  /** Always null since requests verify their e-mail: a request carries no password (a stranger could have chosen it). */
   senha_hash: string | null;
   criado_em: number;
   /** When the user was activated. */
   resolvido_em: number | null;
-  /** SHA-256 of the e-mailed verification token (null for requests before issue 14). */
+  /** SHA-256 of the e-mailed verification token (null for requests older than e-mail verification). */
   verificacao_hash: string | null;
   verificacao_expira_em: number | null;
   /** When the owner of the e-mail opened the link; only then does an administrator hear of it. */

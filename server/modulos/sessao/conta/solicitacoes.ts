@@ -131,7 +131,7 @@ export async function confirmarSolicitacao(db: Kysely<DB>, token: string, agora:
  * else those of its group.
  */
 export async function administradoresDoSeller(db: Kysely<DB>, seller: SellerAlvo): Promise<Administrador[]> {
-  // The key may come from the profile (issue 17) or from the extra keys.
+  // The key may come from the profile or from the extra keys.
   const candidatos = await db
     .selectFrom('users as u')
     .innerJoin('sellers as s', 's.id', 'u.id_seller')

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
 
-/** What the security log records (issue 14); an auditor reads these names. */
+/** What the security log records; an auditor reads these names. */
 export const TIPOS_EVENTO_SEGURANCA = [
   'login_ok',
   'login_falhou',
@@ -19,11 +19,11 @@ export const TIPOS_EVENTO_SEGURANCA = [
   'nfce_emitida',
   'nfce_cancelada',
   'impressao',
-  // an admin's custom fields of a register (issue 16)
+  // an admin's custom fields of a register
   'campo_personalizado_criado',
   'campo_personalizado_alterado',
   'campo_personalizado_removido',
-  // issue 17: the users register (who changed whose access, before → after in `detalhe`)
+  // the users register (who changed whose access, before → after in `detalhe`)
   'usuario_criado',
   'usuario_alterado',
   'usuario_ativado',
@@ -32,15 +32,15 @@ export const TIPOS_EVENTO_SEGURANCA = [
   'perfil_alterado',
   'acesso_aprovado',
   'acesso_rejeitado',
-  // issue 17, /profile: the user ended one of their own sessions, or all the others
+  // /profile: the user ended one of their own sessions, or all the others
   'sessao_encerrada',
   'outras_sessoes_encerradas',
-  // issue 17, access review campaigns: opened, each access confirmed or revoked, concluded
+  // access review campaigns: opened, each access confirmed or revoked, concluded
   'revisao_acessos_aberta',
   'revisao_acesso_confirmado',
   'revisao_acesso_revogado',
   'revisao_acessos_concluida',
-  // issue 19: a store allowed to sell without stock, or no longer (the store, before → after in `detalhe`)
+  // a store allowed to sell without stock, or no longer (the store, before → after in `detalhe`)
   'loja_estoque_negativo_alterado',
 ] as const;
 

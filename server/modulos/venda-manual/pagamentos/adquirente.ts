@@ -1,5 +1,5 @@
 /**
- * The reference server's card acquirer, simulated (issue 18). Test numbers, documented in
+ * The reference server's card acquirer, simulated. Test numbers, documented in
  * docs/api.md ('Cartões de teste'):
  *   4000 0000 0000 0002  declined, insufficient funds
  *   4000 0000 0000 0119  declined, suspected fraud

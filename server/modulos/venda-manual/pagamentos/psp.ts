@@ -1,5 +1,5 @@
 /**
- * The reference server's payment service provider, simulated (issue 18): it issues Pix charges
+ * The reference server's payment service provider, simulated: it issues Pix charges
  * (BR Code with the seller's key) and boletos, and tells the server they were paid through a
  * signed notice (POST /v2/pagamentos/psp/webhook). The signature is HMAC-SHA256 over
  * `<timestamp>.<raw body>` with a secret only the PSP and the server hold (PSP_WEBHOOK_SECRET, or

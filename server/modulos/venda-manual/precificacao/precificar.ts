@@ -1,5 +1,5 @@
 /**
- * The price of a cart (issue 18), in integer centavos: the clerk's line discounts, the automatic
+ * The price of a cart, in integer centavos: the clerk's line discounts, the automatic
  * promotions, the coupon, the freight. Pure, so every rule is tested without a database; what
  * needs one (is the coupon valid today, for this client, under its limits?) is decided before, in
  * ./cupom.ts, and arrives here as a reason to refuse.

@@ -1,5 +1,5 @@
 /**
- * One charge per Idempotency-Key (issue 18). The first request with a key claims it; a copy that
+ * One charge per Idempotency-Key. The first request with a key claims it; a copy that
  * arrives while it runs waits for its answer and gets the same; a copy that arrives after gets the
  * stored answer; the key sent with another body is refused. A second charge of the same order
  * under another key, while one runs, is refused too (the unique index over the running claims).
