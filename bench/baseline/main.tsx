@@ -4,7 +4,7 @@ import { Admin, ListGuesser, Resource } from 'react-admin';
 import { memoryDataProvider } from './dataProvider';
 
 /**
- * The bundle bench's baseline (issue 7): react-admin 5 out of the box, one Resource listed by a
+ * The bundle bench's baseline: react-admin 5 out of the box, one Resource listed by a
  * ListGuesser over a tiny in-memory dataProvider. No auth, no i18n, no theme, no lazy loading.
  * The list is at /#/posts (react-admin's default hash router).
  */

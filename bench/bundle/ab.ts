@@ -2,7 +2,7 @@
  * Two builds of the panel compared on the order list's Lighthouse score (mobile preset), audited
  * alternately so that both see the same machine: on a shared 2-core machine one build's mean score
  * moves by up to 4 points within an hour, more than most single changes are worth. This is how
- * each change recorded in docs/benchmarks.md (issue 7) was judged. Not part of `npm run bench`.
+ * each change recorded in docs/benchmarks.md was judged. Not part of `npm run bench`.
  *
  *   npx vite build --outDir /tmp/antes   # at the commit before the change
  *   npx vite build                        # with the change, into dist/

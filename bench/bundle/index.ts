@@ -11,7 +11,7 @@ import { rodarSeChamado } from '../lib/principal';
 import { auditar, pararChromes, type AlvoLighthouse, type NotaLighthouse } from './lighthouse';
 
 /**
- * bench/bundle (issue 7, "Load"): builds the panel (vite build, into a temporary directory so a
+ * bench/bundle (docs/benchmarks.md, "Load"): builds the panel (vite build, into a temporary directory so a
  * concurrent rebuild of dist/ cannot break a measurement) and, in the same run, the
  * baseline (bench/baseline: react-admin 5 with one ListGuesser → bench/baseline/dist); serves the
  * panel through the real server (buildApp over a temporary seeded SQLite) and the baseline from a

@@ -9,7 +9,7 @@ import { bancoSemeado, iniciarServidor, maquina } from '../lib/banco-bench';
 import { ampliarCadastros } from '../lib/cadastros-grandes';
 
 /**
- * The registers' search and list page (issue 16) with 100,000 clients and 50,000 products (the
+ * The registers' search and list page with 100,000 clients and 50,000 products (the
  * demo seed grown by bench/lib/cadastros-grandes.ts): p50/p95/p99 of the generated list route,
  * PUT /v2/logins (the seed API's client endpoint) and PUT /v2/produtos/consulta, for a name
  * prefix, words of a name out of order (and a picker's options for them), a CPF (with and without

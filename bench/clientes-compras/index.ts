@@ -7,7 +7,7 @@ import { latenciaSequencial } from '../api-orders/medir';
 import { bancoSemeado, iniciarServidor, maquina } from '../lib/banco-bench';
 
 /**
- * What each client bought (issue 16, /vendas/gestao-clientes) over N orders (default 1,000,000):
+ * What each client bought (/vendas/gestao-clientes) over N orders (default 1,000,000):
  * p50/p95/p99 of PUT /v2/vendas/clientes/compras for a list page of 25 and of 100 clients (the
  * demo group's, in the list's name order, from the middle of the register) and of
  * GET /v2/vendas/clientes/:id/compras for the client with the most orders; one connection, the

@@ -10,7 +10,7 @@ import { maquina } from '../lib/numeros';
 import { ampliarEstoque, tempoDaFuncao } from '../lib/estoque-grande';
 
 /**
- * The stock ledger (issue 19) at 5,000,000 movements over 50,000 products × 5 stores
+ * The stock ledger at 5,000,000 movements over 50,000 products × 5 stores
  * (bench/lib/estoque-grande.ts; writing it takes a minute or two): p50/p95/p99 of the server's own
  * query, consultarMovimentos, called in-process one after the other, for the first page, one
  * store, one product in one store, a kind that is 2 % of the rows (and in a store without it), a

@@ -11,7 +11,7 @@ import { maquina } from '../lib/numeros';
 import { ampliarEstoque, tempoDaFuncao } from '../lib/estoque-grande';
 
 /**
- * The stock position (issue 19) at 50,000 products × 5 stores (bench/lib/estoque-grande.ts):
+ * The stock position at 50,000 products × 5 stores (bench/lib/estoque-grande.ts):
  * p50/p95/p99 of the server's own query, consultarPosicao (a page and the totals over the whole
  * filter), called in-process one after the other, for the first page with no filter and in one
  * store (totals from the stores' summary), the filters that still sum their rows (a name search,

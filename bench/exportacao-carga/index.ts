@@ -8,7 +8,7 @@ import { latenciaSequencial, percentis, type Requisicao } from '../api-orders/me
 import { bancoSemeado, iniciarServidor, maquina } from '../lib/banco-bench';
 
 /**
- * The order list while Excel exports run (issue 14, finding 4): p50/p95/p99 of the panel's
+ * The order list while Excel exports run: p50/p95/p99 of the panel's
  * default list request alone, then while 4 users each export ~100,000 orders at once. The
  * workbooks are written in worker threads; the list should keep its latency. `--db <file>`
  * reuses a seeded database (default: seeds N orders, 1,000,000). Prints figures; never fails on time.

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { processarFoto } from '../../server/modulos/produtos-fotos/imagem';
 
 /**
- * A product photo's upload, server side (issue 16): the sniffing, the header check and the two
+ * A product photo's upload, server side: the sniffing, the header check and the two
  * WebP sizes, for a phone's 12-megapixel JPEG and a 2-megapixel PNG with a flat background (a
  * shop's product shot). Prints the median and worst time of each over N runs, and the process's
  * peak resident memory. `npm run bench` runs it with the others; alone: `tsx bench/fotos/index.ts`.

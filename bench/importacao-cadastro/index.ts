@@ -9,7 +9,7 @@ import { bancoSemeado, iniciarServidor, maquina } from '../lib/banco-bench';
 import { rodarSeChamado } from '../lib/principal';
 
 /**
- * The register import (issue 16): a CSV of N clients (default 10,000, the row cap) into the demo
+ * The register import: a CSV of N clients (default 10,000, the row cap) into the demo
  * database, first the dry run (?simular=true), then the commit (one transaction, a history entry
  * each), and the export of the whole register that results (PUT /v2/logins/xlsx). Prints the time
  * of each and the server's peak RSS during each: the server runs in its own process as `npm start`

@@ -4,8 +4,8 @@ import { gerarCpf } from '../../server/db/seed/documentos';
 import { Random } from '../../server/db/seed/random';
 
 /**
- * Grows a seeded demo database's registers to the issue 16 sizes (100,000 clients, 50,000
- * products, all in the demo group: the busiest register is the hard case). The seed writes at
+ * Grows a seeded demo database's registers to the sizes their targets are set at (100,000 clients,
+ * 50,000 products, all in the demo group: the busiest register is the hard case). The seed writes at
  * most some thousands of each; the rest are copies of seeded rows with what must stay unique
  * made new: a client gets a valid CPF and a name recombined from the seed's first names and
  * surnames (so a name prefix matches as many rows as in a real register), a product a new SKU

@@ -7,7 +7,7 @@ const DIA = 86_400_000;
 const LOTE = 500_000;
 
 /**
- * Grows a seeded demo database's stock to issue 19's figures: 50,000 products (the registers
+ * Grows a seeded demo database's stock to the sizes its targets are set at: 50,000 products (the registers
  * grown by ./cadastros-grandes) in 5 stores of the demo group (the other group's store joins it),
  * one position per product and store, and (when `movimentos` is given) a ledger of that many rows
  * over the last year.

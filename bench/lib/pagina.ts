@@ -82,7 +82,7 @@ export interface MedidaPagina {
   /** Their uncompressed size. */
   jsBytes: number;
   /**
-   * Their gzip size: zlib level 6 of each body, whatever the server sent. The issue's figure is gzip,
+   * Their gzip size: zlib level 6 of each body, whatever the server sent. The bundle's target is set in gzip,
    * and the panel's server may send brotli (of another size): one measure for every page and the baseline.
    */
   jsGzip: number;

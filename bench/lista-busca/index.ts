@@ -10,7 +10,7 @@ import { latenciaSequencial } from '../api-orders/medir';
 import { bancoSemeado, iniciarServidor, maquina } from '../lib/banco-bench';
 
 /**
- * The order list's quick search (issue 20, point 2) over N orders (default 1,000,000): p50/p95/p99
+ * The order list's quick search over N orders (default 1,000,000): p50/p95/p99
  * of PUT /v2/vendas/lista-pedidos for each kind of key, over the whole history (no date range,
  * the hardest case), one connection, the server in its own process; a name also as the panel
  * searches it, in the default period beside the whole history's count. Goal: p99 ≤ 20 ms.

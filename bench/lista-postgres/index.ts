@@ -17,7 +17,7 @@ import { administrar, URL_ADMIN } from '../../tests/server/postgres/servidor';
 
 /**
  * The order list (PUT /v2/vendas/lista-pedidos) on SQLite and on PostgreSQL over the same data,
- * side by side (issue 15, "Figures"): SQLite in 1 process, PostgreSQL in 1 and in 2 processes.
+ * side by side: SQLite in 1 process, PostgreSQL in 1 and in 2 processes.
  * `--sqlite <file> --postgres <url>` measure databases already holding the same data (e.g. made
  * with `npm run db:migrar-sqlite-para-postgres`); otherwise `--orders N` are seeded into a
  * temporary SQLite file and copied into a throwaway PostgreSQL database, dropped at the end.
@@ -126,7 +126,7 @@ try {
     ['padrão p99 (32 conexões)', (m) => `${m.padraoCarga.p99} ms`, ''],
     ['90 dias p99 (1 conexão)', (m) => ms(m.noventa.p99), 'PostgreSQL ≤ 60 ms'],
   ];
-  const cabecalho = ['cenário', ...alvos.map((a) => a.nome), 'meta (issue 15)'];
+  const cabecalho = ['cenário', ...alvos.map((a) => a.nome), 'meta'];
   const tabela = [cabecalho, ...linhas.map(([nome, valor, meta]) => [nome, ...medidas.map(valor), meta])];
   const larguras = cabecalho.map((_, i) => Math.max(...tabela.map((l) => (l[i] ?? '').length)));
   console.log('');

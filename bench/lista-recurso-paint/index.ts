@@ -11,7 +11,7 @@ import { estadoAutenticado } from '../lib/sessao';
 import { iniciarPainel, type Painel } from '../lib/servidores';
 
 /**
- * bench/lista-recurso-paint (issue 16): "the generated list screen paints 50 rows within 300 ms
+ * bench/lista-recurso-paint: "the generated list screen paints 50 rows within 300 ms
  * of the response". In headless Chromium at 1366×768, /cadastros/clientes and /cadastros/produtos
  * with 50 rows per page over 100,000 clients and 50,000 products: from the end of the list's
  * response (the browser's resource timing of its PUT) to the frame after 50 data rows are in the

@@ -11,9 +11,9 @@ import { hojeBR, ontemBR } from '@retaguarda/contrato/br/dates';
 import { percentis, type Percentis } from '../api-orders/medir';
 
 /**
- * Issue 14: the order list's latency while wrong sign-ins arrive at 20 per second from many
- * addresses (each one a full OWASP scrypt hash). Before the fix the hashes filled libuv's thread
- * pool, which compression also uses, and an unrelated list took seconds. Prints p50/p99 of the
+ * The order list's latency while wrong sign-ins arrive at 20 per second from many addresses (each
+ * one a full OWASP scrypt hash). Unbounded, the hashes fill libuv's thread pool, which compression
+ * also uses, and an unrelated list takes seconds. Prints p50/p99 of the
  * list alone and during the storm, and what the storm's sign-ins got. Never fails on time.
  *
  *   npm run bench -- --orders 20000 --seconds 20 [--raiz /tmp/versao-antiga]

@@ -15,7 +15,7 @@ const importar = <T>(caminho: string): Promise<T> => import(pathToFileURL(join(r
 const { buildApp } = await importar<{ buildApp: (o: Record<string, unknown>) => Promise<FastifyInstance> }>('server/app.ts');
 const { openDatabase } = await importar<{ openDatabase: (url: string) => { close(): Promise<void> } }>('server/db/index.ts');
 const db = openDatabase(`sqlite:${arquivo}`);
-// Before issue 14 trustProxy was a boolean; now a list of proxies.
+// An older server (without proxy-confiavel.ts) took trustProxy as a boolean; now a list of proxies.
 const antigo = !existsSync(join(resolve(raiz), 'server/proxy-confiavel.ts'));
 const app = await buildApp({ db, cookieSecure: false, logger: false, trustProxy: antigo ? true : ['loopback'] });
 const url = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -11,7 +11,7 @@ import { CLIENT_VERSION, iniciarPainel, loginApi, type Painel } from '../lib/ser
 import { rodarSeChamado } from '../lib/principal';
 
 /**
- * bench/orders-paint (issue 5, last bullet): in headless Chromium, the time from navigation to
+ * bench/orders-paint: in headless Chromium, the time from navigation to
  * the first table rows painted on /vendas/gestao-pedidos, signed in, for 10 and 100 rows per
  * page, over a large database (default 1,000,000 orders, seeded into a temporary SQLite file).
  * Cold: a fresh context with the cache off (JS downloaded again); warm: the same context

@@ -15,7 +15,7 @@ import { rodarSeChamado } from '../lib/principal';
 import { montarBanco } from './dados';
 
 /**
- * The stock reports (issue 19, /estoque/relatorios-estoque) on SQLite over a year of sales of a
+ * The stock reports (/estoque/relatorios-estoque) on SQLite over a year of sales of a
  * large catalogue (default 20,000 products × 5 stores, 150,000 orders, about 300,000 items):
  * p50 and p99 of each report's query, called as the route calls it (group scope, every store,
  * the last 12 months, the screen's 500 rows), after two warm-up runs, in wall time and in the
