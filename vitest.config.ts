@@ -35,7 +35,7 @@ export default defineConfig({
   plugins: [react()],
   test: {
     // Limits for a hang only, never for speed: a test that passes on an idle machine must pass on
-    // a loaded one (Vitest's 5 s default failed a migration test while other suites ran).
+    // a loaded one, where a migration test can take longer than Vitest's 5 s default.
     testTimeout: 120_000,
     hookTimeout: 120_000,
     // the longest files first, also on a clean clone (tests/sequenciador.ts)
@@ -49,7 +49,7 @@ export default defineConfig({
           include: UNIDADE,
           exclude: UNIDADE_QUE_SIMULA_MODULOS,
           // One process for the files, each starting with the project's modules anew
-          // (tests/modulosPorArquivo.ts): 22 -> 13 s.
+          // (tests/modulosPorArquivo.ts), importing the packages once.
           isolate: false,
           setupFiles: ['tests/modulosPorArquivo.ts'],
         },
@@ -77,7 +77,7 @@ export default defineConfig({
           // Each file gets a fresh database. The files share one process and one module graph
           // (isolate: false): each test app is built anew on its own database, so nothing a file
           // does reaches the next through a module, and importing the server once instead of per
-          // file halved the project's time (131 -> 62 s; docs/benchmarks.md, 'The test suite's time').
+          // file halves the project's time (docs/benchmarks.md, 'The test suite's time').
           pool: 'forks',
           isolate: false,
         },
@@ -120,8 +120,8 @@ export default defineConfig({
           // The files share one process and one jsdom (isolate: false). Each still starts with the
           // project's modules evaluated anew (tests/modulosPorArquivo.ts) and a clean document
           // (tests/panel/setup.ts); React, react-admin and MUI stay loaded. Not importing them and
-          // not building a jsdom per file: 436 -> 255 s for the panel's files, CPU 525 -> 263 s
-          // (docs/benchmarks.md, 'The test suite's time').
+          // not building a jsdom per file is most of the panel's time saved (docs/benchmarks.md,
+          // 'The test suite's time').
           isolate: false,
           setupFiles: PAINEL_SETUP,
         },
@@ -140,7 +140,7 @@ export default defineConfig({
         extends: true,
         test: {
           // The journeys that write and search orders, again on a server over PostgreSQL: the
-          // panel end to end on the second database in every run (issue 15).
+          // panel end to end on the second database in every run.
           name: 'e2e-pg',
           environment: 'node',
           include: [
@@ -171,14 +171,13 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.spec.ts'],
-          // A journey spends most of its time waiting on the page (about a third of a core for one
-          // at a time), so three files run at once, each worker with a real server and a database
-          // of its own (tests/e2e/globalSetup.ts) and its own Chromium.
+          // A journey spends most of its time waiting on the page, so three files run at once, each
+          // worker with a real server and a database of its own (tests/e2e/globalSetup.ts) and its
+          // own Chromium.
           globalSetup: ['tests/e2e/globalSetup.ts'],
           // A worker runs its files one after the other in one process (each starting with the
-          // project's modules anew, tests/modulosPorArquivo.ts), importing Playwright once
-          // (measured on the journeys on PostgreSQL: 64 -> 56 s, CPU 43 -> 34-36 s) and launching
-          // Chromium once; each file's pages live in browser contexts of its own
+          // project's modules anew, tests/modulosPorArquivo.ts), importing Playwright once and
+          // launching Chromium once; each file's pages live in browser contexts of its own
           // (tests/e2e/browser.ts).
           isolate: false,
           setupFiles: ['tests/modulosPorArquivo.ts'],

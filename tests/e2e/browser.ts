@@ -82,7 +82,7 @@ export const DEMO_SENHA = 'retaguarda';
 
 /*
  * Two ways in. signIn is the user's: the login page, its form and the panel's home, two full
- * loads when the journey then opens another screen (each about 1.3 s of Chromium's CPU). A
+ * loads when the journey then opens another screen (each a large share of a journey's CPU). A
  * journey about signing in, the login page, the redirect after it, the account pages, sessions or
  * the login page's CSP, or one whose only page is the home it lands on, keeps it.
  * signInByApi is for a journey that only needs to be signed in and goes to its screen next: the

@@ -5,7 +5,7 @@ import { MENSAGENS_VALIDACAO } from '@retaguarda/contrato/br/mensagensValidacao'
 import { baixarExportacao, closeBrowser, launchBrowser, newContext, signInByApi, ESPERA } from './browser';
 
 /**
- * The clients' register as an office clerk uses it (issue 16): the generated screens of one
+ * The clients' register as an office clerk uses it: the generated screens of one
  * declaration against the real server, the seed's database and the built panel.
  */
 
@@ -36,7 +36,7 @@ async function abrirEdicao(page: Page, caminho: string): Promise<void> {
   await page.getByRole('button', { name: 'Salvar' }).waitFor(ESPERA);
 }
 
-describe('the clients register, as a clerk goes through it (issue 16)', () => {
+describe('the clients register, as a clerk goes through it', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -5,7 +5,7 @@ import { formatMoney } from '@retaguarda/contrato/br/money';
 import { closeBrowser, launchBrowser, newContext, signInByApi, ESPERA } from './browser';
 
 /**
- * Issue 19's journey: a purchase order is written and sent, received by scanning with one unit
+ * A purchase order is written and sent, received by scanning with one unit
  * short, and the stock position shows the entry and the new average cost; then a manual order
  * takes a unit and the position's available count drops.
  */
@@ -51,7 +51,7 @@ async function posicao(page: Page): Promise<string> {
   return (await linha.innerText()).replace(/\s+/g, ' ');
 }
 
-describe('purchasing into stock, and a sale out of it (issue 19)', () => {
+describe('purchasing into stock, and a sale out of it', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -3,7 +3,7 @@ import type { Browser, Locator } from 'playwright-core';
 import { closeBrowser, launchBrowser, newContext, semAnimacoes, signInByApi, ESPERA } from './browser';
 
 /**
- * Issue 19: the stores' stock settings open from the position on a 390 px phone without anything
+ * The stores' stock settings open from the position on a 390 px phone without anything
  * wider than the screen, the confirmation included. Nothing is switched: the journeys share the
  * demo stores.
  */
@@ -13,7 +13,7 @@ const LARGURA = 390;
 /** The right edge of the widest thing drawn inside `alvo`, in px from the viewport's left. */
 const bordaDireita = (alvo: Locator) => alvo.evaluate((el) => Math.max(...[el, ...el.querySelectorAll('*')].map((e) => e.getBoundingClientRect().right)));
 
-describe("the stores' stock settings on a phone (issue 19)", () => {
+describe("the stores' stock settings on a phone", () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

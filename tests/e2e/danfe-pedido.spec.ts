@@ -7,7 +7,7 @@ import { closeBrowser, launchBrowser, newContext, signInByApi, ESPERA } from './
 const LAPTOP = { width: 1366, height: 768 };
 const CABECALHO = { [CLIENT_VERSION_HEADER]: CLIENT_VERSION };
 
-describe('printing the DANFE of one order from its page at 1366×768 (issue 20)', () => {
+describe('printing the DANFE of one order from its page at 1366×768', () => {
   let browser: Browser;
   // A paid counter sale of the e2e set-up; its NFC-e is issued in beforeAll, so 'Imprimir DANFE' shows.
   const id = inject('pedidosBalcao')[2];

@@ -176,7 +176,7 @@ async function preparar(project: TestProject, db: Banco): Promise<void> {
   project.provide('pedidosBalcao', pedidosBalcao);
   // conta.spec changes financeiro@'s password: a journey that needs a user without the order
   // module signs in as this one, who has the demo password (the same hash) and the keys of an
-  // area none of whose screens is built yet (finance; stock has its screens since issue 19).
+  // area none of whose screens is built yet (finance).
   const emailSemModulosProntos = 'financas@retaguarda.dev';
   await db.kysely
     .insertInto('users')

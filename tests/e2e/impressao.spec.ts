@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { closeBrowser, launchBrowser, newContext, signInByApi, ESPERA } from './browser';
 
 
-describe('printing from the order list at 1366×768 (issue 20, point 8)', () => {
+describe('printing from the order list at 1366×768', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -4,7 +4,7 @@ import { CLIENT_VERSION, CLIENT_VERSION_HEADER } from '@retaguarda/contrato/api/
 import { closeBrowser, launchBrowser, newContext, signInByApi, ESPERA } from './browser';
 
 /**
- * Issue 19's count journey: a shelf is counted by scanning, one unit is missing, the count is
+ * A shelf is counted by scanning, one unit is missing, the count is
  * closed and approved, and the ledger shows the inventory adjustment.
  */
 
@@ -13,7 +13,7 @@ const SKU = 'JOR-INV-01';
 const PRATELEIRA = 'JOR-INV';
 const cabecalhos = { [CLIENT_VERSION_HEADER]: CLIENT_VERSION };
 
-describe('an inventory count, from scanning to the ledger (issue 19)', () => {
+describe('an inventory count, from scanning to the ledger', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -40,7 +40,7 @@ const totaisNaTela = (page: Page) =>
     tds.map((td) => Number((td.textContent ?? '').replace(/[^\d,]/g, '').replace(',', '.'))),
   );
 
-describe('order list search, sort and multi-selects at 1366x768 (issue 20)', () => {
+describe('order list search, sort and multi-selects at 1366x768', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -4,7 +4,7 @@ import { closeBrowser, launchBrowser, newContext, signInByApi, ESPERA } from './
 
 const semTransbordo = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth === window.innerWidth);
 
-describe('order list on a 390x844 phone (issue 20)', () => {
+describe('order list on a 390x844 phone', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

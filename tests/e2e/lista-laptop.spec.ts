@@ -20,7 +20,7 @@ const medirColunas = (page: Page) =>
     linhasVisiveis: [...document.querySelectorAll('tbody tr')].filter((tr) => tr.getBoundingClientRect().bottom <= window.innerHeight).length,
   }));
 
-describe('order list on an office laptop and a large screen (issue 20)', () => {
+describe('order list on an office laptop and a large screen', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { closeBrowser, launchBrowser, newContext, signInByApi, ESPERA } from './browser';
 
 
-describe('NFC-e of a counter sale: asked before issuing, cancelled with the order (issue 20, point 7)', () => {
+describe('NFC-e of a counter sale: asked before issuing, cancelled with the order', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { closeBrowser, launchBrowser, newContext, signInByApi, ESPERA } from './browser';
 
 /**
- * The manual order as a counter clerk takes it (issue 18): the built panel against the real
+ * The manual order as a counter clerk takes it: the built panel against the real
  * server and the demo data, keyboard first, paid by card and by Pix.
  */
 
@@ -33,7 +33,7 @@ async function totalDaCotacao(page: Page): Promise<string> {
   return /TotalR\$\s([\d.,]+)/.exec((await totais.textContent()) ?? '')?.[1] ?? '';
 }
 
-describe('the manual order, from the list to paid (issue 18)', () => {
+describe('the manual order, from the list to paid', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

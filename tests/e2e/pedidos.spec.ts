@@ -75,7 +75,7 @@ describe('order list journey against the real server', () => {
     await page.getByRole('button', { name: 'Mostrar gráficos' }).click();
     await page.getByLabel('Gráfico: Por status').waitFor(ESPERA);
     expect(pediu('ResumoGrafico')).toBe(true);
-    // the button says what it will do next (issue 20)
+    // the button says what it will do next
     expect(await page.getByRole('button', { name: 'Ocultar gráficos' }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Editar filtros' }).click();
     await page.getByRole('combobox', { name: 'Status' }).waitFor(ESPERA);

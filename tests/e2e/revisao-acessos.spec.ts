@@ -15,7 +15,7 @@ const NOTA = 'Saiu da loja online em novembro';
 
 const visivel = (page: Page, texto: string | RegExp) => () => page.getByText(texto).first().isVisible();
 
-describe('access review campaign journey (issue 17)', () => {
+describe('access review campaign journey', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

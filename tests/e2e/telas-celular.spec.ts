@@ -4,7 +4,7 @@ import { closeBrowser, launchBrowser, newContext, signIn, ESPERA } from './brows
 import { abrirNoPainel, telaPronta } from './telas';
 
 /**
- * Issue 20, point 5: no screen of the menu is wider than a 390 px phone. The screens are read from
+ * No screen of the menu is wider than a 390 px phone. The screens are read from
  * the admin's own menu (every group opened), so a module added later is checked too.
  */
 
@@ -71,7 +71,7 @@ const quebrasNosDetalhes = (page: Page) =>
     return quebras;
   });
 
-describe('every screen of the menu on a 390x844 phone (issue 20)', () => {
+describe('every screen of the menu on a 390x844 phone', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

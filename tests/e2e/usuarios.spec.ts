@@ -31,7 +31,7 @@ async function entradasDoMenu(page: Page): Promise<string[]> {
   return (await itens.allInnerTexts()).map((t) => t.split('\n')[0]?.trim() ?? '');
 }
 
-describe('users register journey (issue 17)', () => {
+describe('users register journey', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -17,7 +17,7 @@ import { administrar } from './postgres/servidor';
 import { sqlDe, type SqlTeste } from './sql-teste';
 
 /**
- * Issue 16: the legacy products table becomes the products' register of a seller group
+ * The legacy products table becomes the products' register of a seller group
  * (migration 2026-11-24-03), and the demo seed fills the product, product-family, supplier and
  * employee registers, which the engine serves with the stores (lojas).
  */

@@ -13,7 +13,7 @@ import { administrar } from './postgres/servidor';
 import { sqlDe, type SqlTeste } from './sql-teste';
 
 /**
- * Issue 16: the legacy clients table becomes the clients' register of a seller group
+ * The legacy clients table becomes the clients' register of a seller group
  * (migration 2026-11-24-02) and the demo seed fills it. The order list's search by a client's
  * name, document, e-mail and phone over the rebuilt table is lista-pedidos-busca.test.ts's.
  */

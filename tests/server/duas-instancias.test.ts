@@ -13,7 +13,7 @@ import { bancoDeTeste, type BancoDeTeste } from './postgres/banco';
 import { sqlDe } from './sql-teste';
 
 /**
- * Issue 15: nothing about a session or a limit lives in a server process. Two apps, A and B, as
+ * Nothing about a session or a limit lives in a server process. Two apps, A and B, as
  * two instances behind a proxy, on one database (PostgreSQL in server-pg; one SQLite file, two
  * connections, in server), with the same secret and clock.
  */

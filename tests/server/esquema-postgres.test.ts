@@ -4,7 +4,7 @@ import { bancoDeTeste, type BancoDeTeste } from './postgres/banco';
 import { sqlDe } from './sql-teste';
 
 /**
- * Issue 15: the migrations build the same schema on PostgreSQL as on SQLite: the same tables and
+ * The migrations build the same schema on PostgreSQL as on SQLite: the same tables and
  * columns, foreign keys, unique keys (partial ones included) and checks. Only in server-pg, where
  * both exist; SQLite's full-text tables (`<tabela>_busca*`) are its own, replaced by indexes there.
  */

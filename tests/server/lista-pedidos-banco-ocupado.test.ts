@@ -11,7 +11,7 @@ import { BancoOcupado, MENSAGEM_BANCO_OCUPADO } from '../../server/db/driver';
 import { AGORA_TESTES, cookiesDe, VERSAO } from './helpers';
 
 /**
- * Issue 14, finding 10: a write that finds the database locked by another process waits without
+ * A write that finds the database locked by another process waits without
  * freezing the event loop, and after its bounded retries answers 503. The waits are the test's
  * own: the first one holds until the test lets it go, so the order of events is fixed.
  */

@@ -3,7 +3,7 @@ import { ListaPedidosResposta, type FiltroPedidos } from '@retaguarda/contrato/a
 import { formatCpf } from '@retaguarda/contrato/br/documentosExibicao';
 import { createTestApp, VERSAO, type TestApp } from './helpers';
 
-/** Issue 20, point 2: one search box, searched on the server. */
+/** One search box, searched on the server. */
 const GRUPO = [1, 2, 3, 4];
 let t: TestApp;
 let admin: string;

@@ -5,7 +5,7 @@ import { createTestApp, soNoSqlite, VERSAO, type TestApp } from './helpers';
 import { inserirEmLote } from '../../server/db/insercao-em-lote';
 import { bancoSqlite } from './sql-teste';
 
-/** Issue 14, finding 3: filter lists are capped, deduplicated and never cost a statement per length. */
+/** Filter lists are capped, deduplicated and never cost a statement per length. */
 let t: TestApp;
 let admin: string;
 

@@ -3,7 +3,7 @@ import { ListaPedidosResposta, ORDENACOES, type FiltroPedidos, type OrdenarPor }
 import { chaveTexto } from '../../server/db/funcoes';
 import { createTestApp, VERSAO, type TestApp } from './helpers';
 
-/** Issue 20, point 4: the list sorted on the server by date, number, client, status and total. */
+/** The list sorted on the server by date, number, client, status and total. */
 const GRUPO = [1, 2, 3, 4];
 let t: TestApp;
 let admin: string;

@@ -19,7 +19,7 @@ const alterar = (app: AppLogin, cookie: string, senha_atual: string, nova_senha:
   app.app.inject({ method: 'POST', url: '/v1/login_erp/alterar-senha', headers: { cookie, ...VERSAO }, payload: { senha_atual, nova_senha } });
 const start = (app: AppLogin, cookie: string) => app.app.inject({ method: 'GET', url: '/v2/config/erp/dados-start', headers: { cookie } });
 
-describe('POST /v1/login_erp/alterar-senha (issue 14, finding 7)', () => {
+describe('POST /v1/login_erp/alterar-senha', () => {
   it('refuses a common password with the reset rule, naming nova_senha', async () => {
     t = await criarAppLogin();
     const cookie = await entrar(t, 'vendas@retaguarda.dev');

@@ -10,7 +10,7 @@ afterEach(async () => {
   t = null;
 });
 
-describe('sign-in limit (issue 14, findings 1 and 2)', () => {
+describe('sign-in limit', () => {
   it('counts attempts before the password check: of 15 parallel wrong sign-ins from one IP, at least 10 get 429', async () => {
     const N = 15;
     const g = portao();
@@ -97,7 +97,7 @@ describe('sign-in limit (issue 14, findings 1 and 2)', () => {
   });
 });
 
-describe('cap on concurrent password hashes (issue 14, finding 1)', () => {
+describe('cap on concurrent password hashes', () => {
   it('queues hashes beyond the cap and answers 503 with a Portuguese message and Retry-After when the queue is full', async () => {
     const g = portao();
     const fila = new FilaHash({ simultaneos: 1, espera: 1 });

@@ -16,7 +16,7 @@ interface Linha {
   detalhe: string | null;
 }
 
-describe('security log of the session endpoints (issue 14)', () => {
+describe('security log of the session endpoints', () => {
   it('records login_ok, login_falhou, login_bloqueado, logout and senha_alterada with user, e-mail and IP, never a password', async () => {
     t = await criarAppLogin();
     const ERRADA = 'Senha-Errada-Secreta-1';

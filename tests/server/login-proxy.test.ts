@@ -16,7 +16,7 @@ async function cincoFalhasForjadas(app: AppLogin, peer: string, clienteReal: str
   }
 }
 
-describe('TRUST_PROXY (issue 14, finding 6)', () => {
+describe('TRUST_PROXY', () => {
   it('with one trusted hop, forged X-Forwarded-For entries do not defeat the IP limit', async () => {
     t = await criarAppLogin({ trustProxy: 1 });
     await cincoFalhasForjadas(t, '10.0.0.1', '198.51.100.7');

@@ -8,7 +8,7 @@ afterEach(async () => {
   t = null;
 });
 
-describe('sign-in of a user whose password is not set yet (issue 14, finding 5)', () => {
+describe('sign-in of a user whose password is not set yet', () => {
   it('runs the same password check as an unknown e-mail, so the timing never tells an activated account apart', async () => {
     const hashesVerificados: string[] = [];
     t = await criarAppLogin({

@@ -18,7 +18,7 @@ const renovar = (app: AppLogin, cookie: string) => app.app.inject({ method: 'POS
 const start = (app: AppLogin, cookie: string) => app.app.inject({ method: 'GET', url: '/v2/config/erp/dados-start', headers: { cookie } });
 const contar = async (app: AppLogin, tabela: string): Promise<number> => ((await app.sql.uma(`SELECT count(*) AS n FROM ${tabela}`)) as { n: number }).n;
 
-describe('session limits from buildApp options (issue 14)', () => {
+describe('session limits from buildApp options', () => {
   it('takes the idle limit from the options: 1 hour without a refresh ends the session', async () => {
     t = await criarAppLogin({ sessao: { ociosoMs: HORA } });
     const res = await t.logar('admin@retaguarda.dev', 'retaguarda', '127.0.0.1');
@@ -41,7 +41,7 @@ describe('session limits from buildApp options (issue 14)', () => {
   });
 });
 
-describe('limparExpirados (issue 14)', () => {
+describe('limparExpirados', () => {
   it('deletes expired and revoked refresh tokens, old attempts, spent reset links and events past retention, and keeps the rest', async () => {
     t = await criarAppLogin();
     const agora = t.relogio.agora.getTime();

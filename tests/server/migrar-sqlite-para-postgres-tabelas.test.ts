@@ -8,7 +8,7 @@ import type { Catalogo } from '../../server/modulos/recursos/tabela/sincronizar'
 import { ferramentas } from './recursos/ferramentas';
 
 /**
- * Issue 15: the move from SQLite to PostgreSQL (server/db/copia) covers every table the
+ * The move from SQLite to PostgreSQL (server/db/copia) covers every table the
  * migrations and the declared registers create. The copy itself runs on PostgreSQL
  * (migrar-sqlite-para-postgres.test.ts); this needs only SQLite, so it holds in every run.
  */

@@ -20,7 +20,7 @@ import { urlDoBanco } from './postgres/contexto';
 import { sqlDe } from './sql-teste';
 
 /**
- * Issue 15: a seller's SQLite file moved to a fresh PostgreSQL database (server/db/copia) keeps
+ * A seller's SQLite file moved to a fresh PostgreSQL database (server/db/copia) keeps
  * every row, and the server carries on over the copy: sessions, the NFC-e sequence, new ids.
  * Only in server-pg, where a PostgreSQL server is at hand (see ./postgres).
  */

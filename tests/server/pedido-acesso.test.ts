@@ -8,7 +8,7 @@ let t: TestApp;
 let financeiro: string;
 let id: number;
 
-/** Every route of issue 6, with a body that would be valid. */
+/** Every route of one order (detail, status, NFC-e), with a body that would be valid. */
 const ROTAS = (): ['GET' | 'POST' | 'PUT', string, object?][] => [
   ['GET', `/v2/vendas/lista-pedidos/${id}`],
   ['PUT', `/v2/vendas/lista-pedidos/${id}`, { version: 1, observacao_interna: 'x' }],

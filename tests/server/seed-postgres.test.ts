@@ -14,7 +14,7 @@ import { urlDoBanco } from './postgres/contexto';
 import { sqlDe } from './sql-teste';
 
 /**
- * Issue 15: the demo seed writes PostgreSQL by COPY, with the loaded tables' indexes, foreign keys
+ * The demo seed writes PostgreSQL by COPY, with the loaded tables' indexes, foreign keys
  * and INSERT trigger set aside in its transaction (server/db/seed/escrita). The same generator on
  * SQLite and PostgreSQL gives the same data; the schema is whole again afterwards; the app works
  * on it. Only in server-pg, where a PostgreSQL server is at hand (see ./postgres).

@@ -36,7 +36,7 @@ async function eventos(app: AppLogin, tipo: string): Promise<{ user_id: number; 
   return (await app.sql.todas(`SELECT user_id, detalhe FROM security_events WHERE tipo = '${tipo}'`)) as { user_id: number; detalhe: string | null }[];
 }
 
-describe('/v1/login_erp/sessoes (issue 17, Minhas sessões)', () => {
+describe('/v1/login_erp/sessoes (Minhas sessões)', () => {
   it('lists only the caller\'s own live sessions, with device, IP, start and last activity, marking the current one', async () => {
     t = await criarAppLogin();
     const pc = await entrar(t, 'vendas@retaguarda.dev', '10.1.0.1', CHROME_WINDOWS);

@@ -1,4 +1,4 @@
-/** Issue 14, strict client: `Content-Type: application/json` with an empty body where none is needed. */
+/** A strict client: `Content-Type: application/json` with an empty body where none is needed. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, VERSAO, type TestApp } from '../helpers';
 

@@ -1,4 +1,4 @@
-/** Issue 14, finding 9a: e-mailed links never take their origin from an arbitrary Host header. */
+/** E-mailed links never take their origin from an arbitrary Host header. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { origensPermitidas } from '../../../server/modulos/sessao/conta/origem';
 import { createContaTestApp, URL_PUBLICA, VERSAO, type ContaTestApp } from './helpers';

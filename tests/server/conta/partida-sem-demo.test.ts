@@ -1,4 +1,4 @@
-/** Issue 14, finding 9b: demo users (published password) only when asked for, never in production; the first admin without them. */
+/** Demo users (published password) only when asked for, never in production; the first admin without them. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVISO_BANCO_VAZIO, decidirDemo, demoPedida } from '../../../server/cli/demo-na-partida';
 import { criarPrimeiroAdmin, DadosPrimeiroAdmin } from '../../../server/modulos/sessao/conta/primeiro-admin';

@@ -8,7 +8,7 @@ import { abastecer, pedir } from '../pedido-fixtures';
 import { divergenciasDoResumo } from './invariante';
 
 /**
- * Issue 19: the position's totals come from the stores' summary (migration 2026-11-28-08) when
+ * The position's totals come from the stores' summary (migration 2026-11-28-08) when
  * nothing narrows the positions. The summary must stay the sum over the positions whatever
  * writes them; orders, adjustments, transfers, receipts and inventories check it through
  * `divergencias` in their own tests, this file the rest and, on PostgreSQL, concurrent writers.

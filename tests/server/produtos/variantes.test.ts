@@ -30,7 +30,7 @@ describe("a family's variants (the family's record page lists them)", () => {
     }
   });
 
-  it('fills every field the issue lists in the demo data: colour, unit, cost, weight and dimensions', async () => {
+  it('fills colour, unit, cost, weight, dimensions, NCM and family of every product in the demo data', async () => {
     const semCampo = await t.sql.uma<{ n: number }>(
       'SELECT COUNT(*) AS n FROM products WHERE cor IS NULL OR unidade IS NULL OR custo IS NULL OR peso_kg IS NULL OR altura_cm IS NULL OR largura_cm IS NULL OR profundidade_cm IS NULL OR ncm IS NULL OR produto_base IS NULL',
     );

@@ -23,8 +23,8 @@ declare module 'vitest' {
 
 /**
  * The server tests on SQLite: the default demo data (4,000 orders) seeded once for the run, then
- * each test app opens an in-memory copy of it (see bancoDeTeste) instead of seeding again — about
- * 30 ms against 1–2 s per test file.
+ * each test app opens an in-memory copy of it (see bancoDeTeste) instead of seeding again: a copy
+ * costs a small fraction of a seed, paid by every test file.
  */
 export default async function setup(project: TestProject): Promise<() => void> {
   const pasta = mkdtempSync(join(tmpdir(), 'retaguarda-modelo-'));

@@ -12,7 +12,7 @@ const ENVIO: ContextoTransicao = { tipoEntrega: 'entrega' };
 const RETIRADA: ContextoTransicao = { tipoEntrega: 'retirada' };
 const BALCAO: ContextoTransicao = { tipoEntrega: 'balcao' };
 
-/** The workflow of issue 6 written out by hand, by description, independently of the table in code. */
+/** The workflow as docs/api.md ('Status workflow') describes it, written out by hand, independently of the table in code. */
 const PERMITIDAS: Record<string, { envio: string[]; retirada: string[]; balcao: string[] }> = {
   'Aguardando pagamento': { envio: ['Pago', 'Cancelado'], retirada: ['Pago', 'Cancelado'], balcao: ['Pago', 'Cancelado'] },
   // a counter sale is handed over as it is paid: nothing to pick, nothing to wait for

@@ -10,7 +10,7 @@ import { criarUsuario } from '../usuarios-de-teste';
 import { createUsuariosTestApp, type UsuariosTestApp } from './helpers';
 
 /**
- * The review campaigns' guards (issue 17): the group always keeps a manager, a decision is written
+ * The review campaigns' guards: the group always keeps a manager, a decision is written
  * once, a confirmation cannot vouch for an access that already ended, the record is the opening's.
  */
 let t: UsuariosTestApp;
