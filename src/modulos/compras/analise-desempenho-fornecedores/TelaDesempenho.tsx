@@ -15,11 +15,13 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { BarChart } from '@mui/x-charts/BarChart';
 import { useState } from 'react';
 import { PERIODOS_DESEMPENHO, type DesempenhoFornecedor } from '@retaguarda/contrato/api/desempenhoFornecedores';
 import { formatDate } from '@retaguarda/contrato/br/dates';
 import { formatMoney } from '@retaguarda/contrato/br/money';
+import { CaixaGrafico } from '../../../graficos/CaixaGrafico';
+import { formatPontosPercentuais } from '../../../graficos/formatos';
+import { GraficoBarras } from '../../../graficos/GraficoBarras';
 import { CabecalhoPagina } from '../../../layout/CabecalhoPagina';
 import { EstadosTabela } from '../../../layout/EstadosTabela';
 import { formatDias, formatTaxa, formatVariacao, useDesempenho } from '../comum/desempenho';
@@ -30,24 +32,23 @@ const NO_GRAFICO = 10;
 
 function Grafico({ fornecedores }: { fornecedores: readonly DesempenhoFornecedor[] }) {
   const topo = fornecedores.filter((f) => f.recebidos > 0).slice(0, NO_GRAFICO);
-  if (topo.length === 0) return null;
   const quais = topo.length === 1 ? 'do fornecedor' : `dos ${topo.length} melhores fornecedores`;
+  // percent points rounded to tenths, on a fixed 0–100 axis
+  const pontos = (x: number | null) => Math.round((x ?? 0) * 1000) / 10;
   return (
-    <Paper variant="outlined" sx={{ p: 2, mb: 2 }} role="figure" aria-label={`Pontualidade e atendimento ${quais}`}>
-      <Typography variant="subtitle1" component="h2">
-        Pontualidade e atendimento {quais}
-      </Typography>
-      <BarChart
-        height={300}
-        layout="horizontal"
-        yAxis={[{ scaleType: 'band', data: topo.map((f) => f.fornecedor), width: 150 }]}
-        xAxis={[{ min: 0, max: 100, valueFormatter: (v: number) => `${v}%` }]}
+    <CaixaGrafico titulo={`Pontualidade e atendimento ${quais}`} vazio={topo.length === 0}>
+      <GraficoBarras
+        altura={300}
+        larguraNomes={150}
+        escala={{ min: 0, max: 100 }}
+        formatarEixo={formatPontosPercentuais}
+        nomes={topo.map((f) => f.fornecedor)}
         series={[
-          { data: topo.map((f) => Math.round((f.pontualidade ?? 0) * 1000) / 10), label: 'Pontualidade', valueFormatter: (v) => `${String(v ?? 0).replace('.', ',')}%` },
-          { data: topo.map((f) => Math.round((f.fill_rate ?? 0) * 1000) / 10), label: 'Atendimento', valueFormatter: (v) => `${String(v ?? 0).replace('.', ',')}%` },
+          { rotulo: 'Pontualidade', valores: topo.map((f) => pontos(f.pontualidade)), formato: formatPontosPercentuais },
+          { rotulo: 'Atendimento', valores: topo.map((f) => pontos(f.fill_rate)), formato: formatPontosPercentuais },
         ]}
       />
-    </Paper>
+    </CaixaGrafico>
   );
 }
 

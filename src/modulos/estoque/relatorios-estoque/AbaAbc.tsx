@@ -4,11 +4,12 @@ import TableRow from '@mui/material/TableRow';
 import { CLASSES_ABC, type ClasseAbc, type ConsultaRelatorioEstoqueBody } from '@retaguarda/contrato/api/relatoriosEstoque';
 import { formatDate } from '@retaguarda/contrato/br/dates';
 import { formatMoney } from '@retaguarda/contrato/br/money';
+import { CaixaGrafico } from '../../../graficos/CaixaGrafico';
+import { GraficoPareto } from '../../../graficos/GraficoPareto';
 import { formatUnidades } from '../comum/formatos';
 import { useRelatorio } from './api';
 import { formatFracao } from './formatos';
-import { GraficoPareto } from './GraficoPareto';
-import { avisoCorte, BotaoExportar, CelulaProduto, EstadoDoRelatorio, Grafico, Resumo, TabelaRelatorio } from './PartesRelatorio';
+import { avisoCorte, BotaoExportar, CelulaProduto, EstadoDoRelatorio, Resumo, TabelaRelatorio } from './PartesRelatorio';
 
 /** Products in the Pareto chart: beyond these the bars are too thin to read. */
 const NO_GRAFICO = 20;
@@ -40,9 +41,13 @@ export function AbaAbc({ consulta }: { consulta: ConsultaRelatorioEstoqueBody })
             ]}
             acoes={<BotaoExportar relatorio="abc" consulta={consulta} />}
           />
-          <Grafico titulo={d.itens.length > NO_GRAFICO ? `Curva ABC dos ${NO_GRAFICO} produtos de maior receita` : 'Curva ABC'}>
-            <GraficoPareto itens={d.itens.slice(0, NO_GRAFICO)} />
-          </Grafico>
+          <CaixaGrafico titulo={d.itens.length > NO_GRAFICO ? `Curva ABC dos ${NO_GRAFICO} produtos de maior receita` : 'Curva ABC'}>
+            <GraficoPareto
+              nomes={d.itens.slice(0, NO_GRAFICO).map((i) => i.produto)}
+              barras={{ rotulo: 'Receita', valores: d.itens.slice(0, NO_GRAFICO).map((i) => i.receita), formato: 'dinheiro' }}
+              acumulado={{ rotulo: 'Acumulado', fracoes: d.itens.slice(0, NO_GRAFICO).map((i) => i.acumulado) }}
+            />
+          </CaixaGrafico>
           <TabelaRelatorio rotulo="Curva ABC" colunas={COLUNAS} rodape={avisoCorte(d, d.itens.length)}>
             {d.itens.map((i, n) => (
               <TableRow key={i.id_produto}>

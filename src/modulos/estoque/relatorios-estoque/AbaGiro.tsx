@@ -2,12 +2,13 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { ConsultaRelatorioEstoqueBody } from '@retaguarda/contrato/api/relatoriosEstoque';
 import { formatDate } from '@retaguarda/contrato/br/dates';
+import { CaixaGrafico } from '../../../graficos/CaixaGrafico';
+import { GraficoBarras } from '../../../graficos/GraficoBarras';
 import { formatUnidades } from '../comum/formatos';
 import { useRelatorio } from './api';
 import { formatDecimal } from '@retaguarda/contrato/br/numeros';
 import { formatCobertura, formatGiro } from './formatos';
-import { GraficoBarras } from './GraficoBarras';
-import { avisoCorte, BotaoExportar, CelulaProduto, EstadoDoRelatorio, Grafico, Resumo, TabelaRelatorio } from './PartesRelatorio';
+import { avisoCorte, BotaoExportar, CelulaProduto, EstadoDoRelatorio, Resumo, TabelaRelatorio } from './PartesRelatorio';
 
 const NO_GRAFICO = 10;
 const COLUNAS = [
@@ -41,9 +42,9 @@ export function AbaGiro({ consulta }: { consulta: ConsultaRelatorioEstoqueBody }
               acoes={<BotaoExportar relatorio="giro" consulta={consulta} />}
             />
             {topo.length > 0 && (
-              <Grafico titulo={`Maior giro: ${topo.length === 1 ? 'o produto' : `os ${topo.length} primeiros`}`}>
-                <GraficoBarras nomes={topo.map((i) => `${i.produto} · ${i.loja}`)} series={[{ rotulo: 'Giro', valores: topo.map((i) => i.giro ?? 0), formatar: formatGiro }]} />
-              </Grafico>
+              <CaixaGrafico titulo={`Maior giro: ${topo.length === 1 ? 'o produto' : `os ${topo.length} primeiros`}`}>
+                <GraficoBarras nomes={topo.map((i) => `${i.produto} · ${i.loja}`)} series={[{ rotulo: 'Giro', valores: topo.map((i) => i.giro ?? 0), formato: formatGiro }]} />
+              </CaixaGrafico>
             )}
             <TabelaRelatorio rotulo="Giro e cobertura" colunas={COLUNAS} rodape={avisoCorte(d, d.itens.length)}>
               {d.itens.map((i) => (

@@ -2,11 +2,12 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { ConsultaRelatorioEstoqueBody } from '@retaguarda/contrato/api/relatoriosEstoque';
 import { formatDate } from '@retaguarda/contrato/br/dates';
-import { formatMoney } from '@retaguarda/contrato/br/money';
+import { formatMoney, formatMoneyCompacto } from '@retaguarda/contrato/br/money';
+import { CaixaGrafico } from '../../../graficos/CaixaGrafico';
+import { GraficoBarras } from '../../../graficos/GraficoBarras';
 import { formatUnidades } from '../comum/formatos';
 import { useRelatorio } from './api';
-import { formatMoneyEixo, GraficoBarras, serieDinheiro } from './GraficoBarras';
-import { avisoCorte, BotaoExportar, CelulaProduto, EstadoDoRelatorio, Grafico, Resumo, TabelaRelatorio } from './PartesRelatorio';
+import { avisoCorte, BotaoExportar, CelulaProduto, EstadoDoRelatorio, Resumo, TabelaRelatorio } from './PartesRelatorio';
 
 const COLUNAS = [
   { rotulo: 'Produto' },
@@ -34,9 +35,9 @@ export function AbaParado({ consulta, dias }: { consulta: ConsultaRelatorioEstoq
             ]}
             acoes={<BotaoExportar relatorio="parado" consulta={consulta} />}
           />
-          <Grafico titulo="Valor parado por loja">
-            <GraficoBarras nomes={d.por_loja.map((l) => l.loja)} series={[serieDinheiro('Valor parado', d.por_loja.map((l) => l.valor))]} formatarEixo={formatMoneyEixo} />
-          </Grafico>
+          <CaixaGrafico titulo="Valor parado por loja">
+            <GraficoBarras nomes={d.por_loja.map((l) => l.loja)} series={[{ rotulo: 'Valor parado', valores: d.por_loja.map((l) => l.valor), formato: 'dinheiro' }]} formatarEixo={formatMoneyCompacto} />
+          </CaixaGrafico>
           <TabelaRelatorio rotulo="Estoque parado" colunas={COLUNAS} rodape={avisoCorte(d, d.itens.length)}>
             {d.itens.map((i) => (
               <TableRow key={`${i.id_seller}-${i.id_produto}`}>

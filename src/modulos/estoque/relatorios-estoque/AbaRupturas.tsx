@@ -1,14 +1,14 @@
 import Chip from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import { useTheme } from '@mui/material/styles';
 import type { ConsultaRelatorioEstoqueBody } from '@retaguarda/contrato/api/relatoriosEstoque';
 import { formatMoney } from '@retaguarda/contrato/br/money';
+import { CaixaGrafico } from '../../../graficos/CaixaGrafico';
+import { GraficoBarras } from '../../../graficos/GraficoBarras';
 import { formatUnidades } from '../comum/formatos';
 import { useRelatorio } from './api';
 import { formatCobertura } from './formatos';
-import { GraficoBarras } from './GraficoBarras';
-import { avisoCorte, BotaoExportar, CelulaProduto, EstadoDoRelatorio, Grafico, Resumo, TabelaRelatorio } from './PartesRelatorio';
+import { avisoCorte, BotaoExportar, CelulaProduto, EstadoDoRelatorio, Resumo, TabelaRelatorio } from './PartesRelatorio';
 
 const COLUNAS = [
   { rotulo: 'Situação' },
@@ -25,7 +25,6 @@ const COLUNAS = [
 /** What sold lately and is gone (stock-outs), then what holds more than it should (excess), per store. */
 export function AbaRupturas({ consulta, diasCobertura }: { consulta: ConsultaRelatorioEstoqueBody; diasCobertura: number }) {
   const q = useRelatorio('rupturas', consulta);
-  const { palette } = useTheme();
   return (
     <EstadoDoRelatorio q={q} relatorio="rupturas" vazio={(d) => d.itens.length === 0} semDados={`Nenhuma ruptura nem excesso: tudo o que vendeu nos últimos 30 dias tem estoque, e nada passa do máximo nem de ${diasCobertura} dias de cobertura.`}>
       {(d) => (
@@ -39,16 +38,16 @@ export function AbaRupturas({ consulta, diasCobertura }: { consulta: ConsultaRel
             ]}
             acoes={<BotaoExportar relatorio="rupturas" consulta={consulta} />}
           />
-          <Grafico titulo="Rupturas e excessos por loja">
+          <CaixaGrafico titulo="Rupturas e excessos por loja">
             <GraficoBarras
               nomes={d.por_loja.map((l) => l.loja)}
               inteiros
               series={[
-                { rotulo: 'Rupturas', valores: d.por_loja.map((l) => l.rupturas), formatar: formatUnidades, cor: palette.error.main },
-                { rotulo: 'Excessos', valores: d.por_loja.map((l) => l.excessos), formatar: formatUnidades, cor: palette.info.main },
+                { rotulo: 'Rupturas', valores: d.por_loja.map((l) => l.rupturas), formato: 'inteiro', cor: 'error' },
+                { rotulo: 'Excessos', valores: d.por_loja.map((l) => l.excessos), formato: 'inteiro', cor: 'info' },
               ]}
             />
-          </Grafico>
+          </CaixaGrafico>
           <TabelaRelatorio rotulo="Rupturas e excessos" colunas={COLUNAS} rodape={avisoCorte(d, d.itens.length)}>
             {d.itens.map((i) => (
               <TableRow key={`${i.id_seller}-${i.id_produto}`}>

@@ -2,11 +2,12 @@ import Box from '@mui/material/Box';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { ConsultaRelatorioEstoqueBody } from '@retaguarda/contrato/api/relatoriosEstoque';
-import { formatMoney } from '@retaguarda/contrato/br/money';
+import { formatMoney, formatMoneyCompacto } from '@retaguarda/contrato/br/money';
+import { CaixaGrafico } from '../../../graficos/CaixaGrafico';
+import { GraficoBarras } from '../../../graficos/GraficoBarras';
 import { formatUnidades } from '../comum/formatos';
 import { useRelatorio } from './api';
-import { formatMoneyEixo, GraficoBarras, serieDinheiro } from './GraficoBarras';
-import { avisoCorte, BotaoExportar, EstadoDoRelatorio, Grafico, Resumo, TabelaRelatorio } from './PartesRelatorio';
+import { avisoCorte, BotaoExportar, EstadoDoRelatorio, Resumo, TabelaRelatorio } from './PartesRelatorio';
 
 const FAMILIAS_NO_GRAFICO = 10;
 const SEM_FAMILIA = 'Sem família';
@@ -31,12 +32,12 @@ export function AbaValorizacao({ consulta }: { consulta: ConsultaRelatorioEstoqu
               acoes={<BotaoExportar relatorio="valorizacao" consulta={consulta} />}
             />
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, gap: { lg: 2 }, alignItems: 'start' }}>
-              <Grafico titulo="Valor por loja">
-                <GraficoBarras nomes={d.por_loja.map((l) => l.loja)} series={[serieDinheiro(ROTULO_VALOR, d.por_loja.map((l) => l.valor))]} formatarEixo={formatMoneyEixo} />
-              </Grafico>
-              <Grafico titulo={d.por_familia.length > FAMILIAS_NO_GRAFICO ? `Valor das ${FAMILIAS_NO_GRAFICO} famílias de maior valor` : 'Valor por família'}>
-                <GraficoBarras nomes={familias.map((f) => f.familia ?? SEM_FAMILIA)} series={[serieDinheiro(ROTULO_VALOR, familias.map((f) => f.valor))]} formatarEixo={formatMoneyEixo} />
-              </Grafico>
+              <CaixaGrafico titulo="Valor por loja">
+                <GraficoBarras nomes={d.por_loja.map((l) => l.loja)} series={[{ rotulo: ROTULO_VALOR, valores: d.por_loja.map((l) => l.valor), formato: 'dinheiro' }]} formatarEixo={formatMoneyCompacto} />
+              </CaixaGrafico>
+              <CaixaGrafico titulo={d.por_familia.length > FAMILIAS_NO_GRAFICO ? `Valor das ${FAMILIAS_NO_GRAFICO} famílias de maior valor` : 'Valor por família'}>
+                <GraficoBarras nomes={familias.map((f) => f.familia ?? SEM_FAMILIA)} series={[{ rotulo: ROTULO_VALOR, valores: familias.map((f) => f.valor), formato: 'dinheiro' }]} formatarEixo={formatMoneyCompacto} />
+              </CaixaGrafico>
             </Box>
             <Box sx={{ display: 'grid', gap: 2 }}>
               <TabelaRelatorio rotulo="Valor por loja" colunas={COLUNAS('Loja')}>

@@ -76,18 +76,6 @@ export function BotaoExportar({ relatorio, consulta }: { relatorio: RelatorioEst
   );
 }
 
-/** A chart in its box, named for screen readers. */
-export function Grafico({ titulo, children }: { titulo: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 2, mb: 2, minWidth: 0 }} role="figure" aria-label={titulo}>
-      <Typography variant="subtitle1" component="h2">
-        {titulo}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
-
 export interface ColunaTabela {
   rotulo: string;
   direita?: boolean;

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import PieChartIcon from '@mui/icons-material/PieChartOutline';
 import Box from '@mui/material/Box';
@@ -12,11 +11,12 @@ import Typography from '@mui/material/Typography';
 import type { Agregado, Resumo } from '@retaguarda/contrato/api/pedidos';
 import { formatMoney } from '@retaguarda/contrato/br/money';
 import { formatNumero } from '@retaguarda/contrato/br/numeros';
+import { graficoSobDemanda } from '../../../graficos/graficoSobDemanda';
 import { usePreferenciaPedidos } from './preferencias';
 import { corDoStatus } from './statusCores';
 
 // The charts library weighs as much as the list itself: fetched only once the user asks for charts.
-const ResumoGrafico = lazy(() => import('./ResumoGrafico'));
+const ResumoGrafico = graficoSobDemanda(() => import('./ResumoGrafico'), { circular: true, largura: 110, altura: 110 });
 
 /** One figure of the strip: its name and value on one line ('Pedidos 1.234'); the region keeps the long name. */
 function Indicador({ titulo, tituloCurto, valor }: { titulo: string; tituloCurto: string; valor: string }) {
@@ -65,9 +65,7 @@ function Detalhamento({ titulo, itens, cor, comGrafico }: DetalhamentoProps) {
           </Box>
           {itens.length > 0 && comGrafico ? (
             <Box sx={{ flex: 'none', alignSelf: 'center' }}>
-              <Suspense fallback={<Skeleton variant="circular" width={110} height={110} />}>
-                <ResumoGrafico itens={itens} cor={cor} titulo={titulo} />
-              </Suspense>
+              <ResumoGrafico itens={itens} cor={cor} titulo={titulo} />
             </Box>
           ) : null}
         </Box>
