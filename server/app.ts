@@ -23,6 +23,7 @@ import clientesVendas from './modulos/clientes-vendas';
 import inicio from './modulos/inicio';
 import pedidos from './modulos/pedidos';
 import produtosFotos from './modulos/produtos-fotos';
+import documentacao from './modulos/documentacao';
 import recursos from './modulos/recursos';
 import type { Catalogo } from './modulos/recursos/tabela/sincronizar';
 import sessao from './modulos/sessao';
@@ -174,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compras, { ctx });
   await app.register(recursos, { ctx, recursos: options.recursos });
   await app.register(produtosFotos, { ctx, dir: options.fotosDir });
+  await app.register(documentacao, { ctx });
   await app.ready();
   return app;
 }

@@ -21,6 +21,8 @@ export function coletarRotas(app: FastifyInstance): void {
   const rotas: RotaRegistrada[] = [];
   app.decorate('rotasRegistradas', rotas);
   app.addHook('onRoute', (r) => {
+    // hidden from the API's documentation, hidden here: the docs' own page and the panel's files
+    if (r.schema?.hide === true) return;
     for (const metodo of [r.method].flat()) if (metodo !== 'HEAD') rotas.push({ metodo, url: r.url, schema: r.schema });
   });
 }
