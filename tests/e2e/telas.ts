@@ -86,7 +86,7 @@ export async function abrirNoPainel(page: Page, rota: string): Promise<void> {
  * A tooltip fades in under the pointer after a click: move away, and wait until it has gone. The
  * pointer leaves the page (the browser sends mouseleave, as when it leaves the window): any point
  * on the page could be a button with a tooltip of its own (900 × 700, with the charts shown, can be
- * the order table's column headings, whose sort buttons have one: a loaded run waited 90 s there).
+ * the order table's column headings, whose sort buttons have one).
  */
 export async function semTooltip(page: Page): Promise<void> {
   await page.mouse.move(-1, -1);
