@@ -8,30 +8,20 @@ import { registrarNegacoesNoLog } from './modulos/sessao/auth/guard';
 import { SCRYPT_OWASP, type ScryptParams } from './modulos/sessao/auth/password';
 import { segredoPersistido } from './db/segredo-persistido';
 import { LIMITES_SESSAO_PADRAO, Tokens, type LimitesSessao } from './modulos/sessao/auth/tokens';
-import type { App, Contexto } from './contexto';
+import type { App, Contexto, OpcoesModulo } from './contexto';
 import type { Banco } from './db';
 import { criarProtecoes } from './http/cabecalhos';
 import { aceitarCorpoVazio } from './http/corpoVazio';
 import { erroDoFramework, registrarNaoEncontrado, tratarErro } from './http/erros';
 import { linhasLegiveis, registrarRequisicoesLegiveis, REQUISICAO_LENTA_MS, type FormatoLog } from './http/registro';
+import { registrarGuardaDeclarada } from './http/guardaDeclarada';
 import { coletarRotas } from './http/rotas';
 import { trustProxyFastify, type ProxyConfiavel } from './proxy-confiavel';
 import { compiladorDeRespostas } from './http/respostas';
 import { compiladorZod } from './http/validacao';
 import { correioDoAmbiente, criarCorreio, type Correio } from './mail';
-import clientesVendas from './modulos/clientes-vendas';
-import inicio from './modulos/inicio';
-import pedidos from './modulos/pedidos';
-import produtosFotos from './modulos/produtos-fotos';
-import documentacao from './modulos/documentacao';
-import recursos from './modulos/recursos';
+import { carregarModulos, DIRETORIO_MODULOS } from './modulos/carregar';
 import type { Catalogo } from './modulos/recursos/tabela/sincronizar';
-import sessao from './modulos/sessao';
-import usuarios from './modulos/usuarios';
-import vendaManual from './modulos/venda-manual';
-import estoque from './modulos/estoque';
-import compras from './modulos/compras';
-import revisaoAcessos from './modulos/revisao-acessos';
 import type { OpcoesLogin } from './modulos/sessao/rotas/login';
 
 export interface AppOptions {
@@ -82,6 +72,11 @@ export interface AppOptions {
   recursos?: Catalogo;
   /** Where product photos are kept (default FOTOS_DIR, else var/fotos); tests pass a temporary directory. */
   fotosDir?: string;
+  /**
+   * The folders whose `<nome>/index.ts` modules are served (default server/modulos alone); tests add
+   * one holding a throwaway module.
+   */
+  modulos?: readonly string[];
 }
 
 /** Reset links carry their token in the page URL; the request log keeps only a placeholder. */
@@ -163,19 +158,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registrarNegacoesNoLog(app, ctx);
   registrarNaoEncontrado(app, registrarEstaticos(app, options.staticDir));
   const correio = options.correio ?? criarCorreio({ ...correioDoAmbiente(), log: app.log });
-  // Each module is an encapsulated plugin: its guard hooks reach only its own routes.
-  await app.register(sessao, { ctx, login: options.login, correio, urlPublica: options.urlPublica, producao: options.producao });
-  await app.register(usuarios, { ctx, correio, urlPublica: options.urlPublica, producao: options.producao });
-  await app.register(revisaoAcessos, { ctx });
-  await app.register(inicio, { ctx });
-  await app.register(pedidos, { ctx });
-  await app.register(clientesVendas, { ctx });
-  await app.register(vendaManual, { ctx, pspSimulado: options.pspSimulado ?? !(options.producao ?? process.env.NODE_ENV === 'production') });
-  await app.register(estoque, { ctx });
-  await app.register(compras, { ctx });
-  await app.register(recursos, { ctx, recursos: options.recursos });
-  await app.register(produtosFotos, { ctx, dir: options.fotosDir });
-  await app.register(documentacao, { ctx });
+  const producao = options.producao;
+  const opcoes: OpcoesModulo = {
+    ctx,
+    correio,
+    urlPublica: options.urlPublica,
+    producao,
+    login: options.login,
+    pspSimulado: options.pspSimulado ?? !(producao ?? process.env.NODE_ENV === 'production'),
+    recursos: options.recursos,
+    fotosDir: options.fotosDir,
+  };
+  // Before any module: every route they add gets its guard from the endpoint it declares.
+  registrarGuardaDeclarada(app, ctx);
+  // Each module is an encapsulated plugin: its parsers, error handler and limits reach only its own routes.
+  for (const diretorio of options.modulos ?? [DIRETORIO_MODULOS]) {
+    for (const { plugin } of await carregarModulos(diretorio)) await app.register(plugin, opcoes);
+  }
   await app.ready();
   return app;
 }

@@ -1,5 +1,8 @@
 import type { FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault, FastifyBaseLogger } from 'fastify';
+import type { Correio } from './mail';
+import type { Catalogo } from './modulos/recursos/tabela/sincronizar';
 import type { ScryptParams } from './modulos/sessao/auth/password';
+import type { OpcoesLogin } from './modulos/sessao/rotas/login';
 import type { LimitesSessao, Tokens } from './modulos/sessao/auth/tokens';
 import type { Banco } from './db';
 import type { UsuarioSessao } from './modulos/sessao/consultas/usuarios';
@@ -16,9 +19,26 @@ export interface Contexto {
   sessao: LimitesSessao;
 }
 
-/** What buildApp hands each module's plugin. */
+/**
+ * What buildApp hands every module's plugin (server/modulos/carregar.ts): one object, the same for
+ * all, each module reading what it needs.
+ */
 export interface OpcoesModulo {
   ctx: Contexto;
+  /** Account e-mail: links to confirm an address, set or reset a password. */
+  correio: Correio;
+  /** Origin of the panel in e-mailed links (default PUBLIC_URL). */
+  urlPublica?: string;
+  /** Production rules (default NODE_ENV === 'production'). */
+  producao?: boolean;
+  /** Sign-in internals tests control (hash queue, password check, slow-down wait). */
+  login?: OpcoesLogin;
+  /** The simulated PSP's 'simular pagamento' (AppOptions.pspSimulado, resolved). */
+  pspSimulado: boolean;
+  /** The registers the engine serves (default RECURSOS; tests add throwaway ones, whose tables they migrate). */
+  recursos?: Catalogo;
+  /** Where product photos are kept (default FOTOS_DIR, else var/fotos). */
+  fotosDir?: string;
 }
 
 export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import { ARQUIVO, type RotaApi } from '@retaguarda/contrato/api/rotas';
+import { ARQUIVO } from '@retaguarda/contrato/api/rotas';
+import type { Endpoint } from '@retaguarda/contrato/modulos/declaracao';
 import { Arquivo } from './respostas';
 
 export interface RotaRegistrada {
@@ -7,12 +8,18 @@ export interface RotaRegistrada {
   url: string;
   /** The route's declared schemas (body, querystring, params), for tests that generate input. */
   schema?: FastifySchema;
+  /** The contract's endpoint the route serves (rotaDoContrato): who may call it (`acesso`) and whose data it reaches (`escopo`). */
+  endpoint?: Endpoint;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every route as registered (HEAD twins left out): tests sweep them all, new ones included. */
     rotasRegistradas: readonly RotaRegistrada[];
+  }
+  interface FastifyContextConfig {
+    /** Set by rotaDoContrato; server/http/guardaDeclarada.ts guards the route from its `acesso`. */
+    endpoint?: Endpoint;
   }
 }
 
@@ -23,7 +30,8 @@ export function coletarRotas(app: FastifyInstance): void {
   app.addHook('onRoute', (r) => {
     // hidden from the API's documentation, hidden here: the docs' own page and the panel's files
     if (r.schema?.hide === true) return;
-    for (const metodo of [r.method].flat()) if (metodo !== 'HEAD') rotas.push({ metodo, url: r.url, schema: r.schema });
+    const endpoint = r.config?.endpoint;
+    for (const metodo of [r.method].flat()) if (metodo !== 'HEAD') rotas.push({ metodo, url: r.url, schema: r.schema, ...(endpoint ? { endpoint } : {}) });
   });
 }
 
@@ -31,23 +39,24 @@ type Vazio = Record<never, never>;
 type RespostaDe<S> = S extends typeof ARQUIVO ? typeof Arquivo : S;
 
 /** The Fastify schema a catalogue entry declares: its params, body and 200 answer. */
-export type EsquemaDaRota<R extends RotaApi> = (R extends { parametros: infer P } ? { params: P } : Vazio) &
+export type EsquemaDaRota<R extends Endpoint> = (R extends { parametros: infer P } ? { params: P } : Vazio) &
   (R extends { corpo: infer C } ? { body: C } : Vazio) &
   (R extends { resposta: infer S } ? { response: { 200: RespostaDe<S> } } : Vazio);
 
 /**
- * The method, path and schemas of a route of contrato/api/rotas.ts (ROTAS), for `app.route`: the
- * server registers what the panel calls. `extra` adds what only the server declares (a query).
+ * The method, path and schemas of an endpoint of the contract, for `app.route`: the server
+ * registers what the panel calls, and the endpoint rides in the route's config, where the root
+ * guard (guardaDeclarada.ts) reads who may call it. `extra` adds what only the server declares (a query).
  */
-export function rotaDoContrato<R extends RotaApi, E extends FastifySchema = Vazio>(
-  rota: R,
+export function rotaDoContrato<R extends Endpoint, E extends FastifySchema = Vazio>(
+  endpoint: R,
   extra?: E,
-): { method: R['metodo']; url: string; schema: EsquemaDaRota<R> & E } {
+): { method: R['metodo']; url: string; schema: EsquemaDaRota<R> & E; config: { endpoint: Endpoint } } {
   const schema: FastifySchema = {
-    ...(rota.parametros ? { params: rota.parametros } : {}),
-    ...(rota.corpo ? { body: rota.corpo } : {}),
-    ...(rota.resposta ? { response: { 200: rota.resposta === ARQUIVO ? Arquivo : rota.resposta } } : {}),
+    ...(endpoint.parametros ? { params: endpoint.parametros } : {}),
+    ...(endpoint.corpo ? { body: endpoint.corpo } : {}),
+    ...(endpoint.resposta ? { response: { 200: endpoint.resposta === ARQUIVO ? Arquivo : endpoint.resposta } } : {}),
     ...extra,
   };
-  return { method: rota.metodo, url: rota.caminho, schema: schema as EsquemaDaRota<R> & E };
+  return { method: endpoint.metodo, url: endpoint.caminho, schema: schema as EsquemaDaRota<R> & E, config: { endpoint } };
 }

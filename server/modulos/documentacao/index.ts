@@ -30,14 +30,22 @@ function documentoPublicado(): StaticDocumentSpec['document'] {
  */
 export default async function documentacao(app: App, _opcoes: OpcoesModulo): Promise<void> {
   await app.register(fastifySwagger, { mode: 'static', specification: { document: documentoPublicado() } });
-  await app.register(fastifySwaggerUi, {
-    routePrefix: ENDPOINTS_DOCUMENTACAO.pagina.caminho,
-    theme: { title: 'Retaguarda: documentação da API' },
-    uiConfig: {
-      // no request to swagger.io's validator badge: the page talks to this server only
-      validatorUrl: null,
-      // about 200 operations in 25 tags: the tags start closed
-      docExpansion: 'none',
-    },
+  await app.register(async (pagina: App) => {
+    // Swagger UI's routes take no config: each serves the declared document, or the page (its
+    // HTML and the files it loads), public either way; the root guard checks them once ready.
+    pagina.addHook('onRoute', (rota) => {
+      const endpoint = rota.url === ENDPOINTS_DOCUMENTACAO.documento.caminho ? ENDPOINTS_DOCUMENTACAO.documento : ENDPOINTS_DOCUMENTACAO.pagina;
+      rota.config = { ...rota.config, endpoint };
+    });
+    await pagina.register(fastifySwaggerUi, {
+      routePrefix: ENDPOINTS_DOCUMENTACAO.pagina.caminho,
+      theme: { title: 'Retaguarda: documentação da API' },
+      uiConfig: {
+        // no request to swagger.io's validator badge: the page talks to this server only
+        validatorUrl: null,
+        // about 200 operations in 25 tags: the tags start closed
+        docExpansion: 'none',
+      },
+    });
   });
 }

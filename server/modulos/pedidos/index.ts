@@ -1,6 +1,4 @@
 import type { App, OpcoesModulo } from '../../contexto';
-import { criarGuardas, protegerCom } from '../sessao/auth/guard';
-import { CHAVE_PEDIDOS } from './permissao';
 import { rotasExportacao } from './rotas/exportacao';
 import { rotasImpressao } from './rotas/impressao';
 import { rotasLista } from './rotas/lista';
@@ -9,11 +7,10 @@ import { rotasPedido } from './rotas/pedido';
 import { rotasStatus } from './rotas/status';
 
 /**
- * The orders: list, detail and edit, status, NFC-e, printing and export. One guard for the whole
- * module, as a hook of this plugin; each route takes its full path from contrato/api/rotas.ts.
+ * The orders: list, detail and edit, status, NFC-e, printing and export, every one behind the
+ * order module's key (contrato/api/rotasPedidos.ts); each route takes its endpoint from the contract.
  */
 export default async function pedidos(app: App, { ctx }: OpcoesModulo): Promise<void> {
-  protegerCom(app, criarGuardas(ctx).exigirPermissao(CHAVE_PEDIDOS));
   rotasLista(app, ctx);
   rotasExportacao(app, ctx);
   rotasPedido(app, ctx);

@@ -12,7 +12,7 @@ import { transacao } from '../../db/transacao';
 import { ErroHttp } from '../../http/erros';
 import { rotaDoContrato } from '../../http/rotas';
 import { ErroDeValidacao } from '../../http/validacao';
-import { usuarioDe, type Guardas } from '../sessao/auth/guard';
+import { usuarioDe } from '../sessao/auth/guard';
 import { linhaNoEscopo } from '../recursos/consultas/escrita';
 import { escopoDe } from '../recursos/escopo';
 import { registrarHistorico } from '../recursos/historico';
@@ -25,10 +25,8 @@ const CACHE_ARQUIVO = 'private, max-age=31536000, immutable';
 
 const quantas = (n: number): string | null => (n === 0 ? null : n === 1 ? '1 foto' : `${n} fotos`);
 
-export function rotasFotos(app: App, ctx: Contexto, guardas: Guardas, arquivos: Armazenamento): void {
+export function rotasFotos(app: App, ctx: Contexto, arquivos: Armazenamento): void {
   const db = ctx.db.kysely;
-  const ler = guardas.exigirAlguma(produtos.permissoes.ler);
-  const escrever = guardas.exigirAlguma(produtos.permissoes.escrever);
 
   /** The user's scope, after checking the product is in it (404 otherwise). */
   async function produtoNoEscopo(req: FastifyRequest, id: number, banco: typeof db = db, travar = false) {
@@ -57,7 +55,6 @@ export function rotasFotos(app: App, ctx: Contexto, guardas: Guardas, arquivos: 
 
   app.route({
     ...rotaDoContrato(R.listar),
-    onRequest: ler,
     handler: async (req) => {
       await produtoNoEscopo(req, req.params.id);
       return { RES: await fotosDoProduto(db, req.params.id) };
@@ -69,7 +66,6 @@ export function rotasFotos(app: App, ctx: Contexto, guardas: Guardas, arquivos: 
     ...envio,
     // created: 201, with the same answer the catalogue declares
     schema: { ...envio.schema, response: { ...envio.schema.response, 201: R.enviar.resposta } },
-    onRequest: escrever,
     handler: async (req, reply) => {
       const id = req.params.id;
       await produtoNoEscopo(req, id);
@@ -109,7 +105,6 @@ export function rotasFotos(app: App, ctx: Contexto, guardas: Guardas, arquivos: 
 
   app.route({
     ...rotaDoContrato(R.arquivo),
-    onRequest: ler,
     // after the app's own onSend, which marks every API answer no-store
     onSend: async (_req, reply) => {
       if (reply.statusCode === 200) reply.header('cache-control', CACHE_ARQUIVO);
@@ -128,7 +123,6 @@ export function rotasFotos(app: App, ctx: Contexto, guardas: Guardas, arquivos: 
 
   app.route({
     ...rotaDoContrato(R.principal),
-    onRequest: escrever,
     handler: async (req) => {
       const { id, foto } = req.params;
       await transacao(db, async (trx) => {
@@ -145,7 +139,6 @@ export function rotasFotos(app: App, ctx: Contexto, guardas: Guardas, arquivos: 
 
   app.route({
     ...rotaDoContrato(R.excluir),
-    onRequest: escrever,
     handler: async (req) => {
       const { id, foto } = req.params;
       const arquivo = await transacao(db, async (trx) => {
@@ -164,7 +157,6 @@ export function rotasFotos(app: App, ctx: Contexto, guardas: Guardas, arquivos: 
 
   app.route({
     ...rotaDoContrato(R.principais),
-    onRequest: ler,
     handler: async (req) => ({ RES: await principaisDe(db, escopoDe(produtos, usuarioDe(req)), req.body.ids) }),
   });
 }

@@ -1,24 +1,17 @@
 /**
- * The resource engine (issue 16): every declared resource (contrato/recursos, RECURSOS) gets its
- * routes from its declaration; its table is kept by tabela/sincronizar.ts when the database is
- * migrated. Each route states its own keys (read or write), so this plugin has no module-wide key.
+ * The resource engine: every declared resource (contrato/recursos, RECURSOS) gets its routes from
+ * its declaration; its table is kept by tabela/sincronizar.ts when the database is migrated. Each
+ * route's endpoint (rotasDoRecurso) states its own keys (read or write), so this plugin has no
+ * module-wide key.
  */
 import { RECURSOS } from '@retaguarda/contrato/recursos/index';
 import { LIMITES_PLANILHA, MENSAGENS_PLANILHA, TIPOS_ARQUIVO_IMPORTACAO } from '@retaguarda/contrato/recursos/planilha';
 import type { App, OpcoesModulo } from '../../contexto';
 import { tratarErro } from '../../http/erros';
-import { criarGuardas } from '../sessao/auth/guard';
 import { ConflitoUnico } from './consultas/escrita';
 import { rotasDoMotor } from './rotas';
-import type { Catalogo } from './tabela/sincronizar';
 
-export interface OpcoesRecursos extends OpcoesModulo {
-  /** The resources served (default RECURSOS; tests add throwaway ones, whose tables they migrate). */
-  recursos?: Catalogo;
-}
-
-export default async function recursos(app: App, { ctx, recursos: catalogo = RECURSOS }: OpcoesRecursos): Promise<void> {
-  const guardas = criarGuardas(ctx);
+export default async function recursos(app: App, { ctx, recursos: catalogo = RECURSOS }: OpcoesModulo): Promise<void> {
   // The import's body is the file itself, read whole (its route caps the size).
   app.addContentTypeParser(Object.values(TIPOS_ARQUIVO_IMPORTACAO), { parseAs: 'buffer', bodyLimit: LIMITES_PLANILHA.importacaoBytes }, (_req, corpo, feito) => feito(null, corpo));
   // a unique conflict names its field beside the message (ErroConflito); a file refused by
@@ -31,5 +24,5 @@ export default async function recursos(app: App, { ctx, recursos: catalogo = REC
     if (importacao && codigo === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reply.code(415).send({ RES: MENSAGENS_PLANILHA.tipoDesconhecido });
     return tratarErro(erro, req, reply);
   });
-  for (const recurso of Object.values(catalogo)) rotasDoMotor(app, ctx, catalogo, recurso, guardas);
+  for (const recurso of Object.values(catalogo)) rotasDoMotor(app, ctx, catalogo, recurso);
 }

@@ -1,8 +1,9 @@
 /**
  * The routes of one resource, from its declaration: list, options, create, get, edit,
  * inactivate, reactivate, history, and the spreadsheet export and import (exportacao/, importacao/). Each
- * declares its body and answer from contrato/recursos/esquemas, its keys (permissao.ts), and
- * confines every query to the user's scope (escopo.ts).
+ * declares its body and answer from contrato/recursos/esquemas, takes its keys from its endpoint's
+ * `acesso` (rotasDoRecurso; the root guard enforces them), and confines every query to the user's
+ * scope (escopo.ts).
  */
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
@@ -25,7 +26,6 @@ import type { ValorCampo } from '@retaguarda/contrato/recursos/valores';
 import { ImportacaoConcluida, ImportacaoQuery, ImportacaoRecusada, LIMITES_PLANILHA, ResultadoImportacao } from '@retaguarda/contrato/recursos/planilha';
 import type { App, Contexto } from '../../contexto';
 import { transacao } from '../../db/transacao';
-import type { Guardas } from '../sessao/auth/guard';
 import { usuarioDe } from '../sessao/auth/guard';
 import { registrosDe } from './consultas/leitura';
 import { listarRegistros } from './consultas/lista';
@@ -33,11 +33,11 @@ import { listarOpcoes } from './consultas/opcoes';
 import { campoDoConflito, ConflitoUnico, criarRegistro, editarRegistro, linhaNoEscopo, mudarSituacao, type Escrita } from './consultas/escrita';
 import { escopoDe } from './escopo';
 import { listarHistorico } from './historico';
-import { chavesDe, type Acesso } from './permissao';
 import type { Catalogo } from './tabela/sincronizar';
 import { exportarRegistros } from './exportacao/exportar';
 import { importarPlanilha } from './importacao/importar';
 import { Arquivo } from '../../http/respostas';
+import { rotaDoContrato } from '../../http/rotas';
 import { filtrosPersonalizados, separarPersonalizados, valoresPersonalizados } from './personalizados/corpo';
 import { recursoDoUsuario } from './personalizados/definicoes';
 import { rotasCampos } from './personalizados/rotasCampos';
@@ -47,11 +47,12 @@ const errosEscrita = { 409: ErroConflito };
 
 type Valores = Record<string, ValorCampo>;
 
-export function rotasDoMotor(app: App, ctx: Contexto, catalogo: Catalogo, recurso: Recurso, guardas: Guardas): void {
-  const rotas = rotasDoRecurso(recurso);
+export function rotasDoMotor(app: App, ctx: Contexto, catalogo: Catalogo, recurso: Recurso): void {
+  // the catalogue decides who may open the options (whoever writes a register that refers to this one)
+  const rotas = rotasDoRecurso(recurso, catalogo);
   const db = ctx.db.kysely;
-  const guarda = (acesso: Acesso) => guardas.exigirAlguma(chavesDe(recurso, acesso, catalogo));
-  const rota = (acao: AcaoRecurso) => ({ method: rotas[acao].metodo, url: rotas[acao].caminho });
+  // each route writes its own schema (built from the declaration) over the endpoint's empty one
+  const rota = (acao: AcaoRecurso) => rotaDoContrato(rotas[acao]);
 
   /** The register as the caller's group sees it: the declaration and the group's custom fields. */
   const efetivo = (req: FastifyRequest) => recursoDoUsuario(db, recurso, usuarioDe(req));
@@ -76,7 +77,6 @@ export function rotasDoMotor(app: App, ctx: Contexto, catalogo: Catalogo, recurs
 
   app.route({
     ...rota('consulta'),
-    onRequest: guarda('ler'),
     preValidation: separarPersonalizados('filtros'),
     schema: { body: esquemaConsulta(recurso), response: { 200: z.object({ RES: z.array(RegistroBase), PAG: Paginacao })} },
     handler: async (req) => {
@@ -88,14 +88,12 @@ export function rotasDoMotor(app: App, ctx: Contexto, catalogo: Catalogo, recurs
 
   app.route({
     ...rota('opcoes'),
-    onRequest: guarda('opcoes'),
     schema: { querystring: OpcoesQuery, response: { 200: envelope(z.array(OpcaoRegistro))} },
     handler: async (req) => ({ RES: await listarOpcoes(db, recurso, escopoDe(recurso, usuarioDe(req)), req.query) }),
   });
 
   app.route({
     ...rota('criar'),
-    onRequest: guarda('escrever'),
     preValidation: separarPersonalizados('corpo'),
     schema: { body: esquemaCriacao(recurso), response: { 201: UmRegistro, 200: UmRegistro, ...errosEscrita } },
     handler: async (req, reply) => {
@@ -108,14 +106,12 @@ export function rotasDoMotor(app: App, ctx: Contexto, catalogo: Catalogo, recurs
 
   app.route({
     ...rota('obter'),
-    onRequest: guarda('ler'),
     schema: { params: IdRegistroParams, response: { 200: UmRegistro} },
     handler: async (req) => ({ RES: await registro(req, await efetivo(req), req.params.id) }),
   });
 
   app.route({
     ...rota('editar'),
-    onRequest: guarda('escrever'),
     preValidation: separarPersonalizados('corpo'),
     schema: { params: IdRegistroParams, body: esquemaEdicao(recurso), response: { 200: UmRegistro, ...errosEscrita } },
     handler: async (req) => {
@@ -129,7 +125,6 @@ export function rotasDoMotor(app: App, ctx: Contexto, catalogo: Catalogo, recurs
   for (const [acao, ativo] of [['inativar', false], ['reativar', true]] as const) {
     app.route({
       ...rota(acao),
-      onRequest: guarda('escrever'),
       schema: { params: IdRegistroParams, body: CorpoSituacao, response: { 200: UmRegistro, ...errosEscrita } },
       handler: async (req) => {
         const doGrupo = await efetivo(req);
@@ -141,7 +136,6 @@ export function rotasDoMotor(app: App, ctx: Contexto, catalogo: Catalogo, recurs
 
   app.route({
     ...rota('historico'),
-    onRequest: guarda('ler'),
     schema: { params: IdRegistroParams, response: { 200: envelope(z.array(EventoHistorico))} },
     handler: async (req) => {
       const escopo = escopoDe(recurso, usuarioDe(req));
@@ -152,7 +146,6 @@ export function rotasDoMotor(app: App, ctx: Contexto, catalogo: Catalogo, recurs
 
   app.route({
     ...rota('exportar'),
-    onRequest: guarda('ler'),
     preValidation: separarPersonalizados('filtros'),
     schema: { body: esquemaConsulta(recurso), response: { 200: Arquivo } },
     handler: async (req, reply) => {
@@ -165,7 +158,6 @@ export function rotasDoMotor(app: App, ctx: Contexto, catalogo: Catalogo, recurs
 
   app.route({
     ...rota('importar'),
-    onRequest: guarda('escrever'),
     bodyLimit: LIMITES_PLANILHA.importacaoBytes,
     schema: {
       querystring: ImportacaoQuery,
@@ -184,5 +176,5 @@ export function rotasDoMotor(app: App, ctx: Contexto, catalogo: Catalogo, recurs
     },
   });
 
-  rotasCampos(app, ctx, recurso, guardas);
+  rotasCampos(app, ctx, recurso, rotas);
 }

@@ -1,6 +1,4 @@
 import type { App, OpcoesModulo } from '../../contexto';
-import { criarGuardas, protegerCom } from '../sessao/auth/guard';
-import { CHAVE_PEDIDOS } from '../pedidos/permissao';
 import { expirarCobrancas } from './regras/notificacoes';
 import { rotasCupom } from './rotas/cupom';
 import { rotasPedidoManual } from './rotas/pedido-manual';
@@ -11,21 +9,15 @@ import { rotasWebhook } from './rotas/webhook';
 const VARREDURA_MS = 60_000;
 
 /**
- * The manual order (issue 18): pricing, creation and charge under the orders' key; the coupon
- * query for sales or marketing; the PSP's notices, signed, without a session. A timer expires the
- * unpaid Pix and boletos (the panel's poll does it too, for the order it shows).
+ * The manual order: pricing, creation and charge under the orders' key; the coupon query for
+ * sales or marketing; the PSP's notices, signed, without a session (contrato/api/vendaManual.ts).
+ * A timer expires the unpaid Pix and boletos (the panel's poll does it too, for the order it shows).
  */
-export default async function vendaManual(app: App, { ctx, pspSimulado }: OpcoesModulo & { pspSimulado: boolean }): Promise<void> {
-  const guardas = criarGuardas(ctx);
-  await app.register(async (g: App) => {
-    protegerCom(g, guardas.exigirPermissao(CHAVE_PEDIDOS));
-    rotasPedidoManual(g, ctx, pspSimulado);
-    rotasProdutosVenda(g, ctx);
-  });
-  await app.register(async (g: App) => {
-    protegerCom(g, guardas.exigirAlguma([CHAVE_PEDIDOS, 'marketing_promocoes_e_descontos']));
-    rotasCupom(g, ctx);
-  });
+export default async function vendaManual(app: App, { ctx, pspSimulado }: OpcoesModulo): Promise<void> {
+  rotasPedidoManual(app, ctx, pspSimulado);
+  rotasProdutosVenda(app, ctx);
+  rotasCupom(app, ctx);
+  // its own plugin: the raw body it verifies the signature over is read by a parser of its own
   await app.register(async (g: App) => rotasWebhook(g, ctx));
 
   const varredura = setInterval(() => {

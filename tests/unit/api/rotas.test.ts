@@ -57,6 +57,16 @@ describe('the route catalogue (contrato/api/rotas.ts)', () => {
     }
   });
 
+  it('registers every route with the endpoint it serves, so its guard is the declared acesso', () => {
+    const sem = [...registradas.entries()].filter(([, r]) => !r.endpoint).map(([k]) => k);
+    expect(sem).toEqual([]);
+    for (const [k, r] of registradas) expect(r.endpoint && chave(r.endpoint), k).toBe(k);
+    for (const rota of todasAsRotas()) expect(registradas.get(chave(rota))?.endpoint, chave(rota)).toBe(rota);
+    for (const recurso of Object.values(RECURSOS)) {
+      for (const rota of Object.values(rotasDoRecurso(recurso, RECURSOS))) expect(registradas.get(chave(rota))?.endpoint, chave(rota)).toEqual(rota);
+    }
+  });
+
   it('names each endpoint once', () => {
     const chaves = todasAsRotas().map(chave);
     expect(new Set(chaves).size).toBe(chaves.length);

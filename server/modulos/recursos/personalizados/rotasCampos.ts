@@ -7,12 +7,10 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod/mini';
-import { MENSAGENS_COMUNS, envelope } from '@retaguarda/contrato/api/envelope';
-import { hasAnyKey } from '@retaguarda/contrato/api/permissions';
+import { envelope } from '@retaguarda/contrato/api/envelope';
 import { IdRegistroParams } from '@retaguarda/contrato/recursos/esquemas';
 import {
   CampoPersonalizado,
-  CHAVE_CONFIGURAR_CADASTRO,
   CorpoCriarCampo,
   CorpoEditarCampo,
   CorpoRemoverCampo,
@@ -21,13 +19,15 @@ import {
   rotuloEmUso,
 } from '@retaguarda/contrato/recursos/personalizados';
 import type { Recurso } from '@retaguarda/contrato/recursos/recurso';
-import { rotasDoRecurso } from '@retaguarda/contrato/recursos/rotas';
+import type { AcaoRecurso } from '@retaguarda/contrato/recursos/rotas';
+import type { Endpoint } from '@retaguarda/contrato/modulos/declaracao';
 import type { App, Contexto } from '../../../contexto';
 import { dialetoDe } from '../../../db/dialeto';
 import { transacao } from '../../../db/transacao';
 import { ErroHttp } from '../../../http/erros';
+import { rotaDoContrato } from '../../../http/rotas';
 import { ErroDeValidacao } from '../../../http/validacao';
-import { usuarioDe, type Guardas } from '../../sessao/auth/guard';
+import { usuarioDe } from '../../sessao/auth/guard';
 import { registrarEventoSeguranca, type TipoEventoSeguranca } from '../../sessao/seguranca/log';
 import type { Db } from '../consultas/leitura';
 import { campoDaLinha, camposDoGrupo, type LinhaCampo } from './definicoes';
@@ -35,16 +35,9 @@ import { campoDaLinha, camposDoGrupo, type LinhaCampo } from './definicoes';
 const UmCampo = envelope(CampoPersonalizado);
 const COLUNAS = ['id', 'rotulo', 'tipo', 'obrigatorio', 'coluna', 'filtro', 'opcoes', 'version'] as const;
 
-export function rotasCampos(app: App, ctx: Contexto, recurso: Recurso, guardas: Guardas): void {
-  const rotas = rotasDoRecurso(recurso);
+/** `rotas`: the register's endpoints (rotasDoRecurso), whose `acesso` guards these four. */
+export function rotasCampos(app: App, ctx: Contexto, recurso: Recurso, rotas: Record<AcaoRecurso, Endpoint>): void {
   const db = ctx.db.kysely;
-  const admin = [
-    ...guardas.exigirAlguma(recurso.permissoes.escrever),
-    // the write key passed (and a 403 here is logged by the app's onResponse hook, as any other)
-    async (req: FastifyRequest) => {
-      if (!hasAnyKey(usuarioDe(req).permissoes.permissions, [CHAVE_CONFIGURAR_CADASTRO])) throw new ErroHttp(403, MENSAGENS_COMUNS.acessoNegado);
-    },
-  ];
 
   async function auditar(req: FastifyRequest, tipo: TipoEventoSeguranca, campo: CampoPersonalizado, mudancas: readonly string[] = []) {
     const usuario = usuarioDe(req);
@@ -74,17 +67,13 @@ export function rotasCampos(app: App, ctx: Contexto, recurso: Recurso, guardas: 
   }
 
   app.route({
-    method: rotas.campos.metodo,
-    url: rotas.campos.caminho,
-    onRequest: guardas.exigirAlguma(recurso.permissoes.ler),
+    ...rotaDoContrato(rotas.campos),
     schema: { response: { 200: envelope(z.array(CampoPersonalizado)) } },
     handler: async (req) => ({ RES: await camposDoGrupo(db, recurso, usuarioDe(req).id_grupo) }),
   });
 
   app.route({
-    method: rotas.criarCampo.metodo,
-    url: rotas.criarCampo.caminho,
-    onRequest: admin,
+    ...rotaDoContrato(rotas.criarCampo),
     schema: { body: CorpoCriarCampo, response: { 201: UmCampo, 200: UmCampo } },
     handler: async (req, reply) => {
       const agora = ctx.agora().getTime();
@@ -121,9 +110,7 @@ export function rotasCampos(app: App, ctx: Contexto, recurso: Recurso, guardas: 
   });
 
   app.route({
-    method: rotas.editarCampo.metodo,
-    url: rotas.editarCampo.caminho,
-    onRequest: admin,
+    ...rotaDoContrato(rotas.editarCampo),
     schema: { params: IdRegistroParams, body: CorpoEditarCampo, response: { 200: UmCampo } },
     handler: async (req) => {
       const agora = ctx.agora().getTime();
@@ -156,9 +143,7 @@ export function rotasCampos(app: App, ctx: Contexto, recurso: Recurso, guardas: 
   });
 
   app.route({
-    method: rotas.removerCampo.metodo,
-    url: rotas.removerCampo.caminho,
-    onRequest: admin,
+    ...rotaDoContrato(rotas.removerCampo),
     schema: { params: IdRegistroParams, body: CorpoRemoverCampo, response: { 200: UmCampo } },
     handler: async (req) => {
       const agora = ctx.agora().getTime();

@@ -17,14 +17,8 @@ export interface Guardas {
   exigirPermissao: (chave: PermissionKey) => Gancho[];
   /** autenticar, then 403 unless the user holds one of the keys (the resource engine's read and write keys). */
   exigirAlguma: (chaves: readonly PermissionKey[]) => Gancho[];
-}
-
-/**
- * Guards every route of this plugin and its children (an encapsulated onRequest hook), so a
- * module states its guard once and a route added later cannot forget it.
- */
-export function protegerCom(app: FastifyInstance, ganchos: Gancho | readonly Gancho[]): void {
-  for (const gancho of [ganchos].flat()) app.addHook('onRequest', gancho);
+  /** After autenticar: 403 unless the signed-in user holds one of the keys (one requirement of several). */
+  conferirAlguma: (chaves: readonly PermissionKey[]) => Gancho;
 }
 
 export function criarGuardas(ctx: Contexto): Guardas {
@@ -40,18 +34,16 @@ export function criarGuardas(ctx: Contexto): Guardas {
     req.usuario = usuario;
     req.sid = claims.sid;
   };
-  const exigirAlguma = (chaves: readonly PermissionKey[]): Gancho[] => [
-    autenticar,
-    async (req) => {
-      const usuario = usuarioDe(req);
-      // Any one of no keys is nobody: a read-only register (escrever: []) refuses every write.
-      if (chaves.length > 0 && hasAnyKey(usuario.permissoes.permissions, chaves)) return;
-      await registrarAcessoNegado(ctx, req, chaves.join(' | '));
-      throw new ErroHttp(403, MENSAGENS_COMUNS.acessoNegado);
-    },
-  ];
+  const conferirAlguma = (chaves: readonly PermissionKey[]): Gancho => async (req) => {
+    const usuario = usuarioDe(req);
+    // Any one of no keys is nobody: a read-only register (escrever: []) refuses every write.
+    if (chaves.length > 0 && hasAnyKey(usuario.permissoes.permissions, chaves)) return;
+    await registrarAcessoNegado(ctx, req, chaves.join(' | '));
+    throw new ErroHttp(403, MENSAGENS_COMUNS.acessoNegado);
+  };
+  const exigirAlguma = (chaves: readonly PermissionKey[]): Gancho[] => [autenticar, conferirAlguma(chaves)];
   const exigirPermissao = (chave: PermissionKey): Gancho[] => exigirAlguma([chave]);
-  return { autenticar, exigirPermissao, exigirAlguma };
+  return { autenticar, exigirPermissao, exigirAlguma, conferirAlguma };
 }
 
 /** Requests whose 403 is already in the security log (by the key guard, with the key). */

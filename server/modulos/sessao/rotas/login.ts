@@ -7,7 +7,7 @@ import { MENSAGENS_SESSAO, type SessaoResposta } from '@retaguarda/contrato/api/
 import '@retaguarda/contrato/api/senhasComuns';
 import { cookieRefresh, gravarCookies, limparCookies } from '../auth/cookies';
 import { FilaCheia, filaHashPadrao, type FilaHash } from '../auth/fila-hash';
-import { criarGuardas, protegerCom, usuarioDe } from '../auth/guard';
+import { criarGuardas, usuarioDe } from '../auth/guard';
 import { iniciarTentativa } from '../auth/limite-login';
 import { ehHashDeSenha, hashSenha, verificarSenha } from '../auth/password';
 import { abrirSessao, encerrarSessao, renovarSessao } from '../auth/sessao';
@@ -36,7 +36,7 @@ const RETRY_FILA_CHEIA_S = 5;
 
 /**
  * Session endpoints: /v1/login_erp/{logar, renovar-token, logout} with no session, and
- * alterar-senha behind the session guard.
+ * alterar-senha with one (each endpoint's `acesso`, contrato/api/rotasEntrada.ts).
  */
 export async function rotasLogin(app: App, ctx: Contexto, opcoes: OpcoesLogin = {}): Promise<void> {
   const { autenticar } = criarGuardas(ctx);
@@ -135,44 +135,41 @@ export async function rotasLogin(app: App, ctx: Contexto, opcoes: OpcoesLogin = 
     },
   });
 
-  await app.register(async (autenticadas: App) => {
-    protegerCom(autenticadas, autenticar);
-    autenticadas.route({
-      ...rotaDoContrato(ROTAS.sessao.alterarSenha),
-      handler: async (req) => {
-        const usuario = usuarioDe(req);
-        const agora = ctx.agora().getTime();
-        // Guesses of the current password, limited like sign-in but per user: a stolen session must
-        // not become an oracle for the password (issue 14). Own key, never mixed with sign-in's.
-        const chave = `alterar-senha:usuario:${usuario.id}`;
-        const tentativa = await iniciarTentativa(db, chave, chave, agora);
-        if (!tentativa.permitida) {
-          await registrar(req, { tipo: 'login_bloqueado', userId: usuario.id, email: usuario.email, detalhe: { acao: 'alterar-senha', segundos: tentativa.segundos } });
-          throw new ErroHttp(429, MENSAGENS_COMUNS.muitasTentativas, { 'retry-after': String(tentativa.segundos) });
-        }
-        const atual = await buscarSenha(db, usuario.id);
-        let confere: boolean;
-        try {
-          confere = atual !== undefined && (await naFila(() => verificar(req.body.senha_atual, atual)));
-        } catch (erro) {
-          if (erro instanceof ErroHttp) await apagarTentativa(db, tentativa.id);
-          throw erro;
-        }
-        if (!confere) {
-          await registrar(req, { tipo: 'login_falhou', userId: usuario.id, email: usuario.email, detalhe: { acao: 'alterar-senha' } });
-          throw new ErroDeValidacao('body', ['senha_atual'], MENSAGENS_COMUNS.senhaAtualIncorreta);
-        }
-        await apagarFalhasEmailIp(db, chave, chave);
-        const novoHash = await naFila(() => hashSenha(req.body.nova_senha, ctx.scrypt));
-        await transacao(db, async (trx) => {
-          await gravarSenha(trx, usuario.id, novoHash, agora);
-          // Every other session ends; the one changing the password stays signed in.
-          await revogarOutrasFamilias(trx, usuario.id, req.sid, agora);
-          await anularLinksRedefinicao(trx, usuario.id, agora);
-        });
-        await registrar(req, { tipo: 'senha_alterada', userId: usuario.id, email: usuario.email });
-        return { RES: MENSAGENS_COMUNS.senhaAlterada };
-      },
-    });
+  app.route({
+    ...rotaDoContrato(ROTAS.sessao.alterarSenha),
+    handler: async (req) => {
+      const usuario = usuarioDe(req);
+      const agora = ctx.agora().getTime();
+      // Guesses of the current password, limited like sign-in but per user: a stolen session must
+      // not become an oracle for the password (issue 14). Own key, never mixed with sign-in's.
+      const chave = `alterar-senha:usuario:${usuario.id}`;
+      const tentativa = await iniciarTentativa(db, chave, chave, agora);
+      if (!tentativa.permitida) {
+        await registrar(req, { tipo: 'login_bloqueado', userId: usuario.id, email: usuario.email, detalhe: { acao: 'alterar-senha', segundos: tentativa.segundos } });
+        throw new ErroHttp(429, MENSAGENS_COMUNS.muitasTentativas, { 'retry-after': String(tentativa.segundos) });
+      }
+      const atual = await buscarSenha(db, usuario.id);
+      let confere: boolean;
+      try {
+        confere = atual !== undefined && (await naFila(() => verificar(req.body.senha_atual, atual)));
+      } catch (erro) {
+        if (erro instanceof ErroHttp) await apagarTentativa(db, tentativa.id);
+        throw erro;
+      }
+      if (!confere) {
+        await registrar(req, { tipo: 'login_falhou', userId: usuario.id, email: usuario.email, detalhe: { acao: 'alterar-senha' } });
+        throw new ErroDeValidacao('body', ['senha_atual'], MENSAGENS_COMUNS.senhaAtualIncorreta);
+      }
+      await apagarFalhasEmailIp(db, chave, chave);
+      const novoHash = await naFila(() => hashSenha(req.body.nova_senha, ctx.scrypt));
+      await transacao(db, async (trx) => {
+        await gravarSenha(trx, usuario.id, novoHash, agora);
+        // Every other session ends; the one changing the password stays signed in.
+        await revogarOutrasFamilias(trx, usuario.id, req.sid, agora);
+        await anularLinksRedefinicao(trx, usuario.id, agora);
+      });
+      await registrar(req, { tipo: 'senha_alterada', userId: usuario.id, email: usuario.email });
+      return { RES: MENSAGENS_COMUNS.senhaAlterada };
+    },
   });
 }
