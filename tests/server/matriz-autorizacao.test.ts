@@ -37,6 +37,8 @@ let id: number;
 let idCliente: number;
 /** A custom field of the clients, of group 1. */
 let idCampo: number;
+/** Group 1's admin. */
+let idAdmin: number;
 let idPerfilGrupo1: number;
 /** An open access review of group 1, and one of its items. */
 let idRevisaoGrupo1: number;
@@ -52,8 +54,8 @@ let idInventarioGrupo1: number;
 /** A purchase order of group 1, sent to its supplier. */
 let idCompraGrupo1: number;
 
-/** A cart of group 1's store 1 with group 1's client. */
-const carrinhoDoGrupo1 = () => ({ id_seller: 1, id_cliente: idCliente, itens: [{ id_produto: 1, quantidade: 1 }], entrega: { tipo: 'balcao' } });
+/** A cart of group 1's store 1 with group 1's client and product. */
+const carrinhoDoGrupo1 = () => ({ id_seller: 1, id_cliente: idCliente, itens: [{ id_produto: doGrupo1.produtos, quantidade: 1 }], entrega: { tipo: 'balcao' } });
 
 /**
  * How each route outside the registers reaches the other group's data (an order of group 1,
@@ -118,21 +120,21 @@ const ESCOPO = (): Record<string, EntradaEscopo> => ({
   },
   // stock (issue 19): group 1's stores, products, movements and transfers are out of reach
   'PUT /v2/estoque/posicao/consulta': { pedido: { url: '/v2/estoque/posicao/consulta', payload: { id_seller: 1 } }, conferir: negado },
-  'PUT /v2/estoque/posicao/:id_seller/:id_produto/limites': { pedido: { url: '/v2/estoque/posicao/1/1/limites', payload: { minimo: 1, maximo: 2 } }, conferir: negado },
+  'PUT /v2/estoque/posicao/:id_seller/:id_produto/limites': { pedido: { url: `/v2/estoque/posicao/1/${doGrupo1.produtos}/limites`, payload: { minimo: 1, maximo: 2 } }, conferir: negado },
   'PUT /v2/estoque/movimentos/consulta': {
     // its own stores only: group 1's movements never listed
     pedido: { url: '/v2/estoque/movimentos/consulta', payload: {} },
     conferir: (res) => expect(res.json().RES.itens.every((m: { id_seller: number }) => m.id_seller === SELLER_OUTRO_GRUPO)).toBe(true),
   },
-  'POST /v2/estoque/ajustes': { pedido: { url: '/v2/estoque/ajustes', payload: { id_seller: 1, id_produto: 1, direcao: 'saida', quantidade: 1, motivo: 'Invasão' } }, conferir: negado },
+  'POST /v2/estoque/ajustes': { pedido: { url: '/v2/estoque/ajustes', payload: { id_seller: 1, id_produto: doGrupo1.produtos, direcao: 'saida', quantidade: 1, motivo: 'Invasão' } }, conferir: negado },
   'POST /v2/estoque/movimentos/:id/estorno': { pedido: { url: `/v2/estoque/movimentos/${idMovimentoGrupo1}/estorno`, payload: { motivo: 'Invasão' } }, conferir: negado },
-  'POST /v2/estoque/devolucoes/conferencia': { pedido: { url: '/v2/estoque/devolucoes/conferencia', payload: { id_seller: 1, id_produto: 1, boas: 1, perdidas: 0 } }, conferir: negado },
+  'POST /v2/estoque/devolucoes/conferencia': { pedido: { url: '/v2/estoque/devolucoes/conferencia', payload: { id_seller: 1, id_produto: doGrupo1.produtos, boas: 1, perdidas: 0 } }, conferir: negado },
   'PUT /v2/estoque/transferencias/consulta': {
     pedido: { url: '/v2/estoque/transferencias/consulta', payload: {} },
     conferir: (res) => expect(res.json().RES.itens.map((x: { id: number }) => x.id)).not.toContain(idTransferenciaGrupo1),
   },
   'POST /v2/estoque/transferencias': {
-    pedido: { url: '/v2/estoque/transferencias', payload: { id_seller_origem: 1, id_seller_destino: SELLER_OUTRO_GRUPO, itens: [{ id_produto: 1, quantidade: 1 }] } },
+    pedido: { url: '/v2/estoque/transferencias', payload: { id_seller_origem: 1, id_seller_destino: SELLER_OUTRO_GRUPO, itens: [{ id_produto: doGrupo1.produtos, quantidade: 1 }] } },
     conferir: negado,
   },
   'POST /v2/estoque/transferencias/:id/recebimento': { pedido: { url: `/v2/estoque/transferencias/${idTransferenciaGrupo1}/recebimento` }, conferir: negado },
@@ -151,7 +153,7 @@ const ESCOPO = (): Record<string, EntradaEscopo> => ({
   'GET /v2/estoque/inventarios/:id': { pedido: { url: `/v2/estoque/inventarios/${idInventarioGrupo1}` }, conferir: negado },
   'PUT /v2/estoque/inventarios/:id/itens/consulta': { pedido: { url: `/v2/estoque/inventarios/${idInventarioGrupo1}/itens/consulta`, payload: {} }, conferir: negado },
   'POST /v2/estoque/inventarios/:id/leituras': { pedido: { url: `/v2/estoque/inventarios/${idInventarioGrupo1}/leituras`, payload: { leituras: [{ codigo: '1', quantidade: 1 }] } }, conferir: negado },
-  'PUT /v2/estoque/inventarios/:id/itens/:id_produto/contagem': { pedido: { url: `/v2/estoque/inventarios/${idInventarioGrupo1}/itens/1/contagem`, payload: { quantidade: 99 } }, conferir: negado },
+  'PUT /v2/estoque/inventarios/:id/itens/:id_produto/contagem': { pedido: { url: `/v2/estoque/inventarios/${idInventarioGrupo1}/itens/${doGrupo1.produtos}/contagem`, payload: { quantidade: 99 } }, conferir: negado },
   'POST /v2/estoque/inventarios/:id/encerramento': { pedido: { url: `/v2/estoque/inventarios/${idInventarioGrupo1}/encerramento` }, conferir: negado },
   'POST /v2/estoque/inventarios/:id/reabertura': { pedido: { url: `/v2/estoque/inventarios/${idInventarioGrupo1}/reabertura` }, conferir: negado },
   'POST /v2/estoque/inventarios/:id/aprovacao': { pedido: { url: `/v2/estoque/inventarios/${idInventarioGrupo1}/aprovacao`, payload: { version: 1 } }, conferir: negado },
@@ -180,17 +182,17 @@ const ESCOPO = (): Record<string, EntradaEscopo> => ({
   'GET /v2/compras/pedidos/:id': { pedido: { url: `/v2/compras/pedidos/${idCompraGrupo1}` }, conferir: negado },
   'GET /v2/compras/pedidos/:id/pdf': { pedido: { url: `/v2/compras/pedidos/${idCompraGrupo1}/pdf` }, conferir: negado },
   'POST /v2/compras/pedidos': {
-    pedido: { url: '/v2/compras/pedidos', payload: { id_fornecedor: 1, id_seller: 1, previsao_entrega: null, itens: [{ id_produto: 1, quantidade: 1, custo_unitario: 1 }] } },
+    pedido: { url: '/v2/compras/pedidos', payload: { id_fornecedor: doGrupo1.fornecedores, id_seller: 1, previsao_entrega: null, itens: [{ id_produto: doGrupo1.produtos, quantidade: 1, custo_unitario: 1 }] } },
     conferir: (res) => expect(res.statusCode).toBe(400),
   },
   'PUT /v2/compras/pedidos/:id': {
-    pedido: { url: `/v2/compras/pedidos/${idCompraGrupo1}`, payload: { version: 2, id_fornecedor: 1, id_seller: 1, previsao_entrega: null, itens: [{ id_produto: 1, quantidade: 1, custo_unitario: 1 }] } },
+    pedido: { url: `/v2/compras/pedidos/${idCompraGrupo1}`, payload: { version: 2, id_fornecedor: doGrupo1.fornecedores, id_seller: 1, previsao_entrega: null, itens: [{ id_produto: doGrupo1.produtos, quantidade: 1, custo_unitario: 1 }] } },
     conferir: negado,
   },
   'POST /v2/compras/pedidos/:id/enviar': { pedido: { url: `/v2/compras/pedidos/${idCompraGrupo1}/enviar`, payload: { version: 2 } }, conferir: negado },
   'POST /v2/compras/pedidos/:id/cancelar': { pedido: { url: `/v2/compras/pedidos/${idCompraGrupo1}/cancelar`, payload: { version: 2, motivo: 'Invasão' } }, conferir: negado },
   'POST /v2/compras/pedidos/:id/recebimentos': {
-    pedido: { url: `/v2/compras/pedidos/${idCompraGrupo1}/recebimentos`, payload: { version: 2, itens: [{ id_produto: 1, recebido: 1 }] } },
+    pedido: { url: `/v2/compras/pedidos/${idCompraGrupo1}/recebimentos`, payload: { version: 2, itens: [{ id_produto: doGrupo1.produtos, recebido: 1 }] } },
     conferir: negado,
   },
   'PUT /v2/compras/fornecedores/desempenho': {
@@ -231,16 +233,16 @@ const ESCOPO = (): Record<string, EntradaEscopo> => ({
   'POST /v2/produtos/:id/fotos/:foto/principal': { pedido: { url: `/v2/produtos/${doGrupo1.produtos}/fotos/1/principal` }, conferir: negado },
   'POST /v2/produtos/:id/fotos/:foto/excluir': { pedido: { url: `/v2/produtos/${doGrupo1.produtos}/fotos/1/excluir` }, conferir: negado },
   'PUT /v2/produtos/fotos/principais': { pedido: { url: '/v2/produtos/fotos/principais', payload: { ids: [doGrupo1.produtos] } }, conferir: (res) => expect(res.json().RES).toEqual([]) },
-  // the users register (user 1 is group 1's admin; idPerfilGrupo1 one of group 1's profiles)
+  // the users register (idPerfilGrupo1 one of group 1's profiles)
   'PUT /v1/login_erp': {
     pedido: { url: '/v1/login_erp', payload: { situacao: 'todos', limit: 100 } },
     conferir: (res) => expect(res.json().RES.usuarios.map((u: { email: string }) => u.email)).toEqual(['todas@parceira.dev']),
   },
-  'GET /v1/login_erp/usuario/:id': { pedido: { url: '/v1/login_erp/usuario/1' }, conferir: negado },
-  'PUT /v1/login_erp/usuario/:id': { pedido: { url: '/v1/login_erp/usuario/1', payload: { nome: 'Invasor' } }, conferir: negado },
+  'GET /v1/login_erp/usuario/:id': { pedido: { url: `/v1/login_erp/usuario/${idAdmin}` }, conferir: negado },
+  'PUT /v1/login_erp/usuario/:id': { pedido: { url: `/v1/login_erp/usuario/${idAdmin}`, payload: { nome: 'Invasor' } }, conferir: negado },
   'POST /v1/login_erp/create': { pedido: { url: '/v1/login_erp/create', payload: { nome: 'Invasor', email: 'invasor@x.dev', id_seller: 1, id_perfil: null } }, conferir: negado },
-  'POST /v1/login_erp/vincular-a-empresa': { pedido: { url: '/v1/login_erp/vincular-a-empresa', payload: { id_usuario: 1, id_seller: SELLER_OUTRO_GRUPO } }, conferir: negado },
-  'POST /v1/login_erp/ativa-inativa': { pedido: { url: '/v1/login_erp/ativa-inativa', payload: { id_usuario: 1, ativo: false } }, conferir: negado },
+  'POST /v1/login_erp/vincular-a-empresa': { pedido: { url: '/v1/login_erp/vincular-a-empresa', payload: { id_usuario: idAdmin, id_seller: SELLER_OUTRO_GRUPO } }, conferir: negado },
+  'POST /v1/login_erp/ativa-inativa': { pedido: { url: '/v1/login_erp/ativa-inativa', payload: { id_usuario: idAdmin, ativo: false } }, conferir: negado },
   'GET /v1/login_erp/perfis': { pedido: { url: '/v1/login_erp/perfis' }, conferir: (res) => expect(res.json().RES.map((p: { id: number }) => p.id)).not.toContain(idPerfilGrupo1) },
   'POST /v1/login_erp/perfis': {
     pedido: { url: '/v1/login_erp/perfis', payload: { nome: 'Perfil do grupo 2', chaves: [] } },
@@ -283,19 +285,23 @@ beforeAll(async () => {
   const cliente = await chamar('POST', '/v2/logins', admin, { nome: 'Cliente do grupo 1', documento: '52998224725' });
   expect(cliente.statusCode).toBe(201);
   idCliente = cliente.json().RES.id;
+  // group 1's record in each register (the clients' is the one above), which the fixtures below use, and the other group's bodies
+  doGrupo1 = await registrosDoGrupo(m, admin, await grupoDoSeller(m, 1), { clientes: idCliente });
+  criacao = await corposDeCriacao(m, await grupoDoSeller(m, SELLER_OUTRO_GRUPO));
+  idAdmin = Number(await t.sql.valor("SELECT id FROM users WHERE email = 'admin@retaguarda.dev'"));
   const campo = await chamar('POST', '/v2/logins/campos-personalizados', admin, { rotulo: 'Time do coração', tipo: 'texto' });
   expect(campo.statusCode).toBe(201);
   idCampo = campo.json().RES.id;
-  const ajuste = await chamar('POST', '/v2/estoque/ajustes', admin, { id_seller: 1, id_produto: 1, direcao: 'entrada', quantidade: 5, motivo: 'Reposição' });
+  const ajuste = await chamar('POST', '/v2/estoque/ajustes', admin, { id_seller: 1, id_produto: doGrupo1.produtos, direcao: 'entrada', quantidade: 5, motivo: 'Reposição' });
   expect(ajuste.statusCode).toBe(200);
   idMovimentoGrupo1 = ajuste.json().RES.id;
-  const transferencia = await chamar('POST', '/v2/estoque/transferencias', admin, { id_seller_origem: 1, id_seller_destino: 2, itens: [{ id_produto: 1, quantidade: 1 }] });
+  const transferencia = await chamar('POST', '/v2/estoque/transferencias', admin, { id_seller_origem: 1, id_seller_destino: 2, itens: [{ id_produto: doGrupo1.produtos, quantidade: 1 }] });
   expect(transferencia.statusCode).toBe(200);
   idTransferenciaGrupo1 = transferencia.json().RES.id;
   const inventario = await chamar('POST', '/v2/estoque/inventarios', admin, { id_seller: 1 });
   expect(inventario.statusCode, inventario.body).toBe(200);
   idInventarioGrupo1 = inventario.json().RES.id;
-  const compra = await chamar('POST', '/v2/compras/pedidos', admin, { id_fornecedor: 1, id_seller: 1, previsao_entrega: null, itens: [{ id_produto: 1, quantidade: 3, custo_unitario: 9.9 }] });
+  const compra = await chamar('POST', '/v2/compras/pedidos', admin, { id_fornecedor: doGrupo1.fornecedores, id_seller: 1, previsao_entrega: null, itens: [{ id_produto: doGrupo1.produtos, quantidade: 3, custo_unitario: 9.9 }] });
   expect(compra.statusCode).toBe(200);
   idCompraGrupo1 = compra.json().RES.id;
   expect((await chamar('POST', `/v2/compras/pedidos/${idCompraGrupo1}/enviar`, admin, { version: 1 })).statusCode).toBe(200);
@@ -309,9 +315,6 @@ beforeAll(async () => {
   idItemGrupo1 = revisao.json().RES.itens[0].id;
   semChaves = await t.login('sem-chaves@retaguarda.dev');
   outroGrupo = await t.login('todas@parceira.dev');
-  // group 1's record in each register (the clients' is the one above), and the other group's bodies
-  doGrupo1 = await registrosDoGrupo(m, admin, await grupoDoSeller(m, 1), { clientes: idCliente });
-  criacao = await corposDeCriacao(m, await grupoDoSeller(m, SELLER_OUTRO_GRUPO));
   idSessaoGrupo1 = Number(await t.sql.valor("SELECT MIN(r.id) FROM refresh_tokens r JOIN users u ON u.id = r.user_id WHERE u.email = 'sem-chaves@retaguarda.dev'"));
 });
 afterAll(() => t.close());
