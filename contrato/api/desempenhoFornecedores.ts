@@ -4,6 +4,8 @@
  * fractions (0.93 = 93 %); null where the period has nothing to measure.
  */
 import { z } from 'zod/mini';
+import { esquemaDaLinha } from '../relatorios/colunas';
+import { COLUNAS_DESEMPENHO } from '../relatorios/desempenhoFornecedores';
 import { defineEndpoints } from '../modulos/declaracao';
 import { LEITURA_COMPRAS } from './compras';
 import { envelope } from './envelope';
@@ -20,27 +22,8 @@ export const DesempenhoBody = z.object({
 });
 export type DesempenhoBody = z.input<typeof DesempenhoBody>;
 
-export const DesempenhoFornecedor = z.object({
-  id_fornecedor: z.number(),
-  fornecedor: z.string(),
-  /** Orders sent in the period (cancelled ones apart). */
-  pedidos: z.number(),
-  recebidos: z.number(),
-  /** Still awaiting goods today, and of those past their expected day. */
-  abertos: z.number(),
-  atrasados: z.number(),
-  /** Mean days from sending to the receipt that completed the order. */
-  lead_time_dias: z.nullable(z.number()),
-  /** Received orders completed on or before their expected day. */
-  pontualidade: z.nullable(z.number()),
-  /** Units received (damaged apart) over units ordered, on the orders received. */
-  fill_rate: z.nullable(z.number()),
-  /** Mean change of a product's unit cost from its first to its last order in the period. */
-  variacao_preco: z.nullable(z.number()),
-  /** Reais ordered in the period. */
-  valor_comprado: z.number(),
-  ultima_entrega_em: z.nullable(z.number()),
-});
+// each row's fields, labels and formats: contrato/relatorios/desempenhoFornecedores.ts
+export const DesempenhoFornecedor = esquemaDaLinha(COLUNAS_DESEMPENHO);
 export type DesempenhoFornecedor = z.infer<typeof DesempenhoFornecedor>;
 
 export const RespostaDesempenho = z.object({

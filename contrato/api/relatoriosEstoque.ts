@@ -5,6 +5,8 @@
  * (0.8 = 80 %); every list capped, `truncado` saying when rows were left out.
  */
 import { z } from 'zod/mini';
+import { esquemaDaLinha } from '../relatorios/colunas';
+import { COLUNAS_ABC, COLUNAS_GIRO, COLUNAS_PARADO, COLUNAS_RUPTURAS, COLUNAS_VALOR_POR_FAMILIA, COLUNAS_VALOR_POR_LOJA } from '../relatorios/estoque';
 import { ARQUIVO } from './arquivo';
 import { envelope } from './envelope';
 import { defineEndpoints } from '../modulos/declaracao';
@@ -42,9 +44,7 @@ export const RELATORIOS_ESTOQUE = {
 export type RelatorioEstoque = keyof typeof RELATORIOS_ESTOQUE;
 export const RELATORIOS_ESTOQUE_IDS = Object.keys(RELATORIOS_ESTOQUE) as [RelatorioEstoque, ...RelatorioEstoque[]];
 
-/** ABC: A up to 80 % of revenue (the product that crosses it included), B up to 95 %, C the rest. */
-export const CLASSES_ABC = ['A', 'B', 'C'] as const;
-export type ClasseAbc = (typeof CLASSES_ABC)[number];
+export { CLASSES_ABC, type ClasseAbc } from '../relatorios/estoque';
 export const CORTES_ABC = { A: 0.8, B: 0.95 } as const;
 
 export const MENSAGENS_RELATORIOS_ESTOQUE = {
@@ -82,23 +82,13 @@ export const ConsultaRelatorioEstoqueBody = z
 export type ConsultaRelatorioEstoqueBody = z.input<typeof ConsultaRelatorioEstoqueBody>;
 
 const linhas = <T extends z.ZodMiniType>(item: T) => listaLimitada(item, LIMITES_RELATORIOS_ESTOQUE.linhas);
-const produto = { id_produto: z.number(), produto: z.string(), sku: z.string(), familia: z.nullable(z.string()) };
-const posicao = { id_seller: z.number(), loja: z.string(), ...produto };
 /** The period the figures cover (epoch ms) and whether rows were left out of the list. */
 const cabecalho = { de: z.number(), ate: z.number(), total: z.number(), truncado: z.boolean() };
 
 // ---- ABC ----
 
-export const ItemAbc = z.object({
-  ...produto,
-  /** Units sold in the period (orders taken out of stock). */
-  quantidade: z.number(),
-  receita: z.number(),
-  participacao: z.number(),
-  /** This product's share plus every product's above it. */
-  acumulado: z.number(),
-  classe: z.enum(CLASSES_ABC),
-});
+// each row's fields, labels and formats: contrato/relatorios/estoque.ts
+export const ItemAbc = esquemaDaLinha(COLUNAS_ABC);
 export type ItemAbc = z.infer<typeof ItemAbc>;
 
 const TotalClasse = z.object({ produtos: z.number(), receita: z.number(), participacao: z.number() });
@@ -113,20 +103,7 @@ export type RelatorioAbc = z.infer<typeof RelatorioAbc>;
 
 // ---- turnover and days of cover ----
 
-export const ItemGiro = z.object({
-  ...posicao,
-  /** Units sold in the period, returns deducted. */
-  vendidas: z.number(),
-  em_maos: z.number(),
-  disponivel: z.number(),
-  /** Mean of the on-hand at the start and at the end of the period, rebuilt from the ledger. */
-  estoque_medio: z.number(),
-  /** Sold over average stock; null without stock to turn. */
-  giro: z.nullable(z.number()),
-  vendidas_30d: z.number(),
-  /** Available over the mean daily sales of the last 30 days; null without sales. */
-  cobertura_dias: z.nullable(z.number()),
-});
+export const ItemGiro = esquemaDaLinha(COLUNAS_GIRO);
 export type ItemGiro = z.infer<typeof ItemGiro>;
 
 export const RelatorioGiro = z.object({
@@ -138,19 +115,7 @@ export type RelatorioGiro = z.infer<typeof RelatorioGiro>;
 
 // ---- stock-outs and excess ----
 
-export const ItemRuptura = z.object({
-  ...posicao,
-  situacao: z.enum(['ruptura', 'excesso']),
-  em_maos: z.number(),
-  disponivel: z.number(),
-  maximo: z.nullable(z.number()),
-  vendidas_30d: z.number(),
-  cobertura_dias: z.nullable(z.number()),
-  /** Units above the maximum or the cover threshold, whichever is more; 0 for a stock-out. */
-  excedente: z.number(),
-  /** The excess at average cost. */
-  valor_excedente: z.number(),
-});
+export const ItemRuptura = esquemaDaLinha(COLUNAS_RUPTURAS);
 export type ItemRuptura = z.infer<typeof ItemRuptura>;
 
 export const RupturasPorLoja = z.object({ id_seller: z.number(), loja: z.string(), rupturas: z.number(), excessos: z.number() });
@@ -167,8 +132,8 @@ export type RelatorioRupturas = z.infer<typeof RelatorioRupturas>;
 // ---- valuation ----
 
 const Valor = { unidades: z.number(), valor: z.number() };
-export const ValorPorLoja = z.object({ id_seller: z.number(), loja: z.string(), produtos: z.number(), ...Valor });
-export const ValorPorFamilia = z.object({ id_produto_base: z.nullable(z.number()), familia: z.nullable(z.string()), produtos: z.number(), ...Valor });
+export const ValorPorLoja = esquemaDaLinha(COLUNAS_VALOR_POR_LOJA);
+export const ValorPorFamilia = esquemaDaLinha(COLUNAS_VALOR_POR_FAMILIA);
 export type ValorPorFamilia = z.infer<typeof ValorPorFamilia>;
 export const RelatorioValorizacao = z.object({
   ...cabecalho,
@@ -180,15 +145,7 @@ export type RelatorioValorizacao = z.infer<typeof RelatorioValorizacao>;
 
 // ---- dead stock ----
 
-export const ItemParado = z.object({
-  ...posicao,
-  em_maos: z.number(),
-  custo_medio: z.number(),
-  valor: z.number(),
-  /** Epoch ms of the last sale in this store; null: never sold there. */
-  ultima_venda_em: z.nullable(z.number()),
-  dias_sem_venda: z.nullable(z.number()),
-});
+export const ItemParado = esquemaDaLinha(COLUNAS_PARADO);
 export type ItemParado = z.infer<typeof ItemParado>;
 
 export const RelatorioParado = z.object({

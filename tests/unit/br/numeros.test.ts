@@ -8,8 +8,11 @@ import { formatDecimalBR, formatPercentualCentesimos } from '@retaguarda/contrat
 import { formatCentavos, formatMoney, formatMoneyCompacto } from '@retaguarda/contrato/br/money';
 import { formatCompacto, formatDecimal, formatInteiro, formatNumero, formatPercentual } from '@retaguarda/contrato/br/numeros';
 import { MENSAGENS_PLANILHA } from '@retaguarda/contrato/recursos/planilha';
+import { formatarValor } from '@retaguarda/contrato/relatorios/colunas';
+import { COLUNAS_DESEMPENHO } from '@retaguarda/contrato/relatorios/desempenhoFornecedores';
+import { COLUNAS_ABC, COLUNAS_GIRO } from '@retaguarda/contrato/relatorios/estoque';
 import { formatQuantidadeMovimento, formatUnidades } from '../../../src/modulos/estoque/comum/formatos';
-import { formatCobertura, formatFracao, formatGiro } from '../../../src/modulos/estoque/relatorios-estoque/formatos';
+import { formatPontosPercentuais } from '../../../src/graficos/formatos';
 import { variacao } from '../../../src/pages/inicio/comparacao';
 
 const NBSP = '\u00a0';
@@ -64,31 +67,31 @@ const USOS: readonly Uso[] = [
   {
     onde: 'GraficoPareto.tsx (the cumulative share axis, 0 to 100)',
     antigo: (v) => `${v}%`,
-    novo: (v) => formatPercentual(v / 100),
+    novo: formatPontosPercentuais,
     casos: [[0, '0%'], [20, '20%'], [100, '100%']],
   },
   {
     onde: 'TelaDesempenho.tsx (the chart, rates rounded to tenths of a percent)',
     antigo: (v) => `${String(v).replace('.', ',')}%`,
-    novo: (v) => formatPercentual(v / 100),
+    novo: formatPontosPercentuais,
     casos: [[93.5, '93,5%'], [0, '0%'], [100, '100%'], [12.3, '12,3%']],
   },
   {
     onde: 'src/modulos/compras/comum/desempenho.ts (formatTaxa)',
     antigo: (x) => new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 }).format(x),
-    novo: (x) => formatPercentual(x),
+    novo: (x) => formatarValor(COLUNAS_DESEMPENHO.colunas.pontualidade, x),
     casos: [[0.935, '93,5%'], [1, '100%'], [0, '0%'], [0.12345, '12,3%']],
   },
   {
     onde: 'src/modulos/compras/comum/desempenho.ts (formatVariacao, a U+2212 minus)',
     antigo: (x) => new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(x).replace('-', '\u2212'),
-    novo: (x) => formatPercentual(x, { sinal: true, menosTipografico: true }),
+    novo: (x) => formatarValor(COLUNAS_DESEMPENHO.colunas.variacao_preco, x),
     casos: [[0.042, '+4,2%'], [-0.01, '\u22121%'], [0, '0%'], [-12.3456, '\u22121.234,6%']],
   },
   {
     onde: 'src/modulos/compras/comum/desempenho.ts (formatDias)',
     antigo: (x) => `${x.toLocaleString('pt-BR', { maximumFractionDigits: 1 })} dias`,
-    novo: (x) => `${formatDecimal(x, 1)} dias`,
+    novo: (x) => formatarValor(COLUNAS_DESEMPENHO.colunas.lead_time_dias, x),
     casos: [[12.25, '12,3 dias'], [1, '1 dias'], [1234, '1.234 dias'], [0, '0 dias']],
   },
 ];
@@ -135,6 +138,10 @@ describe('the number texts, the same through the shared formatters as before the
   });
 
   it('writes the stock reports: fractions as percent, turnover, cover and decimals', () => {
+    // formatFracao, formatGiro and formatCobertura of the reports' screen, now their columns' declarations
+    const formatFracao = (x: number) => formatarValor(COLUNAS_ABC.colunas.participacao, x);
+    const formatGiro = (x: number | null) => formatarValor(COLUNAS_GIRO.colunas.giro, x);
+    const formatCobertura = (x: number | null) => formatarValor(COLUNAS_GIRO.colunas.cobertura_dias, x);
     expect(formatFracao(0.855)).toBe('85,5%');
     expect(formatFracao(1)).toBe('100%');
     expect(formatFracao(0.12345)).toBe('12,3%');

@@ -1,13 +1,16 @@
 /** A report's sheets as an .xlsx, built in memory: at most LIMITES_RELATORIOS_ESTOQUE.linhasPlanilha rows a sheet. */
 import { carregarExcel } from '../../../bibliotecas-pesadas';
 import { FORMATO_DATA, FORMATO_MOEDA } from '../../../planilhas/xlsx';
-import type { Folha, Formato } from './planilhas';
+import type { TipoColuna } from '@retaguarda/contrato/relatorios/colunas';
+import type { Folha } from './planilhas';
 
-const NUMERO: Record<Formato, string | undefined> = {
+const NUMERO: Record<TipoColuna, string | undefined> = {
   texto: undefined,
+  escolha: undefined,
+  referencia: undefined,
   inteiro: '#,##0',
   decimal: '#,##0.0#',
-  moeda: FORMATO_MOEDA,
+  dinheiro: FORMATO_MOEDA,
   percentual: '0.0%',
   data: FORMATO_DATA,
 };
@@ -20,7 +23,7 @@ export async function planilhaDoRelatorio(folhas: readonly Folha[], nota: string
     folha.columns = f.colunas.map((col) => ({
       header: col.rotulo,
       width: col.largura ?? Math.max(col.rotulo.length + 2, 14),
-      style: NUMERO[col.formato] ? { numFmt: NUMERO[col.formato] } : {},
+      style: NUMERO[col.tipo] ? { numFmt: NUMERO[col.tipo] } : {},
     }));
     folha.getRow(1).font = { bold: true };
     for (const linha of f.linhas) folha.addRow(linha);

@@ -15,10 +15,12 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { PERIODOS_DESEMPENHO, type DesempenhoFornecedor } from '@retaguarda/contrato/api/desempenhoFornecedores';
 import { formatDate } from '@retaguarda/contrato/br/dates';
 import { formatMoney } from '@retaguarda/contrato/br/money';
+import { colunasDaTela } from '@retaguarda/contrato/relatorios/colunas';
+import { COLUNAS_DESEMPENHO } from '@retaguarda/contrato/relatorios/desempenhoFornecedores';
 import { CaixaGrafico } from '../../../graficos/CaixaGrafico';
 import { formatPontosPercentuais } from '../../../graficos/formatos';
 import { GraficoBarras } from '../../../graficos/GraficoBarras';
@@ -55,6 +57,26 @@ function Grafico({ fornecedores }: { fornecedores: readonly DesempenhoFornecedor
 function Atraso({ f }: { f: DesempenhoFornecedor }) {
   return f.atrasados > 0 ? <Chip size="small" color="error" variant="outlined" label={`${f.atrasados} atrasado(s)`} /> : null;
 }
+
+const COLUNAS = colunasDaTela(COLUNAS_DESEMPENHO);
+/** The cells that say more than their field: the position and counts as bare numbers, what was received and what is late beside them. */
+const CELULAS: Readonly<Record<string, (f: DesempenhoFornecedor, i: number) => ReactNode>> = {
+  posicao: (_, i) => <TableCell>{i + 1}</TableCell>,
+  pedidos: (f) => (
+    <TableCell align="right">
+      {f.pedidos}
+      <Typography variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
+        {f.recebidos} recebido(s)
+      </Typography>
+    </TableCell>
+  ),
+  abertos: (f) => (
+    <TableCell>
+      {f.abertos}
+      <Atraso f={f} />
+    </TableCell>
+  ),
+};
 
 /** /compras/analise-desempenho-fornecedores: who delivers on time and complete, ranked, per period and store. */
 export default function TelaDesempenho() {
@@ -117,37 +139,25 @@ export default function TelaDesempenho() {
               <Table size="small" aria-label="Ranking de fornecedores">
                 <TableHead>
                   <TableRow>
-                    <TableCell>#</TableCell>
-                    <TableCell>Fornecedor</TableCell>
-                    <TableCell align="right">Pedidos</TableCell>
-                    <TableCell align="right">Prazo médio</TableCell>
-                    <TableCell align="right">Pontualidade</TableCell>
-                    <TableCell align="right">Atendimento</TableCell>
-                    <TableCell align="right">Variação de preço</TableCell>
-                    <TableCell align="right">Comprado</TableCell>
-                    <TableCell>Em aberto</TableCell>
+                    {COLUNAS.map((c) => (
+                      <TableCell key={c.chave} align={c.direita ? 'right' : undefined}>
+                        {c.rotulo}
+                      </TableCell>
+                    ))}
                   </TableRow>
                 </TableHead>
                 <TableBody>
                   {dados.fornecedores.map((f, i) => (
                     <TableRow key={f.id_fornecedor}>
-                      <TableCell>{i + 1}</TableCell>
-                      <TableCell>{f.fornecedor}</TableCell>
-                      <TableCell align="right">
-                        {f.pedidos}
-                        <Typography variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
-                          {f.recebidos} recebido(s)
-                        </Typography>
-                      </TableCell>
-                      <TableCell align="right">{formatDias(f.lead_time_dias)}</TableCell>
-                      <TableCell align="right">{formatTaxa(f.pontualidade)}</TableCell>
-                      <TableCell align="right">{formatTaxa(f.fill_rate)}</TableCell>
-                      <TableCell align="right">{formatVariacao(f.variacao_preco)}</TableCell>
-                      <TableCell align="right">{formatMoney(f.valor_comprado)}</TableCell>
-                      <TableCell>
-                        {f.abertos}
-                        <Atraso f={f} />
-                      </TableCell>
+                      {COLUNAS.map((c) => {
+                        const propria = CELULAS[c.chave];
+                        if (propria) return <Fragment key={c.chave}>{propria(f, i)}</Fragment>;
+                        return (
+                          <TableCell key={c.chave} align={c.direita ? 'right' : undefined}>
+                            {c.texto(f, i)}
+                          </TableCell>
+                        );
+                      })}
                     </TableRow>
                   ))}
                 </TableBody>

@@ -1,20 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { ROTAS_DESEMPENHO_FORNECEDORES, type DesempenhoBody, type RespostaDesempenho } from '@retaguarda/contrato/api/desempenhoFornecedores';
-import { formatDecimal, formatPercentual } from '@retaguarda/contrato/br/numeros';
-import { requestRotaJson } from '../../../http';
+import { ROTAS_DESEMPENHO_FORNECEDORES, type DesempenhoBody } from '@retaguarda/contrato/api/desempenhoFornecedores';
+import { formatarValor } from '@retaguarda/contrato/relatorios/colunas';
+import { COLUNAS_DESEMPENHO } from '@retaguarda/contrato/relatorios/desempenhoFornecedores';
+import { useCanal } from '../../../dataProvider/useCanal';
 import { CHAVE_COMPRAS } from './api';
 
-const R = ROTAS_DESEMPENHO_FORNECEDORES;
-
-export const consultarDesempenho = async (b: DesempenhoBody, signal?: AbortSignal): Promise<RespostaDesempenho> =>
-  R.desempenho.resposta.parse(await requestRotaJson<unknown>(R.desempenho, { body: b, signal })).RES;
-
 /** Suppliers' performance over `b`'s period, shared by the analysis screen and the supplier list. */
-export const useDesempenho = (b: DesempenhoBody) =>
-  useQuery({ queryKey: [CHAVE_COMPRAS, 'desempenho', b], queryFn: ({ signal }) => consultarDesempenho(b, signal) });
+export const useDesempenho = (b: DesempenhoBody) => {
+  const canal = useCanal();
+  return useQuery({ queryKey: [CHAVE_COMPRAS, 'desempenho', b], queryFn: ({ signal }) => canal.chamar(ROTAS_DESEMPENHO_FORNECEDORES.desempenho, { corpo: b, signal }) });
+};
 
+const { colunas } = COLUNAS_DESEMPENHO;
 /** 0.935 → '93,5%'; null → '—'. */
-export const formatTaxa = (x: number | null): string => (x === null ? '—' : formatPercentual(x));
+export const formatTaxa = (x: number | null): string => formatarValor(colunas.pontualidade, x);
 /** A price change with its sign: '+4,2%', '−1%', '0%'. */
-export const formatVariacao = (x: number | null): string => (x === null ? '—' : formatPercentual(x, { sinal: true, menosTipografico: true }));
-export const formatDias = (x: number | null): string => (x === null ? '—' : `${formatDecimal(x, 1)} dias`);
+export const formatVariacao = (x: number | null): string => formatarValor(colunas.variacao_preco, x);
+export const formatDias = (x: number | null): string => formatarValor(colunas.lead_time_dias, x);

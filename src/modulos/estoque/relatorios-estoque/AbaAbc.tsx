@@ -1,28 +1,20 @@
 import Chip from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import { CLASSES_ABC, type ClasseAbc, type ConsultaRelatorioEstoqueBody } from '@retaguarda/contrato/api/relatoriosEstoque';
 import { formatDate } from '@retaguarda/contrato/br/dates';
+import { colunasDaTela, formatarValor } from '@retaguarda/contrato/relatorios/colunas';
+import { COLUNAS_ABC } from '@retaguarda/contrato/relatorios/estoque';
 import { formatMoney } from '@retaguarda/contrato/br/money';
 import { CaixaGrafico } from '../../../graficos/CaixaGrafico';
 import { GraficoPareto } from '../../../graficos/GraficoPareto';
 import { formatUnidades } from '../comum/formatos';
 import { useRelatorio } from './api';
-import { formatFracao } from './formatos';
-import { avisoCorte, BotaoExportar, CelulaProduto, EstadoDoRelatorio, Resumo, TabelaRelatorio } from './PartesRelatorio';
+import { avisoCorte, BotaoExportar, celulaProduto, EstadoDoRelatorio, Resumo, TabelaRelatorio } from './PartesRelatorio';
 
 /** Products in the Pareto chart: beyond these the bars are too thin to read. */
 const NO_GRAFICO = 20;
 const COR: Record<ClasseAbc, 'success' | 'warning' | 'default'> = { A: 'success', B: 'warning', C: 'default' };
-const COLUNAS = [
-  { rotulo: '#', direita: true },
-  { rotulo: 'Produto' },
-  { rotulo: 'Unidades', direita: true },
-  { rotulo: 'Receita', direita: true },
-  { rotulo: 'Participação', direita: true },
-  { rotulo: 'Acumulado', direita: true },
-  { rotulo: 'Classe' },
-];
+const COLUNAS = colunasDaTela(COLUNAS_ABC);
 
 /** The ABC curve: which products bring the revenue, A up to 80 %, B up to 95 %, C the rest. */
 export function AbaAbc({ consulta }: { consulta: ConsultaRelatorioEstoqueBody }) {
@@ -37,7 +29,7 @@ export function AbaAbc({ consulta }: { consulta: ConsultaRelatorioEstoqueBody })
               ['Período', `${formatDate(d.de)} a ${formatDate(d.ate)}`],
               ['Receita no período', formatMoney(d.receita_total)],
               ['Produtos vendidos', formatUnidades(d.total)],
-              ...CLASSES_ABC.map((k) => [`Classe ${k}`, `${formatUnidades(d.classes[k].produtos)} · ${formatFracao(d.classes[k].participacao)}`] as const),
+              ...CLASSES_ABC.map((k) => [`Classe ${k}`, `${formatUnidades(d.classes[k].produtos)} · ${formatarValor(COLUNAS_ABC.colunas.participacao, d.classes[k].participacao)}`] as const),
             ]}
             acoes={<BotaoExportar relatorio="abc" consulta={consulta} />}
           />
@@ -48,23 +40,21 @@ export function AbaAbc({ consulta }: { consulta: ConsultaRelatorioEstoqueBody })
               acumulado={{ rotulo: 'Acumulado', fracoes: d.itens.slice(0, NO_GRAFICO).map((i) => i.acumulado) }}
             />
           </CaixaGrafico>
-          <TabelaRelatorio rotulo="Curva ABC" colunas={COLUNAS} rodape={avisoCorte(d, d.itens.length)}>
-            {d.itens.map((i, n) => (
-              <TableRow key={i.id_produto}>
-                <TableCell align="right">{n + 1}</TableCell>
-                <CelulaProduto produto={i.produto} sku={i.sku} familia={i.familia} />
-                <TableCell align="right">{formatUnidades(i.quantidade)}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {formatMoney(i.receita)}
-                </TableCell>
-                <TableCell align="right">{formatFracao(i.participacao)}</TableCell>
-                <TableCell align="right">{formatFracao(i.acumulado)}</TableCell>
+          <TabelaRelatorio
+            rotulo="Curva ABC"
+            colunas={COLUNAS}
+            linhas={d.itens}
+            chave={(i) => i.id_produto}
+            celulas={{
+              produto: celulaProduto,
+              classe: (i) => (
                 <TableCell>
                   <Chip size="small" color={COR[i.classe]} label={i.classe} />
                 </TableCell>
-              </TableRow>
-            ))}
-          </TabelaRelatorio>
+              ),
+            }}
+            rodape={avisoCorte(d, d.itens.length)}
+          />
         </>
       )}
     </EstadoDoRelatorio>

@@ -1,26 +1,17 @@
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import type { ConsultaRelatorioEstoqueBody } from '@retaguarda/contrato/api/relatoriosEstoque';
 import { formatDate } from '@retaguarda/contrato/br/dates';
+import { colunasDaTela, formatarValor } from '@retaguarda/contrato/relatorios/colunas';
+import { COLUNAS_GIRO } from '@retaguarda/contrato/relatorios/estoque';
 import { CaixaGrafico } from '../../../graficos/CaixaGrafico';
 import { GraficoBarras } from '../../../graficos/GraficoBarras';
 import { formatUnidades } from '../comum/formatos';
 import { useRelatorio } from './api';
 import { formatDecimal } from '@retaguarda/contrato/br/numeros';
-import { formatCobertura, formatGiro } from './formatos';
-import { avisoCorte, BotaoExportar, CelulaProduto, EstadoDoRelatorio, Resumo, TabelaRelatorio } from './PartesRelatorio';
+import { avisoCorte, BotaoExportar, celulaProduto, EstadoDoRelatorio, Resumo, TabelaRelatorio } from './PartesRelatorio';
 
 const NO_GRAFICO = 10;
-const COLUNAS = [
-  { rotulo: 'Produto' },
-  { rotulo: 'Loja' },
-  { rotulo: 'Vendidas', direita: true },
-  { rotulo: 'Estoque médio', direita: true },
-  { rotulo: 'Giro', direita: true },
-  { rotulo: 'Disponível', direita: true },
-  { rotulo: 'Vendidas em 30 dias', direita: true },
-  { rotulo: 'Cobertura', direita: true },
-];
+const COLUNAS = colunasDaTela(COLUNAS_GIRO);
+const GIRO = { formatar: (x: number | null) => formatarValor(COLUNAS_GIRO.colunas.giro, x) };
 
 /** Turnover in the period and days of cover today, per store and product, the fastest first. */
 export function AbaGiro({ consulta }: { consulta: ConsultaRelatorioEstoqueBody }) {
@@ -37,31 +28,23 @@ export function AbaGiro({ consulta }: { consulta: ConsultaRelatorioEstoqueBody }
                 ['Período', `${formatDate(d.de)} a ${formatDate(d.ate)}`],
                 ['Vendidas no período', formatUnidades(d.totais.vendidas)],
                 ['Estoque médio', formatDecimal(d.totais.estoque_medio, 2)],
-                ['Giro geral', formatGiro(d.totais.giro)],
+                ['Giro geral', GIRO.formatar(d.totais.giro)],
               ]}
               acoes={<BotaoExportar relatorio="giro" consulta={consulta} />}
             />
             {topo.length > 0 && (
               <CaixaGrafico titulo={`Maior giro: ${topo.length === 1 ? 'o produto' : `os ${topo.length} primeiros`}`}>
-                <GraficoBarras nomes={topo.map((i) => `${i.produto} · ${i.loja}`)} series={[{ rotulo: 'Giro', valores: topo.map((i) => i.giro ?? 0), formato: formatGiro }]} />
+                <GraficoBarras nomes={topo.map((i) => `${i.produto} · ${i.loja}`)} series={[{ rotulo: 'Giro', valores: topo.map((i) => i.giro ?? 0), formato: GIRO.formatar }]} />
               </CaixaGrafico>
             )}
-            <TabelaRelatorio rotulo="Giro e cobertura" colunas={COLUNAS} rodape={avisoCorte(d, d.itens.length)}>
-              {d.itens.map((i) => (
-                <TableRow key={`${i.id_seller}-${i.id_produto}`}>
-                  <CelulaProduto produto={i.produto} sku={i.sku} familia={i.familia} />
-                  <TableCell>{i.loja}</TableCell>
-                  <TableCell align="right">{formatUnidades(i.vendidas)}</TableCell>
-                  <TableCell align="right">{formatDecimal(i.estoque_medio, 2)}</TableCell>
-                  <TableCell align="right">{formatGiro(i.giro)}</TableCell>
-                  <TableCell align="right">{formatUnidades(i.disponivel)}</TableCell>
-                  <TableCell align="right">{formatUnidades(i.vendidas_30d)}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatCobertura(i.cobertura_dias)}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TabelaRelatorio>
+            <TabelaRelatorio
+              rotulo="Giro e cobertura"
+              colunas={COLUNAS}
+              linhas={d.itens}
+              chave={(i) => `${i.id_seller}-${i.id_produto}`}
+              celulas={{ produto: celulaProduto }}
+              rodape={avisoCorte(d, d.itens.length)}
+            />
           </>
         );
       }}

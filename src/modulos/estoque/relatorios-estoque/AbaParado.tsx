@@ -1,23 +1,14 @@
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import type { ConsultaRelatorioEstoqueBody } from '@retaguarda/contrato/api/relatoriosEstoque';
-import { formatDate } from '@retaguarda/contrato/br/dates';
 import { formatMoney, formatMoneyCompacto } from '@retaguarda/contrato/br/money';
+import { colunasDaTela } from '@retaguarda/contrato/relatorios/colunas';
+import { COLUNAS_PARADO } from '@retaguarda/contrato/relatorios/estoque';
 import { CaixaGrafico } from '../../../graficos/CaixaGrafico';
 import { GraficoBarras } from '../../../graficos/GraficoBarras';
 import { formatUnidades } from '../comum/formatos';
 import { useRelatorio } from './api';
-import { avisoCorte, BotaoExportar, CelulaProduto, EstadoDoRelatorio, Resumo, TabelaRelatorio } from './PartesRelatorio';
+import { avisoCorte, BotaoExportar, celulaProduto, EstadoDoRelatorio, Resumo, TabelaRelatorio } from './PartesRelatorio';
 
-const COLUNAS = [
-  { rotulo: 'Produto' },
-  { rotulo: 'Loja' },
-  { rotulo: 'Em mãos', direita: true },
-  { rotulo: 'Custo médio', direita: true },
-  { rotulo: 'Valor parado', direita: true },
-  { rotulo: 'Última venda' },
-  { rotulo: 'Dias sem venda', direita: true },
-];
+const COLUNAS = colunasDaTela(COLUNAS_PARADO);
 
 /** Units on hand that have not sold for N days (or ever), by the money they tie up. */
 export function AbaParado({ consulta, dias }: { consulta: ConsultaRelatorioEstoqueBody; dias: number }) {
@@ -38,23 +29,14 @@ export function AbaParado({ consulta, dias }: { consulta: ConsultaRelatorioEstoq
           <CaixaGrafico titulo="Valor parado por loja">
             <GraficoBarras nomes={d.por_loja.map((l) => l.loja)} series={[{ rotulo: 'Valor parado', valores: d.por_loja.map((l) => l.valor), formato: 'dinheiro' }]} formatarEixo={formatMoneyCompacto} />
           </CaixaGrafico>
-          <TabelaRelatorio rotulo="Estoque parado" colunas={COLUNAS} rodape={avisoCorte(d, d.itens.length)}>
-            {d.itens.map((i) => (
-              <TableRow key={`${i.id_seller}-${i.id_produto}`}>
-                <CelulaProduto produto={i.produto} sku={i.sku} familia={i.familia} />
-                <TableCell>{i.loja}</TableCell>
-                <TableCell align="right">{formatUnidades(i.em_maos)}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {formatMoney(i.custo_medio)}
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {formatMoney(i.valor)}
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{i.ultima_venda_em === null ? 'Nunca vendido' : formatDate(i.ultima_venda_em)}</TableCell>
-                <TableCell align="right">{i.dias_sem_venda === null ? '—' : formatUnidades(i.dias_sem_venda)}</TableCell>
-              </TableRow>
-            ))}
-          </TabelaRelatorio>
+          <TabelaRelatorio
+            rotulo="Estoque parado"
+            colunas={COLUNAS}
+            linhas={d.itens}
+            chave={(i) => `${i.id_seller}-${i.id_produto}`}
+            celulas={{ produto: celulaProduto }}
+            rodape={avisoCorte(d, d.itens.length)}
+          />
         </>
       )}
     </EstadoDoRelatorio>

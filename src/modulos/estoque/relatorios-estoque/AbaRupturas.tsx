@@ -1,26 +1,18 @@
 import Chip from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
-import type { ConsultaRelatorioEstoqueBody } from '@retaguarda/contrato/api/relatoriosEstoque';
+import type { ConsultaRelatorioEstoqueBody, ItemRuptura } from '@retaguarda/contrato/api/relatoriosEstoque';
 import { formatMoney } from '@retaguarda/contrato/br/money';
+import { colunasDaTela } from '@retaguarda/contrato/relatorios/colunas';
+import { COLUNAS_RUPTURAS } from '@retaguarda/contrato/relatorios/estoque';
 import { CaixaGrafico } from '../../../graficos/CaixaGrafico';
 import { GraficoBarras } from '../../../graficos/GraficoBarras';
 import { formatUnidades } from '../comum/formatos';
 import { useRelatorio } from './api';
-import { formatCobertura } from './formatos';
-import { avisoCorte, BotaoExportar, CelulaProduto, EstadoDoRelatorio, Resumo, TabelaRelatorio } from './PartesRelatorio';
+import { avisoCorte, BotaoExportar, celulaProduto, EstadoDoRelatorio, Resumo, TabelaRelatorio } from './PartesRelatorio';
 
-const COLUNAS = [
-  { rotulo: 'Situação' },
-  { rotulo: 'Produto' },
-  { rotulo: 'Loja' },
-  { rotulo: 'Disponível', direita: true },
-  { rotulo: 'Máximo', direita: true },
-  { rotulo: 'Vendidas em 30 dias', direita: true },
-  { rotulo: 'Cobertura', direita: true },
-  { rotulo: 'Excedente', direita: true },
-  { rotulo: 'Valor do excedente', direita: true },
-];
+const COLUNAS = colunasDaTela(COLUNAS_RUPTURAS);
+/** A stock-out has no excess: its two excess cells say so with a dash, where the sheet writes 0. */
+const soNoExcesso = (i: ItemRuptura, texto: string) => (i.situacao === 'excesso' ? texto : '—');
 
 /** What sold lately and is gone (stock-outs), then what holds more than it should (excess), per store. */
 export function AbaRupturas({ consulta, diasCobertura }: { consulta: ConsultaRelatorioEstoqueBody; diasCobertura: number }) {
@@ -48,25 +40,23 @@ export function AbaRupturas({ consulta, diasCobertura }: { consulta: ConsultaRel
               ]}
             />
           </CaixaGrafico>
-          <TabelaRelatorio rotulo="Rupturas e excessos" colunas={COLUNAS} rodape={avisoCorte(d, d.itens.length)}>
-            {d.itens.map((i) => (
-              <TableRow key={`${i.id_seller}-${i.id_produto}`}>
-                <TableCell>{i.situacao === 'ruptura' ? <Chip size="small" color="error" label="Ruptura" /> : <Chip size="small" color="info" variant="outlined" label="Excesso" />}</TableCell>
-                <CelulaProduto produto={i.produto} sku={i.sku} familia={i.familia} />
-                <TableCell>{i.loja}</TableCell>
-                <TableCell align="right">{formatUnidades(i.disponivel)}</TableCell>
-                <TableCell align="right">{i.maximo === null ? '—' : formatUnidades(i.maximo)}</TableCell>
-                <TableCell align="right">{formatUnidades(i.vendidas_30d)}</TableCell>
+          <TabelaRelatorio
+            rotulo="Rupturas e excessos"
+            colunas={COLUNAS}
+            linhas={d.itens}
+            chave={(i) => `${i.id_seller}-${i.id_produto}`}
+            celulas={{
+              situacao: (i) => <TableCell>{i.situacao === 'ruptura' ? <Chip size="small" color="error" label="Ruptura" /> : <Chip size="small" color="info" variant="outlined" label="Excesso" />}</TableCell>,
+              produto: celulaProduto,
+              excedente: (i) => <TableCell align="right">{soNoExcesso(i, formatUnidades(i.excedente))}</TableCell>,
+              valor_excedente: (i) => (
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {formatCobertura(i.cobertura_dias)}
+                  {soNoExcesso(i, formatMoney(i.valor_excedente))}
                 </TableCell>
-                <TableCell align="right">{i.situacao === 'excesso' ? formatUnidades(i.excedente) : '—'}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {i.situacao === 'excesso' ? formatMoney(i.valor_excedente) : '—'}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TabelaRelatorio>
+              ),
+            }}
+            rodape={avisoCorte(d, d.itens.length)}
+          />
         </>
       )}
     </EstadoDoRelatorio>

@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import type { ConsultaRelatorioEstoqueBody } from '@retaguarda/contrato/api/relatoriosEstoque';
+import type { ConsultaRelatorioEstoqueBody, ValorPorFamilia } from '@retaguarda/contrato/api/relatoriosEstoque';
 import { formatMoney, formatMoneyCompacto } from '@retaguarda/contrato/br/money';
+import { colunasDaTela, formatarValor, rotuloEm } from '@retaguarda/contrato/relatorios/colunas';
+import { COLUNAS_VALOR_POR_FAMILIA, COLUNAS_VALOR_POR_LOJA } from '@retaguarda/contrato/relatorios/estoque';
 import { CaixaGrafico } from '../../../graficos/CaixaGrafico';
 import { GraficoBarras } from '../../../graficos/GraficoBarras';
 import { formatUnidades } from '../comum/formatos';
@@ -10,9 +12,11 @@ import { useRelatorio } from './api';
 import { avisoCorte, BotaoExportar, EstadoDoRelatorio, Resumo, TabelaRelatorio } from './PartesRelatorio';
 
 const FAMILIAS_NO_GRAFICO = 10;
-const SEM_FAMILIA = 'Sem família';
-const ROTULO_VALOR = 'Valor a custo médio';
-const COLUNAS = (primeira: string) => [{ rotulo: primeira }, { rotulo: 'Produtos', direita: true }, { rotulo: 'Unidades', direita: true }, { rotulo: 'Valor a custo médio', direita: true }];
+const ROTULO_VALOR = rotuloEm(COLUNAS_VALOR_POR_LOJA.colunas.valor, 'tela');
+/** 'Sem família' for the products of none, as in the table. */
+const nomeDaFamilia = (f: ValorPorFamilia) => formatarValor(COLUNAS_VALOR_POR_FAMILIA.colunas.familia, f.familia);
+const POR_LOJA = colunasDaTela(COLUNAS_VALOR_POR_LOJA);
+const POR_FAMILIA = colunasDaTela(COLUNAS_VALOR_POR_FAMILIA);
 
 /** What today's stock is worth at average cost, per store and per family. */
 export function AbaValorizacao({ consulta }: { consulta: ConsultaRelatorioEstoqueBody }) {
@@ -36,21 +40,11 @@ export function AbaValorizacao({ consulta }: { consulta: ConsultaRelatorioEstoqu
                 <GraficoBarras nomes={d.por_loja.map((l) => l.loja)} series={[{ rotulo: ROTULO_VALOR, valores: d.por_loja.map((l) => l.valor), formato: 'dinheiro' }]} formatarEixo={formatMoneyCompacto} />
               </CaixaGrafico>
               <CaixaGrafico titulo={d.por_familia.length > FAMILIAS_NO_GRAFICO ? `Valor das ${FAMILIAS_NO_GRAFICO} famílias de maior valor` : 'Valor por família'}>
-                <GraficoBarras nomes={familias.map((f) => f.familia ?? SEM_FAMILIA)} series={[{ rotulo: ROTULO_VALOR, valores: familias.map((f) => f.valor), formato: 'dinheiro' }]} formatarEixo={formatMoneyCompacto} />
+                <GraficoBarras nomes={familias.map(nomeDaFamilia)} series={[{ rotulo: ROTULO_VALOR, valores: familias.map((f) => f.valor), formato: 'dinheiro' }]} formatarEixo={formatMoneyCompacto} />
               </CaixaGrafico>
             </Box>
             <Box sx={{ display: 'grid', gap: 2 }}>
-              <TabelaRelatorio rotulo="Valor por loja" colunas={COLUNAS('Loja')}>
-                {d.por_loja.map((l) => (
-                  <TableRow key={l.id_seller}>
-                    <TableCell>{l.loja}</TableCell>
-                    <TableCell align="right">{formatUnidades(l.produtos)}</TableCell>
-                    <TableCell align="right">{formatUnidades(l.unidades)}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {formatMoney(l.valor)}
-                    </TableCell>
-                  </TableRow>
-                ))}
+              <TabelaRelatorio rotulo="Valor por loja" colunas={POR_LOJA} linhas={d.por_loja} chave={(l) => l.id_seller}>
                 <TableRow>
                   <TableCell sx={{ fontWeight: 600 }}>Total</TableCell>
                   <TableCell />
@@ -62,18 +56,7 @@ export function AbaValorizacao({ consulta }: { consulta: ConsultaRelatorioEstoqu
                   </TableCell>
                 </TableRow>
               </TabelaRelatorio>
-              <TabelaRelatorio rotulo="Valor por família" colunas={COLUNAS('Família')} rodape={avisoCorte(d, d.por_familia.length)}>
-                {d.por_familia.map((f) => (
-                  <TableRow key={f.id_produto_base ?? 'sem'}>
-                    <TableCell>{f.familia ?? SEM_FAMILIA}</TableCell>
-                    <TableCell align="right">{formatUnidades(f.produtos)}</TableCell>
-                    <TableCell align="right">{formatUnidades(f.unidades)}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {formatMoney(f.valor)}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TabelaRelatorio>
+              <TabelaRelatorio rotulo="Valor por família" colunas={POR_FAMILIA} linhas={d.por_familia} chave={(f) => f.id_produto_base ?? 'sem'} rodape={avisoCorte(d, d.por_familia.length)} />
             </Box>
           </>
         );

@@ -12,9 +12,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMutation, type UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useNotify } from 'react-admin';
 import { RELATORIOS_ESTOQUE, type ConsultaRelatorioEstoqueBody, type RelatorioEstoque } from '@retaguarda/contrato/api/relatoriosEstoque';
+import type { ColunaDaTela } from '@retaguarda/contrato/relatorios/colunas';
 import { formatUnidades } from '../comum/formatos';
 import { resolveErrorMessage } from '../../../http';
 import { EstadosTabela, LinhasCarregando } from '../../../layout/EstadosTabela';
@@ -76,13 +77,22 @@ export function BotaoExportar({ relatorio, consulta }: { relatorio: RelatorioEst
   );
 }
 
-export interface ColunaTabela {
+/**
+ * A report's table, its columns as the report's declaration gives the screen (colunasDaTela): each
+ * cell the field's text, unless `celulas` draws it (a chip, the product with its SKU under it).
+ * It scrolls sideways in its own box on a narrow screen, never the page.
+ */
+export function TabelaRelatorio<L extends object>({ rotulo, colunas, linhas, chave, celulas, children, rodape }: {
   rotulo: string;
-  direita?: boolean;
-}
-
-/** A report's table: it scrolls sideways in its own box on a narrow screen, never the page. */
-export function TabelaRelatorio({ rotulo, colunas, children, rodape }: { rotulo: string; colunas: readonly ColunaTabela[]; children: ReactNode; rodape?: string | null }) {
+  colunas: readonly ColunaDaTela[];
+  linhas: readonly L[];
+  chave: (linha: L) => string | number;
+  /** Cells drawn by the screen, by column; each returns its TableCell. */
+  celulas?: Readonly<Record<string, (linha: L) => ReactNode>>;
+  /** Rows after the list's (a total). */
+  children?: ReactNode;
+  rodape?: string | null;
+}) {
   return (
     <>
       <TableContainer component={Paper} variant="outlined" sx={{ maxWidth: '100%', overflowX: 'auto' }}>
@@ -96,7 +106,22 @@ export function TabelaRelatorio({ rotulo, colunas, children, rodape }: { rotulo:
               ))}
             </TableRow>
           </TableHead>
-          <TableBody>{children}</TableBody>
+          <TableBody>
+            {linhas.map((linha, n) => (
+              <TableRow key={chave(linha)}>
+                {colunas.map((c) => {
+                  const propria = celulas?.[c.chave];
+                  if (propria) return <Fragment key={c.chave}>{propria(linha)}</Fragment>;
+                  return (
+                    <TableCell key={c.chave} align={c.direita ? 'right' : undefined} sx={c.semQuebra ? { whiteSpace: 'nowrap' } : undefined}>
+                      {c.texto(linha, n)}
+                    </TableCell>
+                  );
+                })}
+              </TableRow>
+            ))}
+            {children}
+          </TableBody>
         </Table>
       </TableContainer>
       {rodape && (
@@ -112,7 +137,7 @@ export function TabelaRelatorio({ rotulo, colunas, children, rodape }: { rotulo:
 export const avisoCorte = (d: { total: number; truncado: boolean }, mostradas: number): string | null =>
   d.truncado ? `Mostrando ${formatUnidades(mostradas)} de ${formatUnidades(d.total)} linhas. A planilha traz até 10.000; filtre por loja ou família para ver as demais.` : null;
 
-/** The product's name with its SKU and family under it. */
+/** The product's name with its SKU and family under it (the sheet gives them columns of their own). */
 export function CelulaProduto({ produto, sku, familia }: { produto: string; sku: string; familia: string | null }) {
   return (
     <TableCell sx={{ minWidth: 180 }}>
@@ -124,3 +149,6 @@ export function CelulaProduto({ produto, sku, familia }: { produto: string; sku:
     </TableCell>
   );
 }
+
+/** The product cell of a report's table, for TabelaRelatorio's `celulas`. */
+export const celulaProduto = (i: { produto: string; sku: string; familia: string | null }) => <CelulaProduto produto={i.produto} sku={i.sku} familia={i.familia} />;
