@@ -7,10 +7,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { PermissionKey } from '@retaguarda/contrato/api/permissions';
-import { todasAsRotas } from '@retaguarda/contrato/api/rotas';
 import { chavesMinimas } from '@retaguarda/contrato/modulos/acesso';
 import type { Endpoint } from '@retaguarda/contrato/modulos/declaracao';
-import { rotasDoRecurso } from '@retaguarda/contrato/recursos/rotas';
 import type { Catalogo } from '../../../server/modulos/recursos/tabela/sincronizar';
 import { VERSAO, type TestApp } from '../helpers';
 import { criarUsuario } from '../usuarios-de-teste';
@@ -23,7 +21,7 @@ export interface RotaDaMatriz {
   chave: string;
   metodo: string;
   url: string;
-  /** The contract's endpoint it serves; absent, the route is held to the strictest rule. */
+  /** The contract's endpoint it was registered from; absent (no API route lacks one), the route is held to the strictest rule. */
   endpoint?: Endpoint;
 }
 
@@ -42,21 +40,13 @@ export const negado: Conferir = (res) => {
 export const chamar = (m: Pick<AppDaMatriz, 'app'>, metodo: string, url: string, cookie: string, payload?: object | unknown[]) =>
   m.app.inject({ method: metodo as 'GET', url, headers: { cookie, ...VERSAO }, ...(payload ? { payload } : {}) });
 
-/** The contract's endpoints by 'METODO caminho': the catalogue's and those of every register the app serves. */
-function endpointsDoContrato(catalogo: Catalogo): Map<string, Endpoint> {
-  const todos = [...todasAsRotas(), ...Object.values(catalogo).flatMap((r) => Object.values(rotasDoRecurso(r, catalogo)))];
-  return new Map(todos.map((e) => [`${e.metodo} ${e.caminho}`, e]));
-}
-
-/** The app's routes with their endpoints; `filtro` keeps some (a test sweeping one register's). */
+/**
+ * The app's routes, each with the endpoint it was registered from (the one its guard reads);
+ * `filtro` keeps some (a test sweeping one register's).
+ */
 export function rotasDaMatriz(m: AppDaMatriz, filtro: (r: RotaDaMatriz) => boolean = () => true): RotaDaMatriz[] {
-  const contrato = endpointsDoContrato(m.catalogo);
   return m.app.rotasRegistradas
-    .map((r) => {
-      const chave = `${r.metodo} ${r.url}`;
-      const endpoint = contrato.get(chave);
-      return { chave, metodo: r.metodo, url: r.url, ...(endpoint ? { endpoint } : {}) };
-    })
+    .map((r) => ({ chave: `${r.metodo} ${r.url}`, metodo: r.metodo, url: r.url, ...(r.endpoint ? { endpoint: r.endpoint } : {}) }))
     .filter(filtro);
 }
 
