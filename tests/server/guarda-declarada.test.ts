@@ -12,6 +12,7 @@ import { sqlDe } from './sql-teste';
 
 const DECLARADOS = fileURLToPath(new URL('../fixtures/modulos-servidor/declarados', import.meta.url));
 const SEM_ENDPOINT = fileURLToPath(new URL('../fixtures/modulos-servidor/sem-endpoint', import.meta.url));
+const ENDPOINT_TARDIO = fileURLToPath(new URL('../fixtures/modulos-servidor/endpoint-tardio', import.meta.url));
 const base = { jwtSecret: 'segredo-de-testes-com-pelo-menos-32-bytes!!', logger: false, now: () => AGORA_TESTES, scrypt: SCRYPT_TESTES };
 
 let db: Banco;
@@ -68,6 +69,15 @@ describe('the guard each route gets from its declared acesso', () => {
     expect((await chamar(E.todas, await login('admin@retaguarda.dev'))).statusCode).toBe(200);
   });
 
+  it('guards the HEAD twin of a GET once, as the GET', async () => {
+    expect((await app.inject({ method: 'HEAD', url: E.chave.caminho, headers: VERSAO })).statusCode).toBe(401);
+    const vendas = await login('vendas@retaguarda.dev');
+    const contar = async () => Number((await sqlDe(db).uma<{ n: number }>("SELECT COUNT(*) AS n FROM security_events WHERE tipo = 'acesso_negado'"))?.n);
+    const antes = await contar();
+    expect((await app.inject({ method: 'HEAD', url: E.chave.caminho, headers: { ...VERSAO, cookie: vendas } })).statusCode).toBe(403);
+    expect(await contar()).toBe(antes + 1);
+  });
+
   it('puts each route’s endpoint in rotasRegistradas', () => {
     const registrada = app.rotasRegistradas.find((r) => r.metodo === 'POST' && r.url === E.todas.caminho);
     expect(registrada?.endpoint).toBe(E.todas);
@@ -77,5 +87,9 @@ describe('the guard each route gets from its declared acesso', () => {
 describe('an API route that declares no endpoint', () => {
   it('stops the app from starting, naming the route', async () => {
     await expect(buildApp({ ...base, db, modulos: [SEM_ENDPOINT] })).rejects.toThrow(/GET \/v2\/rota-solta: sem endpoint declarado/);
+  });
+
+  it('stops it too when a plugin declares a guarded endpoint after the root guard saw the route', async () => {
+    await expect(buildApp({ ...base, db, modulos: [ENDPOINT_TARDIO] })).rejects.toThrow(/GET \/v2\/rota-tardia: endpoint declarado depois da guarda/);
   });
 });
