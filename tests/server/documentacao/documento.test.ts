@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROTAS_ESTOQUE } from '@retaguarda/contrato/api/estoque';
+import { ROTAS_SESSAO } from '@retaguarda/contrato/api/rotasEntrada';
 import { documentoDoApp } from '../../../server/documentacao/documentoDoApp';
 import { caminhoOpenApi, documentoOpenApi, textoDoDocumento, type DocumentoOpenApi, type Operacao } from '../../../server/documentacao/openapi';
 import { ARQUIVO_DO_DOCUMENTO } from '../../../server/modulos/documentacao';
@@ -75,6 +77,22 @@ describe('the OpenAPI document', () => {
     expect([...documentadas].sort()).toEqual([...registradas].sort());
     expect(documentadas).toContain('GET /v2/produtos/{id}');
     expect(documentadas).toContain('GET /v2/fornecedores/{id}/historico');
+  });
+
+  it('says who may call every operation and whose data it reaches', () => {
+    const semAcesso = operacoes(documento).filter(([, op]) => op.security === undefined || op['x-escopo'] === undefined);
+    expect(semAcesso.map(([nome]) => nome)).toEqual([]);
+  });
+
+  it('marks the sign-in public and a stock route with the key its guard asks for', () => {
+    const login = documento.paths[ROTAS_SESSAO.logar.caminho]?.post;
+    expect(login?.security).toEqual([]);
+    expect(Object.keys(login?.responses ?? {})).not.toContain('401');
+    const posicao = documento.paths[ROTAS_ESTOQUE.posicao.caminho]?.put;
+    expect(posicao?.security).toEqual([{ cookieAuth: [ROTAS_ESTOQUE.posicao.acesso.chave] }]);
+    expect(posicao?.['x-permissoes']?.conjuntosMinimos).toEqual([[ROTAS_ESTOQUE.posicao.acesso.chave]]);
+    expect(posicao?.['x-escopo']).toBe('grupo');
+    expect(Object.keys(posicao?.responses ?? {})).toEqual(expect.arrayContaining(['401', '403']));
   });
 
   it('describes a file answer as a file, not as JSON', () => {
