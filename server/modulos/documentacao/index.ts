@@ -43,7 +43,7 @@ export default async function documentacao(app: App, _opcoes: OpcoesModulo): Pro
       uiConfig: {
         // no request to swagger.io's validator badge: the page talks to this server only
         validatorUrl: null,
-        // about 200 operations in 25 tags: the tags start closed
+        // about 200 operations in 20 tags: the tags start closed
         docExpansion: 'none',
       },
     });
