@@ -59,7 +59,7 @@ const MANTIDAS: Readonly<Record<string, string>> = {
  * too although the seed writes none; on PostgreSQL the writer sets their indexes and foreign keys
  * aside while it loads, and truncates those no kept table refers to (escrita/postgres-esquema.ts).
  */
-export async function tabelasDoSeed(db: Banco): Promise<string[]> {
+async function tabelasDoSeed(db: Banco): Promise<string[]> {
   const { nomes, referencias } = await catalogoVivo(db.kysely, db.tipo);
   return emOrdemDeChaves(nomes.filter((n) => !ehTabelaInterna(n) && !(n in MANTIDAS)), referencias).reverse();
 }
