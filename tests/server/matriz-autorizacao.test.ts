@@ -47,7 +47,7 @@ let semChaves: string;
 let outroGrupo: string;
 /** A session of a group-1 user (sem-chaves): another user's session is 404 to the other group. */
 let idSessaoGrupo1: number;
-/** A stock adjustment and a transfer of group 1 (issue 19). */
+/** A stock adjustment and a transfer of group 1. */
 let idMovimentoGrupo1: number;
 let idTransferenciaGrupo1: number;
 let idInventarioGrupo1: number;
@@ -118,7 +118,7 @@ const ESCOPO = (): Record<string, EntradaEscopo> => ({
       expect(pedidos).toBe(await contar('<> 1'));
     },
   },
-  // stock (issue 19): group 1's stores, products, movements and transfers are out of reach
+  // stock: group 1's stores, products, movements and transfers are out of reach
   'PUT /v2/estoque/posicao/consulta': { pedido: { url: '/v2/estoque/posicao/consulta', payload: { id_seller: 1 } }, conferir: negado },
   'PUT /v2/estoque/posicao/:id_seller/:id_produto/limites': { pedido: { url: `/v2/estoque/posicao/1/${doGrupo1.produtos}/limites`, payload: { minimo: 1, maximo: 2 } }, conferir: negado },
   'PUT /v2/estoque/movimentos/consulta': {
@@ -144,7 +144,7 @@ const ESCOPO = (): Record<string, EntradaEscopo> => ({
     conferir: (res) => expect(res.json().RES.map((l: { id_seller: number }) => l.id_seller)).toEqual([SELLER_OUTRO_GRUPO]),
   },
   'PUT /v2/estoque/lojas/:id/configuracao': { pedido: { url: '/v2/estoque/lojas/1/configuracao', payload: { estoque_negativo: true, estoque_negativo_anterior: false } }, conferir: negado },
-  // inventory counts (issue 19): group 1's sessions are missing ones, never counted or moved
+  // inventory counts: group 1's sessions are missing ones, never counted or moved
   'PUT /v2/estoque/inventarios/consulta': {
     pedido: { url: '/v2/estoque/inventarios/consulta', payload: {} },
     conferir: (res) => expect(res.json().RES.itens.map((x: { id: number }) => x.id)).not.toContain(idInventarioGrupo1),
@@ -158,7 +158,7 @@ const ESCOPO = (): Record<string, EntradaEscopo> => ({
   'POST /v2/estoque/inventarios/:id/reabertura': { pedido: { url: `/v2/estoque/inventarios/${idInventarioGrupo1}/reabertura` }, conferir: negado },
   'POST /v2/estoque/inventarios/:id/aprovacao': { pedido: { url: `/v2/estoque/inventarios/${idInventarioGrupo1}/aprovacao`, payload: { version: 1 } }, conferir: negado },
   'POST /v2/estoque/inventarios/:id/cancelamento': { pedido: { url: `/v2/estoque/inventarios/${idInventarioGrupo1}/cancelamento` }, conferir: negado },
-  // stock reports (issue 19): group 1's store refused; without a store, only the group's own stores in the figures
+  // stock reports: group 1's store refused; without a store, only the group's own stores in the figures
   'PUT /v2/estoque/relatorios/abc/consulta': { pedido: { url: '/v2/estoque/relatorios/abc/consulta', payload: { id_seller: 1 } }, conferir: negado },
   'PUT /v2/estoque/relatorios/giro/consulta': {
     pedido: { url: '/v2/estoque/relatorios/giro/consulta', payload: {} },
@@ -174,7 +174,7 @@ const ESCOPO = (): Record<string, EntradaEscopo> => ({
     conferir: (res) => expect(res.json().RES.itens.every((i: { id_seller: number }) => i.id_seller === SELLER_OUTRO_GRUPO)).toBe(true),
   },
   'PUT /v2/estoque/relatorios/:relatorio/xlsx': { pedido: { url: '/v2/estoque/relatorios/abc/xlsx', payload: { id_seller: 1 } }, conferir: negado },
-  // purchasing (issue 19): group 1's purchase orders are missing ones
+  // purchasing: group 1's purchase orders are missing ones
   'PUT /v2/compras/pedidos/consulta': {
     pedido: { url: '/v2/compras/pedidos/consulta', payload: {} },
     conferir: (res) => expect(res.json().RES.itens.map((p: { id: number }) => p.id)).not.toContain(idCompraGrupo1),
@@ -202,7 +202,7 @@ const ESCOPO = (): Record<string, EntradaEscopo> => ({
   },
   // a store of group 1 is refused, not answered with its suggestions
   'PUT /v2/compras/sugestoes/consulta': { pedido: { url: '/v2/compras/sugestoes/consulta', payload: { id_seller: 1 } }, conferir: negado },
-  // the manual order (issue 18): group 1's store, order and client are out of reach
+  // the manual order: group 1's store, order and client are out of reach
   'PUT /v2/pedidos-smart/vendas/erp/manual/cotacao': { pedido: { url: '/v2/pedidos-smart/vendas/erp/manual/cotacao', payload: carrinhoDoGrupo1() }, conferir: negado },
   'PUT /v2/pedidos-smart/vendas/erp/manual/produtos': { pedido: { url: '/v2/pedidos-smart/vendas/erp/manual/produtos', payload: { id_seller: 1, busca: 'a' } }, conferir: negado },
   'POST /v2/pedidos-smart/vendas/erp/manual/create': {
@@ -220,7 +220,7 @@ const ESCOPO = (): Record<string, EntradaEscopo> => ({
   },
   'GET /v2/login/erp/card': { pedido: { url: `/v2/login/erp/card?id_cliente=${idCliente}` }, conferir: (res) => expect(res.json().RES).toEqual([]) },
   'PUT /v2/cupom-desconto/consulta': { pedido: { url: '/v2/cupom-desconto/consulta', payload: { ...carrinhoDoGrupo1(), cupom: 'QUALQUER' } }, conferir: negado },
-  // what a client bought (issue 16): another group's client is absent from the batch, missing on its own
+  // what a client bought: another group's client is absent from the batch, missing on its own
   'PUT /v2/vendas/clientes/compras': {
     pedido: { url: '/v2/vendas/clientes/compras', payload: { ids: [idCliente] } },
     conferir: (res) => expect(res.json().RES.clientes).toEqual([]),
