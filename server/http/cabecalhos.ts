@@ -3,12 +3,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MENSAGENS_COMUNS, type ErroMensagem } from '@retaguarda/contrato/api/envelope';
-import { ROTAS_VENDA_MANUAL } from '@retaguarda/contrato/api/vendaManual';
 import { ehCaminhoDaApi } from './caminho';
 
 const METODOS_QUE_ALTERAM = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-const CAMINHO_NOTIFICACAO_PSP = ROTAS_VENDA_MANUAL.webhookPsp.caminho;
+/** A call the PSP signs (the payment notice) carries no cookie, so no CSRF to guard: its declaration says so. */
+const assinadaPeloPsp = (req: FastifyRequest): boolean => {
+  const acesso = req.routeOptions.config.endpoint?.acesso;
+  return typeof acesso === 'object' && 'assinado' in acesso && acesso.assinado === 'psp';
+};
 
 /** 'sha256-…' of each inline <script> of the built index.html (the theme and preload scripts). */
 export function hashesDosScriptsEmbutidos(html: string): string[] {
@@ -102,7 +105,7 @@ export function criarProtecoes(opcoes: OpcoesProtecoes): Protecoes {
         // Required on every state-changing call: with SameSite=Strict it is the CSRF guard.
         // Every matched route that changes state is an API route; unmatched ones answer 404/405.
         // The PSP's notice carries no cookie (its HMAC signature is the credential): no CSRF to guard.
-        if (req.routeOptions.url !== undefined && req.routeOptions.url !== CAMINHO_NOTIFICACAO_PSP && METODOS_QUE_ALTERAM.has(req.method) && !req.headers['x-client-version']) {
+        if (req.routeOptions.url !== undefined && !assinadaPeloPsp(req) && METODOS_QUE_ALTERAM.has(req.method) && !req.headers['x-client-version']) {
           return reply.code(400).send({ RES: MENSAGENS_COMUNS.versaoCliente } satisfies ErroMensagem);
         }
       });
