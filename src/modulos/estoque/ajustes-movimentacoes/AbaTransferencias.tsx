@@ -15,20 +15,22 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import { SITUACOES_TRANSFERENCIA, type Transferencia } from '@retaguarda/contrato/api/estoque';
+import { ROTAS_ESTOQUE, SITUACOES_TRANSFERENCIA, type Transferencia } from '@retaguarda/contrato/api/estoque';
 import { formatDateTime } from '@retaguarda/contrato/br/dates';
 import { resolveErrorMessage } from '../../../http';
 import { EstadosTabela, PaginacaoTabela } from '../../../layout/EstadosTabela';
-import { CHAVE_ESTOQUE, consultarTransferencias, receberTransferencia } from '../comum/api';
+import { CHAVE_ESTOQUE } from '../comum/api';
 import { formatUnidades } from '../comum/formatos';
+import { useCanal } from '../../../dataProvider/useCanal';
 
 const POR_PAGINA = 25;
 
 function BotaoReceber({ t }: { t: Transferencia }) {
   const notify = useNotify();
   const qc = useQueryClient();
+  const canal = useCanal();
   const m = useMutation({
-    mutationFn: () => receberTransferencia(t.id),
+    mutationFn: () => canal.chamar(ROTAS_ESTOQUE.receberTransferencia, { parametros: { id: t.id } }),
     onSuccess: (r) => {
       notify(`Transferência nº ${r.id} recebida em ${r.destino}`, { type: 'success' });
       void qc.invalidateQueries({ queryKey: [CHAVE_ESTOQUE] });
@@ -47,7 +49,8 @@ export function AbaTransferencias() {
   const [situacao, setSituacao] = useState<'' | 'enviada' | 'recebida'>('enviada');
   const [pagina, setPagina] = useState(1);
   const consulta = { ...(situacao ? { situacao } : {}), pagina, por_pagina: POR_PAGINA };
-  const q = useQuery({ queryKey: [CHAVE_ESTOQUE, 'transferencias', consulta], queryFn: ({ signal }) => consultarTransferencias(consulta, signal), placeholderData: keepPreviousData });
+  const canal = useCanal();
+  const q = useQuery({ queryKey: [CHAVE_ESTOQUE, 'transferencias', consulta], queryFn: ({ signal }) => canal.chamar(ROTAS_ESTOQUE.transferencias, { corpo: consulta, signal }), placeholderData: keepPreviousData });
   return (
     <Box>
       <TextField select size="small" variant="outlined" margin="none" fullWidth={false} label="Situação" value={situacao} onChange={(e) => { setSituacao(e.target.value as typeof situacao); setPagina(1); }} sx={{ minWidth: 200, mb: 2 }}>

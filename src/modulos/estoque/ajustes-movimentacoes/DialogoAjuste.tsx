@@ -5,18 +5,20 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import { AjusteBody } from '@retaguarda/contrato/api/estoque';
+import { AjusteBody, ROTAS_ESTOQUE } from '@retaguarda/contrato/api/estoque';
 import { DialogoConfirmacao } from '../../../layout/DialogoConfirmacao';
 import { BuscaRegistro, type RegistroEscolhido } from '../../../motorCadastros/entradas/BuscaRegistro';
-import { ajustar, CHAVE_ESTOQUE } from '../comum/api';
+import { CHAVE_ESTOQUE } from '../comum/api';
 import { formatUnidades } from '../comum/formatos';
 import { useLojas } from '../comum/useLojas';
+import { useCanal } from '../../../dataProvider/useCanal';
 
 /** An adjustment in or out, always with its reason: the ledger keeps who did it and why. */
 export function DialogoAjuste({ onFechar, inicial }: { onFechar: () => void; inicial: { loja: number | ''; produto: RegistroEscolhido | null } }) {
   const lojas = useLojas();
   const notify = useNotify();
   const qc = useQueryClient();
+  const canal = useCanal();
   const [loja, setLoja] = useState<number | ''>(inicial.loja || (lojas[0]?.id ?? ''));
   const [produto, setProduto] = useState<RegistroEscolhido | null>(inicial.produto);
   const [direcao, setDirecao] = useState<'entrada' | 'saida'>('entrada');
@@ -26,7 +28,7 @@ export function DialogoAjuste({ onFechar, inicial }: { onFechar: () => void; ini
   const corpo = AjusteBody.safeParse({ id_seller: loja === '' ? undefined : loja, id_produto: produto?.id, direcao, quantidade: quantidade === '' ? undefined : Number(quantidade), motivo });
   const erroDe = (campo: string) => (tentou && !corpo.success ? (corpo.error.issues.find((i) => i.path[0] === campo)?.message ?? null) : null);
   const m = useMutation({
-    mutationFn: () => (corpo.success ? ajustar(corpo.data) : Promise.reject(new Error('Confira os campos'))),
+    mutationFn: () => (corpo.success ? canal.chamar(ROTAS_ESTOQUE.ajuste, { corpo: corpo.data }) : Promise.reject(new Error('Confira os campos'))),
     onSuccess: (mov) => {
       notify(`Ajuste registrado: saldo de ${mov.produto} em ${mov.loja} agora é ${formatUnidades(mov.saldo_apos)}`, { type: 'success' });
       void qc.invalidateQueries({ queryKey: [CHAVE_ESTOQUE] });

@@ -3,19 +3,21 @@ import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import { EstornoBody, type Movimento } from '@retaguarda/contrato/api/estoque';
+import { EstornoBody, ROTAS_ESTOQUE, type Movimento } from '@retaguarda/contrato/api/estoque';
 import { DialogoConfirmacao } from '../../../layout/DialogoConfirmacao';
-import { CHAVE_ESTOQUE, estornar } from '../comum/api';
+import { CHAVE_ESTOQUE } from '../comum/api';
 import { formatQuantidadeMovimento, rotuloTipo } from '../comum/formatos';
+import { useCanal } from '../../../dataProvider/useCanal';
 
 /** Reverses an adjustment with the opposite movement; the original stays in the ledger. */
 export function DialogoEstorno({ movimento, onFechar }: { movimento: Movimento; onFechar: () => void }) {
   const notify = useNotify();
   const qc = useQueryClient();
+  const canal = useCanal();
   const [motivo, setMotivo] = useState('');
   const corpo = EstornoBody.safeParse({ motivo });
   const m = useMutation({
-    mutationFn: () => estornar(movimento.id, motivo),
+    mutationFn: () => canal.chamar(ROTAS_ESTOQUE.estorno, { parametros: { id: movimento.id }, corpo: { motivo } }),
     onSuccess: () => {
       notify('Movimentação estornada', { type: 'success' });
       void qc.invalidateQueries({ queryKey: [CHAVE_ESTOQUE] });

@@ -8,11 +8,12 @@ import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import { TransferenciaBody } from '@retaguarda/contrato/api/estoque';
+import { ROTAS_ESTOQUE, TransferenciaBody } from '@retaguarda/contrato/api/estoque';
 import { BuscaRegistro, type RegistroEscolhido } from '../../../motorCadastros/entradas/BuscaRegistro';
-import { CHAVE_ESTOQUE, transferir } from '../comum/api';
+import { CHAVE_ESTOQUE } from '../comum/api';
 import { useLojas } from '../comum/useLojas';
 import { DialogoConfirmacao } from '../../../layout/DialogoConfirmacao';
+import { useCanal } from '../../../dataProvider/useCanal';
 
 interface Linha {
   chave: number;
@@ -28,6 +29,7 @@ export function DialogoTransferencia({ onFechar }: { onFechar: () => void }) {
   const lojas = useLojas();
   const notify = useNotify();
   const qc = useQueryClient();
+  const canal = useCanal();
   const [origem, setOrigem] = useState<number | ''>(lojas[0]?.id ?? '');
   const [destino, setDestino] = useState<number | ''>(lojas[1]?.id ?? '');
   const [linhas, setLinhas] = useState<Linha[]>(() => [novaLinha()]);
@@ -46,7 +48,7 @@ export function DialogoTransferencia({ onFechar }: { onFechar: () => void }) {
   };
   const mesmaLoja = origem !== '' && origem === destino;
   const m = useMutation({
-    mutationFn: () => (corpo.success ? transferir(corpo.data) : Promise.reject(new Error('Confira os itens'))),
+    mutationFn: () => (corpo.success ? canal.chamar(ROTAS_ESTOQUE.transferir, { corpo: corpo.data }) : Promise.reject(new Error('Confira os itens'))),
     onSuccess: (t) => {
       notify(`Transferência nº ${t.id} enviada para ${t.destino}: receba-a lá quando chegar`, { type: 'success' });
       void qc.invalidateQueries({ queryKey: [CHAVE_ESTOQUE] });

@@ -21,13 +21,13 @@ import { useTheme } from '@mui/material/styles';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { TIPOS_ESTORNAVEIS, TIPOS_MOVIMENTO, TIPOS_MOVIMENTO_IDS, type ConsultaMovimentosBody, type Movimento, type TipoMovimento } from '@retaguarda/contrato/api/estoque';
+import { ROTAS_ESTOQUE, TIPOS_ESTORNAVEIS, TIPOS_MOVIMENTO, TIPOS_MOVIMENTO_IDS, type ConsultaMovimentosBody, type Movimento, type TipoMovimento } from '@retaguarda/contrato/api/estoque';
 import { formatDateTime } from '@retaguarda/contrato/br/dates';
 import { formatMoney } from '@retaguarda/contrato/br/money';
 import { CabecalhoPagina } from '../../../layout/CabecalhoPagina';
 import { EstadosTabela, LinhasCarregando } from '../../../layout/EstadosTabela';
 import { BuscaRegistro, type RegistroEscolhido } from '../../../motorCadastros/entradas/BuscaRegistro';
-import { CHAVE_ESTOQUE, consultarMovimentos } from '../comum/api';
+import { CHAVE_ESTOQUE } from '../comum/api';
 import { formatQuantidadeMovimento, formatUnidades, rotuloTipo } from '../comum/formatos';
 import { instanteSP, PeriodoFiltro } from '../comum/PeriodoFiltro';
 import { AbaTransferencias } from './AbaTransferencias';
@@ -36,6 +36,7 @@ import { DialogoEstorno } from './DialogoEstorno';
 import { DialogoTransferencia } from './DialogoTransferencia';
 import { usePaginasPorCursor } from './usePaginasPorCursor';
 import { FiltroLoja } from '../comum/FiltroLoja';
+import { useCanal } from '../../../dataProvider/useCanal';
 
 const POR_PAGINA = 50;
 
@@ -93,6 +94,7 @@ function Razao({ onEstornar, inicial }: { onEstornar: (m: Movimento) => void; in
   const [de, setDe] = useState<Date | null>(null);
   const [ate, setAte] = useState<Date | null>(null);
   const paginas = usePaginasPorCursor();
+  const canal = useCanal();
   const filtrar = (f: () => void) => {
     f();
     paginas.primeira();
@@ -111,7 +113,7 @@ function Razao({ onEstornar, inicial }: { onEstornar: (m: Movimento) => void; in
   };
   const q = useQuery({
     queryKey: [CHAVE_ESTOQUE, 'movimentos', consulta],
-    queryFn: ({ signal }) => consultarMovimentos(consulta, signal),
+    queryFn: ({ signal }) => canal.chamar(ROTAS_ESTOQUE.movimentos, { corpo: consulta, signal }),
     placeholderData: keepPreviousData,
     enabled: !periodoInvertido,
   });

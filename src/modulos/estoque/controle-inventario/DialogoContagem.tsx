@@ -2,19 +2,20 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ContagemBody, type ItemInventario } from '@retaguarda/contrato/api/inventario';
+import { ContagemBody, ROTAS_INVENTARIO, type ItemInventario } from '@retaguarda/contrato/api/inventario';
 import { DialogoConfirmacao } from '../../../layout/DialogoConfirmacao';
 import { CHAVE_ESTOQUE } from '../comum/api';
-import { definirContagem } from './api';
+import { useCanal } from '../../../dataProvider/useCanal';
 
 /** A product's count typed as a whole (a shelf counted by hand), replacing the scanner's reads; blank clears it. */
 export function DialogoContagem({ idInventario, item, onFechar }: { idInventario: number; item: ItemInventario; onFechar: () => void }) {
   const qc = useQueryClient();
+  const canal = useCanal();
   const [texto, setTexto] = useState(item.contado === null ? '' : String(item.contado));
   const corpo = ContagemBody.safeParse({ quantidade: texto.trim() === '' ? null : Number(texto) });
   const erro = corpo.success ? null : (corpo.error.issues[0]?.message ?? 'Confira a quantidade');
   const m = useMutation({
-    mutationFn: () => (corpo.success ? definirContagem(idInventario, item.id_produto, corpo.data.quantidade) : Promise.reject(new Error(erro ?? ''))),
+    mutationFn: () => (corpo.success ? canal.chamar(ROTAS_INVENTARIO.contagem, { parametros: { id: idInventario, id_produto: item.id_produto }, corpo: { quantidade: corpo.data.quantidade } }) : Promise.reject(new Error(erro ?? ''))),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: [CHAVE_ESTOQUE, 'inventario', idInventario] });
       onFechar();

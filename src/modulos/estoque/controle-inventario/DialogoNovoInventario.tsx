@@ -10,17 +10,19 @@ import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ESCOPOS_INVENTARIO, LIMITES_INVENTARIO, NovoInventarioBody, type EscopoInventario } from '@retaguarda/contrato/api/inventario';
+import { ESCOPOS_INVENTARIO, LIMITES_INVENTARIO, NovoInventarioBody, ROTAS_INVENTARIO, type EscopoInventario } from '@retaguarda/contrato/api/inventario';
 import { BuscaRegistro, type RegistroEscolhido } from '../../../motorCadastros/entradas/BuscaRegistro';
 import { CHAVE_ESTOQUE } from '../comum/api';
 import { useLojas } from '../comum/useLojas';
-import { abrirInventario, ROTA_INVENTARIOS } from './api';
+import { ROTA_INVENTARIOS } from './api';
 import { DialogoConfirmacao } from '../../../layout/DialogoConfirmacao';
+import { useCanal } from '../../../dataProvider/useCanal';
 
 /** A new count session: the store, what to count and whether counters see what is expected. */
 export function DialogoNovoInventario({ onFechar }: { onFechar: () => void }) {
   const lojas = useLojas();
   const qc = useQueryClient();
+  const canal = useCanal();
   const navigate = useNavigate();
   const [loja, setLoja] = useState<number | ''>(lojas.length === 1 ? lojas[0].id : '');
   const [escopo, setEscopo] = useState<EscopoInventario>('todos');
@@ -39,7 +41,7 @@ export function DialogoNovoInventario({ onFechar }: { onFechar: () => void }) {
   });
   const erro = (campo: string) => (tentou && !corpo.success ? (corpo.error.issues.find((i) => i.path[0] === campo)?.message ?? null) : null);
   const m = useMutation({
-    mutationFn: () => (corpo.success ? abrirInventario(corpo.data) : Promise.reject(new Error('Confira os campos'))),
+    mutationFn: () => (corpo.success ? canal.chamar(ROTAS_INVENTARIO.criar, { corpo: corpo.data }) : Promise.reject(new Error('Confira os campos'))),
     onSuccess: (inv) => {
       void qc.invalidateQueries({ queryKey: [CHAVE_ESTOQUE, 'inventarios'] });
       navigate(`${ROTA_INVENTARIOS}/${inv.id}`);

@@ -17,14 +17,14 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FILTROS_ITENS_INVENTARIO, type ConsultaItensInventarioBody, type Inventario, type ItemInventario } from '@retaguarda/contrato/api/inventario';
+import { FILTROS_ITENS_INVENTARIO, ROTAS_INVENTARIO, type ConsultaItensInventarioBody, type Inventario, type ItemInventario } from '@retaguarda/contrato/api/inventario';
 import { formatMoney } from '@retaguarda/contrato/br/money';
 import { CaixaBusca } from '../../../layout/CaixaBusca';
 import { EstadosTabela, PaginacaoTabela } from '../../../layout/EstadosTabela';
 import { CHAVE_ESTOQUE } from '../comum/api';
 import { formatQuantidadeMovimento, formatUnidades } from '../comum/formatos';
-import { consultarItensInventario } from './api';
 import { DialogoContagem } from './DialogoContagem';
+import { useCanal } from '../../../dataProvider/useCanal';
 
 type Filtro = keyof typeof FILTROS_ITENS_INVENTARIO;
 const POR_PAGINA = 25;
@@ -59,12 +59,13 @@ export function ItensInventario({ inventario }: { inventario: Inventario }) {
   const [busca, setBusca] = useState('');
   const [pagina, setPagina] = useState(1);
   const [editando, setEditando] = useState<ItemInventario | null>(null);
+  const canal = useCanal();
   const contando = inventario.situacao === 'contando';
   const esconde = inventario.cega && contando;
   const consulta: ConsultaItensInventarioBody = { filtro, ...(busca ? { busca } : {}), pagina, por_pagina: POR_PAGINA };
   const q = useQuery({
     queryKey: [CHAVE_ESTOQUE, 'inventario', inventario.id, 'itens', consulta],
-    queryFn: ({ signal }) => consultarItensInventario(inventario.id, consulta, signal),
+    queryFn: ({ signal }) => canal.chamar(ROTAS_INVENTARIO.itens, { parametros: { id: inventario.id }, corpo: consulta, signal }),
     placeholderData: keepPreviousData,
   });
   const filtros = (Object.keys(FILTROS_ITENS_INVENTARIO) as Filtro[]).filter((f) => !(esconde && f === 'divergentes'));

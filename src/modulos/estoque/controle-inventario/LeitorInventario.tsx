@@ -5,18 +5,19 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ResultadoLeituras } from '@retaguarda/contrato/api/inventario';
+import { ROTAS_INVENTARIO, type ResultadoLeituras } from '@retaguarda/contrato/api/inventario';
 import { CampoLeitor } from '../../../layout/CampoLeitor';
 import { CHAVE_ESTOQUE } from '../comum/api';
 import { formatUnidades } from '../comum/formatos';
-import { enviarLeituras } from './api';
 import { useFilaLeituras } from './useFilaLeituras';
+import { useCanal } from '../../../dataProvider/useCanal';
 
 type Ultima = { tipo: 'lido'; produto: string; contado: number } | { tipo: 'recusado'; codigo: string; motivo: string };
 
 /** The scanner's field of a count: each read joins the queue (useFilaLeituras) at once, and the last answer is shown under it. */
 export function LeitorInventario({ id }: { id: number }) {
   const qc = useQueryClient();
+  const canal = useCanal();
   const [ultima, setUltima] = useState<Ultima | null>(null);
   const aoResponder = (r: ResultadoLeituras, filaVazia: boolean) => {
     const recusa = r.recusados.at(-1);
@@ -26,7 +27,7 @@ export function LeitorInventario({ id }: { id: number }) {
     // the list and the summary follow once the scanner pauses, not at every read
     if (filaVazia) void qc.invalidateQueries({ queryKey: [CHAVE_ESTOQUE, 'inventario', id] });
   };
-  const fila = useFilaLeituras((leituras) => enviarLeituras(id, { leituras }), aoResponder);
+  const fila = useFilaLeituras((leituras) => canal.chamar(ROTAS_INVENTARIO.leituras, { parametros: { id }, corpo: { leituras } }), aoResponder);
 
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>

@@ -9,12 +9,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import type { Inventario } from '@retaguarda/contrato/api/inventario';
+import { ROTAS_INVENTARIO, type Inventario } from '@retaguarda/contrato/api/inventario';
 import { formatMoney } from '@retaguarda/contrato/br/money';
 import { HttpError, resolveErrorMessage } from '../../../http';
 import { CHAVE_ESTOQUE } from '../comum/api';
 import { formatUnidades } from '../comum/formatos';
-import { aprovarInventario, darPasso } from './api';
+import { useCanal } from '../../../dataProvider/useCanal';
 
 type Passo = 'encerrar' | 'reabrir' | 'cancelar' | 'aprovar';
 
@@ -41,9 +41,12 @@ function explicacao(passo: Passo, inv: Inventario): string {
 export function PassosInventario({ inventario, podeAprovar }: { inventario: Inventario; podeAprovar: boolean }) {
   const notify = useNotify();
   const qc = useQueryClient();
+  const canal = useCanal();
   const [passo, setPasso] = useState<Passo | null>(null);
   const m = useMutation({
-    mutationFn: (p: Passo) => (p === 'aprovar' ? aprovarInventario(inventario.id, inventario.version) : darPasso(p, inventario.id)),
+    mutationFn: (p: Passo) => p === 'aprovar'
+        ? canal.chamar(ROTAS_INVENTARIO.aprovar, { parametros: { id: inventario.id }, corpo: { version: inventario.version } })
+        : canal.chamar(ROTAS_INVENTARIO[p], { parametros: { id: inventario.id } }),
     onSuccess: (_inv, p) => {
       notify(FEITOS[p], { type: 'success' });
       setPasso(null);

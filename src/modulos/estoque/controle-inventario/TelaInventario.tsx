@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import type { Inventario } from '@retaguarda/contrato/api/inventario';
+import { ROTAS_INVENTARIO, type Inventario } from '@retaguarda/contrato/api/inventario';
 import { formatDateTime } from '@retaguarda/contrato/br/dates';
 import { formatMoney } from '@retaguarda/contrato/br/money';
 import { resolveErrorMessage } from '../../../http';
@@ -16,11 +16,12 @@ import { CabecalhoPagina } from '../../../layout/CabecalhoPagina';
 import { useSessao } from '../../../session/store';
 import { CHAVE_ESTOQUE } from '../comum/api';
 import { formatUnidades } from '../comum/formatos';
-import { lerInventario, ROTA_INVENTARIOS } from './api';
+import { ROTA_INVENTARIOS } from './api';
 import { ItensInventario } from './ItensInventario';
 import { LeitorInventario } from './LeitorInventario';
 import { PassosInventario } from './PassosInventario';
 import { SituacaoInventarioChip } from './SituacaoInventarioChip';
+import { useCanal } from '../../../dataProvider/useCanal';
 
 function Numero({ rotulo, valor, cor }: { rotulo: string; valor: string; cor?: string }) {
   return (
@@ -103,8 +104,9 @@ export default function TelaInventario() {
   const { id: param } = useParams();
   const id = Number(param);
   const valido = Number.isInteger(id) && id > 0;
+  const canal = useCanal();
   const chaves = useSessao().usuario?.permissoes.permissions ?? [];
-  const q = useQuery({ queryKey: [CHAVE_ESTOQUE, 'inventario', id], queryFn: ({ signal }) => lerInventario(id, signal), enabled: valido });
+  const q = useQuery({ queryKey: [CHAVE_ESTOQUE, 'inventario', id], queryFn: ({ signal }) => canal.chamar(ROTAS_INVENTARIO.ler, { parametros: { id }, signal }), enabled: valido });
   const inv = q.data;
   return (
     <Box sx={{ px: { xs: 1, sm: 2 }, pb: 4, minWidth: 0 }}>

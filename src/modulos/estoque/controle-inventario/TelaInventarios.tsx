@@ -17,7 +17,7 @@ import { useTheme } from '@mui/material/styles';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { SITUACOES_INVENTARIO, type ConsultaInventariosBody, type Inventario, type SituacaoInventario } from '@retaguarda/contrato/api/inventario';
+import { ROTAS_INVENTARIO, SITUACOES_INVENTARIO, type ConsultaInventariosBody, type Inventario, type SituacaoInventario } from '@retaguarda/contrato/api/inventario';
 import { formatDateTime } from '@retaguarda/contrato/br/dates';
 import { formatMoney } from '@retaguarda/contrato/br/money';
 import { CabecalhoPagina } from '../../../layout/CabecalhoPagina';
@@ -25,9 +25,10 @@ import { EstadosTabela, PaginacaoTabela } from '../../../layout/EstadosTabela';
 import { CHAVE_ESTOQUE } from '../comum/api';
 import { FiltroLoja } from '../comum/FiltroLoja';
 import { formatUnidades } from '../comum/formatos';
-import { consultarInventarios, ROTA_INVENTARIOS } from './api';
+import { ROTA_INVENTARIOS } from './api';
 import { DialogoNovoInventario } from './DialogoNovoInventario';
 import { SituacaoInventarioChip } from './SituacaoInventarioChip';
+import { useCanal } from '../../../dataProvider/useCanal';
 
 const POR_PAGINA = 25;
 
@@ -50,8 +51,9 @@ export default function TelaInventarios() {
   const [situacao, setSituacao] = useState<SituacaoInventario | ''>('');
   const [pagina, setPagina] = useState(1);
   const [novo, setNovo] = useState(false);
+  const canal = useCanal();
   const consulta: ConsultaInventariosBody = { ...(loja ? { id_seller: loja } : {}), ...(situacao ? { situacao } : {}), pagina, por_pagina: POR_PAGINA };
-  const q = useQuery({ queryKey: [CHAVE_ESTOQUE, 'inventarios', consulta], queryFn: ({ signal }) => consultarInventarios(consulta, signal), placeholderData: keepPreviousData });
+  const q = useQuery({ queryKey: [CHAVE_ESTOQUE, 'inventarios', consulta], queryFn: ({ signal }) => canal.chamar(ROTAS_INVENTARIO.consultar, { corpo: consulta, signal }), placeholderData: keepPreviousData });
   const filtrado = Boolean(loja || situacao);
   return (
     <Box sx={{ px: { xs: 1, sm: 2 }, pb: 4 }}>

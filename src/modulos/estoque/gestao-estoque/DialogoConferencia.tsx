@@ -4,15 +4,17 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import { ConferenciaDevolucaoBody, type PosicaoEstoque } from '@retaguarda/contrato/api/estoque';
+import { ConferenciaDevolucaoBody, ROTAS_ESTOQUE, type PosicaoEstoque } from '@retaguarda/contrato/api/estoque';
 import { DialogoConfirmacao } from '../../../layout/DialogoConfirmacao';
-import { CHAVE_ESTOQUE, conferirDevolucao } from '../comum/api';
+import { CHAVE_ESTOQUE } from '../comum/api';
 import { formatUnidades } from '../comum/formatos';
+import { useCanal } from '../../../dataProvider/useCanal';
 
 /** Units back from customers, checked: the good ones return to the shelf, the others are written off with a reason. */
 export function DialogoConferencia({ posicao, onFechar }: { posicao: PosicaoEstoque; onFechar: () => void }) {
   const notify = useNotify();
   const qc = useQueryClient();
+  const canal = useCanal();
   const [boas, setBoas] = useState(String(posicao.em_devolucao));
   const [perdidas, setPerdidas] = useState('0');
   const [motivo, setMotivo] = useState('');
@@ -29,7 +31,7 @@ export function DialogoConferencia({ posicao, onFechar }: { posicao: PosicaoEsto
         ? 'Informe o motivo da perda'
         : null;
   const m = useMutation({
-    mutationFn: () => (corpo.success ? conferirDevolucao(corpo.data) : Promise.reject(new Error(erro ?? ''))),
+    mutationFn: () => (corpo.success ? canal.chamar(ROTAS_ESTOQUE.conferenciaDevolucao, { corpo: corpo.data }) : Promise.reject(new Error(erro ?? ''))),
     onSuccess: () => {
       notify('Devolução conferida', { type: 'success' });
       void qc.invalidateQueries({ queryKey: [CHAVE_ESTOQUE] });

@@ -3,9 +3,10 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import { LimitesPosicaoBody, type PosicaoEstoque } from '@retaguarda/contrato/api/estoque';
+import { LimitesPosicaoBody, ROTAS_ESTOQUE, type PosicaoEstoque } from '@retaguarda/contrato/api/estoque';
 import { DialogoConfirmacao } from '../../../layout/DialogoConfirmacao';
-import { CHAVE_ESTOQUE, definirLimites } from '../comum/api';
+import { CHAVE_ESTOQUE } from '../comum/api';
+import { useCanal } from '../../../dataProvider/useCanal';
 
 const paraNumero = (t: string): number | null => (t.trim() === '' ? null : Number(t));
 
@@ -13,12 +14,13 @@ const paraNumero = (t: string): number | null => (t.trim() === '' ? null : Numbe
 export function DialogoLimites({ posicao, onFechar }: { posicao: PosicaoEstoque; onFechar: () => void }) {
   const notify = useNotify();
   const qc = useQueryClient();
+  const canal = useCanal();
   const [minimo, setMinimo] = useState(posicao.minimo === null ? '' : String(posicao.minimo));
   const [maximo, setMaximo] = useState(posicao.maximo === null ? '' : String(posicao.maximo));
   const corpo = LimitesPosicaoBody.safeParse({ minimo: paraNumero(minimo), maximo: paraNumero(maximo) });
   const erroDe = (campo: 'minimo' | 'maximo') => (corpo.success ? null : (corpo.error.issues.find((i) => i.path[0] === campo)?.message ?? null));
   const m = useMutation({
-    mutationFn: () => (corpo.success ? definirLimites(posicao.id_seller, posicao.id_produto, corpo.data) : Promise.reject(new Error('Confira os limites'))),
+    mutationFn: () => (corpo.success ? canal.chamar(ROTAS_ESTOQUE.limites, { parametros: { id_seller: posicao.id_seller, id_produto: posicao.id_produto }, corpo: corpo.data }) : Promise.reject(new Error('Confira os limites'))),
     onSuccess: () => {
       notify('Limites salvos', { type: 'success' });
       void qc.invalidateQueries({ queryKey: [CHAVE_ESTOQUE] });

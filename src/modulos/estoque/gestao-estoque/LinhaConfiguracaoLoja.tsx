@@ -7,10 +7,11 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { ConfiguracaoEstoqueLoja, ListaConfiguracoesEstoque } from '@retaguarda/contrato/api/estoqueLojas';
+import { ROTAS_CONFIGURACAO_ESTOQUE, type ConfiguracaoEstoqueLoja, type ListaConfiguracoesEstoque } from '@retaguarda/contrato/api/estoqueLojas';
 import { HttpError, resolveErrorMessage } from '../../../http';
 import { DialogoConfirmacao } from '../../../layout/DialogoConfirmacao';
-import { CHAVE_ESTOQUE, configurarLoja } from '../comum/api';
+import { CHAVE_ESTOQUE } from '../comum/api';
+import { useCanal } from '../../../dataProvider/useCanal';
 
 /** Where the dialog's list lives in react-query: a row saved replaces its entry there. */
 export const CHAVE_CONFIGURACOES_LOJAS = [CHAVE_ESTOQUE, 'configuracao-lojas'] as const;
@@ -25,11 +26,12 @@ const situacaoDe = (vendeSemEstoque: boolean) => (vendeSemEstoque ? 'Vende sem e
  */
 export function LinhaConfiguracaoLoja({ loja, podeAlterar }: { loja: ConfiguracaoEstoqueLoja; podeAlterar: boolean }) {
   const qc = useQueryClient();
+  const canal = useCanal();
   const id = useId();
   const [confirmando, setConfirmando] = useState(false);
   const [salvo, setSalvo] = useState(false);
   const m = useMutation({
-    mutationFn: (novo: boolean) => configurarLoja(loja.id_seller, { estoque_negativo: novo, estoque_negativo_anterior: loja.estoque_negativo }),
+    mutationFn: (novo: boolean) => canal.chamar(ROTAS_CONFIGURACAO_ESTOQUE.configurarLoja, { parametros: { id: loja.id_seller }, corpo: { estoque_negativo: novo, estoque_negativo_anterior: loja.estoque_negativo } }),
     onSuccess: (atual) => {
       qc.setQueryData<ListaConfiguracoesEstoque>(CHAVE_CONFIGURACOES_LOJAS, (lista) => lista?.map((l) => (l.id_seller === atual.id_seller ? atual : l)));
       setSalvo(true);

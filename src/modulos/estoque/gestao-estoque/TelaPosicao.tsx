@@ -30,7 +30,7 @@ import { visuallyHidden } from '@mui/utils';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { ORDENACOES_POSICAO, type ConsultaPosicaoBody, type PosicaoEstoque } from '@retaguarda/contrato/api/estoque';
+import { ORDENACOES_POSICAO, ROTAS_ESTOQUE, type ConsultaPosicaoBody, type PosicaoEstoque } from '@retaguarda/contrato/api/estoque';
 import { formatDate } from '@retaguarda/contrato/br/dates';
 import { formatMoney } from '@retaguarda/contrato/br/money';
 import { CabecalhoPagina } from '../../../layout/CabecalhoPagina';
@@ -38,13 +38,14 @@ import { CaixaBusca } from '../../../layout/CaixaBusca';
 import { GavetaFiltros } from '../../../layout/GavetaFiltros';
 import { EstadosTabela, LinhasCarregando, PaginacaoTabela } from '../../../layout/EstadosTabela';
 import { BuscaRegistro, type RegistroEscolhido } from '../../../motorCadastros/entradas/BuscaRegistro';
-import { CHAVE_ESTOQUE, consultarPosicao } from '../comum/api';
+import { CHAVE_ESTOQUE } from '../comum/api';
 import { formatUnidades } from '../comum/formatos';
 import { DialogoConferencia } from './DialogoConferencia';
 import { DialogoConfiguracoesLojas } from './DialogoConfiguracoesLojas';
 import { DialogoLimites } from './DialogoLimites';
 import { FiltroLoja } from '../comum/FiltroLoja';
 import { NumerosResumo } from '../../../layout/NumerosResumo';
+import { useCanal } from '../../../dataProvider/useCanal';
 
 type Ordenacao = (typeof ORDENACOES_POSICAO)[number];
 const SEM_MOVIMENTO = [30, 60, 90, 180, 365] as const;
@@ -120,6 +121,7 @@ export default function TelaPosicao() {
   const [conferindo, setConferindo] = useState<PosicaoEstoque | null>(null);
   const [configurando, setConfigurando] = useState(false);
   const [filtrosAbertos, setFiltrosAbertos] = useState(false);
+  const canal = useCanal();
 
   const consulta: ConsultaPosicaoBody = {
     ...(loja ? { id_seller: loja } : {}),
@@ -133,7 +135,7 @@ export default function TelaPosicao() {
     pagina,
     por_pagina: porPagina,
   };
-  const q = useQuery({ queryKey: [CHAVE_ESTOQUE, 'posicao', consulta], queryFn: ({ signal }) => consultarPosicao(consulta, signal), placeholderData: keepPreviousData });
+  const q = useQuery({ queryKey: [CHAVE_ESTOQUE, 'posicao', consulta], queryFn: ({ signal }) => canal.chamar(ROTAS_ESTOQUE.posicao, { corpo: consulta, signal }), placeholderData: keepPreviousData });
   const filtrar = (f: () => void) => {
     f();
     setPagina(1);

@@ -1,4 +1,4 @@
-/** The stock reports' calls (ROTAS_RELATORIOS_ESTOQUE), each answer checked against the contract, and the .xlsx download. */
+/** The stock reports' query, under the stock screens' key. */
 import { useQuery } from '@tanstack/react-query';
 import {
   ROTAS_RELATORIOS_ESTOQUE, type ConsultaRelatorioEstoqueBody, type RelatorioAbc, type RelatorioEstoque, type RelatorioGiro, type RelatorioParado, type RelatorioRupturas,
@@ -6,10 +6,9 @@ import {
 } from '@retaguarda/contrato/api/relatoriosEstoque';
 import { TIPO_XLSX } from '../../../dataProvider/pedidos';
 import { nomeDoArquivo } from '../../../http/arquivoDaResposta';
-import { requestRota, requestRotaJson } from '../../../http';
+import { requestRota } from '../../../http';
+import { useCanal } from '../../../dataProvider/useCanal';
 import { CHAVE_ESTOQUE } from '../comum/api';
-
-const R = ROTAS_RELATORIOS_ESTOQUE;
 
 interface Respostas {
   abc: RelatorioAbc;
@@ -19,19 +18,20 @@ interface Respostas {
   parado: RelatorioParado;
 }
 
-async function consultar<K extends RelatorioEstoque>(k: K, c: ConsultaRelatorioEstoqueBody, signal?: AbortSignal): Promise<Respostas[K]> {
-  const rota = R[k];
-  const json = await requestRotaJson<unknown>(rota, { body: c, signal });
-  return rota.resposta.parse(json).RES as Respostas[K];
+/**
+ * One report under the stock screens' key: an adjustment anywhere refreshes it too. The hook stays
+ * because it ties the tab's report name to its answer's type, which indexing the routes by a
+ * generic name does not give.
+ */
+export function useRelatorio<K extends RelatorioEstoque>(k: K, c: ConsultaRelatorioEstoqueBody) {
+  const canal = useCanal();
+  const rota: (typeof ROTAS_RELATORIOS_ESTOQUE)[RelatorioEstoque] = ROTAS_RELATORIOS_ESTOQUE[k];
+  return useQuery({ queryKey: [CHAVE_ESTOQUE, 'relatorio', k, c], queryFn: async ({ signal }) => (await canal.chamar(rota, { corpo: c, signal })) as Respostas[K] });
 }
-
-/** One report under the stock screens' key: an adjustment anywhere refreshes it too. */
-export const useRelatorio = <K extends RelatorioEstoque>(k: K, c: ConsultaRelatorioEstoqueBody) =>
-  useQuery({ queryKey: [CHAVE_ESTOQUE, 'relatorio', k, c], queryFn: ({ signal }) => consultar(k, c, signal) });
 
 /** The report as the server writes it, under the name the server gives it. */
 export async function baixarPlanilha(relatorio: RelatorioEstoque, c: ConsultaRelatorioEstoqueBody): Promise<{ blob: Blob; nomeArquivo: string }> {
-  const resposta = await requestRota(R.xlsx, { parametros: { relatorio }, body: c, headers: { Accept: `${TIPO_XLSX}, application/json` } });
+  const resposta = await requestRota(ROTAS_RELATORIOS_ESTOQUE.xlsx, { parametros: { relatorio }, body: c, headers: { Accept: `${TIPO_XLSX}, application/json` } });
   const blob = await resposta.blob();
   return { blob: blob.type ? blob : new Blob([blob], { type: TIPO_XLSX }), nomeArquivo: nomeDoArquivo(resposta.headers.get('Content-Disposition'), `estoque-${relatorio}.xlsx`) };
 }
