@@ -59,6 +59,8 @@ function Atraso({ f }: { f: DesempenhoFornecedor }) {
 }
 
 const COLUNAS = colunasDaTela(COLUNAS_DESEMPENHO);
+/** The phone's cards name the rates as the table's columns do. */
+const ROTULOS = COLUNAS_DESEMPENHO.colunas;
 /** The cells that say more than their field: the position and counts as bare numbers, what was received and what is late beside them. */
 const CELULAS: Readonly<Record<string, (f: DesempenhoFornecedor, i: number) => ReactNode>> = {
   posicao: (_, i) => <TableCell>{i + 1}</TableCell>,
@@ -122,7 +124,7 @@ export default function TelaDesempenho() {
                       {i + 1}. {f.fornecedor}
                     </Typography>
                     <Typography variant="body2">
-                      Pontualidade {formatTaxa(f.pontualidade)} · Atendimento {formatTaxa(f.fill_rate)} · Prazo médio {formatDias(f.lead_time_dias)}
+                      {ROTULOS.pontualidade.rotulo} {formatTaxa(f.pontualidade)} · {ROTULOS.fill_rate.rotulo} {formatTaxa(f.fill_rate)} · {ROTULOS.lead_time_dias.rotulo} {formatDias(f.lead_time_dias)}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
                       {f.pedidos} pedido(s) · {formatMoney(f.valor_comprado)} · preço {formatVariacao(f.variacao_preco)}
