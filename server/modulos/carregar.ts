@@ -8,7 +8,7 @@
  */
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { App, OpcoesModulo } from '../contexto';
 
@@ -20,8 +20,11 @@ export interface ModuloDoServidor {
   plugin: PluginDoModulo;
 }
 
-/** This folder: server/modulos. */
-export const DIRETORIO_MODULOS = fileURLToPath(new URL('.', import.meta.url));
+/**
+ * This folder: server/modulos. From the file's own path, not `new URL('.', import.meta.url)`: the
+ * panel tests run the server under jsdom, whose URL class is not Node's and fileURLToPath refuses it.
+ */
+export const DIRETORIO_MODULOS = dirname(fileURLToPath(import.meta.url));
 
 const ehPlugin = (valor: unknown): valor is PluginDoModulo => typeof valor === 'function';
 
