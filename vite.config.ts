@@ -23,7 +23,7 @@ export default defineConfig({
         inicio: '/src/pages/HomePage.tsx',
       },
     }),
-    precarregarPainel({ painel: PAINEL, registro: '/src/modules.ts', caminhoEntrada: CAMINHO_ENTRADA, chaveUsuario: STORAGE_KEYS.usuario }),
+    precarregarPainel({ painel: PAINEL, registro: '/src/registro/modulos.ts', caminhoEntrada: CAMINHO_ENTRADA, chaveUsuario: STORAGE_KEYS.usuario }),
     comprimirArquivos(),
   ],
   resolve: {

@@ -1,6 +1,7 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { HttpError } from '../http';
-import { moduloDoRecurso, podeAbrirModulo } from '../modulos/acesso';
+import { podeAbrirModulo } from '../registro/acesso';
+import { moduloDoRecurso } from '../registro/moduloDoRecurso';
 import { getUsuario } from '../session/store';
 import type { EstadoDoPainel } from './limparEstado';
 import { entrar, sair } from './sessao';

@@ -1,10 +1,10 @@
 import type { DataProvider } from 'react-admin';
 import { baixar, chamar, type CanalApi } from '../http/canal';
 import type { Recurso } from '@retaguarda/contrato/recursos/recurso';
-import { MODULES } from '../modules';
+import { MODULES } from '../registro/modulos';
 import { METODOS_DO_RECURSO } from '../motorCadastros/dados/metodosDoRecurso';
 import type { ProvedorDoRecurso } from '../motorCadastros/dados/provedorDoRecurso';
-import { resourceName } from '../modulos/defineModule';
+import { resourceName } from '../registro/declaracoes';
 import { pedidosDataProvider } from './pedidos';
 
 type Metodo = (resource: string, params: unknown) => Promise<unknown>;

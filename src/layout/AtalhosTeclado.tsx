@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { podeAbrirModulo } from '../modulos/acesso';
+import { podeAbrirModulo } from '../registro/acesso';
 import gestaoPedidos from '../modulos/vendas/gestao-pedidos';
 import { getUsuario } from '../session/store';
 import { abrirDialogo, carregarAjuda, carregarPaleta, dialogoAberto, useDialogoAtalhos } from './dialogoAtalhos';

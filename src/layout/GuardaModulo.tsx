@@ -1,6 +1,6 @@
 import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { ModuleDefinition } from '../modulos/defineModule';
-import { podeAbrirModulo } from '../modulos/acesso';
+import type { ModuleDefinition } from '../registro/telasDoModulo';
+import { podeAbrirModulo } from '../registro/acesso';
 import { useSessao } from '../session/store';
 import { Carregando } from './Carregando';
 import { ModuloAtualContext } from './ModuloAtual';

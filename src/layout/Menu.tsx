@@ -7,7 +7,8 @@ import HomeIcon from '@mui/icons-material/Home';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useSidebarState } from 'react-admin';
-import { gruposVisiveis, type GrupoMenu } from '../modulos/acesso';
+import { gruposVisiveis, type GrupoMenu } from '../registro/acesso';
+import { useModulos } from '../registro/useModulos';
 import { useSessao } from '../session/store';
 import { Dica } from './Dica';
 
@@ -76,7 +77,7 @@ function GrupoDoMenu({ grupo }: { grupo: GrupoMenu }) {
 /** The left menu, from the module registry and the user's keys (SPEC sections 2 and 6). */
 export function Menu() {
   const { usuario } = useSessao();
-  const grupos = gruposVisiveis(usuario?.permissoes.permissions ?? []);
+  const grupos = gruposVisiveis(usuario?.permissoes.permissions ?? [], useModulos());
   const [aberto] = useSidebarState();
   const { sidebar } = useTheme();
   const largura = aberto ? (sidebar?.width ?? 240) : (sidebar?.closedWidth ?? 55);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { MODULES } from '../modules';
-import type { ModuleDefinition } from '../modulos/defineModule';
+import { MODULES } from '../registro/modulos';
+import type { ModuleDefinition } from '../registro/telasDoModulo';
 import { definirTituloDaRota } from './tituloDaAba';
 
 const FIXOS: Readonly<Record<string, string>> = { '/': 'Início', '/profile': 'Meu perfil' };

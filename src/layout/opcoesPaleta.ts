@@ -1,7 +1,7 @@
-import { MODULES } from '../modules';
-import { podeAbrirModulo } from '../modulos/acesso';
-import { AREA_INFO } from '../modulos/areas';
-import type { ModuleDefinition } from '../modulos/defineModule';
+import { MODULES } from '../registro/modulos';
+import { podeAbrirModulo } from '../registro/acesso';
+import { AREA_INFO } from '../registro/areas';
+import type { ModuleDefinition } from '../registro/telasDoModulo';
 import gestaoPedidos from '../modulos/vendas/gestao-pedidos';
 
 export type AcaoPaleta = { tipo: 'ir'; destino: string } | { tipo: 'ajuda' };

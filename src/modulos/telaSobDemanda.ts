@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { ModuleDefinition } from './defineModule';
+import type { ModuleDefinition } from '../registro/telasDoModulo';
 
 /** A screen whose code loads on first use, and can be asked to start loading earlier. */
 export type TelaSobDemanda = LazyExoticComponent<ComponentType> & { precarregar(): Promise<unknown> };

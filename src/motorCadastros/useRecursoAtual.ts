@@ -1,6 +1,6 @@
 import type { Recurso } from '@retaguarda/contrato/recursos/recurso';
 import { useModuloAtual } from '../layout/ModuloAtual';
-import type { ModuleDefinition } from '../modulos/defineModule';
+import type { ModuleDefinition } from '../registro/telasDoModulo';
 import { useRecursoDoGrupo } from './personalizados/useCamposPersonalizados';
 
 /** The module on screen and its declared resource; the generated screens are only mounted for such modules. */

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Box, Card, CardActionArea, CardContent, Grid, Link as MuiLink, Typography } from '@mui/material';
 import { Title } from 'react-admin';
-import { gruposVisiveis, podeAbrirModulo } from '../modulos/acesso';
+import { gruposVisiveis, podeAbrirModulo } from '../registro/acesso';
+import { useModulos } from '../registro/useModulos';
 import gestaoPedidos from '../modulos/vendas/gestao-pedidos';
 import { useSessao } from '../session/store';
 import { NumerosDoDia } from './inicio/NumerosDoDia';
@@ -36,7 +37,7 @@ function Aviso({ titulo, children }: { titulo: string; children: ReactNode }) {
 export default function HomePage() {
   const { usuario } = useSessao();
   const permissoes = usuario?.permissoes.permissions ?? [];
-  const grupos = gruposVisiveis(permissoes);
+  const grupos = gruposVisiveis(permissoes, useModulos());
   const prontos = grupos.map((g) => ({ ...g, modulos: g.modulos.filter((m) => m.list) })).filter((g) => g.modulos.length > 0);
   const emConstrucao = grupos.flatMap((g) => g.modulos.filter((m) => !m.list));
   const primeiroNome = usuario?.nome.split(' ')[0] ?? '';

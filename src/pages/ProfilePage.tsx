@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { CabecalhoPagina } from '../layout/CabecalhoPagina';
-import { gruposVisiveis } from '../modulos/acesso';
+import { gruposVisiveis } from '../registro/acesso';
+import { useModulos } from '../registro/useModulos';
 import { useSessao } from '../session/store';
 import { AlterarSenhaForm } from './AlterarSenhaForm';
 import { MinhasSessoes } from './MinhasSessoes';
@@ -21,9 +22,10 @@ function Dado({ rotulo, valor }: { rotulo: string; valor: string }) {
 /** /profile: the signed-in user's data, the change-password form and their open sessions. */
 export default function ProfilePage() {
   const { usuario, metadata } = useSessao();
+  const modulos = useModulos();
   if (!usuario) return null;
   const sellersDoGrupo = metadata?.sellers.filter((s) => usuario.id_sellers_mesmo_grupo.includes(s.id_pessoa)) ?? [];
-  const areas = gruposVisiveis(usuario.permissoes.permissions).map((g) => g.label);
+  const areas = gruposVisiveis(usuario.permissoes.permissions, modulos).map((g) => g.label);
   return (
     <Box sx={{ px: { xs: 1, sm: 2 }, pb: 4 }}>
       <CabecalhoPagina titulo="Meu Perfil" trilha={[{ label: 'Início', to: '/' }]} />

@@ -1,5 +1,5 @@
-import { AREA_INFO } from '../modulos/areas';
-import type { ModuleDefinition } from '../modulos/defineModule';
+import { AREA_INFO } from '../registro/areas';
+import type { ModuleDefinition } from '../registro/telasDoModulo';
 import type { PassoTrilha } from '../layout/CabecalhoPagina';
 
 /** Início › Área: the breadcrumb above a module's own title (an area has no page of its own, so it is no link). */

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from 'vitest';
 import type { Page, Request } from 'playwright-core';
-import { MODULES } from '../../src/modules';
+import { MODULES } from '../../src/registro/modulos';
 import { ESPERA, semAnimacoes } from './browser';
 
 /**

@@ -3,18 +3,9 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useDataProvider, useInput } from 'react-admin';
 import type { OpcaoRegistro } from '@retaguarda/contrato/recursos/esquemas';
-import { RECURSOS } from '@retaguarda/contrato/recursos/index';
-import { MODULES } from '../../modules';
-import { resourceName } from '../../modulos/defineModule';
+import { resourceDoRecurso } from '../../registro/declaracoes';
 import type { ProvedorDoRecurso } from '../dados/provedorDoRecurso';
 import { renderOpcao, rotuloDaOpcao } from '../entradas/opcaoDoRegistro';
-
-/** The react-admin resource that serves a declared resource (the first module declaring it). */
-const recursoDoAlvo = (alvo: string): string | undefined => {
-  const declarado = RECURSOS[alvo];
-  const modulo = MODULES.find((m) => m.recurso === declarado);
-  return modulo ? resourceName(modulo) : undefined;
-};
 
 /**
  * A reference filter: records of the target resource searched by title and detail (its `opcoes` route) as
@@ -24,7 +15,8 @@ export function ReferenciasFiltro({ source, label, alvo }: { source: string; lab
   const { field, id } = useInput({ source });
   // the custom methods of a resource's piece, reached through react-admin's provider
   const provedor = useDataProvider() as unknown as ProvedorDoRecurso;
-  const resource = recursoDoAlvo(alvo);
+  // the react-admin resource serving the target: the first module whose declaration names that register
+  const resource = resourceDoRecurso(alvo);
   const [busca, setBusca] = useState('');
   const [opcoes, setOpcoes] = useState<OpcaoRegistro[]>([]);
   const [escolhidas, setEscolhidas] = useState<OpcaoRegistro[]>([]);

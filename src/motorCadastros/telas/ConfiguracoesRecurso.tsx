@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { CabecalhoPagina } from '../../layout/CabecalhoPagina';
-import { resourceName } from '../../modulos/defineModule';
+import { resourceName } from '../../registro/declaracoes';
 import { SecaoCamposPersonalizados } from '../personalizados/SecaoCamposPersonalizados';
 import { usePermissoesRecurso } from '../usePermissoesRecurso';
 import { useRecursoAtual } from '../useRecursoAtual';

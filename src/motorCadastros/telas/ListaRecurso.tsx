@@ -8,7 +8,7 @@ import { useCreatePath } from 'react-admin';
 import { CabecalhoPagina } from '../../layout/CabecalhoPagina';
 import { trilhaDoModulo } from '../../pages/trilha';
 import { SeletorColunasProvider } from '../../reactAdmin/colunasSobDemanda';
-import { resourceName } from '../../modulos/defineModule';
+import { resourceName } from '../../registro/declaracoes';
 import { BarraLista } from '../lista/BarraLista';
 import { ConteudoLista } from '../lista/ConteudoLista';
 import type { ExtensaoLista } from '../lista/extensaoLista';

@@ -9,19 +9,18 @@ import { CLIENTES, gravarClientes, semClientes } from './clientesNoBanco';
  * by a read key (as the CRM's will be) gets the same generated list: here one is added to the
  * registry for this file, on the orders' key, which reads clients and never writes them.
  */
-vi.mock('../../../src/modules', async (original) => {
-  const { MODULES } = await original<typeof import('../../../src/modules')>();
-  const { defineModule } = await import('../../../src/modulos/defineModule');
-  const { clientes } = await import('@retaguarda/contrato/recursos/clientes');
-  const { default: PeopleIcon } = await import('@mui/icons-material/People');
-  const consulta = defineModule({
-    area: 'vendas',
-    route: '/vendas/consulta-clientes',
-    label: 'Consulta de clientes',
-    permission: 'vendas_gestao_de_pedidos',
-    icon: PeopleIcon,
-    recurso: clientes,
-  });
+vi.mock('../../../src/registro/modulos', async (original) => {
+  const { MODULES } = await original<typeof import('../../../src/registro/modulos')>();
+  const { telasDoModulo } = await import('../../../src/registro/telasDoModulo');
+  const { defineModulo } = await import('@retaguarda/contrato/modulos/declaracao');
+  const consulta = telasDoModulo(
+    defineModulo({
+      nome: 'vendas/consulta-clientes',
+      area: 'vendas',
+      menu: { rota: '/vendas/consulta-clientes', rotulo: 'Consulta de clientes', icone: 'People', chave: 'vendas_gestao_de_pedidos' },
+      recurso: 'clientes',
+    }),
+  );
   return { MODULES: [...MODULES, consulta] };
 });
 

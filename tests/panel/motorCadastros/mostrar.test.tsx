@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ModuleDefinition } from '../../../src/modulos/defineModule';
+import type { ModuleDefinition } from '../../../src/registro/telasDoModulo';
 import { ADMIN, renderComServidor, VENDAS } from '../renderComServidor';
 import { servidorRealDoArquivo } from '../servidorReal';
 import { comMascara, cpfDe, criarCliente, lerCliente } from './clientesNoServidor';
@@ -10,14 +10,18 @@ import { comMascara, cpfDe, criarCliente, lerCliente } from './clientesNoServido
  * Every module that shows the clients today also writes them; a module whose key only reads them
  * (the marketing CRM's, say) is what a read-only user meets, so the test adds one.
  */
-const SO_LEITURA = vi.hoisted(() => '/marketing/clientes-leitura');
-vi.mock('../../../src/modules', async (original) => {
+const SO_LEITURA = vi.hoisted((): `/${string}` => '/marketing/clientes-leitura');
+vi.mock('../../../src/registro/modulos', async (original) => {
   const { MODULES } = await original<{ MODULES: readonly ModuleDefinition[] }>();
-  const { defineModule } = await import('../../../src/modulos/defineModule');
-  const { clientes } = await import('@retaguarda/contrato/recursos/clientes');
-  const { default: PeopleIcon } = await import('@mui/icons-material/People');
-  const leitura = defineModule({ area: 'marketing', route: SO_LEITURA, label: 'Clientes (leitura)', permission: 'marketing_crm', recurso: clientes, icon: PeopleIcon });
-  return { MODULES: [...MODULES, leitura] };
+  const { telasDoModulo } = await import('../../../src/registro/telasDoModulo');
+  const { defineModulo } = await import('@retaguarda/contrato/modulos/declaracao');
+  const declaracao = defineModulo({
+    nome: 'marketing/clientes-leitura',
+    area: 'marketing',
+    menu: { rota: SO_LEITURA, rotulo: 'Clientes (leitura)', icone: 'People', chave: 'marketing_crm' },
+    recurso: 'clientes',
+  });
+  return { MODULES: [...MODULES, telasDoModulo(declaracao)] };
 });
 
 const real = servidorRealDoArquivo();

@@ -13,13 +13,18 @@ import { servidorRealDoArquivo } from '../servidorReal';
  * gets it as a module would, by one declaration added to the registry, and every screen below
  * is generated: nothing else is written for it.
  */
-vi.mock('../../../src/modules', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../src/modules')>();
-  const { defineModule } = await import('../../../src/modulos/defineModule');
-  const { ferramentas: recurso } = await import('../../server/recursos/ferramentas');
-  const { default: icon } = await import('@mui/icons-material/Build');
-  const modulo = defineModule({ area: 'cadastros', route: '/cadastros/ferramentas', label: 'Ferramentas', permission: 'cadastros_produtos', recurso, icon });
-  return { ...original, MODULES: [...original.MODULES, modulo] };
+vi.mock('../../../src/registro/modulos', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../src/registro/modulos')>();
+  const { telasDoModulo } = await import('../../../src/registro/telasDoModulo');
+  const { defineModulo } = await import('@retaguarda/contrato/modulos/declaracao');
+  const { ferramentas } = await import('../../server/recursos/ferramentas');
+  const declaracao = defineModulo({
+    nome: 'cadastros/ferramentas',
+    area: 'cadastros',
+    menu: { rota: '/cadastros/ferramentas', rotulo: 'Ferramentas', icone: 'Inventory2', chave: 'cadastros_produtos' },
+    recurso: 'ferramentas',
+  });
+  return { ...original, MODULES: [...original.MODULES, telasDoModulo(declaracao, {}, { ferramentas })] };
 });
 
 const real = servidorRealDoArquivo({ recursos: { ferramentas } });

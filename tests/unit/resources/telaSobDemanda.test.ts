@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ComponentType } from 'react';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { defineModule } from '../../../src/modulos/defineModule';
+import gestaoPedidos from '@retaguarda/contrato/modulos/vendas/gestao-pedidos';
+import { telasDoModulo } from '../../../src/registro/telasDoModulo';
 import { precarregarTelaDoEndereco, telaSobDemanda } from '../../../src/modulos/telaSobDemanda';
 
 const Tela: ComponentType = () => null;
@@ -9,15 +9,7 @@ const Tela: ComponentType = () => null;
 function modulo() {
   const lista = vi.fn(async () => ({ default: Tela }));
   const edicao = vi.fn(async () => ({ default: Tela }));
-  const m = defineModule({
-    area: 'vendas',
-    route: '/vendas/gestao-pedidos',
-    label: 'Gestão de pedidos',
-    permission: 'vendas_gestao_de_pedidos',
-    icon: ReceiptLongIcon,
-    list: telaSobDemanda(lista),
-    edit: telaSobDemanda(edicao),
-  });
+  const m = telasDoModulo(gestaoPedidos, { list: telaSobDemanda(lista), edit: telaSobDemanda(edicao) });
   return { m, lista, edicao };
 }
 

@@ -1,15 +1,8 @@
-import PeopleIcon from '@mui/icons-material/People';
-import { clientes } from '@retaguarda/contrato/recursos/clientes';
-import { defineModule } from '../../defineModule';
+import declaracao from '@retaguarda/contrato/modulos/cadastros/clientes';
+import { telasDoModulo } from '../../../registro/telasDoModulo';
 import { telaSobDemanda } from '../../telaSobDemanda';
 
-export default defineModule({
-  area: 'cadastros',
-  route: '/cadastros/clientes',
-  label: 'Clientes',
-  permission: 'cadastros_clientes',
-  recurso: clientes,
+export default telasDoModulo(declaracao, {
   // the generated record page, with a link to the client's orders
   show: telaSobDemanda(() => import('./FichaCliente')),
-  icon: PeopleIcon,
 });

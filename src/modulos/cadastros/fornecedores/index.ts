@@ -1,12 +1,4 @@
-import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import { fornecedores } from '@retaguarda/contrato/recursos/fornecedores';
-import { defineModule } from '../../defineModule';
+import declaracao from '@retaguarda/contrato/modulos/cadastros/fornecedores';
+import { telasDoModulo } from '../../../registro/telasDoModulo';
 
-export default defineModule({
-  area: 'cadastros',
-  route: '/cadastros/fornecedores',
-  label: 'Fornecedores',
-  permission: 'cadastros_fornecedores',
-  recurso: fornecedores,
-  icon: LocalShippingIcon,
-});
+export default telasDoModulo(declaracao);

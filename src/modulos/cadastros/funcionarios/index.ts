@@ -1,12 +1,4 @@
-import BadgeIcon from '@mui/icons-material/Badge';
-import { funcionarios } from '@retaguarda/contrato/recursos/funcionarios';
-import { defineModule } from '../../defineModule';
+import declaracao from '@retaguarda/contrato/modulos/cadastros/funcionarios';
+import { telasDoModulo } from '../../../registro/telasDoModulo';
 
-export default defineModule({
-  area: 'cadastros',
-  route: '/cadastros/funcionarios',
-  label: 'Funcionários',
-  permission: 'cadastros_funcionarios',
-  recurso: funcionarios,
-  icon: BadgeIcon,
-});
+export default telasDoModulo(declaracao);

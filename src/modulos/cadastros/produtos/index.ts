@@ -1,18 +1,11 @@
-import Inventory2Icon from '@mui/icons-material/Inventory2';
-import { produtos } from '@retaguarda/contrato/recursos/produtos';
-import { defineModule } from '../../defineModule';
+import declaracao from '@retaguarda/contrato/modulos/cadastros/produtos';
+import { telasDoModulo } from '../../../registro/telasDoModulo';
 import { telaSobDemanda } from '../../telaSobDemanda';
 import { CAMINHO_FAMILIAS } from './familias/moduloFamilias';
 
 const familias = () => import('./familias/telasFamilias');
 
-export default defineModule({
-  area: 'cadastros',
-  route: '/cadastros/produtos',
-  label: 'Produtos',
-  permission: 'cadastros_produtos',
-  recurso: produtos,
-  icon: Inventory2Icon,
+export default telasDoModulo(declaracao, {
   list: telaSobDemanda(() => import('./ListaProdutos')),
   show: telaSobDemanda(() => import('./FichaProduto')),
   create: telaSobDemanda(() => import('./CriarProduto')),

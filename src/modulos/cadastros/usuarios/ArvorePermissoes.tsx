@@ -3,7 +3,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { MODULES } from '../../../modules';
+import { DECLARACOES } from '../../../registro/declaracoes';
 import { alternarArea, alternarFilho, arvoreDoMenu, marcadosDaArea } from './arvorePermissoes';
 
 export interface ArvorePermissoesProps {
@@ -20,7 +20,7 @@ export interface ArvorePermissoesProps {
 
 /** The permission picker as the menu tree (areas and their screens). */
 export function ArvorePermissoes({ rotulo, chaves, herdadas = [], onChange, somenteLeitura = false }: ArvorePermissoesProps) {
-  const arvore = useMemo(() => arvoreDoMenu(MODULES), []);
+  const arvore = useMemo(() => arvoreDoMenu(DECLARACOES), []);
   const desabilitado = somenteLeitura || !onChange;
   return (
     <Box role="group" aria-label={rotulo} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }, gap: 2 }}>

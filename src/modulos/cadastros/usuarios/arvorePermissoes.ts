@@ -3,10 +3,9 @@
  * as the menu labels them. Ticking a child grants the area's parent too; a parent alone grants
  * nothing visible, so the picker never offers it on its own (normalizarChaves drops it).
  */
-import { AREAS, type Area, type ChildKey } from '@retaguarda/contrato/api/permissions';
+import { AREAS, ROTULOS_AREAS, type Area, type ChildKey } from '@retaguarda/contrato/api/permissions';
 import { normalizarChaves } from '@retaguarda/contrato/api/usuarios';
-import { AREA_INFO } from '../../areas';
-import type { ModuleDefinition } from '../../defineModule';
+import type { ModuloDoMenu } from '../../../registro/declaracoes';
 
 export interface NoArea {
   area: Area;
@@ -15,12 +14,12 @@ export interface NoArea {
   filhos: { chave: ChildKey; rotulo: string }[];
 }
 
-export function arvoreDoMenu(modulos: readonly Pick<ModuleDefinition, 'permission' | 'label'>[]): NoArea[] {
-  return (Object.keys(AREA_INFO) as Area[]).map((area) => ({
+export function arvoreDoMenu(modulos: readonly Pick<ModuloDoMenu, 'menu'>[]): NoArea[] {
+  return (Object.keys(AREAS) as Area[]).map((area) => ({
     area,
-    rotulo: AREA_INFO[area].label,
+    rotulo: ROTULOS_AREAS[area],
     parent: AREAS[area].parent,
-    filhos: AREAS[area].children.map((chave) => ({ chave, rotulo: modulos.find((m) => m.permission === chave)?.label ?? chave })),
+    filhos: AREAS[area].children.map((chave) => ({ chave, rotulo: modulos.find((m) => m.menu.chave === chave)?.menu.rotulo ?? chave })),
   }));
 }
 

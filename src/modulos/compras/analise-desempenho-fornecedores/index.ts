@@ -1,13 +1,7 @@
-import QueryStatsIcon from '@mui/icons-material/QueryStats';
-import { defineModule } from '../../defineModule';
+import declaracao from '@retaguarda/contrato/modulos/compras/analise-desempenho-fornecedores';
+import { telasDoModulo } from '../../../registro/telasDoModulo';
 import { telaSobDemanda } from '../../telaSobDemanda';
 
-/** Supplier performance (issue 19): lead time, on-time and fill rates, price change, ranked with a chart. */
-export default defineModule({
-  area: 'compras',
-  route: '/compras/analise-desempenho-fornecedores',
-  label: 'Desempenho de fornecedores',
-  permission: 'compras_analise_desempenho_de_fornecedores',
-  icon: QueryStatsIcon,
+export default telasDoModulo(declaracao, {
   list: telaSobDemanda(() => import('./TelaDesempenho')),
 });

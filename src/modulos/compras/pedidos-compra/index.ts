@@ -1,14 +1,8 @@
-import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
-import { defineModule } from '../../defineModule';
+import declaracao from '@retaguarda/contrato/modulos/compras/pedidos-compra';
+import { telasDoModulo } from '../../../registro/telasDoModulo';
 import { telaSobDemanda } from '../../telaSobDemanda';
 
-/** Purchase orders to suppliers (issue 19): drafts, sending with the supplier's PDF, what arrived, and suggestions of what to buy. */
-export default defineModule({
-  area: 'compras',
-  route: '/compras/pedidos-compra',
-  label: 'Pedidos de compra',
-  permission: 'compras_pedidos_de_compra',
-  icon: AddShoppingCartIcon,
+export default telasDoModulo(declaracao, {
   list: telaSobDemanda(() => import('./TelaPedidosCompra')),
   // 'novo' and an order's number both land on the order's page: a static path ranks above ':id'
   routes: [

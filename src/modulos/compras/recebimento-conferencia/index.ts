@@ -1,14 +1,8 @@
-import FactCheckIcon from '@mui/icons-material/FactCheck';
-import { defineModule } from '../../defineModule';
+import declaracao from '@retaguarda/contrato/modulos/compras/recebimento-conferencia';
+import { telasDoModulo } from '../../../registro/telasDoModulo';
 import { telaSobDemanda } from '../../telaSobDemanda';
 
-/** Receiving the goods of a purchase order sent to a supplier: scanned or counted, against the supplier's NF-e. */
-export default defineModule({
-  area: 'compras',
-  route: '/compras/recebimento-conferencia',
-  label: 'Recebimento e conferência',
-  permission: 'compras_recebimento_e_conferencia',
-  icon: FactCheckIcon,
+export default telasDoModulo(declaracao, {
   list: telaSobDemanda(() => import('./TelaRecebimentos')),
   routes: [{ path: ':id', element: telaSobDemanda(() => import('./TelaReceber')) }],
 });

@@ -1,13 +1,7 @@
-import WarehouseIcon from '@mui/icons-material/Warehouse';
-import { defineModule } from '../../defineModule';
+import declaracao from '@retaguarda/contrato/modulos/estoque/gestao-estoque';
+import { telasDoModulo } from '../../../registro/telasDoModulo';
 import { telaSobDemanda } from '../../telaSobDemanda';
 
-/** The stock position (issue 19): per store and product, with its ledger one click away. */
-export default defineModule({
-  area: 'estoque',
-  route: '/estoque/gestao-estoque',
-  label: 'Gestão de estoque',
-  permission: 'estoque_gestao_de_estoque',
-  icon: WarehouseIcon,
+export default telasDoModulo(declaracao, {
   list: telaSobDemanda(() => import('./TelaPosicao')),
 });

@@ -18,7 +18,7 @@ import { AREAS, type Area } from '@retaguarda/contrato/api/permissions';
 import { perfilExibido, ROTULOS_SINAIS, SINAIS_REVISAO, telasDaArea, type SinalRevisao } from '@retaguarda/contrato/api/revisaoAcessos';
 import { formatDateTime } from '@retaguarda/contrato/br/dates';
 import { EstadoDaConsulta } from '../../../motorCadastros/mostrar/EstadoDaConsulta';
-import { AREA_INFO } from '../../areas';
+import { AREA_INFO } from '../../../registro/areas';
 import { CHAVE_QUERY, carregarMatriz } from './api';
 import { rotulosDasChaves } from './rotulosDasChaves';
 

@@ -1,13 +1,8 @@
-import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import { defineModule } from '../../defineModule';
+import declaracao from '@retaguarda/contrato/modulos/torre-controle/revisoes-gestao-acessos';
+import { telasDoModulo } from '../../../registro/telasDoModulo';
 import { telaSobDemanda } from '../../telaSobDemanda';
 
-export default defineModule({
-  area: 'torre_controle',
-  route: '/torre-controle/revisoes-gestao-acessos',
-  label: 'Revisões e gestão de acessos',
-  permission: 'torre_de_controle_revisao_e_gestao_de_acessos',
-  icon: AdminPanelSettingsIcon,
+export default telasDoModulo(declaracao, {
   list: telaSobDemanda(() => import('./TelaRevisaoAcessos')),
   routes: [{ path: 'revisoes/:id', element: telaSobDemanda(() => import('./TelaRevisao')) }],
 });

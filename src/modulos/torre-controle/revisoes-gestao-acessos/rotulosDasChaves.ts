@@ -1,6 +1,5 @@
-import { AREAS, type Area } from '@retaguarda/contrato/api/permissions';
-import { MODULES } from '../../../modules';
-import { AREA_INFO } from '../../areas';
+import { AREAS, ROTULOS_AREAS, type Area } from '@retaguarda/contrato/api/permissions';
+import { rotuloDaChave } from '../../../registro/declaracoes';
 
 /**
  * Permission keys as the menu names what they open, in the menu's order: each screen by its
@@ -9,8 +8,8 @@ import { AREA_INFO } from '../../areas';
  */
 export function rotulosDasChaves(chaves: readonly string[]): string[] {
   return (Object.keys(AREAS) as Area[]).flatMap((area) => {
-    const telas = AREAS[area].children.filter((c) => chaves.includes(c)).map((c) => MODULES.find((m) => m.permission === c)?.label ?? c);
+    const telas = AREAS[area].children.filter((c) => chaves.includes(c)).map((c) => rotuloDaChave(c) ?? c);
     if (telas.length > 0) return telas;
-    return chaves.includes(AREAS[area].parent) ? [`Menu ${AREA_INFO[area].label}`] : [];
+    return chaves.includes(AREAS[area].parent) ? [`Menu ${ROTULOS_AREAS[area]}`] : [];
   });
 }

@@ -11,7 +11,7 @@ import { FILTRO_PADRAO, temFiltroAtivo, useLimparFiltros } from '../../../motorC
 import { ListaGuardada } from '../../../motorCadastros/lista/ListaGuardada';
 import { guardaDoRecurso, OPCOES_POR_PAGINA } from '../../../motorCadastros/lista/preferencias';
 import { useRecursoAtual } from '../../../motorCadastros/useRecursoAtual';
-import { resourceName } from '../../defineModule';
+import { resourceName } from '../../../registro/declaracoes';
 import { useFotosPrincipais } from '../../cadastros/produtos/fotos/useFotos';
 import { BarraCatalogo } from './BarraCatalogo';
 import { CartaoCatalogo } from './CartaoCatalogo';

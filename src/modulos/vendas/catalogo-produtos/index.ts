@@ -1,15 +1,8 @@
-import MenuBookIcon from '@mui/icons-material/MenuBook';
-import { produtos } from '@retaguarda/contrato/recursos/produtos';
-import { defineModule } from '../../defineModule';
+import declaracao from '@retaguarda/contrato/modulos/vendas/catalogo-produtos';
+import { telasDoModulo } from '../../../registro/telasDoModulo';
 import { telaSobDemanda } from '../../telaSobDemanda';
 
-export default defineModule({
-  area: 'vendas',
-  route: '/vendas/catalogo-produtos',
-  label: 'Catálogo de produtos',
-  permission: 'vendas_catalogo_de_produtos',
-  recurso: produtos,
-  icon: MenuBookIcon,
+export default telasDoModulo(declaracao, {
   list: telaSobDemanda(() => import('./CatalogoList')),
   show: telaSobDemanda(() => import('./FichaCatalogo')),
 });

@@ -1,13 +1,8 @@
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { defineModule } from '../../defineModule';
+import declaracao from '@retaguarda/contrato/modulos/vendas/gestao-pedidos';
+import { telasDoModulo } from '../../../registro/telasDoModulo';
 import { telaSobDemanda } from '../../telaSobDemanda';
 
-export default defineModule({
-  area: 'vendas',
-  route: '/vendas/gestao-pedidos',
-  label: 'Gestão de pedidos',
-  permission: 'vendas_gestao_de_pedidos',
-  icon: ReceiptLongIcon,
+export default telasDoModulo(declaracao, {
   list: telaSobDemanda(() => import('./PedidoList')),
   edit: telaSobDemanda(() => import('./PedidoEdit')),
   // a static segment: the router ranks it above the edit screen's ':id'

@@ -1,6 +1,6 @@
 import CategoryIcon from '@mui/icons-material/Category';
 import { produtosBase } from '@retaguarda/contrato/recursos/produtosBase';
-import type { ModuleDefinition } from '../../../defineModule';
+import type { ModuleDefinition } from '../../../../registro/telasDoModulo';
 
 /** Below the products' route: the families are reached from the products, not from a menu entry of their own. */
 export const CAMINHO_FAMILIAS = 'familias';
