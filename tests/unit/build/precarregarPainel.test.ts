@@ -24,14 +24,14 @@ async function construir(arquivos: Record<string, string>, codeSplitting?: Rolld
       "import { tela } from './tela.js';\nimport { MODULES } from './registro.js';\n" +
       "export default () => console.log('app', tela(), MODULES.map((m) => m.list?.precarregar?.()));\n",
     'tela.js': "export const tela = () => 'tela';\n",
-    // stand-ins for src/modulos/defineModule.ts and src/modulos/telaSobDemanda.ts
+    // stand-ins for src/registro/telasDoModulo.ts and src/modulos/telaSobDemanda.ts
     'definir.js':
-      'export const defineModule = (m) => m;\n' +
+      'export const telasDoModulo = (m) => m;\n' +
       'export const telaSobDemanda = (carregar) => { let p; return { precarregar: () => (p ??= carregar()) }; };\n',
     'registro.js': "import pedidos from './pedidos.js';\nexport const MODULES = [pedidos];\n",
     'pedidos.js':
-      "import { defineModule, telaSobDemanda } from './definir.js';\n" +
-      "export default defineModule({ route: '/vendas/pedidos', list: telaSobDemanda(() => import('./Lista.js')), edit: telaSobDemanda(() => import('./Edicao.js')) });\n",
+      "import { telasDoModulo, telaSobDemanda } from './definir.js';\n" +
+      "export default telasDoModulo({ route: '/vendas/pedidos', list: telaSobDemanda(() => import('./Lista.js')), edit: telaSobDemanda(() => import('./Edicao.js')) });\n",
     'Lista.js': "export default () => console.log('lista de pedidos');\n",
     'Edicao.js': "export default () => console.log('edição de pedido');\n",
   };
@@ -91,7 +91,7 @@ describe('build/precarregarPainel (the panel chunks asked for with the page)', (
 });
 
 describe('build/precarregarPainel reads the registry by running it, not by its syntax', () => {
-  it('maps a module whose route is computed and whose screens come from a helper, without calling defineModule', async () => {
+  it('maps a module whose route is computed and whose screens come from a helper, without calling telasDoModulo', async () => {
     const html = await construir({
       'pedidos.js':
         "import { telaSobDemanda } from './definir.js';\n" +
@@ -106,9 +106,9 @@ describe('build/precarregarPainel reads the registry by running it, not by its s
   it('preloads a screen shared by several modules (the generated screens of declared resources) at each of their routes', async () => {
     const html = await construir({
       'registro.js':
-        "import { defineModule, telaSobDemanda } from './definir.js';\n" +
+        "import { telasDoModulo, telaSobDemanda } from './definir.js';\n" +
         "const lista = telaSobDemanda(() => import('./Lista.js'));\n" +
-        "export const MODULES = [defineModule({ route: '/cadastros/clientes', list: lista }), defineModule({ route: '/vendas/gestao-clientes', list: lista })];\n",
+        "export const MODULES = [telasDoModulo({ route: '/cadastros/clientes', list: lista }), telasDoModulo({ route: '/vendas/gestao-clientes', list: lista })];\n",
     });
     const clientes = precarregados(html, '/cadastros/clientes', null).slice(1);
     expect(clientes).toEqual([expect.stringMatching(/^\/assets\/Lista-[\w-]+\.js$/)]);
@@ -118,8 +118,8 @@ describe('build/precarregarPainel reads the registry by running it, not by its s
   it('fails the build when a screen is React.lazy, whose import() the registry cannot show', async () => {
     const comLazy = {
       'pedidos.js':
-        "import { defineModule } from './definir.js';\n" +
-        "export default defineModule({ route: '/vendas/pedidos', list: { $$typeof: Symbol.for('react.lazy'), _payload: () => import('./Lista.js') } });\n",
+        "import { telasDoModulo } from './definir.js';\n" +
+        "export default telasDoModulo({ route: '/vendas/pedidos', list: { $$typeof: Symbol.for('react.lazy'), _payload: () => import('./Lista.js') } });\n",
     };
     await expect(construir(comLazy)).rejects.toThrow(/\/vendas\/pedidos: its list screen is React\.lazy; declare it with telaSobDemanda/);
   });
@@ -128,8 +128,8 @@ describe('build/precarregarPainel reads the registry by running it, not by its s
     // the registry runs in Node (SSR true) and the bundle is built for the browser
     const divergente = {
       'pedidos.js':
-        "import { defineModule, telaSobDemanda } from './definir.js';\n" +
-        "export default defineModule({ route: '/vendas/pedidos', list: telaSobDemanda(() => (import.meta.env.SSR ? import('./Lista.js') : import('./Edicao.js'))) });\n",
+        "import { telasDoModulo, telaSobDemanda } from './definir.js';\n" +
+        "export default telasDoModulo({ route: '/vendas/pedidos', list: telaSobDemanda(() => (import.meta.env.SSR ? import('./Lista.js') : import('./Edicao.js'))) });\n",
     };
     await expect(construir(divergente)).rejects.toThrow(/\/vendas\/pedidos: the registry's screen .*Lista\.js is in no chunk of the build/);
   });
@@ -144,8 +144,8 @@ describe('build/precarregarPainel reads the registry by running it, not by its s
   it("fails the build when a screen's preload imports nothing, or when the registry has no MODULES", async () => {
     const semImport = {
       'pedidos.js':
-        "import { defineModule } from './definir.js';\n" +
-        "export default defineModule({ route: '/vendas/pedidos', edit: { precarregar: () => Promise.resolve() } });\n",
+        "import { telasDoModulo } from './definir.js';\n" +
+        "export default telasDoModulo({ route: '/vendas/pedidos', edit: { precarregar: () => Promise.resolve() } });\n",
     };
     await expect(construir(semImport)).rejects.toThrow(/\/vendas\/pedidos: its edit screen's precarregar\(\) made 0 import\(\) calls/);
     await expect(construir({ 'registro.js': 'export const MODULOS = [];\n' })).rejects.toThrow(/\/registro\.js does not export MODULES/);

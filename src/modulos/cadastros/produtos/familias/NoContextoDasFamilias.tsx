@@ -9,7 +9,7 @@ const provedorFamilias: Partial<DataProvider> = provedorDoRecurso(produtosBase);
 
 /**
  * The app's data provider, with the families' resource served by the engine's provider of
- * produtosBase: the families have no menu module (src/modules.ts) to be registered from.
+ * produtosBase: the families have no menu module (contrato/modulos) to be registered from.
  */
 function comFamilias(base: DataProvider): DataProvider {
   const metodos = new Set([...Object.keys(base), ...Object.keys(provedorFamilias)]);
