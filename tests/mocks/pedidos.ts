@@ -5,13 +5,14 @@
  * the test lets it through to the server (a slow answer without a clock). Rows, summaries, filters
  * and files are the server's own.
  */
+import { ROTAS_PEDIDOS } from '@retaguarda/contrato/api/rotasPedidos';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { ROTAS } from '@retaguarda/contrato/api/rotas';
+
 import { padraoMsw } from './rotas';
 import { TIPOS_ARQUIVO_IMPORTACAO } from '@retaguarda/contrato/recursos/planilha';
 
-export const URL_LISTA = padraoMsw(ROTAS.pedidos.lista);
-export const URL_EXPORT = padraoMsw(ROTAS.exportacao.xlsx);
+export const URL_LISTA = padraoMsw(ROTAS_PEDIDOS.pedidos.lista);
+export const URL_EXPORT = padraoMsw(ROTAS_PEDIDOS.exportacao.xlsx);
 
 export interface Falha {
   /** Every request body the fault received, in order. */

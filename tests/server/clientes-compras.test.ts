@@ -1,7 +1,8 @@
+import { ROTAS_CLIENTES_VENDAS } from '@retaguarda/contrato/api/clientesVendas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '@retaguarda/contrato/api/catalogos';
 import { MAX_CLIENTES_COMPRAS, ULTIMOS_PEDIDOS_CLIENTE, type ComprasDoCliente } from '@retaguarda/contrato/api/clientesVendas';
-import { caminhoDe, ROTAS } from '@retaguarda/contrato/api/rotas';
+import { caminhoDe } from '@retaguarda/contrato/api/rotas';
 import { isoSP } from '../../server/http/iso-sp';
 import { consultaCompras } from '../../server/modulos/clientes-vendas/consultas';
 import { createTestApp, soNoSqlite, type TestApp } from './helpers';
@@ -9,8 +10,8 @@ import { sqliteDe } from './sql-teste';
 import { novoPedido, pedir, SELLER_OUTRO_GRUPO } from './pedido-fixtures';
 import { criarUsuario } from './usuarios-de-teste';
 
-const COMPRAS = ROTAS.clientesVendas.compras.caminho;
-const doCliente = (id: number) => caminhoDe(ROTAS.clientesVendas.doCliente, { id });
+const COMPRAS = ROTAS_CLIENTES_VENDAS.compras.caminho;
+const doCliente = (id: number) => caminhoDe(ROTAS_CLIENTES_VENDAS.doCliente, { id });
 
 let t: TestApp;
 let vendas: string;

@@ -1,5 +1,6 @@
+import { ROTAS_CLIENTES_VENDAS } from '@retaguarda/contrato/api/clientesVendas';
 import { MENSAGENS_COMPRAS_CLIENTES } from '@retaguarda/contrato/api/clientesVendas';
-import { ROTAS } from '@retaguarda/contrato/api/rotas';
+
 import type { FastifyRequest } from 'fastify';
 import type { App, Contexto } from '../../contexto';
 import { ErroHttp } from '../../http/erros';
@@ -16,12 +17,12 @@ function escopoDe(req: FastifyRequest): EscopoCompras {
 /** PUT /v2/vendas/clientes/compras and GET /v2/vendas/clientes/:id/compras. */
 export function rotasComprasClientes(app: App, ctx: Contexto): void {
   app.route({
-    ...rotaDoContrato(ROTAS.clientesVendas.compras),
+    ...rotaDoContrato(ROTAS_CLIENTES_VENDAS.compras),
     handler: async (req) => ({ RES: { clientes: await comprasDosClientes(ctx.db.kysely, escopoDe(req), req.body.ids) } }),
   });
 
   app.route({
-    ...rotaDoContrato(ROTAS.clientesVendas.doCliente),
+    ...rotaDoContrato(ROTAS_CLIENTES_VENDAS.doCliente),
     handler: async (req) => {
       const escopo = escopoDe(req);
       const [compras] = await comprasDosClientes(ctx.db.kysely, escopo, [req.params.id]);

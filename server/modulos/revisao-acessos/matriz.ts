@@ -2,9 +2,10 @@
  * The access review's matrix: the group's users × keys with the signs an auditor looks
  * for, and the latest changes of access. A campaign copies the same rows when it opens.
  */
+import { ROTAS_REVISAO_ACESSOS } from '@retaguarda/contrato/api/revisaoAcessos';
 import type { Kysely } from 'kysely';
 import { DIAS_SEM_ACESSO, LIMITES_REVISAO, type LinhaRevisao, type SinalRevisao } from '@retaguarda/contrato/api/revisaoAcessos';
-import { ROTAS } from '@retaguarda/contrato/api/rotas';
+
 import type { App, Contexto } from '../../contexto';
 import type { DB } from '../../db/schema';
 import { isoSP } from '../../http/iso-sp';
@@ -37,7 +38,7 @@ export async function linhasDaRevisao(db: Kysely<DB>, idGrupo: number, agora: nu
 export function rotasMatriz(app: App, ctx: Contexto): void {
   const db = ctx.db.kysely;
   app.route({
-    ...rotaDoContrato(ROTAS.revisaoAcessos.matriz),
+    ...rotaDoContrato(ROTAS_REVISAO_ACESSOS.matriz),
     handler: async (req) => {
       const agora = ctx.agora().getTime();
       const eu = usuarioDe(req);

@@ -3,8 +3,9 @@
  * awaiting a decision (issue 17). The plugin's guard asked for cadastros_usuarios_do_sistema;
  * here every call is confined to the group, and the guards keep the group manageable.
  */
+import { ROTAS_USUARIOS } from '@retaguarda/contrato/api/usuarios';
 import type { FastifyRequest } from 'fastify';
-import { ROTAS } from '@retaguarda/contrato/api/rotas';
+
 import { CHAVE_USUARIOS, MENSAGENS_USUARIOS, normalizarChaves, type UsuarioDaLista } from '@retaguarda/contrato/api/usuarios';
 import type { App, Contexto } from '../../contexto';
 import { transacao } from '../../db/transacao';
@@ -69,7 +70,7 @@ export function rotasUsuarios(app: App, ctx: Contexto, opts: OpcoesRotasUsuarios
   };
 
   app.route({
-    ...rotaDoContrato(ROTAS.usuarios.lista),
+    ...rotaDoContrato(ROTAS_USUARIOS.lista),
     handler: async (req) => {
       const escopo = await escopoDe(req);
       const b = req.body;
@@ -78,7 +79,7 @@ export function rotasUsuarios(app: App, ctx: Contexto, opts: OpcoesRotasUsuarios
   });
 
   app.route({
-    ...rotaDoContrato(ROTAS.usuarios.obter),
+    ...rotaDoContrato(ROTAS_USUARIOS.obter),
     handler: async (req) => {
       const escopo = await escopoDe(req);
       const usuario = await recarregar(escopo, req.params.id);
@@ -87,7 +88,7 @@ export function rotasUsuarios(app: App, ctx: Contexto, opts: OpcoesRotasUsuarios
   });
 
   app.route({
-    ...rotaDoContrato(ROTAS.usuarios.criar),
+    ...rotaDoContrato(ROTAS_USUARIOS.criar),
     handler: async (req) => {
       const escopo = await escopoDe(req);
       const b = req.body;
@@ -122,7 +123,7 @@ export function rotasUsuarios(app: App, ctx: Contexto, opts: OpcoesRotasUsuarios
   });
 
   app.route({
-    ...rotaDoContrato(ROTAS.usuarios.editar),
+    ...rotaDoContrato(ROTAS_USUARIOS.editar),
     handler: async (req) => {
       const escopo = await escopoDe(req);
       const b = req.body;
@@ -156,7 +157,7 @@ export function rotasUsuarios(app: App, ctx: Contexto, opts: OpcoesRotasUsuarios
   });
 
   app.route({
-    ...rotaDoContrato(ROTAS.usuarios.vincularEmpresa),
+    ...rotaDoContrato(ROTAS_USUARIOS.vincularEmpresa),
     handler: async (req) => {
       const escopo = await escopoDe(req);
       const atual = await recarregar(escopo, req.body.id_usuario);
@@ -173,7 +174,7 @@ export function rotasUsuarios(app: App, ctx: Contexto, opts: OpcoesRotasUsuarios
   });
 
   app.route({
-    ...rotaDoContrato(ROTAS.usuarios.ativaInativa),
+    ...rotaDoContrato(ROTAS_USUARIOS.ativaInativa),
     handler: async (req) => {
       const escopo = await escopoDe(req);
       const atual = await recarregar(escopo, req.body.id_usuario);
@@ -183,7 +184,7 @@ export function rotasUsuarios(app: App, ctx: Contexto, opts: OpcoesRotasUsuarios
   });
 
   app.route({
-    ...rotaDoContrato(ROTAS.usuarios.perfis),
+    ...rotaDoContrato(ROTAS_USUARIOS.perfis),
     handler: async (req) => ({ RES: await listarPerfis(db, (await escopoDe(req)).idGrupo) }),
   });
 
@@ -193,7 +194,7 @@ export function rotasUsuarios(app: App, ctx: Contexto, opts: OpcoesRotasUsuarios
   };
 
   app.route({
-    ...rotaDoContrato(ROTAS.usuarios.criarPerfil),
+    ...rotaDoContrato(ROTAS_USUARIOS.criarPerfil),
     handler: async (req) => {
       const escopo = await escopoDe(req);
       const chaves = normalizarChaves(req.body.chaves);
@@ -217,7 +218,7 @@ export function rotasUsuarios(app: App, ctx: Contexto, opts: OpcoesRotasUsuarios
   });
 
   app.route({
-    ...rotaDoContrato(ROTAS.usuarios.editarPerfil),
+    ...rotaDoContrato(ROTAS_USUARIOS.editarPerfil),
     handler: async (req) => {
       const escopo = await escopoDe(req);
       const atual = await perfil(escopo, req.params.id);
@@ -244,12 +245,12 @@ export function rotasUsuarios(app: App, ctx: Contexto, opts: OpcoesRotasUsuarios
   });
 
   app.route({
-    ...rotaDoContrato(ROTAS.usuarios.pedidosAcesso),
+    ...rotaDoContrato(ROTAS_USUARIOS.pedidosAcesso),
     handler: async (req) => ({ RES: await pedidosPendentes(db, (await escopoDe(req)).idGrupo) }),
   });
 
   app.route({
-    ...rotaDoContrato(ROTAS.usuarios.aprovarPedido),
+    ...rotaDoContrato(ROTAS_USUARIOS.aprovarPedido),
     handler: async (req) => {
       const escopo = await escopoDe(req);
       const pedido = await pedidoPendenteDoGrupo(db, escopo.idGrupo, req.params.id);
@@ -289,7 +290,7 @@ export function rotasUsuarios(app: App, ctx: Contexto, opts: OpcoesRotasUsuarios
   });
 
   app.route({
-    ...rotaDoContrato(ROTAS.usuarios.rejeitarPedido),
+    ...rotaDoContrato(ROTAS_USUARIOS.rejeitarPedido),
     handler: async (req) => {
       const escopo = await escopoDe(req);
       const pedido = await pedidoPendenteDoGrupo(db, escopo.idGrupo, req.params.id);

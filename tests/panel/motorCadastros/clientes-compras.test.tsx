@@ -1,10 +1,11 @@
+import { ROTAS_CLIENTES_VENDAS } from '@retaguarda/contrato/api/clientesVendas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { STATUS } from '@retaguarda/contrato/api/catalogos';
 import { MENSAGEM_PADRAO_ERRO } from '@retaguarda/contrato/api/envelope';
-import { ROTAS } from '@retaguarda/contrato/api/rotas';
+
 import { formatMoney } from '@retaguarda/contrato/br/money';
 import { server } from '../../mocks/server';
 import { padraoMsw } from '../../mocks/rotas';
@@ -16,8 +17,8 @@ import { CLIENTES, gravarClientes, semClientes } from './clientesNoBanco';
 
 const real = servidorRealDoArquivo();
 const LISTA = '/vendas/gestao-clientes';
-const URL_COMPRAS = padraoMsw(ROTAS.clientesVendas.compras);
-const URL_DO_CLIENTE = padraoMsw(ROTAS.clientesVendas.doCliente);
+const URL_COMPRAS = padraoMsw(ROTAS_CLIENTES_VENDAS.compras);
+const URL_DO_CLIENTE = padraoMsw(ROTAS_CLIENTES_VENDAS.doCliente);
 const DIA = 24 * 60 * 60 * 1000;
 /** toHaveTextContent folds every space, the no-break one of R$ included: expected texts are folded the same way. */
 const texto = (s: string) => s.replace(/\s+/g, ' ');
@@ -61,7 +62,7 @@ describe('the clients as sales sees them: the list', () => {
     expect(cabecalhos).toEqual(expect.arrayContaining(COLUNAS));
     await waitFor(() => expect(comprasNaLinha('Ana Beatriz Souza')).toEqual([ANA.pedidos, ANA.total, ANA.ultima, ANA.ticket]));
     expect(comprasNaLinha('Bruno Lima')).toEqual(['—', '—', '—', '—']);
-    const corpos = real().corposPara('PUT', ROTAS.clientesVendas.compras.caminho) as { ids: number[] }[];
+    const corpos = real().corposPara('PUT', ROTAS_CLIENTES_VENDAS.compras.caminho) as { ids: number[] }[];
     expect(corpos).toHaveLength(1);
     expect([...corpos[0]!.ids].sort()).toEqual([ids.ana, ids.bruno].sort());
   });

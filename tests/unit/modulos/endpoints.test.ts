@@ -2,17 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { CHAVES_COMPRAS_CLIENTES } from '@retaguarda/contrato/api/clientesVendas';
 import { LEITURA_COMPRAS } from '@retaguarda/contrato/api/compras';
 import { ALL_PERMISSION_KEYS } from '@retaguarda/contrato/api/permissions';
-import { ROTAS } from '@retaguarda/contrato/api/rotas';
 import { RECURSOS } from '@retaguarda/contrato/recursos';
 import { CHAVE_CONFIGURAR_CADASTRO } from '@retaguarda/contrato/recursos/personalizados';
 import { ACOES_RECURSO, CHAVE_ADMIN_CAMPOS, rotasDoRecurso } from '@retaguarda/contrato/recursos/rotas';
 import type { Acesso } from '@retaguarda/contrato/modulos/acesso';
 import type { Endpoint } from '@retaguarda/contrato/modulos/declaracao';
+import { endpointsDoContrato } from '../../contrato/endpointsDoContrato';
 
 const ESCOPOS = ['grupo', 'loja', 'proprio', 'nenhum'];
 const FORMAS = ['chave', 'qualquer', 'todas', 'assinado'];
 
-const doCatalogo = Object.entries(ROTAS).flatMap(([grupo, rotas]) => Object.entries(rotas).map(([nome, e]): [string, Endpoint] => [`ROTAS.${grupo}.${nome}`, e]));
+const doCatalogo = (await endpointsDoContrato()).map(({ origem, endpoint }): [string, Endpoint] => [origem, endpoint]);
 const dosRecursos = Object.values(RECURSOS).flatMap((recurso) =>
   Object.entries(rotasDoRecurso(recurso, RECURSOS)).map(([acao, e]): [string, Endpoint] => [`${recurso.nome}.${acao}`, e]),
 );
@@ -38,7 +38,7 @@ function problema(e: Endpoint): string {
 }
 
 describe('every endpoint declares who may call it and whose data it reaches', () => {
-  it('gives every endpoint of ROTAS an acesso of a known shape, naming only real keys, and an escopo', () => {
+  it('gives every endpoint the contract declares an acesso of a known shape, naming only real keys, and an escopo', () => {
     expect(doCatalogo.length).toBeGreaterThan(100);
     expect(doCatalogo.map(([nome, e]) => [nome, problema(e)]).filter(([, p]) => p)).toEqual([]);
   });

@@ -1,4 +1,5 @@
-import { ROTAS } from '@retaguarda/contrato/api/rotas';
+
+import { ROTAS_PEDIDOS } from '@retaguarda/contrato/api/rotasPedidos';
 import type { App, Contexto } from '../../../contexto';
 import { rotaDoContrato } from '../../../http/rotas';
 import { sellersPermitidos, usuarioDe } from '../../sessao/auth/guard';
@@ -7,7 +8,7 @@ import { exportarPedidosXlsx } from '../exportacao/pedidos-xlsx';
 /** PUT /v2/vendas/lista-pedidos/xls: the filtered list as an .xlsx, streamed. */
 export function rotasExportacao(app: App, ctx: Contexto): void {
   app.route({
-    ...rotaDoContrato(ROTAS.exportacao.xlsx),
+    ...rotaDoContrato(ROTAS_PEDIDOS.exportacao.xlsx),
     handler: async (req, reply) => {
       const sellers = sellersPermitidos(usuarioDe(req), req.body.id_pessoa);
       const { colunas, documentos_completos, ...filtro } = req.body;

@@ -1,5 +1,6 @@
+import { ROTAS_PEDIDOS } from '@retaguarda/contrato/api/rotasPedidos';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ROTAS } from '@retaguarda/contrato/api/rotas';
+
 import type { App, Contexto } from '../../../contexto';
 import { rotaDoContrato } from '../../../http/rotas';
 import { usuarioDe } from '../../sessao/auth/guard';
@@ -24,12 +25,12 @@ export function rotasNfce(app: App, ctx: Contexto): void {
   const db = ctx.db.kysely;
 
   app.route({
-    ...rotaDoContrato(ROTAS.nfce.emitir),
+    ...rotaDoContrato(ROTAS_PEDIDOS.nfce.emitir),
     handler: async (req) => ({ RES: await emitirNfce(db, autoria(req), req.body.id_pedido, ctx.agora()) }),
   });
 
   const documentos = { pdf: pdfNfce, xml: xmlNfce };
-  const rotas = { pdf: [ROTAS.nfce.pdf, ROTAS.nfce.baixarPdf], xml: [ROTAS.nfce.xml, ROTAS.nfce.baixarXml] };
+  const rotas = { pdf: [ROTAS_PEDIDOS.nfce.pdf, ROTAS_PEDIDOS.nfce.baixarPdf], xml: [ROTAS_PEDIDOS.nfce.xml, ROTAS_PEDIDOS.nfce.baixarXml] };
   for (const formato of ['pdf', 'xml'] as const) {
     for (const [rota, download] of [[rotas[formato][0], false], [rotas[formato][1], true]] as const) {
       app.route({

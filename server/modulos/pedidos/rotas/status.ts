@@ -1,4 +1,5 @@
-import { ROTAS } from '@retaguarda/contrato/api/rotas';
+
+import { ROTAS_PEDIDOS } from '@retaguarda/contrato/api/rotasPedidos';
 import type { App, Contexto } from '../../../contexto';
 import { rotaDoContrato } from '../../../http/rotas';
 import { usuarioDe } from '../../sessao/auth/guard';
@@ -7,17 +8,17 @@ import { atualizarStatus, atualizarStatusEmLote, statusSeguintes } from '../regr
 /** /v2/vendas/status/*: the order status workflow (table in contrato/api/transicoesStatus.ts). */
 export function rotasStatus(app: App, ctx: Contexto): void {
   app.route({
-    ...rotaDoContrato(ROTAS.status.seguintes),
+    ...rotaDoContrato(ROTAS_PEDIDOS.status.seguintes),
     handler: async (req) => ({ RES: await statusSeguintes(ctx.db.kysely, usuarioDe(req), req.body.id_pedido, ctx.agora()) }),
   });
 
   app.route({
-    ...rotaDoContrato(ROTAS.status.atualizar),
+    ...rotaDoContrato(ROTAS_PEDIDOS.status.atualizar),
     handler: async (req) => ({ RES: await atualizarStatus(ctx.db.kysely, { usuario: usuarioDe(req), ip: req.ip }, req.body, ctx.agora()) }),
   });
 
   app.route({
-    ...rotaDoContrato(ROTAS.status.atualizarEmLote),
+    ...rotaDoContrato(ROTAS_PEDIDOS.status.atualizarEmLote),
     handler: async (req) => ({ RES: await atualizarStatusEmLote(ctx.db.kysely, usuarioDe(req), req.body, ctx.agora()) }),
   });
 }

@@ -4,9 +4,10 @@
  * asked for torre_de_controle_revisao_e_gestao_de_acessos; here every call is confined to the
  * caller's seller group (another group's review answers 404).
  */
+import { ROTAS_CAMPANHAS_REVISAO } from '@retaguarda/contrato/api/campanhasRevisao';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ESCOPO_GRUPO, LIMITES_CAMPANHA, MENSAGENS_CAMPANHA, type CampanhaDetalhe } from '@retaguarda/contrato/api/campanhasRevisao';
-import { ROTAS } from '@retaguarda/contrato/api/rotas';
+
 import { MENSAGENS_USUARIOS } from '@retaguarda/contrato/api/usuarios';
 import type { App, Contexto } from '../../../contexto';
 import { violouUnicidade } from '../../../db/erros';
@@ -29,7 +30,7 @@ const LOTE_ITENS = 500;
 
 export function rotasCampanhas(app: App, ctx: Contexto): void {
   const db = ctx.db.kysely;
-  const R = ROTAS.campanhasRevisao;
+  const R = ROTAS_CAMPANHAS_REVISAO;
 
   const quem = (req: FastifyRequest) => {
     const u = usuarioDe(req);

@@ -1,6 +1,7 @@
+import { ROTAS_CONTA } from '@retaguarda/contrato/api/rotasEntrada';
 import type { FastifyRequest } from 'fastify';
 import { MENSAGENS_CONTA, type ValidarTokenResposta } from '@retaguarda/contrato/api/conta';
-import { ROTAS } from '@retaguarda/contrato/api/rotas';
+
 import { senhasComunsCarregadas } from '@retaguarda/contrato/api/senha';
 // Arms SenhaNova with the common-password list before any body is validated.
 import '@retaguarda/contrato/api/senhasComuns';
@@ -73,7 +74,7 @@ export async function rotasConta(app: App, opts: OpcoesConta): Promise<void> {
   };
 
   app.route({
-    ...rotaDoContrato(ROTAS.conta.solicitarAcesso),
+    ...rotaDoContrato(ROTAS_CONTA.solicitarAcesso),
     handler: async (req) => {
       const b = req.body;
       const email = b.email.toLowerCase();
@@ -93,7 +94,7 @@ export async function rotasConta(app: App, opts: OpcoesConta): Promise<void> {
   });
 
   app.route({
-    ...rotaDoContrato(ROTAS.conta.confirmarEmail),
+    ...rotaDoContrato(ROTAS_CONTA.confirmarEmail),
     handler: async (req) => {
       const agora = ctx.agora().getTime();
       await exigirDentroDoLimite(db, 'confirmar-email', { ip: req.ip }, agora);
@@ -112,7 +113,7 @@ export async function rotasConta(app: App, opts: OpcoesConta): Promise<void> {
   });
 
   app.route({
-    ...rotaDoContrato(ROTAS.conta.esqueciSenha),
+    ...rotaDoContrato(ROTAS_CONTA.esqueciSenha),
     handler: async (req) => {
       const email = req.body.email.toLowerCase();
       const agora = ctx.agora().getTime();
@@ -130,7 +131,7 @@ export async function rotasConta(app: App, opts: OpcoesConta): Promise<void> {
   });
 
   app.route({
-    ...rotaDoContrato(ROTAS.conta.validarLink),
+    ...rotaDoContrato(ROTAS_CONTA.validarLink),
     handler: async (req) => {
       const t = await tokenValido(req, req.body.token, ctx.agora().getTime());
       return { RES: { email: t.email, expira_em: isoSP(t.expira_em), finalidade: t.finalidade } satisfies ValidarTokenResposta };
@@ -138,7 +139,7 @@ export async function rotasConta(app: App, opts: OpcoesConta): Promise<void> {
   });
 
   app.route({
-    ...rotaDoContrato(ROTAS.conta.redefinirSenha),
+    ...rotaDoContrato(ROTAS_CONTA.redefinirSenha),
     handler: async (req) => {
       const t = await tokenValido(req, req.body.token, ctx.agora().getTime());
       const senhaHash = await hashSenha(req.body.nova_senha, ctx.scrypt);

@@ -1,9 +1,10 @@
+import { ROTAS_SESSAO } from '@retaguarda/contrato/api/rotasEntrada';
 import { setTimeout as dormir } from 'node:timers/promises';
 import type { FastifyRequest } from 'fastify';
 import { MENSAGENS_COMUNS } from '@retaguarda/contrato/api/envelope';
-import { ROTAS } from '@retaguarda/contrato/api/rotas';
+
 import { MENSAGENS_SESSAO, type SessaoResposta } from '@retaguarda/contrato/api/sessao';
-// Arms SenhaNova (ROTAS.sessao.alterarSenha's new password) with the common-password list.
+// Arms SenhaNova (ROTAS_SESSAO.alterarSenha's new password) with the common-password list.
 import '@retaguarda/contrato/api/senhasComuns';
 import { cookieRefresh, gravarCookies, limparCookies } from '../auth/cookies';
 import { FilaCheia, filaHashPadrao, type FilaHash } from '../auth/fila-hash';
@@ -65,7 +66,7 @@ export async function rotasLogin(app: App, ctx: Contexto, opcoes: OpcoesLogin = 
     registrarEventoSeguranca(db, { ...evento, em: ctx.agora().getTime(), ip: req.ip });
 
   app.route({
-    ...rotaDoContrato(ROTAS.sessao.logar),
+    ...rotaDoContrato(ROTAS_SESSAO.logar),
     handler: async (req, reply) => {
       const email = req.body.email.toLowerCase();
       const agora = ctx.agora().getTime();
@@ -111,7 +112,7 @@ export async function rotasLogin(app: App, ctx: Contexto, opcoes: OpcoesLogin = 
   });
 
   app.route({
-    ...rotaDoContrato(ROTAS.sessao.renovar),
+    ...rotaDoContrato(ROTAS_SESSAO.renovar),
     handler: async (req, reply) => {
       const r = await renovarSessao(ctx, cookieRefresh(req, ctx.cookieSecure), { userAgent: req.headers['user-agent'], ip: req.ip });
       if (!r.ok) {
@@ -124,7 +125,7 @@ export async function rotasLogin(app: App, ctx: Contexto, opcoes: OpcoesLogin = 
   });
 
   app.route({
-    ...rotaDoContrato(ROTAS.sessao.sair),
+    ...rotaDoContrato(ROTAS_SESSAO.sair),
     handler: async (req, reply) => {
       // Logout works without a valid access token: it must always be able to end a session.
       await autenticar(req).catch(() => undefined);
@@ -136,7 +137,7 @@ export async function rotasLogin(app: App, ctx: Contexto, opcoes: OpcoesLogin = 
   });
 
   app.route({
-    ...rotaDoContrato(ROTAS.sessao.alterarSenha),
+    ...rotaDoContrato(ROTAS_SESSAO.alterarSenha),
     handler: async (req) => {
       const usuario = usuarioDe(req);
       const agora = ctx.agora().getTime();

@@ -1,8 +1,9 @@
+import { ROTAS_SEGURANCA } from '@retaguarda/contrato/api/seguranca';
 import { TZDate } from '@date-fns/tz';
 import { z } from 'zod/mini';
 import { Paginacao } from '@retaguarda/contrato/api/envelope';
 import { isDataBR, parseDataBR, TZ_NEGOCIO } from '@retaguarda/contrato/br/dates';
-import { ROTAS } from '@retaguarda/contrato/api/rotas';
+
 import { usuarioDe } from '../auth/guard';
 import type { App, Contexto } from '../../../contexto';
 import { rotaDoContrato } from '../../../http/rotas';
@@ -71,7 +72,7 @@ export function rotasSeguranca(app: App, ctx: Contexto): void {
   const db = ctx.db.kysely;
 
   app.route({
-    ...rotaDoContrato(ROTAS.seguranca.eventos, { querystring: FiltroEventos, response: { 200: EventosResposta } }),
+    ...rotaDoContrato(ROTAS_SEGURANCA.eventos, { querystring: FiltroEventos, response: { 200: EventosResposta } }),
     handler: async (req) => {
       const f = req.query;
       const page = Number(f.page);
