@@ -1,5 +1,5 @@
 /**
- * The part of ROTAS (./rotas.ts) the panel calls before its screens load: sign-in, renewal and
+ * The endpoints the panel calls before its screens load: sign-in, renewal and
  * the start data from the first page, the account pages from the sign-in entry. Apart so that
  * entry carries only these schemas, not every order's (build/chunkDoPainel.ts).
  */
