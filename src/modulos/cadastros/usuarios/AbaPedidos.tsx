@@ -21,21 +21,26 @@ import { useNotify } from 'react-admin';
 import { formatPhone } from '@retaguarda/contrato/br/contact';
 import { formatDateTime } from '@retaguarda/contrato/br/dates';
 import { formatCnpj } from '@retaguarda/contrato/br/documents';
-import type { PedidoAcesso, Perfil } from '@retaguarda/contrato/api/usuarios';
+import { ROTAS_USUARIOS, type PedidoAcesso, type Perfil } from '@retaguarda/contrato/api/usuarios';
 import { resolveErrorMessage } from '../../../http';
 import { useSessao } from '../../../session/store';
-import { aprovarPedido, CHAVE_QUERY, listarPedidosAcesso, rejeitarPedido } from './api';
+import { CHAVE_QUERY } from './api';
+import { useCanal } from '../../../dataProvider/useCanal';
 
-export const usePedidosAcesso = () => useQuery({ queryKey: [CHAVE_QUERY, 'pedidos'], queryFn: ({ signal }) => listarPedidosAcesso(signal) });
+export function usePedidosAcesso() {
+  const canal = useCanal();
+  return useQuery({ queryKey: [CHAVE_QUERY, 'pedidos'], queryFn: ({ signal }) => canal.chamar(ROTAS_USUARIOS.pedidosAcesso, { signal }) });
+}
 
 function DialogoAprovar({ pedido, perfis, onFechar }: { pedido: PedidoAcesso; perfis: readonly Perfil[]; onFechar: () => void }) {
   const { metadata } = useSessao();
   const notify = useNotify();
   const qc = useQueryClient();
+  const canal = useCanal();
   const [idSeller, setIdSeller] = useState<number>(pedido.id_seller);
   const [idPerfil, setIdPerfil] = useState<number | ''>('');
   const m = useMutation({
-    mutationFn: () => aprovarPedido(pedido.id, { id_seller: idSeller, id_perfil: Number(idPerfil) }),
+    mutationFn: () => canal.chamar(ROTAS_USUARIOS.aprovarPedido, { parametros: { id: pedido.id }, corpo: { id_seller: idSeller, id_perfil: Number(idPerfil) } }),
     onSuccess: () => {
       notify(`Acesso de ${pedido.nome} aprovado: enviamos o link para definir a senha`, { type: 'success' });
       void qc.invalidateQueries({ queryKey: [CHAVE_QUERY] });
@@ -75,9 +80,10 @@ function DialogoAprovar({ pedido, perfis, onFechar }: { pedido: PedidoAcesso; pe
 function DialogoRejeitar({ pedido, onFechar }: { pedido: PedidoAcesso; onFechar: () => void }) {
   const notify = useNotify();
   const qc = useQueryClient();
+  const canal = useCanal();
   const [motivo, setMotivo] = useState('');
   const m = useMutation({
-    mutationFn: () => rejeitarPedido(pedido.id, motivo),
+    mutationFn: () => canal.chamar(ROTAS_USUARIOS.rejeitarPedido, { parametros: { id: pedido.id }, corpo: { motivo } }),
     onSuccess: (mensagem) => {
       notify(mensagem, { type: 'info' });
       void qc.invalidateQueries({ queryKey: [CHAVE_QUERY] });

@@ -17,10 +17,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { AREAS } from '@retaguarda/contrato/api/permissions';
-import type { Perfil } from '@retaguarda/contrato/api/usuarios';
+import { ROTAS_USUARIOS, type Perfil } from '@retaguarda/contrato/api/usuarios';
 import { resolveErrorMessage } from '../../../http';
-import { CHAVE_QUERY, criarPerfil, editarPerfil } from './api';
+import { CHAVE_QUERY } from './api';
 import { ArvorePermissoes } from './ArvorePermissoes';
+import { useCanal } from '../../../dataProvider/useCanal';
 
 const FILHOS: readonly string[] = Object.values(AREAS).flatMap((a) => a.children);
 const telas = (chaves: readonly string[]) => chaves.filter((k) => FILHOS.includes(k)).length;
@@ -28,10 +29,11 @@ const telas = (chaves: readonly string[]) => chaves.filter((k) => FILHOS.include
 function DialogoPerfil({ perfil, onFechar }: { perfil: Perfil | null; onFechar: () => void }) {
   const notify = useNotify();
   const qc = useQueryClient();
+  const canal = useCanal();
   const [nome, setNome] = useState(perfil?.nome ?? '');
   const [chaves, setChaves] = useState<string[]>([...(perfil?.chaves ?? [])]);
   const m = useMutation({
-    mutationFn: () => (perfil ? editarPerfil(perfil.id, { nome, chaves }) : criarPerfil({ nome, chaves })),
+    mutationFn: () => (perfil ? canal.chamar(ROTAS_USUARIOS.editarPerfil, { parametros: { id: perfil.id }, corpo: { nome, chaves } }) : canal.chamar(ROTAS_USUARIOS.criarPerfil, { corpo: { nome, chaves } })),
     onSuccess: (p) => {
       notify(perfil ? `Perfil ${p.nome} salvo: os usuários dele veem a mudança na próxima ação` : `Perfil ${p.nome} criado`, { type: 'success' });
       void qc.invalidateQueries({ queryKey: [CHAVE_QUERY] });

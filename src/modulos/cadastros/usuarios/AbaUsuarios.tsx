@@ -20,10 +20,11 @@ import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '@retaguarda/contrato/br/dates';
-import type { Perfil, UsuarioDaLista } from '@retaguarda/contrato/api/usuarios';
+import { ROTAS_USUARIOS, type Perfil, type UsuarioDaLista } from '@retaguarda/contrato/api/usuarios';
 import { resolveErrorMessage } from '../../../http';
 import { useSessao } from '../../../session/store';
-import { ativarInativar, CHAVE_QUERY, listarUsuarios } from './api';
+import { CHAVE_QUERY } from './api';
+import { useCanal } from '../../../dataProvider/useCanal';
 
 type Situacao = 'ativos' | 'inativos' | 'todos';
 
@@ -35,8 +36,9 @@ export const VAZIO_VISIVEL = { select: { displayEmpty: true }, inputLabel: { shr
 function BotaoAtivo({ usuario, euMesmo }: { usuario: UsuarioDaLista; euMesmo: boolean }) {
   const notify = useNotify();
   const qc = useQueryClient();
+  const canal = useCanal();
   const m = useMutation({
-    mutationFn: () => ativarInativar(usuario.id, !usuario.ativo),
+    mutationFn: () => canal.chamar(ROTAS_USUARIOS.ativaInativa, { corpo: { id_usuario: usuario.id, ativo: !usuario.ativo } }),
     onSuccess: (u) => {
       notify(u.ativo ? `${u.nome} foi reativado(a)` : `${u.nome} foi inativado(a): as sessões abertas foram encerradas`, { type: 'success' });
       void qc.invalidateQueries({ queryKey: [CHAVE_QUERY] });
@@ -60,8 +62,9 @@ export function AbaUsuarios({ perfis }: { perfis: readonly Perfil[] }) {
   const [idPerfil, setIdPerfil] = useState<number | ''>('');
   const [pagina, setPagina] = useState(0);
   const [limite, setLimite] = useState(25);
+  const canal = useCanal();
   const filtro = { busca, situacao, id_seller: idSeller === '' ? null : idSeller, id_perfil: idPerfil === '' ? null : idPerfil, page: pagina + 1, limit: limite };
-  const q = useQuery({ queryKey: [CHAVE_QUERY, 'lista', filtro], queryFn: ({ signal }) => listarUsuarios(filtro, signal), placeholderData: keepPreviousData });
+  const q = useQuery({ queryKey: [CHAVE_QUERY, 'lista', filtro], queryFn: ({ signal }) => canal.chamar(ROTAS_USUARIOS.lista, { corpo: filtro, signal }), placeholderData: keepPreviousData });
   const mudar = <T,>(set: (v: T) => void) => (v: T) => {
     set(v);
     setPagina(0);

@@ -12,14 +12,15 @@ import { useState, type FormEvent } from 'react';
 import { useNotify } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { formatDateTime } from '@retaguarda/contrato/br/dates';
-import type { Perfil, UsuarioDetalhe } from '@retaguarda/contrato/api/usuarios';
+import { ROTAS_USUARIOS, type Perfil, type UsuarioDetalhe } from '@retaguarda/contrato/api/usuarios';
 import { formErrorsFrom, resolveErrorMessage } from '../../../http';
 import { CabecalhoPagina } from '../../../layout/CabecalhoPagina';
 import { useSessao } from '../../../session/store';
-import { ativarInativar, CHAVE_QUERY, editarUsuario, obterUsuario, vincularEmpresa } from './api';
+import { CHAVE_QUERY } from './api';
 import { ArvorePermissoes } from './ArvorePermissoes';
 import { CamposUsuario, type ValoresUsuario } from './CamposUsuario';
 import { usePerfis } from './TelaUsuarios';
+import { useCanal } from '../../../dataProvider/useCanal';
 
 const ACOES: Record<string, string> = { criacao: 'Criação', edicao: 'Alteração', inativacao: 'Inativação', reativacao: 'Reativação' };
 
@@ -28,17 +29,21 @@ function Formulario({ dados, perfis }: { dados: UsuarioDetalhe; perfis: readonly
   const { metadata, usuario: eu } = useSessao();
   const notify = useNotify();
   const qc = useQueryClient();
+  const canal = useCanal();
   const [valores, setValores] = useState<ValoresUsuario>({ nome: u.nome, id_perfil: u.id_perfil ?? '', chaves_extras: u.chaves_extras });
   const [idSeller, setIdSeller] = useState(u.id_seller);
   const [desconto, setDesconto] = useState(String(u.desconto_maximo).replace('.', ','));
   const invalidar = () => void qc.invalidateQueries({ queryKey: [CHAVE_QUERY] });
   const salvar = useMutation({
     mutationFn: () =>
-      editarUsuario(u.id, {
-        nome: valores.nome,
-        id_perfil: valores.id_perfil === '' ? null : valores.id_perfil,
-        chaves_extras: valores.chaves_extras,
-        desconto_maximo: desconto.trim() === '' ? Number.NaN : Number(desconto.replace(',', '.')),
+      canal.chamar(ROTAS_USUARIOS.editar, {
+        parametros: { id: u.id },
+        corpo: {
+          nome: valores.nome,
+          id_perfil: valores.id_perfil === '' ? null : valores.id_perfil,
+          chaves_extras: valores.chaves_extras,
+          desconto_maximo: desconto.trim() === '' ? Number.NaN : Number(desconto.replace(',', '.')),
+        },
       }),
     onSuccess: () => {
       notify('Usuário salvo: a mudança vale na próxima ação da pessoa', { type: 'success' });
@@ -46,7 +51,7 @@ function Formulario({ dados, perfis }: { dados: UsuarioDetalhe; perfis: readonly
     },
   });
   const vincular = useMutation({
-    mutationFn: () => vincularEmpresa(u.id, idSeller),
+    mutationFn: () => canal.chamar(ROTAS_USUARIOS.vincularEmpresa, { corpo: { id_usuario: u.id, id_seller: idSeller } }),
     onSuccess: (r) => {
       notify(`${r.nome} agora entra pela loja ${r.nome_seller}`, { type: 'success' });
       invalidar();
@@ -54,7 +59,7 @@ function Formulario({ dados, perfis }: { dados: UsuarioDetalhe; perfis: readonly
     onError: (erro) => notify(resolveErrorMessage(erro), { type: 'error' }),
   });
   const ativo = useMutation({
-    mutationFn: () => ativarInativar(u.id, !u.ativo),
+    mutationFn: () => canal.chamar(ROTAS_USUARIOS.ativaInativa, { corpo: { id_usuario: u.id, ativo: !u.ativo } }),
     onSuccess: (r) => {
       notify(r.ativo ? `${r.nome} foi reativado(a)` : `${r.nome} foi inativado(a): as sessões abertas foram encerradas`, { type: 'success' });
       invalidar();
@@ -166,7 +171,8 @@ function Formulario({ dados, perfis }: { dados: UsuarioDetalhe; perfis: readonly
 export default function EditarUsuario() {
   const id = Number(useParams().id);
   const perfis = usePerfis();
-  const q = useQuery({ queryKey: [CHAVE_QUERY, 'usuario', id], queryFn: ({ signal }) => obterUsuario(id, signal), enabled: Number.isInteger(id) && id > 0 });
+  const canal = useCanal();
+  const q = useQuery({ queryKey: [CHAVE_QUERY, 'usuario', id], queryFn: ({ signal }) => canal.chamar(ROTAS_USUARIOS.obter, { parametros: { id }, signal }), enabled: Number.isInteger(id) && id > 0 });
   const titulo = q.data?.usuario.nome ?? 'Usuário';
   return (
     // held to the content's width: a wide table scrolls inside its box, not the page

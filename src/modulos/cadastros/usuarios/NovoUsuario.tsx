@@ -9,13 +9,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNotify } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { MENSAGENS_USUARIOS } from '@retaguarda/contrato/api/usuarios';
+import { MENSAGENS_USUARIOS, ROTAS_USUARIOS } from '@retaguarda/contrato/api/usuarios';
 import { formErrorsFrom, resolveErrorMessage } from '../../../http';
 import { CabecalhoPagina } from '../../../layout/CabecalhoPagina';
 import { useSessao } from '../../../session/store';
-import { CHAVE_QUERY, criarUsuario } from './api';
+import { CHAVE_QUERY } from './api';
 import { CamposUsuario, type ValoresUsuario } from './CamposUsuario';
 import { usePerfis } from './TelaUsuarios';
+import { useCanal } from '../../../dataProvider/useCanal';
 
 /** /cadastros/usuarios/novo: the person gets an e-mail to set their own password. */
 export default function NovoUsuario() {
@@ -24,11 +25,12 @@ export default function NovoUsuario() {
   const notify = useNotify();
   const navigate = useNavigate();
   const qc = useQueryClient();
+  const canal = useCanal();
   const [email, setEmail] = useState('');
   const [idSeller, setIdSeller] = useState<number | ''>(metadata?.sellers[0]?.id_pessoa ?? '');
   const [valores, setValores] = useState<ValoresUsuario>({ nome: '', id_perfil: '', chaves_extras: [] });
   const m = useMutation({
-    mutationFn: () => criarUsuario({ nome: valores.nome, email, id_seller: Number(idSeller), id_perfil: valores.id_perfil === '' ? null : valores.id_perfil, chaves_extras: valores.chaves_extras }),
+    mutationFn: () => canal.chamar(ROTAS_USUARIOS.criar, { corpo: { nome: valores.nome, email, id_seller: Number(idSeller), id_perfil: valores.id_perfil === '' ? null : valores.id_perfil, chaves_extras: valores.chaves_extras } }),
     onSuccess: (u) => {
       notify(MENSAGENS_USUARIOS.criado, { type: 'success' });
       void qc.invalidateQueries({ queryKey: [CHAVE_QUERY] });

@@ -8,17 +8,22 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { ROTAS_USUARIOS } from '@retaguarda/contrato/api/usuarios';
+import { useCanal } from '../../../dataProvider/useCanal';
 import { resolveErrorMessage } from '../../../http';
 import { CabecalhoPagina } from '../../../layout/CabecalhoPagina';
 import { AbaPedidos, usePedidosAcesso } from './AbaPedidos';
 import { AbaPerfis } from './AbaPerfis';
 import { AbaUsuarios } from './AbaUsuarios';
-import { CHAVE_QUERY, listarPerfis } from './api';
+import { CHAVE_QUERY } from './api';
 
 const ABAS = ['usuarios', 'pedidos', 'perfis'] as const;
 type Aba = (typeof ABAS)[number];
 
-export const usePerfis = () => useQuery({ queryKey: [CHAVE_QUERY, 'perfis'], queryFn: ({ signal }) => listarPerfis(signal) });
+export function usePerfis() {
+  const canal = useCanal();
+  return useQuery({ queryKey: [CHAVE_QUERY, 'perfis'], queryFn: ({ signal }) => canal.chamar(ROTAS_USUARIOS.perfis, { signal }) });
+}
 
 /** /cadastros/usuarios: the users, the pending access requests and the profiles, one tab each (kept in the address). */
 export default function TelaUsuarios() {

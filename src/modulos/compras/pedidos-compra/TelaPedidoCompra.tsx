@@ -20,28 +20,30 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { CancelarCompraBody, podeEditar, type PedidoCompra } from '@retaguarda/contrato/api/compras';
+import { CancelarCompraBody, podeEditar, ROTAS_COMPRAS, type PedidoCompra } from '@retaguarda/contrato/api/compras';
 import { formatDateTime } from '@retaguarda/contrato/br/dates';
 import { formatMoney } from '@retaguarda/contrato/br/money';
 import { CabecalhoPagina } from '../../../layout/CabecalhoPagina';
-import { request, resolveErrorMessage } from '../../../http';
+import { resolveErrorMessage } from '../../../http';
 import { abrirPdfEmNovaAba } from '../../vendas/gestao-pedidos/acoes/abrirPdf';
 import { formatUnidades } from '../../estoque/comum/formatos';
 import { useLojas } from '../../estoque/comum/useLojas';
-import { cancelarPedidoCompra, CHAVE_COMPRAS, criarPedidoCompra, editarPedidoCompra, enviarPedidoCompra, lerPedidoCompra, urlPdfPedidoCompra } from '../comum/api';
+import { CHAVE_COMPRAS } from '../comum/api';
 import { corpoDe, FormPedidoCompra, valoresDe, type ValoresForm } from './FormPedidoCompra';
 import { rascunhoDoEstado, valoresDoRascunho, type RascunhoDeSugestoes } from './rascunhoDeSugestoes';
 import { SituacaoCompraChip } from './SituacaoCompraChip';
 import { formatDia } from '../comum/formatos';
 import { ROTA_COMPRAS } from './TelaPedidosCompra';
+import { useCanal } from '../../../dataProvider/useCanal';
 
 function DialogoCancelar({ pedido, onFechar }: { pedido: PedidoCompra; onFechar: () => void }) {
   const notify = useNotify();
   const qc = useQueryClient();
+  const canal = useCanal();
   const [motivo, setMotivo] = useState('');
   const corpo = CancelarCompraBody.safeParse({ version: pedido.version, motivo });
   const m = useMutation({
-    mutationFn: () => cancelarPedidoCompra(pedido.id, { version: pedido.version, motivo }),
+    mutationFn: () => canal.chamar(ROTAS_COMPRAS.cancelar, { parametros: { id: pedido.id }, corpo: { version: pedido.version, motivo } }),
     onSuccess: () => {
       notify(`Pedido de compra nº ${pedido.id} cancelado`, { type: 'info' });
       void qc.invalidateQueries({ queryKey: [CHAVE_COMPRAS] });
@@ -68,8 +70,9 @@ function DialogoCancelar({ pedido, onFechar }: { pedido: PedidoCompra; onFechar:
 /** Opens the supplier's PDF in a new tab through the panel's client (session renewed, version header sent). */
 function BotaoPdf({ id }: { id: number }) {
   const notify = useNotify();
+  const canal = useCanal();
   const abrir = () =>
-    abrirPdfEmNovaAba(() => request(urlPdfPedidoCompra(id), { headers: { Accept: 'application/pdf, application/json' } }), `pedido-compra-${id}.pdf`).catch((e: unknown) =>
+    abrirPdfEmNovaAba((pdf) => canal.baixar(ROTAS_COMPRAS.pdf, { parametros: { id }, ...pdf }), `pedido-compra-${id}.pdf`).catch((e: unknown) =>
       notify(resolveErrorMessage(e), { type: 'error' }),
     );
   return (
@@ -157,6 +160,7 @@ function Edicao({ p, novo, rascunho = null }: { p: PedidoCompra | null; novo: bo
   const notify = useNotify();
   const navigate = useNavigate();
   const qc = useQueryClient();
+  const canal = useCanal();
   const [valores, setValores] = useState<ValoresForm>(() => (rascunho ? valoresDoRascunho(rascunho) : valoresDe(p, lojas[0]?.id ?? '')));
   const [tentou, setTentou] = useState(false);
   const [cancelando, setCancelando] = useState(false);
@@ -164,8 +168,10 @@ function Edicao({ p, novo, rascunho = null }: { p: PedidoCompra | null; novo: bo
     mutationFn: async (enviar: boolean) => {
       const corpo = corpoDe(valores);
       if (!corpo.success) throw new Error('Confira os campos destacados');
-      const salvo = p ? await editarPedidoCompra(p.id, { ...corpo.data, version: p.version }) : await criarPedidoCompra(corpo.data);
-      return enviar ? enviarPedidoCompra(salvo.id, salvo.version) : salvo;
+      const salvo = p
+        ? await canal.chamar(ROTAS_COMPRAS.editar, { parametros: { id: p.id }, corpo: { ...corpo.data, version: p.version } })
+        : await canal.chamar(ROTAS_COMPRAS.criar, { corpo: corpo.data });
+      return enviar ? canal.chamar(ROTAS_COMPRAS.enviar, { parametros: { id: salvo.id }, corpo: { version: salvo.version } }) : salvo;
     },
     onSuccess: (salvo) => {
       notify(salvo.situacao === 'enviado' ? `Pedido de compra nº ${salvo.id} enviado a ${salvo.fornecedor}: abra o PDF para mandar ao fornecedor` : `Rascunho nº ${salvo.id} salvo`, { type: 'success' });
@@ -214,7 +220,8 @@ export default function TelaPedidoCompra() {
   const rascunho = novo ? rascunhoDoEstado(state) : null;
   const id = Number(param);
   const [cancelando, setCancelando] = useState(false);
-  const q = useQuery({ queryKey: [CHAVE_COMPRAS, 'pedido', id], queryFn: ({ signal }) => lerPedidoCompra(id, signal), enabled: !novo && id > 0 });
+  const canal = useCanal();
+  const q = useQuery({ queryKey: [CHAVE_COMPRAS, 'pedido', id], queryFn: ({ signal }) => canal.chamar(ROTAS_COMPRAS.ler, { parametros: { id }, signal }), enabled: !novo && id > 0 });
   const titulo = novo ? 'Novo pedido de compra' : `Pedido de compra ${param ?? ''}`;
   const p = q.data ?? null;
   return (

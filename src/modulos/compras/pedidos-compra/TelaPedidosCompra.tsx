@@ -22,16 +22,17 @@ import { useTheme } from '@mui/material/styles';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { SITUACOES_COMPRA, SITUACOES_COMPRA_IDS, type ConsultaPedidosCompraBody, type SituacaoCompra } from '@retaguarda/contrato/api/compras';
+import { ROTAS_COMPRAS, SITUACOES_COMPRA, SITUACOES_COMPRA_IDS, type ConsultaPedidosCompraBody, type SituacaoCompra } from '@retaguarda/contrato/api/compras';
 import { formatMoney } from '@retaguarda/contrato/br/money';
 import { CabecalhoPagina } from '../../../layout/CabecalhoPagina';
 import { EstadosTabela, PaginacaoTabela } from '../../../layout/EstadosTabela';
 import { BuscaRegistro, type RegistroEscolhido } from '../../../motorCadastros/entradas/BuscaRegistro';
 import { formatUnidades } from '../../estoque/comum/formatos';
-import { CHAVE_COMPRAS, consultarPedidosCompra } from '../comum/api';
+import { CHAVE_COMPRAS } from '../comum/api';
 import { formatDia } from '../comum/formatos';
 import { SituacaoCompraChip } from './SituacaoCompraChip';
 import { FiltroLoja } from '../../estoque/comum/FiltroLoja';
+import { useCanal } from '../../../dataProvider/useCanal';
 
 export const ROTA_COMPRAS = '/compras/pedidos-compra';
 const POR_PAGINA = 25;
@@ -48,6 +49,7 @@ export default function TelaPedidosCompra() {
   const [fornecedor, setFornecedor] = useState<RegistroEscolhido | null>(idFornecedorUrl > 0 ? { id: idFornecedorUrl, titulo: params.get('nome') ?? `Fornecedor ${idFornecedorUrl}` } : null);
   const [atrasados, setAtrasados] = useState(false);
   const [pagina, setPagina] = useState(1);
+  const canal = useCanal();
   const consulta: ConsultaPedidosCompraBody = {
     ...(situacao ? { situacoes: [situacao] } : {}),
     ...(loja ? { id_seller: loja } : {}),
@@ -56,7 +58,7 @@ export default function TelaPedidosCompra() {
     pagina,
     por_pagina: POR_PAGINA,
   };
-  const q = useQuery({ queryKey: [CHAVE_COMPRAS, 'lista', consulta], queryFn: ({ signal }) => consultarPedidosCompra(consulta, signal), placeholderData: keepPreviousData });
+  const q = useQuery({ queryKey: [CHAVE_COMPRAS, 'lista', consulta], queryFn: ({ signal }) => canal.chamar(ROTAS_COMPRAS.lista, { corpo: consulta, signal }), placeholderData: keepPreviousData });
   const filtrar = (f: () => void) => {
     f();
     setPagina(1);

@@ -16,10 +16,12 @@ import { EstadosTabela } from '../../../layout/EstadosTabela';
 import { BuscaRegistro, type RegistroEscolhido } from '../../../motorCadastros/entradas/BuscaRegistro';
 import { formatUnidades } from '../../estoque/comum/formatos';
 import { useLojas } from '../../estoque/comum/useLojas';
-import { CHAVE_COMPRAS, consultarSugestoes } from '../comum/api';
+import { CHAVE_COMPRAS } from '../comum/api';
 import { LinhasSugestoes, quantidadeValida, type Escolha } from './LinhasSugestoes';
 import { estadoComRascunho } from './rascunhoDeSugestoes';
 import { ROTA_COMPRAS } from './TelaPedidosCompra';
+import { ROTAS_COMPRAS } from '@retaguarda/contrato/api/compras';
+import { useCanal } from '../../../dataProvider/useCanal';
 
 export const ROTA_SUGESTOES = `${ROTA_COMPRAS}/sugestoes`;
 
@@ -110,6 +112,7 @@ const dias = (texto: string) => (texto.trim() === '' ? Number.NaN : Number(texto
  */
 export default function TelaSugestoesCompra() {
   const lojas = useLojas();
+  const canal = useCanal();
   const [loja, setLoja] = useState<number | ''>(lojas[0]?.id ?? '');
   const [fornecedor, setFornecedor] = useState<RegistroEscolhido | null>(null);
   const [diasVendas, setDiasVendas] = useState(String(PADROES_SUGESTOES.diasVendas));
@@ -123,7 +126,7 @@ export default function TelaSugestoesCompra() {
   const erro = (campo: string) => (corpo.success ? null : (corpo.error.issues.find((i) => i.path[0] === campo)?.message ?? null));
   const consulta = corpo.success ? corpo.data : null;
   // nothing is asked while a field is wrong: its message says why
-  const q = useQuery({ queryKey: [CHAVE_COMPRAS, 'sugestoes', consulta], queryFn: consulta ? ({ signal }) => consultarSugestoes(consulta, signal) : skipToken });
+  const q = useQuery({ queryKey: [CHAVE_COMPRAS, 'sugestoes', consulta], queryFn: consulta ? ({ signal }) => canal.chamar(ROTAS_COMPRAS.sugestoes, { corpo: consulta, signal }) : skipToken });
   const cobertura = consulta?.dias_cobertura ?? PADROES_SUGESTOES.diasCobertura;
   const vendas = consulta?.dias_vendas ?? PADROES_SUGESTOES.diasVendas;
   return (

@@ -11,18 +11,19 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { LIMITES_COMPRAS, MENSAGENS_COMPRAS, type ItemCompra, type PedidoCompra, type RecebimentoBody } from '@retaguarda/contrato/api/compras';
+import { LIMITES_COMPRAS, MENSAGENS_COMPRAS, ROTAS_COMPRAS, type ItemCompra, type PedidoCompra, type RecebimentoBody } from '@retaguarda/contrato/api/compras';
 import { validarChaveNfe } from '@retaguarda/contrato/br/chaveAcesso';
 import { temEan, temSku } from '@retaguarda/contrato/br/codigoLido';
 import { HttpError, resolveErrorMessage } from '../../../http';
 import { CampoLeitor } from '../../../layout/CampoLeitor';
 import { CHAVE_ESTOQUE } from '../../estoque/comum/api';
 import { formatUnidades } from '../../estoque/comum/formatos';
-import { CHAVE_COMPRAS, receberPedidoCompra } from '../comum/api';
+import { CHAVE_COMPRAS } from '../comum/api';
 import { AvisoRetomada, ConfirmarDescarte } from './AvisosContagem';
 import { ROTA_RECEBIMENTOS } from './comuns';
 import { LinhasRecebimento, type Contagem, type Contagens, type LinhaConferida } from './LinhasRecebimento';
 import { descartarContagem, guardarContagem, retomarContagem, temContagem } from './rascunhoRecebimento';
+import { useCanal } from '../../../dataProvider/useCanal';
 
 const SEM_CONTAGEM: Contagem = { recebido: '', avariado: '' };
 const TAMANHO_CHAVE = 44;
@@ -58,6 +59,7 @@ interface Props {
 export function ConferenciaRecebimento({ pedido, idUsuario, recarregar, recarregando, onDescartada }: Props) {
   const notify = useNotify();
   const qc = useQueryClient();
+  const canal = useCanal();
   const navigate = useNavigate();
   const [inicio] = useState(() => retomarContagem(idUsuario, pedido.id, pedido.version));
   const [retomada, setRetomada] = useState(inicio.retomada);
@@ -82,7 +84,7 @@ export function ConferenciaRecebimento({ pedido, idUsuario, recarregar, recarreg
   };
 
   const m = useMutation({
-    mutationFn: (b: RecebimentoBody) => receberPedidoCompra(pedido.id, b),
+    mutationFn: (b: RecebimentoBody) => canal.chamar(ROTAS_COMPRAS.receber, { parametros: { id: pedido.id }, corpo: b }),
     onSuccess: (_p, b) => {
       confirmada.current = true;
       descartarContagem(idUsuario, pedido.id);

@@ -8,18 +8,19 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { podeReceber, SITUACOES_COMPRA, type PedidoCompra } from '@retaguarda/contrato/api/compras';
+import { podeReceber, ROTAS_COMPRAS, SITUACOES_COMPRA, type PedidoCompra } from '@retaguarda/contrato/api/compras';
 import { formatDateTime } from '@retaguarda/contrato/br/dates';
 import { formatMoney } from '@retaguarda/contrato/br/money';
 import { resolveErrorMessage } from '../../../http';
 import { CabecalhoPagina } from '../../../layout/CabecalhoPagina';
 import { useSessao } from '../../../session/store';
 import { formatUnidades } from '../../estoque/comum/formatos';
-import { CHAVE_COMPRAS, lerPedidoCompra } from '../comum/api';
+import { CHAVE_COMPRAS } from '../comum/api';
 import { formatDia } from '../comum/formatos';
 import { ROTA_RECEBIMENTOS } from './comuns';
 import { ConferenciaRecebimento } from './ConferenciaRecebimento';
 import { descartarContagem, haContagemGuardada } from './rascunhoRecebimento';
+import { useCanal } from '../../../dataProvider/useCanal';
 
 function Resumo({ p }: { p: PedidoCompra }) {
   return (
@@ -79,7 +80,8 @@ export default function TelaReceber() {
   const { id: param } = useParams();
   const id = Number(param);
   const valido = Number.isInteger(id) && id > 0;
-  const q = useQuery({ queryKey: [CHAVE_COMPRAS, 'pedido', id], queryFn: ({ signal }) => lerPedidoCompra(id, signal), enabled: valido });
+  const canal = useCanal();
+  const q = useQuery({ queryKey: [CHAVE_COMPRAS, 'pedido', id], queryFn: ({ signal }) => canal.chamar(ROTAS_COMPRAS.ler, { parametros: { id }, signal }), enabled: valido });
   const pedido = q.data;
   const idUsuario = useSessao().usuario?.id ?? 0;
   // a discarded count starts again from nothing: a new instance, no state carried over

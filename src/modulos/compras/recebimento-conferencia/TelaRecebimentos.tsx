@@ -17,14 +17,15 @@ import { visuallyHidden } from '@mui/utils';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { SITUACOES_COMPRA, type ConsultaPedidosCompraBody, type ResumoPedidoCompra } from '@retaguarda/contrato/api/compras';
+import { ROTAS_COMPRAS, SITUACOES_COMPRA, type ConsultaPedidosCompraBody, type ResumoPedidoCompra } from '@retaguarda/contrato/api/compras';
 import { formatMoney } from '@retaguarda/contrato/br/money';
 import { CabecalhoPagina } from '../../../layout/CabecalhoPagina';
 import { EstadosTabela, PaginacaoTabela } from '../../../layout/EstadosTabela';
 import { formatUnidades } from '../../estoque/comum/formatos';
-import { CHAVE_COMPRAS, consultarPedidosCompra } from '../comum/api';
+import { CHAVE_COMPRAS } from '../comum/api';
 import { PrevisaoEntrega, ROTA_RECEBIMENTOS } from './comuns';
 import { FiltroLoja } from '../../estoque/comum/FiltroLoja';
+import { useCanal } from '../../../dataProvider/useCanal';
 
 const POR_PAGINA = 25;
 
@@ -72,10 +73,11 @@ export default function TelaRecebimentos() {
   const celular = useMediaQuery(theme.breakpoints.down('md'));
   const [loja, setLoja] = useState<number | ''>('');
   const [pagina, setPagina] = useState(1);
+  const canal = useCanal();
   const consulta: ConsultaPedidosCompraBody = { situacoes: ['enviado', 'parcial'], ...(loja ? { id_seller: loja } : {}), pagina, por_pagina: POR_PAGINA };
   const q = useQuery({
     queryKey: [CHAVE_COMPRAS, 'aguardando', consulta],
-    queryFn: ({ signal }) => consultarPedidosCompra(consulta, signal),
+    queryFn: ({ signal }) => canal.chamar(ROTAS_COMPRAS.lista, { corpo: consulta, signal }),
     placeholderData: keepPreviousData,
   });
   return (

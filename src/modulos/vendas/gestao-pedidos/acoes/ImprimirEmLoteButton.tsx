@@ -5,9 +5,11 @@ import MenuItem from '@mui/material/MenuItem';
 import { Button, useListContext, useNotify } from 'react-admin';
 import { LIMITE_IMPRESSAO } from '@retaguarda/contrato/api/impressaoLimites';
 import type { TipoImpressao } from '@retaguarda/contrato/api/pedidoDetalhe';
+import { ROTAS_PEDIDOS } from '@retaguarda/contrato/api/rotasPedidos';
 import { resolveErrorMessage } from '../../../../http';
-import { abrirPdfEmNovaAba, buscarImpressao } from './abrirPdf';
+import { abrirPdfEmNovaAba } from './abrirPdf';
 import { useAtualizarPedidos } from './usePedidoAcoes';
+import { useCanal } from '../../../../dataProvider/useCanal';
 
 const ROTULO: Record<TipoImpressao, string> = { danfe: 'DANFEs (NFC-e)', separacao: 'Lista de separação' };
 
@@ -21,6 +23,7 @@ export function ImprimirEmLoteButton() {
   const atualizar = useAtualizarPedidos();
   const [ancora, setAncora] = useState<HTMLElement | null>(null);
   const [ocupado, setOcupado] = useState(false);
+  const canal = useCanal();
   const ids = selectedIds.map(Number).filter(Number.isInteger);
 
   const imprimir = async (tipo: TipoImpressao) => {
@@ -31,7 +34,7 @@ export function ImprimirEmLoteButton() {
     }
     setOcupado(true);
     try {
-      const destino = await abrirPdfEmNovaAba(buscarImpressao(ids, tipo), `${tipo === 'danfe' ? 'DANFEs' : 'Separacao'}-${ids.length}-pedidos.pdf`);
+      const destino = await abrirPdfEmNovaAba((pdf) => canal.baixar(ROTAS_PEDIDOS.impressao.imprimir, { corpo: { ids, tipo }, ...pdf }), `${tipo === 'danfe' ? 'DANFEs' : 'Separacao'}-${ids.length}-pedidos.pdf`);
       if (destino === 'download') notify(`O navegador bloqueou a nova aba: o PDF (${ROTULO[tipo]}) foi baixado para você imprimir`, { type: 'info' });
       await atualizar();
     } catch (erro) {

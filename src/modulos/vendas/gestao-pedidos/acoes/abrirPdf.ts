@@ -1,20 +1,20 @@
-import type { TipoImpressao } from '@retaguarda/contrato/api/pedidoDetalhe';
-import { ROTAS_PEDIDOS as ROTAS } from '@retaguarda/contrato/api/rotasPedidos';
-import { requestRota } from '../../../../http';
+import type { ArquivoBaixado } from '../../../../http/canal';
 import { salvarArquivo } from '../salvarArquivo';
+
+const PDF = 'application/pdf';
 
 /**
  * Opens a PDF the server makes in a new tab, where the browser's viewer prints it. The tab is
  * opened at the click (a tab opened after the request returns would be taken for a popup and
  * blocked) and shown the file once it arrives; when the browser refuses the tab, the file is
- * saved instead. The request goes through the panel's client, so an expired session is renewed.
+ * saved instead. `baixar` is the channel's download of the endpoint, given the type and name to ask
+ * for, so an expired session is renewed on the way.
  */
-export async function abrirPdfEmNovaAba(buscar: () => Promise<Response>, nomeArquivo: string): Promise<'aba' | 'download'> {
+export async function abrirPdfEmNovaAba(baixar: (pdf: { tipo: string; nomePadrao: string }) => Promise<ArquivoBaixado>, nomeArquivo: string): Promise<'aba' | 'download'> {
   const aba = window.open('', '_blank');
   try {
-    const resposta = await buscar();
-    const blob = await resposta.blob();
-    const pdf = blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' });
+    const { blob } = await baixar({ tipo: PDF, nomePadrao: nomeArquivo });
+    const pdf = blob.type === PDF ? blob : new Blob([blob], { type: PDF });
     if (!aba) {
       salvarArquivo(pdf, nomeArquivo);
       return 'download';
@@ -29,10 +29,3 @@ export async function abrirPdfEmNovaAba(buscar: () => Promise<Response>, nomeArq
     throw erro;
   }
 }
-
-/** The DANFE of one order, inline (the server records it as a print in the order's history). */
-export const buscarDanfe = (idPedido: number) => () => requestRota(ROTAS.nfce.pdf, { parametros: { id: idPedido }, headers: { Accept: 'application/pdf, application/json' } });
-
-/** The DANFEs or the picking list of many orders, as one PDF. */
-export const buscarImpressao = (ids: readonly number[], tipo: TipoImpressao) => () =>
-  requestRota(ROTAS.impressao.imprimir, { body: { ids, tipo }, headers: { Accept: 'application/pdf, application/json' } });

@@ -4,7 +4,9 @@ import { useNotify } from 'react-admin';
 import { resolveErrorMessage } from '../../../../http';
 import { baixarNfce, emitirNfce, type FormatoNfce } from '../../../../dataProvider/pedidos';
 import { salvarArquivo } from '../salvarArquivo';
-import { abrirPdfEmNovaAba, buscarDanfe } from './abrirPdf';
+import { abrirPdfEmNovaAba } from './abrirPdf';
+import { ROTAS_PEDIDOS } from '@retaguarda/contrato/api/rotasPedidos';
+import { useCanal } from '../../../../dataProvider/useCanal';
 
 /** The react-admin resource of the orders: its list, detail and next-status queries all start with it. */
 export const RECURSO_PEDIDOS = 'vendas/gestao-pedidos';
@@ -28,6 +30,7 @@ export function useNfcePedido(idPedido: number) {
   const notify = useNotify();
   const atualizar = useAtualizarPedidos();
   const [ocupado, setOcupado] = useState(false);
+  const canal = useCanal();
 
   const emitir = useCallback(async () => {
     setOcupado(true);
@@ -60,7 +63,7 @@ export function useNfcePedido(idPedido: number) {
   const imprimirDanfe = useCallback(async () => {
     setOcupado(true);
     try {
-      const destino = await abrirPdfEmNovaAba(buscarDanfe(idPedido), `DANFE-pedido-${idPedido}.pdf`);
+      const destino = await abrirPdfEmNovaAba((pdf) => canal.baixar(ROTAS_PEDIDOS.nfce.pdf, { parametros: { id: idPedido }, ...pdf }), `DANFE-pedido-${idPedido}.pdf`);
       if (destino === 'download') notify('O navegador bloqueou a nova aba: o DANFE foi baixado para você imprimir', { type: 'info' });
       // the print is in the order's history now
       await atualizar();

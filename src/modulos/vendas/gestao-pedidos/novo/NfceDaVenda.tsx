@@ -7,7 +7,9 @@ import { useMutation } from '@tanstack/react-query';
 import { emitirNfce } from '../../../../dataProvider/pedidos';
 import { resolveErrorMessage } from '../../../../http';
 import { ConfirmarEmissaoNfceDialog } from '../acoes/ConfirmarEmissaoNfceDialog';
-import { abrirPdfEmNovaAba, buscarDanfe } from '../acoes/abrirPdf';
+import { abrirPdfEmNovaAba } from '../acoes/abrirPdf';
+import { ROTAS_PEDIDOS } from '@retaguarda/contrato/api/rotasPedidos';
+import { useCanal } from '../../../../dataProvider/useCanal';
 
 /**
  * A counter sale is handed over as it is paid, and its NFC-e is the receipt the customer takes
@@ -16,8 +18,9 @@ import { abrirPdfEmNovaAba, buscarDanfe } from '../acoes/abrirPdf';
 export function NfceDaVenda({ idPedido }: { idPedido: number }) {
   const botao = useRef<HTMLButtonElement>(null);
   const [confirmar, setConfirmar] = useState(false);
+  const canal = useCanal();
   const emitir = useMutation({ mutationFn: () => emitirNfce(idPedido), onSettled: () => setConfirmar(false) });
-  const imprimir = useMutation({ mutationFn: () => abrirPdfEmNovaAba(buscarDanfe(idPedido), `DANFE-pedido-${idPedido}.pdf`) });
+  const imprimir = useMutation({ mutationFn: () => abrirPdfEmNovaAba((pdf) => canal.baixar(ROTAS_PEDIDOS.nfce.pdf, { parametros: { id: idPedido }, ...pdf }), `DANFE-pedido-${idPedido}.pdf`) });
 
   if (emitir.data) {
     const { numero, serie } = emitir.data.nfce;
