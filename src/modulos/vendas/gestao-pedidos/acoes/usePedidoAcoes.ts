@@ -72,7 +72,7 @@ export function useNfcePedido(idPedido: number) {
     } finally {
       setOcupado(false);
     }
-  }, [idPedido, notify, atualizar]);
+  }, [idPedido, notify, atualizar, canal]);
 
   return { emitir, baixar, imprimirDanfe, ocupado };
 }
