@@ -51,6 +51,8 @@ export interface TestAppOptions {
   emArquivo?: boolean;
   /** The simulated PSP's 'simular pagamento' (default: on, as outside production). */
   pspSimulado?: boolean;
+  /** The folders whose modules are served (default server/modulos alone): a test adds a throwaway module's. */
+  modulos?: readonly string[];
 }
 
 export interface TestApp {
@@ -93,6 +95,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     now: () => relogio.agora,
     scrypt: SCRYPT_TESTES,
     pspSimulado: opts.pspSimulado,
+    modulos: opts.modulos,
   });
   return {
     app,
