@@ -1,11 +1,12 @@
 import type { ModuloDeclarado } from '@retaguarda/contrato/modulos/declaracao';
 import { declaracoesDoMenu } from './declaracoes';
-import { moduloEmConstrucao, type ModuleDefinition } from './telasDoModulo';
+import { moduloEmConstrucao, telasDoModulo, type ModuleDefinition } from './telasDoModulo';
 
 /**
  * The registry from what was found: every declaration with a menu entry, in menu order, joined by
- * route with the screens its panel folder binds; a declaration without a folder gets the
- * 'Em construção' page. Pure, so a test can add a module without a file of its own.
+ * route with the screens its panel folder binds. A declaration without a folder gets the engine's
+ * screens when it names a register (a register needs no panel folder), else the 'Em construção'
+ * page. Pure, so a test can add a module without a file of its own.
  */
 export function construirModulos(
   declaracoes: Readonly<Record<string, ModuloDeclarado>>,
@@ -19,7 +20,7 @@ export function construirModulos(
   const modulos = declaracoesDoMenu(declaracoes).map((d) => {
     const doPainel = porRota.get(d.menu.rota);
     porRota.delete(d.menu.rota);
-    return doPainel ?? moduloEmConstrucao(d);
+    return doPainel ?? (d.recurso === undefined ? moduloEmConstrucao(d) : telasDoModulo(d));
   });
   const soltas = [...porRota.keys()];
   if (soltas.length > 0) throw new Error(`Telas sem módulo declarado em contrato/modulos: ${soltas.join(', ')}`);

@@ -23,12 +23,15 @@ describe('the menu modules declared in contrato/modulos', () => {
 });
 
 describe('the registry built from the declarations and the panel folders', () => {
-  it("mounts a declaration without a folder as 'Em construção' (no screen), and refuses a folder whose route nobody declares", async () => {
+  it("mounts a declaration without a folder as 'Em construção' (no screen), or a register's with the engine's screens, and refuses a folder whose route nobody declares", async () => {
     const { construirModulos } = await import('../../../src/registro/construirModulos');
     const { telasDoModulo } = await import('../../../src/registro/telasDoModulo');
     const modulos = construirModulos(DECLARACOES_ENCONTRADAS, {});
     expect(modulos.map((m) => m.route)).toEqual(DECLARACOES.map((d) => d.menu.rota));
-    expect(modulos.filter((m) => m.list || m.edit || m.show || m.create || m.routes || m.recurso)).toEqual([]);
+    const comRecurso = new Set(DECLARACOES.filter((d) => d.recurso !== undefined).map((d) => d.menu.rota));
+    expect(comRecurso.size).toBeGreaterThan(0);
+    expect(modulos.filter((m) => !comRecurso.has(m.route) && (m.list || m.edit || m.show || m.create || m.routes || m.recurso))).toEqual([]);
+    for (const m of modulos.filter((x) => comRecurso.has(x.route))) expect([m.route, m.recurso?.nome, Boolean(m.list && m.show && m.create && m.edit)]).toEqual([m.route, expect.any(String), true]);
     const solta = telasDoModulo({ nome: 'vendas/solta', area: 'vendas', menu: { rota: '/vendas/solta', rotulo: 'Solta', icone: 'Hub', chave: 'vendas_gestao_de_pedidos' } });
     expect(() => construirModulos(DECLARACOES_ENCONTRADAS, { '../modulos/vendas/solta/index.ts': solta })).toThrow(/\/vendas\/solta/);
   });
