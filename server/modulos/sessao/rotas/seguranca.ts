@@ -3,15 +3,12 @@ import { TZDate } from '@date-fns/tz';
 import { z } from 'zod/mini';
 import { Paginacao } from '@retaguarda/contrato/api/envelope';
 import { isDataBR, parseDataBR, TZ_NEGOCIO } from '@retaguarda/contrato/br/dates';
-
 import { usuarioDe } from '../auth/guard';
 import type { App, Contexto } from '../../../contexto';
 import { rotaDoContrato } from '../../../http/rotas';
 import { isoSP } from '../../../http/iso-sp';
 import { TIPOS_EVENTO_SEGURANCA } from '../seguranca/log';
 
-/** Who may read the security log: the access-review area of the control tower. */
-export const CHAVE_LOG_SEGURANCA = 'torre_de_controle_revisao_e_gestao_de_acessos';
 export const LIMITE_MAX_EVENTOS = 200;
 
 const dataBR = z.string().check(z.refine(isDataBR, { error: 'Data inválida: use DD/MM/AAAA' }));
