@@ -18,7 +18,17 @@ import { requestRota, type RotaOptions } from './rota';
 type Esquema = z.ZodMiniType;
 
 export type ArgsDe<E extends RotaApi> = (E extends { parametros: infer P extends Esquema } ? { parametros: z.input<P> } : { parametros?: never }) &
-  (E extends { corpo: infer C extends Esquema } ? { corpo: z.input<C> } : { corpo?: never }) & { signal?: AbortSignal };
+  (E extends { corpo: infer C extends Esquema }
+    ? { corpo: z.input<C>; arquivo?: never }
+    : {
+        corpo?: never;
+        /** Bytes sent as they are (a photo, an imported spreadsheet): the handler reads them, no schema describes them. */
+        arquivo?: Blob | Uint8Array<ArrayBuffer>;
+      }) & {
+    signal?: AbortSignal;
+    /** Headers a route asks for beside its body (the charge's Idempotency-Key). */
+    cabecalhos?: Record<string, string>;
+  };
 
 /** `{ RES }` alone resolves its RES; an envelope with more beside it (`PAG`) resolves whole. */
 type SemEnvelope<O> = O extends { RES: infer R } ? (Exclude<keyof O, 'RES'> extends never ? R : O) : O;
@@ -67,14 +77,18 @@ function conferirCorpo(endpoint: RotaApi, corpo: unknown): void {
   if (!r.ok) throw new HttpError(400, r.erro);
 }
 
-function opcoesDe(endpoint: RotaApi, args: { parametros?: unknown; corpo?: unknown; signal?: AbortSignal }, headers?: Record<string, string>): RotaOptions {
+function opcoesDe(
+  endpoint: RotaApi,
+  args: { parametros?: unknown; corpo?: unknown; arquivo?: Blob | Uint8Array<ArrayBuffer>; signal?: AbortSignal; cabecalhos?: Record<string, string> },
+  headers?: Record<string, string>,
+): RotaOptions {
   conferirCorpo(endpoint, args.corpo);
   return {
     // the route's `:name` values; caminhoDe encodes each
     parametros: args.parametros as Record<string, string | number> | undefined,
-    body: args.corpo,
+    body: args.corpo ?? args.arquivo,
     signal: args.signal,
-    headers,
+    headers: args.cabecalhos || headers ? { ...args.cabecalhos, ...headers } : undefined,
   };
 }
 

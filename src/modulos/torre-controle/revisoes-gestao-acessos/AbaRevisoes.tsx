@@ -21,12 +21,13 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { ESCOPO_GRUPO, type CampanhaResumo } from '@retaguarda/contrato/api/campanhasRevisao';
+import { ESCOPO_GRUPO, ROTAS_CAMPANHAS_REVISAO, type CampanhaResumo } from '@retaguarda/contrato/api/campanhasRevisao';
 import { formatDateTime } from '@retaguarda/contrato/br/dates';
 import { resolveErrorMessage } from '../../../http';
 import { EstadoDaConsulta } from '../../../motorCadastros/mostrar/EstadoDaConsulta';
 import { useSessao } from '../../../session/store';
-import { abrirCampanha, CHAVE_QUERY, listarCampanhas } from './api';
+import { CHAVE_QUERY } from './api';
+import { useCanal } from '../../../dataProvider/useCanal';
 
 export const caminhoDaRevisao = (id: number) => `/torre-controle/revisoes-gestao-acessos/revisoes/${id}`;
 const GRUPO = 'grupo';
@@ -37,9 +38,10 @@ function DialogoAbrir({ onFechar }: { onFechar: () => void }) {
   const notify = useNotify();
   const navigate = useNavigate();
   const qc = useQueryClient();
+  const canal = useCanal();
   const [escopo, setEscopo] = useState<string>(GRUPO);
   const m = useMutation({
-    mutationFn: () => abrirCampanha(escopo === GRUPO ? null : Number(escopo)),
+    mutationFn: () => canal.chamar(ROTAS_CAMPANHAS_REVISAO.abrir, { corpo: { id_seller: escopo === GRUPO ? null : Number(escopo) } }),
     onSuccess: (c) => {
       notify(`Revisão nº ${c.id} aberta com ${c.total} ${c.total === 1 ? 'acesso' : 'acessos'} a revisar`, { type: 'success' });
       void qc.invalidateQueries({ queryKey: [CHAVE_QUERY] });
@@ -80,9 +82,10 @@ export function SituacaoDaRevisao({ c }: { c: Pick<CampanhaResumo, 'concluida_em
 
 /** The group's review campaigns, newest first, with the button that opens one. */
 export function AbaRevisoes() {
+  const canal = useCanal();
   const q = useInfiniteQuery({
     queryKey: [CHAVE_QUERY, 'campanhas'],
-    queryFn: ({ pageParam, signal }) => listarCampanhas(pageParam, signal),
+    queryFn: ({ pageParam, signal }) => canal.chamar(ROTAS_CAMPANHAS_REVISAO.lista, { corpo: pageParam ? { antes: pageParam } : {}, signal }),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (ultima) => (ultima.mais ? ultima.campanhas.at(-1)?.id : undefined),
   });

@@ -9,10 +9,11 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import { DecidirAcessoBody, LIMITES_CAMPANHA, type ItemCampanha } from '@retaguarda/contrato/api/campanhasRevisao';
+import { DecidirAcessoBody, LIMITES_CAMPANHA, ROTAS_CAMPANHAS_REVISAO, type ItemCampanha } from '@retaguarda/contrato/api/campanhasRevisao';
 import { perfilExibido } from '@retaguarda/contrato/api/revisaoAcessos';
 import { resolveErrorMessage } from '../../../http';
-import { CHAVE_QUERY, decidirAcesso } from './api';
+import { CHAVE_QUERY } from './api';
+import { useCanal } from '../../../dataProvider/useCanal';
 
 export type Decisao = 'confirmado' | 'revogado';
 
@@ -24,13 +25,14 @@ export type Decisao = 'confirmado' | 'revogado';
 export function DialogoDecisao({ idCampanha, item, decisao, onFechar }: { idCampanha: number; item: ItemCampanha; decisao: Decisao; onFechar: () => void }) {
   const notify = useNotify();
   const qc = useQueryClient();
+  const canal = useCanal();
   const [nota, setNota] = useState('');
   const [tentou, setTentou] = useState(false);
   const validacao = DecidirAcessoBody.safeParse({ decisao, nota });
   const erroNota = tentou && !validacao.success ? (validacao.error.issues[0]?.message ?? '') : '';
   const revogar = decisao === 'revogado';
   const m = useMutation({
-    mutationFn: () => decidirAcesso(idCampanha, item.id, { decisao, nota }),
+    mutationFn: () => canal.chamar(ROTAS_CAMPANHAS_REVISAO.decidir, { parametros: { id: idCampanha, item: item.id }, corpo: { decisao, nota } }),
     onSuccess: (c) => {
       qc.setQueryData([CHAVE_QUERY, 'campanha', idCampanha], c);
       void qc.invalidateQueries({ queryKey: [CHAVE_QUERY] });

@@ -22,7 +22,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { MENSAGENS_CAMPANHA, ROTULOS_DECISAO, type CampanhaDetalhe, type DecisaoRevisao, type ItemCampanha } from '@retaguarda/contrato/api/campanhasRevisao';
+import { MENSAGENS_CAMPANHA, ROTAS_CAMPANHAS_REVISAO, ROTULOS_DECISAO, type CampanhaDetalhe, type DecisaoRevisao, type ItemCampanha } from '@retaguarda/contrato/api/campanhasRevisao';
 import { perfilExibido, ROTULOS_SINAIS, telasExibidas } from '@retaguarda/contrato/api/revisaoAcessos';
 import { formatDateTime } from '@retaguarda/contrato/br/dates';
 import { resolveErrorMessage } from '../../../http';
@@ -31,8 +31,9 @@ import { EstadoDaConsulta } from '../../../motorCadastros/mostrar/EstadoDaConsul
 import { useSessao } from '../../../session/store';
 import { salvarArquivo } from '../../vendas/gestao-pedidos/salvarArquivo';
 import { SituacaoDaRevisao } from './AbaRevisoes';
-import { baixarRegistro, CHAVE_QUERY, concluirCampanha, obterCampanha } from './api';
+import { CHAVE_QUERY } from './api';
 import { DialogoDecisao, type Decisao } from './DialogoDecisao';
+import { useCanal } from '../../../dataProvider/useCanal';
 
 const COR_DECISAO: Record<DecisaoRevisao, 'default' | 'success' | 'error'> = { pendente: 'default', confirmado: 'success', revogado: 'error' };
 type Filtro = DecisaoRevisao | 'todos';
@@ -98,8 +99,9 @@ function CelulaDecisao({ i, aberta, souEu, onDecidir }: { i: ItemCampanha; abert
 function DialogoConcluir({ c, onFechar }: { c: CampanhaDetalhe; onFechar: () => void }) {
   const notify = useNotify();
   const qc = useQueryClient();
+  const canal = useCanal();
   const m = useMutation({
-    mutationFn: () => concluirCampanha(c.id),
+    mutationFn: () => canal.chamar(ROTAS_CAMPANHAS_REVISAO.concluir, { parametros: { id: c.id } }),
     onSuccess: (nova) => {
       qc.setQueryData([CHAVE_QUERY, 'campanha', c.id], nova);
       void qc.invalidateQueries({ queryKey: [CHAVE_QUERY] });
@@ -127,10 +129,15 @@ function DialogoConcluir({ c, onFechar }: { c: CampanhaDetalhe; onFechar: () => 
   );
 }
 
+const TIPO = { xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', pdf: 'application/pdf' } as const;
+
+/** The concluded review's record, under the name the server gives it. */
 function Exportar({ id }: { id: number }) {
   const notify = useNotify();
+  const canal = useCanal();
   const m = useMutation({
-    mutationFn: (formato: 'xlsx' | 'pdf') => baixarRegistro(id, formato),
+    mutationFn: (formato: 'xlsx' | 'pdf') =>
+      canal.baixar(ROTAS_CAMPANHAS_REVISAO[formato], { parametros: { id }, tipo: TIPO[formato], nomePadrao: `revisao-acessos-${id}.${formato}` }),
     onSuccess: ({ blob, nomeArquivo }) => salvarArquivo(blob, nomeArquivo),
     onError: (e) => notify(resolveErrorMessage(e), { type: 'error' }),
   });
@@ -241,7 +248,8 @@ function Itens({ c }: { c: CampanhaDetalhe }) {
 /** /torre-controle/revisoes-gestao-acessos/revisoes/:id: one review, its accesses decided one by one, concluded, exported. */
 export default function TelaRevisao() {
   const id = Number(useParams().id);
-  const q = useQuery({ queryKey: [CHAVE_QUERY, 'campanha', id], queryFn: ({ signal }) => obterCampanha(id, signal), enabled: Number.isInteger(id) && id > 0 });
+  const canal = useCanal();
+  const q = useQuery({ queryKey: [CHAVE_QUERY, 'campanha', id], queryFn: ({ signal }) => canal.chamar(ROTAS_CAMPANHAS_REVISAO.obter, { parametros: { id }, signal }), enabled: Number.isInteger(id) && id > 0 });
   const [concluindo, setConcluindo] = useState(false);
   const c = q.data;
   const acoes = !c ? null : c.concluida_em ? (

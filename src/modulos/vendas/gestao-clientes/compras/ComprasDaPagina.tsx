@@ -3,10 +3,10 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useListContext } from 'react-admin';
-import type { ComprasDoCliente } from '@retaguarda/contrato/api/clientesVendas';
+import { ROTAS_CLIENTES_VENDAS, type ComprasDoCliente } from '@retaguarda/contrato/api/clientesVendas';
 import type { Registro } from '@retaguarda/contrato/recursos/esquemas';
 import { resolveErrorMessage } from '../../../../http';
-import { carregarComprasDaPagina } from './api';
+import { useCanal } from '../../../../dataProvider/useCanal';
 
 /** What a cell knows of its client's purchases: still loading, failed (the page's alert says why), or the figures (none for a client who never bought). */
 export type EstadoCompras = { estado: 'carregando' } | { estado: 'erro' } | { estado: 'pronto'; compras: ComprasDoCliente | undefined };
@@ -21,9 +21,10 @@ const Contexto = createContext<((id: number) => EstadoCompras) | null>(null);
 export function ComprasDaPagina({ children }: { children: ReactNode }) {
   const { data } = useListContext<Registro>();
   const ids = useMemo(() => (data ?? []).map((r) => r.id), [data]);
+  const canal = useCanal();
   const consulta = useQuery({
     queryKey: ['clientes-vendas', 'compras', ids],
-    queryFn: ({ signal }) => carregarComprasDaPagina(ids, signal),
+    queryFn: async ({ signal }): Promise<ComprasDoCliente[]> => (await canal.chamar(ROTAS_CLIENTES_VENDAS.compras, { corpo: { ids }, signal })).clientes,
     enabled: ids.length > 0,
     retry: false,
     refetchOnWindowFocus: false,

@@ -9,16 +9,16 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ComprasDeUmCliente } from '@retaguarda/contrato/api/clientesVendas';
+import { ROTAS_CLIENTES_VENDAS, type ComprasDeUmCliente } from '@retaguarda/contrato/api/clientesVendas';
 import { formatDateTime } from '@retaguarda/contrato/br/dates';
 import { formatMoney } from '@retaguarda/contrato/br/money';
 import type { Registro } from '@retaguarda/contrato/recursos/esquemas';
 import { SecaoCartao } from '../../../../motorCadastros/formulario/SecaoCartao';
 import { EstadoDaConsulta } from '../../../../motorCadastros/mostrar/EstadoDaConsulta';
 import { StatusChip } from '../../gestao-pedidos/StatusChip';
-import { carregarComprasDoCliente } from './api';
 import { TEXTO_COMPRAS } from './colunasCompras';
 import { linkDoPedido, linkPedidosDoCliente } from './linkPedidos';
+import { useCanal } from '../../../../dataProvider/useCanal';
 
 const FIGURAS = [
   ['pedidos', 'Pedidos'],
@@ -86,9 +86,10 @@ function UltimosPedidos({ dados }: { dados: ComprasDeUmCliente }) {
  * opening its page, and the order list of every order of the client.
  */
 export function SecaoCompras({ registro }: { registro: Registro }) {
+  const canal = useCanal();
   const consulta = useQuery({
     queryKey: ['clientes-vendas', 'cliente', registro.id, registro.version],
-    queryFn: ({ signal }) => carregarComprasDoCliente(registro.id, signal),
+    queryFn: ({ signal }) => canal.chamar(ROTAS_CLIENTES_VENDAS.doCliente, { parametros: { id: registro.id }, signal }),
     retry: false,
   });
   return (

@@ -14,15 +14,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { STATUS } from '@retaguarda/contrato/api/catalogos';
-import { FORMAS_VENDA_MANUAL, LIMITES_VENDA_MANUAL, type FormaVendaManual, type PagamentoCobranca, type PagamentoRegistrado, type SituacaoCobranca } from '@retaguarda/contrato/api/vendaManual';
+import { FORMAS_VENDA_MANUAL, LIMITES_VENDA_MANUAL, ROTAS_VENDA_MANUAL, type FormaVendaManual, type PagamentoCobranca, type PagamentoRegistrado, type SituacaoCobranca } from '@retaguarda/contrato/api/vendaManual';
 import { onlyDigits } from '@retaguarda/contrato/br/digits';
 import { formatMoney, parseMoneyBR, reaisParaCentavos } from '@retaguarda/contrato/br/money';
 import { HttpError, formErrorsFrom, resolveErrorMessage } from '../../../../http';
-import { cobrarPedido, simularPagamento, situacaoCobranca } from './api';
 import { CARTAO_VAZIO, FormCartao, type DadosCartao } from './FormCartao';
 import { NfceDaVenda } from './NfceDaVenda';
 import { PagamentoPendente } from './PagamentoPendente';
 import { ROTULOS_FORMA } from './rascunho';
+import { useCanal } from '../../../../dataProvider/useCanal';
 
 interface Linha {
   forma: FormaVendaManual;
@@ -70,10 +70,11 @@ interface Props {
 /** The charge of a created manual order: one or more payments (split), their outcome, and what a Pix or boleto still waits for. */
 export function CobrancaPedido({ idPedido, formaInicial, chave, onChave, novaChave, onNovoPedido }: Props) {
   const qc = useQueryClient();
+  const canal = useCanal();
   const chaveQuery = ['novoPedido', 'cobranca', idPedido];
   const situacao = useQuery({
     queryKey: chaveQuery,
-    queryFn: ({ signal }) => situacaoCobranca(idPedido, signal),
+    queryFn: ({ signal }) => canal.chamar(ROTAS_VENDA_MANUAL.cobranca, { parametros: { id: idPedido }, signal }),
     // while a Pix or boleto waits, ask again: the PSP's confirmation or the expiry shows by itself
     refetchInterval: (q) => (q.state.data?.pagamentos.some((p) => p.situacao === 'pendente') ? 3000 : false),
   });
@@ -91,7 +92,7 @@ export function CobrancaPedido({ idPedido, formaInicial, chave, onChave, novaCha
     mutationFn: (pagamentos: PagamentoCobranca[]) => {
       const k = chave ?? novaChave();
       if (!chave) onChave(k);
-      return cobrarPedido({ id_pedido: idPedido, pagamentos }, k);
+      return canal.chamar(ROTAS_VENDA_MANUAL.cobrar, { corpo: { id_pedido: idPedido, pagamentos }, cabecalhos: { 'Idempotency-Key': k } });
     },
     onSuccess: (s) => {
       const antes = new Set((situacao.data?.pagamentos ?? []).map((p) => p.id));
@@ -113,7 +114,7 @@ export function CobrancaPedido({ idPedido, formaInicial, chave, onChave, novaCha
       else if (!(e instanceof HttpError) || e.status === 504) setIncerto(pagamentos);
     },
   });
-  const simular = useMutation({ mutationFn: (idPagamento: number) => simularPagamento(idPedido, idPagamento), onSuccess: guardar });
+  const simular = useMutation({ mutationFn: (idPagamento: number) => canal.chamar(ROTAS_VENDA_MANUAL.simularPagamento, { parametros: { id: idPedido, idPagamento } }), onSuccess: guardar });
 
   if (situacao.isPending || !linhas) return <CircularProgress aria-label="Carregando a cobrança" />;
   if (situacao.isError) return <Alert severity="error" action={<Button onClick={() => void situacao.refetch()}>Tentar de novo</Button>}>{resolveErrorMessage(situacao.error)}</Alert>;

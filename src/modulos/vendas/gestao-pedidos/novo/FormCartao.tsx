@@ -12,6 +12,7 @@ import { cardBrand } from '@retaguarda/contrato/br/cardBrand';
 import { formatCentavos } from '@retaguarda/contrato/br/money';
 import { aplicarMascara, MASCARA_CARTAO } from '../../../../br/masks';
 import { cartoesDoCliente } from './api';
+import { useCanal } from '../../../../dataProvider/useCanal';
 
 export interface DadosCartao {
   /** null: a new card typed below; else the saved card's id. */
@@ -38,7 +39,8 @@ interface Props {
 
 /** A card: a saved one of the client, or a new one (number grouped by brand, MM/AA, CVV by brand, installments). */
 export function FormCartao({ dados: d, onChange, credito, valorCentavos, regra, idCliente, erros }: Props) {
-  const salvos = useQuery({ queryKey: ['novoPedido', 'cartoes', idCliente], queryFn: ({ signal }) => cartoesDoCliente(idCliente ?? 0, signal), enabled: idCliente !== null });
+  const canal = useCanal();
+  const salvos = useQuery({ queryKey: ['novoPedido', 'cartoes', idCliente], queryFn: ({ signal }) => cartoesDoCliente(canal, idCliente ?? 0, signal), enabled: idCliente !== null });
   const marca = cardBrand(d.numero);
   const opcoes = credito && valorCentavos > 0 ? opcoesDeParcelamento(valorCentavos, regra) : [];
   const set = (parte: Partial<DadosCartao>) => onChange({ ...d, ...parte });

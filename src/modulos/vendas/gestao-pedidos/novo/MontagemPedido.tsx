@@ -9,16 +9,16 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
-import { FORMAS_VENDA_MANUAL, type FormaVendaManual, type EntregaPedido, type PedidoManualCriado, type PrecoPedido } from '@retaguarda/contrato/api/vendaManual';
+import { FORMAS_VENDA_MANUAL, ROTAS_VENDA_MANUAL, type FormaVendaManual, type EntregaPedido, type PedidoManualCriado, type PrecoPedido } from '@retaguarda/contrato/api/vendaManual';
 import { formatMoney } from '@retaguarda/contrato/br/money';
 import { formErrorsFrom, resolveErrorMessage } from '../../../../http';
 import { useSessao } from '../../../../session/store';
-import { cotar, criarPedido } from './api';
 import { carrinhoDe, enderecoDe, ROTULOS_FORMA, type Rascunho } from './rascunho';
 import { ResumoTotais } from './ResumoTotais';
 import { SecaoCliente } from './SecaoCliente';
 import { SecaoEntrega } from './SecaoEntrega';
 import { SecaoItens } from './SecaoItens';
+import { useCanal } from '../../../../dataProvider/useCanal';
 
 function Secao({ titulo, atalho, children }: { titulo: string; atalho?: string; children: ReactNode }) {
   return (
@@ -55,10 +55,11 @@ export function MontagemPedido({ rascunho: r, onChange, onCriado }: Props) {
   const [recusas, setRecusas] = useState(0);
   const raiz = useRef<HTMLDivElement | null>(null);
   const criando = useRef(false);
+  const canal = useCanal();
   const carrinho = carrinhoDe(r);
   const cotacao = useQuery<PrecoPedido>({
     queryKey: ['novoPedido', 'cotacao', carrinho],
-    queryFn: ({ signal }) => (carrinho ? cotar(carrinho, signal) : Promise.reject(new Error('Inclua ao menos um item'))),
+    queryFn: ({ signal }) => (carrinho ? canal.chamar(ROTAS_VENDA_MANUAL.cotacao, { corpo: carrinho, signal }) : Promise.reject(new Error('Inclua ao menos um item'))),
     enabled: carrinho !== null,
     placeholderData: keepPreviousData,
     retry: false,
@@ -72,7 +73,7 @@ export function MontagemPedido({ rascunho: r, onChange, onCriado }: Props) {
         if (!endereco) throw new Error('Confira o endereço de entrega: CEP com 8 dígitos, logradouro, número, bairro, cidade e UF');
         entrega = { ...carrinho.entrega, endereco };
       } else entrega = carrinho.entrega;
-      return criarPedido({ ...carrinho, entrega, forma_pagto: r.forma, observacao_interna: r.observacao.trim() || null });
+      return canal.chamar(ROTAS_VENDA_MANUAL.criar, { corpo: { ...carrinho, entrega, forma_pagto: r.forma, observacao_interna: r.observacao.trim() || null } });
     },
     onSuccess: onCriado,
   });

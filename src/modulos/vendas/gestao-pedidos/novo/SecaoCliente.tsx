@@ -20,6 +20,7 @@ import { formErrorsFrom, resolveErrorMessage } from '../../../../http';
 import { usePermissoesRecurso } from '../../../../motorCadastros/usePermissoesRecurso';
 import { aplicarMascara, MASCARA_CPF_CNPJ, MASCARA_TELEFONE } from '../../../../br/masks';
 import { buscarClientes, criarCliente, type ClienteEncontrado } from './api';
+import { useCanal } from '../../../../dataProvider/useCanal';
 
 interface Props {
   cliente: ClienteEncontrado | null;
@@ -37,7 +38,8 @@ export function SecaoCliente({ cliente, anonimo, onChange, aoEscolher }: Props) 
   const adiada = useDeferredValue(busca.trim());
   const [criando, setCriando] = useState(false);
   const podeCriar = usePermissoesRecurso(clientes).escrever;
-  const q = useQuery({ queryKey: ['novoPedido', 'clientes', adiada], queryFn: ({ signal }) => buscarClientes(adiada, signal), enabled: adiada.length >= 2, staleTime: 30_000 });
+  const canal = useCanal();
+  const q = useQuery({ queryKey: ['novoPedido', 'clientes', adiada], queryFn: ({ signal }) => buscarClientes(canal, adiada, signal), enabled: adiada.length >= 2, staleTime: 30_000 });
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Autocomplete<ClienteEncontrado>
@@ -96,7 +98,8 @@ export function SecaoCliente({ cliente, anonimo, onChange, aoEscolher }: Props) 
 function NovoClienteDialog({ inicial, onFechar, onCriado }: { inicial: string; onFechar: () => void; onCriado: (c: ClienteEncontrado) => void }) {
   const pareceDocumento = /^[\d.\-/\s]+$/.test(inicial.trim()) && inicial.trim() !== '';
   const [v, setV] = useState({ nome: pareceDocumento ? '' : inicial.trim(), documento: pareceDocumento ? aplicarMascara(MASCARA_CPF_CNPJ, inicial) : '', telefone: '', email: '' });
-  const m = useMutation({ mutationFn: () => criarCliente(v), onSuccess: onCriado });
+  const canal = useCanal();
+  const m = useMutation({ mutationFn: () => criarCliente(canal, v), onSuccess: onCriado });
   const erros = (m.isError ? formErrorsFrom(m.error) : null) ?? {};
   const enviar = (e: FormEvent) => {
     e.preventDefault();

@@ -21,6 +21,7 @@ import { buscarProdutos, type ProdutoEncontrado } from './api';
 import { AvisoDaLinha } from './AvisoDaLinha';
 import { avisoDeEstoque, rotuloEstoque } from './estoqueDaLinha';
 import { percentualDe, type ItemRascunho } from './rascunho';
+import { useCanal } from '../../../../dataProvider/useCanal';
 
 interface Props {
   itens: ItemRascunho[];
@@ -47,10 +48,11 @@ export function SecaoItens({ itens, precificados, descontoMaximo, idSeller, vend
   const [aviso, setAviso] = useState<string | null>(null);
   const adiada = useDeferredValue(busca.trim());
   const qc = useQueryClient();
+  const canal = useCanal();
   const pequena = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   const q = useQuery({
     queryKey: ['novoPedido', 'produtos', idSeller, adiada],
-    queryFn: ({ signal }) => buscarProdutos(adiada, idSeller ?? 0, signal),
+    queryFn: ({ signal }) => buscarProdutos(canal, adiada, idSeller ?? 0, signal),
     enabled: adiada.length >= 2 && idSeller !== null,
     // the stock moves with every sale: a result is fresh for a short while only
     staleTime: 5_000,
@@ -80,7 +82,7 @@ export function SecaoItens({ itens, precificados, descontoMaximo, idSeller, vend
     if (e.key !== 'Enter' || !EAN.test(busca.trim()) || codigo.length !== busca.trim().length) return;
     e.preventDefault();
     if (idSeller === null) return;
-    const achados = (await qc.fetchQuery({ queryKey: ['novoPedido', 'produtos', idSeller, codigo], queryFn: ({ signal }) => buscarProdutos(codigo, idSeller, signal), staleTime: 5_000 })).produtos;
+    const achados = (await qc.fetchQuery({ queryKey: ['novoPedido', 'produtos', idSeller, codigo], queryFn: ({ signal }) => buscarProdutos(canal, codigo, idSeller, signal), staleTime: 5_000 })).produtos;
     const p = achados.find((x) => x.ean === codigo) ?? (achados.length === 1 ? achados[0] : undefined);
     if (p) adicionar(p);
     else {
