@@ -28,7 +28,7 @@ describe('the registry built from the declarations and the panel folders', () =>
     const { telasDoModulo } = await import('../../../src/registro/telasDoModulo');
     const modulos = construirModulos(DECLARACOES_ENCONTRADAS, {});
     expect(modulos.map((m) => m.route)).toEqual(DECLARACOES.map((d) => d.menu.rota));
-    const comRecurso = new Set(DECLARACOES.filter((d) => d.recurso !== undefined).map((d) => d.menu.rota));
+    const comRecurso = new Set<string>(DECLARACOES.filter((d) => d.recurso !== undefined).map((d) => d.menu.rota));
     expect(comRecurso.size).toBeGreaterThan(0);
     expect(modulos.filter((m) => !comRecurso.has(m.route) && (m.list || m.edit || m.show || m.create || m.routes || m.recurso))).toEqual([]);
     for (const m of modulos.filter((x) => comRecurso.has(x.route))) expect([m.route, m.recurso?.nome, Boolean(m.list && m.show && m.create && m.edit)]).toEqual([m.route, expect.any(String), true]);
