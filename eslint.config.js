@@ -27,7 +27,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [{ regex: '^(\\.\\./)+(server|contrato)(/|$)', message: 'O painel não importa o servidor; o que os dois partilham vem de @retaguarda/contrato.' }],
-          // each route carries its schemas: the whole registry would put every domain's into the first screen's JavaScript
+          // each route carries its schemas: a list of every endpoint would put every domain's into the first screen's JavaScript
           paths: [{ name: '@retaguarda/contrato/api/rotas', importNames: ['ROTAS', 'todasAsRotas'], message: 'Importe o grupo de rotas do domínio (rotas-pedidos, usuarios, …), não o registro inteiro.' }],
         },
       ],
