@@ -1,5 +1,5 @@
 /**
- * Access review campaigns (issue 17): an administrator opens a review of a store (or of the
+ * Access review campaigns: an administrator opens a review of a store (or of the
  * whole seller group); every active user's access, as it stood at the opening, is confirmed or
  * revoked by a reviewer with a note; the concluded review is the record an auditor receives
  * (XLSX and PDF). Key torre_de_controle_revisao_e_gestao_de_acessos, like the matrix.

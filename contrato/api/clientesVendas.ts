@@ -1,5 +1,5 @@
 /**
- * The clients as sales sees them (issue 16, /vendas/gestao-clientes): what each client bought
+ * The clients as sales sees them (/vendas/gestao-clientes): what each client bought
  * from the caller's seller group. Read from the orders, never stored: a figure is always the
  * orders' own.
  */

@@ -1,5 +1,5 @@
 /**
- * Purchasing (issue 19): purchase orders to suppliers and their receipt against the supplier's
+ * Purchasing: purchase orders to suppliers and their receipt against the supplier's
  * NF-e, which posts the stock entries and moves the average cost. Documented in docs/api.md,
  * 'Purchasing'. Money travels in reais with at most two decimals, stored in centavos.
  */

@@ -1,5 +1,5 @@
 /**
- * Account endpoints without a session (issue 8): request access, confirm its e-mail (issue 14),
+ * Account endpoints without a session: request access, confirm its e-mail,
  * forgot password, reset or first set a password. Bodies and answers, shared by the account
  * pages, the server and the mocks.
  * SenhaNova refuses common passwords once ./senhasComuns is loaded (see ./senha).
@@ -39,7 +39,7 @@ export const SolicitarAcessoBody = z.object({
   telefone: zPhone,
   /** CNPJ of the store (seller) the person works for; output: 14 upper-case characters. */
   cnpj: zCnpj,
-  // No password (issue 14): whoever asks might not own the e-mail. One sent by an older panel is
+  // No password: whoever asks might not own the e-mail. One sent by an older panel is
   // dropped like any unknown key; the person sets a password from a link after activation.
 });
 export type SolicitarAcessoBody = z.infer<typeof SolicitarAcessoBody>;

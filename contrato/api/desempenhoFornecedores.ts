@@ -1,5 +1,5 @@
 /**
- * How suppliers deliver (issue 19, /compras/analise-desempenho-fornecedores and the supplier view
+ * How suppliers deliver (/compras/analise-desempenho-fornecedores and the supplier view
  * of /compras/gestao-fornecedores): per supplier over a period, from its purchase orders. Rates are
  * fractions (0.93 = 93 %); null where the period has nothing to measure.
  */

@@ -1,5 +1,5 @@
 /**
- * Stock (issue 19): the position of each product in each store, and the ledger every change of it
+ * Stock: the position of each product in each store, and the ledger every change of it
  * is written to. On hand is always the sum of the movements; a movement is never edited or
  * deleted, only reversed by another. Documented in docs/api.md, 'Stock'.
  */

@@ -1,5 +1,5 @@
 /**
- * Each store's stock settings (issue 19): today only whether it sells without stock, which lets
+ * Each store's stock settings: today only whether it sells without stock, which lets
  * on hand go below zero instead of refusing the sale or the outflow. Read on the position screen,
  * changed only with the adjustments key; every change goes to the security log. Documented in
  * docs/api.md, 'Stock', "Stores' stock settings".

@@ -1,5 +1,5 @@
 /**
- * Inventory counts (issue 19): a count session of one store and scope, counted by several people
+ * Inventory counts: a count session of one store and scope, counted by several people
  * at once by scanning or typing, checked, and approved into `inventario` movements of the stock
  * ledger. Documented in docs/api.md, 'Inventory counts'.
  *

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 
 /**
- * Every list a request may carry has a ceiling (issue 14): without one, a body of 40,000 ids
+ * Every list a request may carry has a ceiling: without one, a body of 40,000 ids
  * costs the server memory and time for nothing. The ceilings sit far above any real screen.
  */
 export const LIMITES_LISTA = {

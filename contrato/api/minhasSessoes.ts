@@ -1,5 +1,5 @@
 /**
- * "Minhas sessões" on /profile (issue 17): the signed-in user's own open sessions, and ending
+ * "Minhas sessões" on /profile: the signed-in user's own open sessions, and ending
  * one or all the others. A session is one sign-in (a refresh-token family); `id` is the number
  * of its oldest stored token row (see docs/api.md), never the token or the family itself.
  */

@@ -1,5 +1,5 @@
 /**
- * Card installments under a seller's interest rule (issue 18). Pure and shared: the server charges
+ * Card installments under a seller's interest rule. Pure and shared: the server charges
  * with it and the panel shows the same options before the charge, so what the clerk reads to the
  * customer is what the acquirer is asked for.
  */

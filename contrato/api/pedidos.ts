@@ -22,7 +22,7 @@ export const LIMITE_MAX_PAGINA = 500;
 /** Longest text the quick search accepts (after trimming). */
 export const BUSCA_MAX = 100;
 
-/** Sort keys of the order list (issue 20); every order ties on id in the same direction. */
+/** Sort keys of the order list; every order ties on id in the same direction. */
 export const ORDENACOES = ['data_pedido', 'id', 'cliente', 'status', 'valor_total'] as const;
 export type OrdenarPor = (typeof ORDENACOES)[number];
 export const ORDENS = ['asc', 'desc'] as const;

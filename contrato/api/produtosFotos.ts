@@ -1,5 +1,5 @@
 /**
- * The photos of a product (issue 16): uploaded as the request's raw body (the image's bytes,
+ * The photos of a product: uploaded as the request's raw body (the image's bytes,
  * Content-Type image/jpeg, image/png, image/webp or application/octet-stream: the server reads
  * the content, never trusts the type or a name), resized by the server into a large image and a
  * thumbnail, kept on disk and served behind the same read keys and group scope as the product.

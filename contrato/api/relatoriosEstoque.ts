@@ -1,5 +1,5 @@
 /**
- * Stock reports (issue 19, /estoque/relatorios-estoque): the ABC curve, turnover and days of
+ * Stock reports (/estoque/relatorios-estoque): the ABC curve, turnover and days of
  * cover, stock-outs and excess, valuation at average cost and dead stock, each on screen and as
  * an .xlsx. Documented in docs/api.md, 'Stock reports'. Money in reais; shares are fractions
  * (0.8 = 80 %); every list capped, `truncado` saying when rows were left out.

@@ -1,5 +1,5 @@
 /**
- * The access review (issue 17), /torre-controle/revisoes-gestao-acessos: who in the caller's
+ * The access review, /torre-controle/revisoes-gestao-acessos: who in the caller's
  * seller group can open what, with the signs an auditor looks for. Key
  * torre_de_controle_revisao_e_gestao_de_acessos.
  */

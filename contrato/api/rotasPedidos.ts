@@ -1,7 +1,7 @@
 /**
  * The order domain's endpoints (list, record, status, NFC-e, printing, export), declared once:
- * the server registers them and the panel calls them from here (through ./rotas.ts's registry for
- * the server and tests). Apart so the order list carries only the order schemas.
+ * the server's order module registers each with rotaDoContrato and the panel calls them from here.
+ * Apart so the order list carries only the order schemas.
  */
 import { ARQUIVO } from './arquivo';
 import { envelope } from './envelope';

@@ -38,7 +38,7 @@ export type SessaoResposta = z.infer<typeof SessaoResposta>;
 export const AlterarSenhaBody = z
   .object({
     senha_atual: z.string({ error: 'Informe a senha atual' }).check(z.minLength(1, { error: 'Informe a senha atual' }), z.maxLength(SENHA_MAX)),
-    // The reset's rule (issue 14): 8-128 characters and not among the common passwords.
+    // The reset's rule: 8-128 characters and not among the common passwords.
     nova_senha: SenhaNova,
   })
   .check(

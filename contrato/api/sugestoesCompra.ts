@@ -1,5 +1,5 @@
 /**
- * Purchase suggestions (issue 19, /compras/pedidos-compra/sugestoes): per product of one store,
+ * Purchase suggestions (/compras/pedidos-compra/sugestoes): per product of one store,
  * how many to buy so that it is back at its minimum, or so that what is available and already on
  * order covers the recent sales for the days asked. The route is ROTAS_COMPRAS.sugestoes;
  * documented in docs/api.md, 'Purchasing'.

@@ -1,5 +1,5 @@
 /**
- * The users register (issue 17): users of the caller's seller group, permission profiles per
+ * The users register: users of the caller's seller group, permission profiles per
  * group, and the access requests awaiting an administrator. Everything here needs the key
  * cadastros_usuarios_do_sistema; a user sees and changes only users of the sellers of their group.
  */
@@ -113,7 +113,7 @@ export const UsuarioDaLista = z.object({
   chaves_extras: z.array(z.string()),
   /** What the user holds now: profile ∪ extras. */
   chaves_efetivas: z.array(z.string()),
-  /** The most a line of a manual order may be discounted by this user, in percent (issue 18). */
+  /** The most a line of a manual order may be discounted by this user, in percent. */
   desconto_maximo: z.number(),
 });
 export type UsuarioDaLista = z.infer<typeof UsuarioDaLista>;

@@ -1,5 +1,5 @@
 /**
- * The manual order (issue 18, /vendas/gestao-pedidos/novo): a cart priced by the server, the order
+ * The manual order (/vendas/gestao-pedidos/novo): a cart priced by the server, the order
  * created from it, and its charge in one or more payments (card, Pix, cash, boleto). Documented in
  * docs/api.md, 'Pedido manual'. Money travels in reais with at most two decimals, as everywhere.
  */

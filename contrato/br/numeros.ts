@@ -3,7 +3,7 @@
  * goes through here, so 1.234,5 and 85,5% are written one way everywhere.
  *
  * Each formatter is made on first use and kept: the browser's first Intl object loads its locale
- * data (~50 ms on a phone), and this module is in the panel's first script, whose evaluation is one
+ * data (a long task on a phone), and this module is in the panel's first script, whose evaluation is one
  * task; src/br/prepararFormatos.ts pays that cost in a task of its own instead.
  */
 const feitos = new Map<string, Intl.NumberFormat>();

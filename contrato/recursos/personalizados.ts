@@ -1,5 +1,5 @@
 /**
- * Custom fields (issue 16, 'Admins configure resources declaratively'): an admin adds fields to a
+ * Custom fields: an admin adds fields to a
  * register from the panel, kept per seller group. A definition becomes an ordinary `Campo` of
  * the same types the declarations use (campoPersonalizado), merged into the resource
  * (recursoComPersonalizados), so the server's validation, filters, export and import and the

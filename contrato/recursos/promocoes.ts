@@ -1,5 +1,5 @@
 /**
- * Promotions and coupons of a seller group (issue 18, /marketing/promocoes-descontos). One register
+ * Promotions and coupons of a seller group (/marketing/promocoes-descontos). One register
  * for both: a promotion with a code is a coupon the customer names; one without a code is applied
  * by the server to every cart it fits when the order is priced. The panel never decides a price.
  */
