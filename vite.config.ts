@@ -48,7 +48,7 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       // Skips the modules a side-effect-free barrel (react-admin, @mui/material) re-exports but
-      // nothing uses: fewer, larger shared chunks for the order list (issue 7).
+      // nothing uses: fewer, larger shared chunks for the order list.
       experimental: { lazyBarrel: true },
     },
   },

@@ -1,7 +1,7 @@
 import type { Plugin, Rolldown } from 'vite';
 
 /**
- * One chunk for the panel (issue 7). Every address loads src/main.tsx and then either the
+ * One chunk for the panel. Every address loads src/main.tsx and then either the
  * sign-in entry (src/auth/EntradaApp.tsx) or the panel (src/App.tsx), and every screen loads
  * after the panel. Rolldown's automatic chunking does not know the last part: what the panel
  * shares with one screen or another lands in small shared chunks (20 to 30 of them on the order
@@ -164,8 +164,8 @@ export interface OpcoesChunkDoPainel {
   /**
    * The screen users open most (its files, each loaded on demand: the list and its wide-screen
    * table), and the screen that most often opens before it (the home page). Left to the automatic
-   * chunking, the order list arrived in 60 files of a few hundred bytes to a few KB, each
-   * compressed on its own: 18 KB more gzip than the same code in a few files (docs/benchmarks.md).
+   * chunking, the order list arrives in dozens of small files, each compressed on its own, and
+   * small files compress worse than the same code in a few (docs/benchmarks.md, 'The list's chunks').
    * The main screen's modules go to one chunk per file, `${nome}-${file name}`, except those the home page
    * also imports (`${nome}-inicio`, which both load) and those only other screens also import
    * (`${nome}-comum`): no screen loads the main screen's own code, the home page none it does not use.

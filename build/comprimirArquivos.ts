@@ -16,7 +16,7 @@ const MINIMO_BYTES = 1024;
  * Writes a .br (brotli, maximum quality) and a .gz (level 9) beside every text file of the build,
  * for the server to send as they are (@fastify/static preCompressed). Compressing once at build
  * time affords the slowest, smallest setting; compressing per request the server has to use a
- * fast one, which sent more bytes than gzip here (issue 7).
+ * fast one, which sent more bytes than gzip here.
  */
 export function comprimirArquivos(): Plugin {
   let saida = '';

@@ -102,7 +102,7 @@ export interface OpcoesPrecarregarPainel {
  * the address: on a slow connection each waited for the one before to arrive and run. This plugin
  * writes into index.html a small script that asks for the panel's chunks and the address's screen
  * at once, as modulepreload links, on the addresses where src/main.tsx will open the panel; the
- * sign-in page of a visitor without a session downloads none of them (issue 7). The screens come
+ * sign-in page of a visitor without a session downloads none of them. The screens come
  * from the module registry's own output (telasDoRegistro above), each mapped to the chunk
  * Rolldown made of its file.
  */
