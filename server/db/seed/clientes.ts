@@ -72,8 +72,8 @@ export async function inserirClientes(db: Escrita, faker: Faker, rnd: Random, co
   }
 
   const rx = new Random(semente ^ 0xc11e);
-  // Names from the locale's lists drawn with rx: faker's fullName costs ~0.1 ms each, most of the
-  // seed's time for thousands of clients, and would move faker's own stream.
+  // Names from the locale's lists drawn with rx: faker's fullName would be most of the seed's time
+  // for thousands of clients, and would move faker's own stream.
   const { first_name: primeiros, last_name: ultimos } = faker.definitions.person;
   const prenomes = [...(primeiros?.female ?? []), ...(primeiros?.male ?? [])];
   const sobrenomes = ultimos?.generic ?? [];

@@ -1,5 +1,5 @@
 /**
- * The demo purchasing (issue 19): twelve months of purchase orders from each store of the demo
+ * The demo purchasing: twelve months of purchase orders from each store of the demo
  * group to the usual suppliers of its products, as a buyer places them: every few weeks per
  * supplier, a grid of a family's variants, more of what sold since the last order. Lead times
  * are a few days; three suppliers are usually late. Most orders were received (in one go, with a

@@ -1,5 +1,5 @@
 /**
- * The demo stock (issue 19), consistent with the demo orders and purchases: every product of the
+ * The demo stock, consistent with the demo orders and purchases: every product of the
  * demo group in every store starts with an opening balance before the first order, each shipped,
  * collected or delivered order takes its units out on its day, each returned order brings them
  * back to the returns place, each purchase receipt (./compras) brings its good units in at the

@@ -1,5 +1,5 @@
 /**
- * The demo group's promotions and coupons (issue 18): an automatic 'leve 3, pague 2' on socks, a
+ * The demo group's promotions and coupons: an automatic 'leve 3, pague 2' on socks, a
  * first-purchase coupon, a fixed-value coupon with a minimum order, a seasonal one and an expired
  * one, so every answer of the coupon query can be seen in the demo.
  */

@@ -1,7 +1,7 @@
 /**
  * /v1/login_erp: the users of the caller's seller group, their profiles, and the access requests
- * awaiting a decision (issue 17). The plugin's guard asked for cadastros_usuarios_do_sistema;
- * here every call is confined to the group, and the guards keep the group manageable.
+ * awaiting a decision. Each endpoint's `acesso` asks for cadastros_usuarios_do_sistema; here
+ * every call is confined to the group, and the guards keep the group manageable.
  */
 import { ROTAS_USUARIOS } from '@retaguarda/contrato/api/usuarios';
 import type { FastifyRequest } from 'fastify';

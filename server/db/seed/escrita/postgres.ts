@@ -82,7 +82,7 @@ function kyselyNaConexao(cliente: PoolClient, copias: Copias): Kysely<DB> {
  * PostgreSQL: the whole seed in one transaction on one connection, so a failed or interrupted
  * seed leaves the database as it was (the indexes and constraints set aside included). Row by
  * row, the loaded tables' indexes, foreign-key checks and the cliente_ordem trigger cost more than
- * the rows themselves (1,000,000 orders took 510 s with multi-row INSERTs, docs/benchmarks.md); set aside, the rows go in
+ * the rows themselves (docs/benchmarks.md, 'Seeding 1,000,000 orders on PostgreSQL'); set aside, the rows go in
  * by COPY and each index and constraint is then built or checked once over the whole table.
  */
 export async function escreverNoPostgres<T>(db: BancoPostgres, tabelas: readonly string[], semear: (escrita: Escrita) => Promise<T>): Promise<T> {

@@ -1,7 +1,7 @@
 /**
- * /v1/revisao-acessos/campanhas (issue 17): open a review of a store or of the group, confirm or
- * revoke each access with a note, conclude it, and export the concluded record. The plugin's guard
- * asked for torre_de_controle_revisao_e_gestao_de_acessos; here every call is confined to the
+ * /v1/revisao-acessos/campanhas: open a review of a store or of the group, confirm or
+ * revoke each access with a note, conclude it, and export the concluded record. Each endpoint's
+ * `acesso` asks for torre_de_controle_revisao_e_gestao_de_acessos; here every call is confined to the
  * caller's seller group (another group's review answers 404).
  */
 import { ROTAS_CAMPANHAS_REVISAO } from '@retaguarda/contrato/api/campanhasRevisao';

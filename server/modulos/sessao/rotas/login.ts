@@ -70,7 +70,7 @@ export async function rotasLogin(app: App, ctx: Contexto, opcoes: OpcoesLogin = 
     handler: async (req, reply) => {
       const email = req.body.email.toLowerCase();
       const agora = ctx.agora().getTime();
-      // Counted before the hash: parallel attempts see each other (issue 14).
+      // Counted before the hash: parallel attempts see each other.
       const tentativa = await iniciarTentativa(db, email, req.ip, agora);
       if (!tentativa.permitida) {
         await registrar(req, { tipo: 'login_bloqueado', email, detalhe: { segundos: tentativa.segundos } });
@@ -142,7 +142,7 @@ export async function rotasLogin(app: App, ctx: Contexto, opcoes: OpcoesLogin = 
       const usuario = usuarioDe(req);
       const agora = ctx.agora().getTime();
       // Guesses of the current password, limited like sign-in but per user: a stolen session must
-      // not become an oracle for the password (issue 14). Own key, never mixed with sign-in's.
+      // not become an oracle for the password. Own key, never mixed with sign-in's.
       const chave = `alterar-senha:usuario:${usuario.id}`;
       const tentativa = await iniciarTentativa(db, chave, chave, agora);
       if (!tentativa.permitida) {

@@ -9,8 +9,8 @@ import { isoSP } from '../../../http/iso-sp';
 import { registrarEventoSeguranca } from '../seguranca/log';
 
 /**
- * /v1/login_erp/sessoes: the signed-in user's own sessions (issue 17, /profile). Registered behind
- * the session guard; every query is scoped to the user of the access token, so another user's
+ * /v1/login_erp/sessoes: the signed-in user's own sessions (/profile). Any session may call
+ * them (`acesso: 'sessao'`); every query is scoped to the user of the access token, so another user's
  * session id answers 404 exactly like one that never existed. An ended session's next call gets
  * 401 from the guard (familiaAtiva), and its renewal fails (the family is revoked).
  */
