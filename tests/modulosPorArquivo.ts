@@ -5,7 +5,7 @@
  * anew, so a session store, a query client or a lazily loaded screen is never one a file before
  * left behind, as in a process of its own. The packages
  * under node_modules (React, react-admin, MUI) stay loaded: importing them, and building a jsdom,
- * was most of each panel file's start-up (issue 21; docs/benchmarks.md, 'The test suite's time').
+ * was most of each panel file's start-up (docs/benchmarks.md, 'The test suite's time').
  * It runs before any other set-up file, whose imports would otherwise be the previous file's.
  */
 import { vi } from 'vitest';

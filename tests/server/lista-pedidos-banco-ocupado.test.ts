@@ -62,8 +62,8 @@ afterEach(() => {
 
 describe('a write while another process holds the write lock', () => {
   it('waits inside SQLite only briefly: busy_timeout is a few ms, the rest of the wait is the async retries', () => {
-    // better-sqlite3 waits for a lock synchronously, with the event loop frozen: 5f91038 had
-    // 5000 ms. A wait of any length still passes the tests below (only slower), so the bound is
+    // better-sqlite3 waits for a lock synchronously, with the event loop frozen for as long as
+    // busy_timeout allows. A wait of any length still passes the tests below (only slower), so the bound is
     // checked here, on a connection opened the way the server opens it.
     expect(db.sqlite.pragma('busy_timeout', { simple: true })).toBeLessThanOrEqual(50);
   });
