@@ -204,6 +204,6 @@ export const ROTAS_COMPRAS = defineEndpoints({
   receber: { metodo: 'POST', caminho: '/v2/compras/pedidos/:id/recebimentos', parametros: PedidoCompraParams, corpo: RecebimentoBody, resposta: envelope(PedidoCompra), acesso: { chave: 'compras_recebimento_e_conferencia' }, escopo: 'grupo' },
   /** The order as the supplier receives it: an A4 PDF. */
   pdf: { metodo: 'GET', caminho: '/v2/compras/pedidos/:id/pdf', parametros: PedidoCompraParams, resposta: ARQUIVO, acesso: { chave: 'compras_pedidos_de_compra' }, escopo: 'grupo' },
-  /** What to buy for one store, from its minimums and recent sales (./sugestoes-compra). */
+  /** What to buy for one store, from its minimums and recent sales (./sugestoesCompra). */
   sugestoes: ROTA_SUGESTOES_COMPRA,
 });

@@ -288,6 +288,6 @@ export const ROTAS_ESTOQUE = defineEndpoints({
   transferencias: { metodo: 'PUT', caminho: '/v2/estoque/transferencias/consulta', corpo: ConsultaTransferenciasBody, resposta: envelope(ListaTransferencias), acesso: { chave: 'estoque_ajustes_e_movimentacoes' }, escopo: 'grupo' },
   transferir: { metodo: 'POST', caminho: '/v2/estoque/transferencias', corpo: TransferenciaBody, resposta: envelope(Transferencia), acesso: { chave: 'estoque_ajustes_e_movimentacoes' }, escopo: 'grupo' },
   receberTransferencia: { metodo: 'POST', caminho: '/v2/estoque/transferencias/:id/recebimento', parametros: TransferenciaIdParams, resposta: envelope(Transferencia), acesso: { chave: 'estoque_ajustes_e_movimentacoes' }, escopo: 'grupo' },
-  // each store's stock settings (estoque-lojas.ts)
+  // each store's stock settings (estoqueLojas.ts)
   ...ROTAS_CONFIGURACAO_ESTOQUE,
 });
