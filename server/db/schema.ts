@@ -341,7 +341,7 @@ export interface OrderItemsTable {
   valor_desconto: number;
 }
 
-/** Per-day totals kept in the same transaction as every order write (see pedidos-escrita.ts). */
+/** Per-day totals kept in the same transaction as every order write (ajustarResumoDiario, server/modulos/pedidos/consultas/novo-pedido.ts). */
 export interface OrdersDailyTable {
   id_seller: number;
   dia_sp: string;

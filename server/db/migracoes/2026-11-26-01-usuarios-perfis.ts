@@ -4,7 +4,7 @@ import { executarEmOrdem } from './executar';
 // Permission profiles per seller group, and each user's profile. A user's keys are
 // then their profile's plus `users.permissions` (the extra keys, as before: a user without a
 // profile keeps exactly what they had). The default profiles are written by the users module
-// the first time a group's profiles are read (server/modulos/usuarios/consultas/perfis.ts), so
+// the first time a group's profiles are read (server/modulos/usuarios/perfis.ts), so
 // this text never has to change when they do. `ultimo_acesso_em`: the last sign-in, for the
 // list and the access review (the security log keeps only 180 days).
 const STATEMENTS: string[] = [

@@ -1,7 +1,8 @@
 /**
  * A field's value between the API (what valores.ts outputs: DD/MM/YYYY, reais, booleans, an
  * address object) and its columns (YYYY-MM-DD, integer centavos or scaled units, 0/1, seven
- * texts). 'referencias' lives in a join table (consultas/ligacoes.ts) and has no columns here.
+ * texts). 'referencias' lives in a join table (read in consultas/leitura.ts, written in
+ * consultas/escrita.ts) and has no columns here.
  */
 import { casasDecimais, PARTES_ENDERECO, type Campo, type Endereco, type TipoCampo } from '@retaguarda/contrato/recursos/campos';
 import type { ValorCampo } from '@retaguarda/contrato/recursos/valores';

@@ -114,7 +114,7 @@ export async function moverEstoqueDoPedido(trx: Trx, p: PedidoDoEstoque, de: num
     await baixar(trx, p, a, a.aceitarFalta === true);
     return devolver(trx, p, a);
   }
-  // the workflow (transicoes-status.ts) has no other step; a new one must say what it does to stock
+  // the workflow (contrato/api/transicoesStatus.ts) has no other step; a new one must say what it does to stock
   throw new Error(`estoque: passagem ${antes} → ${depois} sem regra`);
 }
 
