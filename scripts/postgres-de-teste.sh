@@ -6,9 +6,8 @@
 # With TEST_DATABASE_URL set, that server. Else a throwaway cluster of the run's own, started from
 # the installed PostgreSQL binaries, in memory (/dev/shm) and without durability (fsync,
 # synchronous_commit and full_page_writes off): every server test app gets a database copied from
-# the run's seeded model, and on a durable server each copy and drop waits for the disk — about
-# 1.5 s per app here, 60 ms on this cluster, the server tests on PostgreSQL twice as fast
-# (docs/benchmarks.md, 'The test suite's time'). The data is thrown away with the run, so nothing
+# the run's seeded model, and on a durable server each copy and drop waits for the disk, most of
+# a server test's time (docs/benchmarks.md, 'The test suite's time'). The data is thrown away with the run, so nothing
 # is lost by not writing it safely. Without the binaries (a server in a container, say), the
 # server on 127.0.0.1:5432 as scripts/ensure-postgres.sh finds or installs it.
 set -euo pipefail

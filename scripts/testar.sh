@@ -40,7 +40,8 @@ passo() {
 passou() { [ "$(cat "$logs/$1.rc" 2>/dev/null)" = 0 ]; }
 # The other streams run at a lower priority: the panel's tests are the longest part and use one
 # core, so they get it whenever they can, and the rest (which waits on pages and databases much of
-# the time) fills what they leave. Without this, the panel took 609 s instead of ~310 s alone.
+# the time) fills what they leave; at the same priority the panel's run grew by a good part
+# (docs/benchmarks.md, 'The test suite's time').
 # Chromium would raise itself back above it as root: tests/e2e/chromium-sem-prioridade.sh.
 (
   renice -n 10 -p "$BASHPID" >/dev/null

@@ -1,7 +1,7 @@
 /**
  * The throwaway resource of the engine's tests, declared as a module's resource would be: the
  * server tests serve it beside RECURSOS (app-recursos.ts), the panel tests render its generated
- * screens against the real server (tests/panel/recursos/recurso-descartavel.test.tsx). It imports
+ * screens against the real server (tests/panel/motorCadastros/recurso-descartavel.test.tsx). It imports
  * only the contract, so both sides can read it.
  */
 import { defineRecurso } from '@retaguarda/contrato/recursos/recurso';
