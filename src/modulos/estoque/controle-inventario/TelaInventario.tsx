@@ -13,7 +13,9 @@ import { formatDateTime } from '@retaguarda/contrato/br/dates';
 import { formatMoney } from '@retaguarda/contrato/br/money';
 import { resolveErrorMessage } from '../../../http';
 import { CabecalhoPagina } from '../../../layout/CabecalhoPagina';
-import { useSessao } from '../../../session/store';
+import ajustesMovimentacoes from '@retaguarda/contrato/modulos/estoque/ajustes-movimentacoes';
+import { usePodeAbrir } from '../../../registro/acesso';
+import { usePodeChamar } from '../../../registro/usePodeChamar';
 import { CHAVE_ESTOQUE } from '../comum/api';
 import { formatUnidades } from '../comum/formatos';
 import { ROTA_INVENTARIOS } from './api';
@@ -105,7 +107,9 @@ export default function TelaInventario() {
   const id = Number(param);
   const valido = Number.isInteger(id) && id > 0;
   const canal = useCanal();
-  const chaves = useSessao().usuario?.permissoes.permissions ?? [];
+  // approving posts adjustments: the route asks for the adjustments key beside the count's
+  const podeAprovar = usePodeChamar(ROTAS_INVENTARIO.aprovar);
+  const podeVerRazao = usePodeAbrir(ajustesMovimentacoes);
   const q = useQuery({ queryKey: [CHAVE_ESTOQUE, 'inventario', id], queryFn: ({ signal }) => canal.chamar(ROTAS_INVENTARIO.ler, { parametros: { id }, signal }), enabled: valido });
   const inv = q.data;
   return (
@@ -113,7 +117,7 @@ export default function TelaInventario() {
       <CabecalhoPagina
         titulo={valido ? `Inventário nº ${id}` : 'Inventário'}
         trilha={[{ label: 'Estoque' }, { label: 'Controle de inventário', to: ROTA_INVENTARIOS }]}
-        acoes={inv ? <PassosInventario inventario={inv} podeAprovar={chaves.includes('estoque_ajustes_e_movimentacoes')} /> : undefined}
+        acoes={inv ? <PassosInventario inventario={inv} podeAprovar={podeAprovar} /> : undefined}
       />
       {!valido && <Alert severity="error">Inventário inválido</Alert>}
       {q.isError && (
@@ -133,7 +137,7 @@ export default function TelaInventario() {
         <>
           {q.isFetching && <LinearProgress aria-label="Atualizando" sx={{ mb: 1 }} />}
           <Resumo inv={inv} />
-          {inv.situacao === 'conferencia' && !chaves.includes('estoque_ajustes_e_movimentacoes') && (
+          {inv.situacao === 'conferencia' && !podeAprovar && (
             <Alert severity="info" sx={{ mb: 2 }}>
               A aprovação lança ajustes no estoque: quem tem acesso a Ajustes e movimentações aprova.
             </Alert>
@@ -141,7 +145,7 @@ export default function TelaInventario() {
           {inv.situacao === 'aprovado' && (
             <Alert severity="success" sx={{ mb: 2 }}>
               As diferenças foram lançadas como movimentos de inventário.{' '}
-              {chaves.includes('estoque_ajustes_e_movimentacoes') && (
+              {podeVerRazao && (
                 <Link component={RouterLink} to={`/estoque/ajustes-movimentacoes?loja=${inv.id_seller}`}>
                   Ver no razão do estoque
                 </Link>

@@ -6,17 +6,15 @@ import { useQuery } from '@tanstack/react-query';
 import { resolveErrorMessage } from '../../../http';
 import { DialogoConfirmacao } from '../../../layout/DialogoConfirmacao';
 import { LinhasCarregando } from '../../../layout/EstadosTabela';
-import { useSessao } from '../../../session/store';
+import { usePodeChamar } from '../../../registro/usePodeChamar';
 import { ROTAS_CONFIGURACAO_ESTOQUE } from '@retaguarda/contrato/api/estoqueLojas';
 import { CHAVE_CONFIGURACOES_LOJAS, LinhaConfiguracaoLoja } from './LinhaConfiguracaoLoja';
 import { useCanal } from '../../../dataProvider/useCanal';
 
-/** The server asks for this key to change a store's settings; without it the switches only show. */
-const CHAVE_AJUSTES = 'estoque_ajustes_e_movimentacoes';
-
 /** What each store's stock settings are and, with the adjustments key, a switch to change them. */
 export function DialogoConfiguracoesLojas({ onFechar }: { onFechar: () => void }) {
-  const podeAlterar = (useSessao().usuario?.permissoes.permissions ?? []).includes(CHAVE_AJUSTES);
+  // without the right to change a store's settings the switches only show
+  const podeAlterar = usePodeChamar(ROTAS_CONFIGURACAO_ESTOQUE.configurarLoja);
   const canal = useCanal();
   const q = useQuery({ queryKey: CHAVE_CONFIGURACOES_LOJAS, queryFn: ({ signal }) => canal.chamar(ROTAS_CONFIGURACAO_ESTOQUE.configuracoesLojas, { signal }) });
 

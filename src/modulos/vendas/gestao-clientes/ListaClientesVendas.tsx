@@ -1,5 +1,6 @@
 import ListaRecurso from '../../../motorCadastros/telas/ListaRecurso';
-import { usePodeVerCompras } from './compras/chaves';
+import { ROTAS_CLIENTES_VENDAS } from '@retaguarda/contrato/api/clientesVendas';
+import { usePodeChamar } from '../../../registro/usePodeChamar';
 import { EXTENSAO_COMPRAS } from './compras/colunasCompras';
 
 /**
@@ -7,5 +8,5 @@ import { EXTENSAO_COMPRAS } from './compras/colunasCompras';
  * without the orders' key sees the list as the register shows it.
  */
 export default function ListaClientesVendas() {
-  return <ListaRecurso extensao={usePodeVerCompras() ? EXTENSAO_COMPRAS : undefined} />;
+  return <ListaRecurso extensao={usePodeChamar(ROTAS_CLIENTES_VENDAS.compras) ? EXTENSAO_COMPRAS : undefined} />;
 }

@@ -1,4 +1,5 @@
 import CategoryIcon from '@mui/icons-material/Category';
+import produtos from '@retaguarda/contrato/modulos/cadastros/produtos';
 import { produtosBase } from '@retaguarda/contrato/recursos/produtosBase';
 import type { ModuleDefinition } from '../../../../registro/telasDoModulo';
 
@@ -11,10 +12,10 @@ export const ROTA_PRODUTOS = '/cadastros/produtos';
  * under /cadastros/produtos/familias by the products' module (routes), with the products' key.
  */
 export const moduloFamilias: ModuleDefinition = {
-  area: 'cadastros',
+  area: produtos.area,
   route: `${ROTA_PRODUTOS}/${CAMINHO_FAMILIAS}`,
   label: 'Produtos base',
-  permission: 'cadastros_produtos',
+  permission: produtos.menu.chave,
   icon: CategoryIcon,
   recurso: produtosBase,
 };
