@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
-import { enderecoDaFoto, ROTAS_FOTOS_PRODUTO as R, type FotoPrincipal, type FotoProduto, type TamanhoFoto } from '@retaguarda/contrato/api/produtosFotos';
+import { enderecoDaFoto, ROTAS_FOTOS_PRODUTO as R, type FotoProduto, type TamanhoFoto } from '@retaguarda/contrato/api/produtosFotos';
 import { API_BASE_URL } from '../../../../config';
-import { requestRotaJson, resolveErrorMessage } from '../../../../http';
+import { useCanal } from '../../../../dataProvider/useCanal';
+import { resolveErrorMessage } from '../../../../http';
 
 /** A photo's file, for an <img>: the browser sends the session cookie and keeps the file cached for good. */
 export const srcDaFoto = (idProduto: number, idFoto: number, tamanho: TamanhoFoto): string => `${API_BASE_URL}${enderecoDaFoto(idProduto, idFoto, tamanho)}`;
@@ -10,9 +11,10 @@ export const srcDaFoto = (idProduto: number, idFoto: number, tamanho: TamanhoFot
 const chave = (idProduto: number) => ['fotosProduto', idProduto] as const;
 
 export function useFotos(idProduto: number) {
+  const canal = useCanal();
   return useQuery({
     queryKey: chave(idProduto),
-    queryFn: ({ signal }) => requestRotaJson<{ RES: FotoProduto[] }>(R.listar, { parametros: { id: idProduto }, signal }).then((r) => r.RES),
+    queryFn: ({ signal }) => canal.chamar(R.listar, { parametros: { id: idProduto }, signal }),
     retry: false,
   });
 }
@@ -21,13 +23,14 @@ export function useFotos(idProduto: number) {
 export function useAlterarFotos(idProduto: number) {
   const cliente = useQueryClient();
   const notify = useNotify();
+  const canal = useCanal();
   const aposMudar = (mensagem: string) => () => {
     notify(mensagem, { type: 'success' });
     void cliente.invalidateQueries({ queryKey: ['fotosPrincipais'] });
   };
   const falhou = (erro: unknown) => notify(resolveErrorMessage(erro), { type: 'error' });
   const enviar = useMutation({
-    mutationFn: (arquivo: File) => requestRotaJson<{ RES: FotoProduto }>(R.enviar, { parametros: { id: idProduto }, body: arquivo }),
+    mutationFn: (arquivo: File) => canal.chamar(R.enviar, { parametros: { id: idProduto }, arquivo }),
     onSuccess: async () => {
       await cliente.invalidateQueries({ queryKey: chave(idProduto) });
       aposMudar('Foto enviada')();
@@ -36,7 +39,7 @@ export function useAlterarFotos(idProduto: number) {
   });
   const trocar = (rota: typeof R.principal | typeof R.excluir, mensagem: string) =>
     ({
-      mutationFn: (idFoto: number) => requestRotaJson<{ RES: FotoProduto[] }>(rota, { parametros: { id: idProduto, foto: idFoto } }).then((r) => r.RES),
+      mutationFn: (idFoto: number) => canal.chamar(rota, { parametros: { id: idProduto, foto: idFoto } }),
       onSuccess: (fotos: FotoProduto[]) => {
         cliente.setQueryData(chave(idProduto), fotos);
         aposMudar(mensagem)();
@@ -53,11 +56,11 @@ export function useAlterarFotos(idProduto: number) {
  * page (same ids, same query). Absent from the map: no photo.
  */
 export function useFotosPrincipais(ids: readonly number[]) {
+  const canal = useCanal();
   const ordenados = [...ids].sort((a, b) => a - b);
   return useQuery({
     queryKey: ['fotosPrincipais', ordenados],
-    queryFn: ({ signal }) =>
-      requestRotaJson<{ RES: FotoPrincipal[] }>(R.principais, { body: { ids: ordenados }, signal }).then((r) => new Map(r.RES.map((f) => [f.id_produto, f.id_foto]))),
+    queryFn: async ({ signal }) => new Map((await canal.chamar(R.principais, { corpo: { ids: ordenados }, signal })).map((f) => [f.id_produto, f.id_foto])),
     enabled: ordenados.length > 0,
     retry: false,
     staleTime: 60_000,
