@@ -2,9 +2,11 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { MENSAGEM_PADRAO_ERRO } from '@retaguarda/contrato/api/envelope';
+import { ROTAS_CONTA } from '@retaguarda/contrato/api/rotasEntrada';
 import { HttpError } from '../http';
+import { chamar } from '../http/canal';
 import { AuthLayout } from './AuthLayout';
-import { confirmarEmail, motivoConfirmacaoRecusada } from './chamadasConta';
+import { motivoConfirmacaoRecusada } from './chamadasConta';
 import { useTokenDoLink } from './useTokenDoLink';
 
 type Estado =
@@ -36,7 +38,7 @@ export default function ConfirmarEmailPage() {
   useEffect(() => {
     if (!token) return;
     const controle = new AbortController();
-    confirmarEmail(token, controle.signal).then(
+    chamar(ROTAS_CONTA.confirmarEmail, { corpo: { token }, signal: controle.signal }).then(
       (mensagem) => {
         if (!controle.signal.aborted) setEstado({ fase: 'confirmado', mensagem });
       },

@@ -4,8 +4,9 @@ import { Alert, Link, Stack } from '@mui/material';
 import { TextInput } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { EsqueciSenhaBody } from '@retaguarda/contrato/api/conta';
+import { ROTAS_CONTA } from '@retaguarda/contrato/api/rotasEntrada';
+import { chamar } from '../http/canal';
 import { AuthLayout } from './AuthLayout';
-import { pedirLinkDeRedefinicao } from './chamadasConta';
 import { FormularioConta } from './FormularioConta';
 
 const VAZIO = { email: '' };
@@ -16,7 +17,7 @@ export default function ForgotPasswordPage() {
   const [sucesso, setSucesso] = useState<string | null>(null);
 
   const enviar = async (valores: FieldValues) => {
-    setSucesso(await pedirLinkDeRedefinicao(EsqueciSenhaBody.parse(valores)));
+    setSucesso(await chamar(ROTAS_CONTA.esqueciSenha, { corpo: EsqueciSenhaBody.parse(valores) }));
   };
 
   return (

@@ -4,9 +4,10 @@ import { Alert, Link, Stack, Typography } from '@mui/material';
 import { TextInput } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { SolicitarAcessoBody } from '@retaguarda/contrato/api/conta';
+import { ROTAS_CONTA } from '@retaguarda/contrato/api/rotasEntrada';
 import { CnpjInput, PhoneInput } from '../br/inputs';
+import { chamar } from '../http/canal';
 import { AuthLayout } from './AuthLayout';
-import { solicitarAcesso } from './chamadasConta';
 import { FormularioConta } from './FormularioConta';
 
 const VAZIO = { nome: '', email: '', telefone: '', cnpj: '' };
@@ -21,7 +22,7 @@ export default function RegisterPage() {
   const [sucesso, setSucesso] = useState<string | null>(null);
 
   const enviar = async (valores: FieldValues) => {
-    setSucesso(await solicitarAcesso(SolicitarAcessoBody.parse(valores)));
+    setSucesso(await chamar(ROTAS_CONTA.solicitarAcesso, { corpo: SolicitarAcessoBody.parse(valores) }));
   };
 
   if (sucesso) {

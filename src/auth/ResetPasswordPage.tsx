@@ -4,9 +4,11 @@ import { Alert, Box, Button, CircularProgress, Link, Stack, Typography } from '@
 import type { FieldValues } from 'react-hook-form';
 import { MENSAGEM_PADRAO_ERRO } from '@retaguarda/contrato/api/envelope';
 import { RedefinirSenhaBody } from '@retaguarda/contrato/api/conta';
+import { ROTAS_CONTA } from '@retaguarda/contrato/api/rotasEntrada';
 import { HttpError } from '../http';
+import { chamar } from '../http/canal';
 import { AuthLayout } from './AuthLayout';
-import { ehLinkInvalido, redefinirSenha, validarLink } from './chamadasConta';
+import { ehLinkInvalido } from './chamadasConta';
 import { FormularioConta } from './FormularioConta';
 import type { EstadoLogin } from './mensagemLogin';
 import type { OpcoesResolver } from './resolverConta';
@@ -58,7 +60,7 @@ export default function ResetPasswordPage() {
   useEffect(() => {
     if (!token) return;
     const controle = new AbortController();
-    validarLink(token, controle.signal).then(
+    chamar(ROTAS_CONTA.validarLink, { corpo: { token }, signal: controle.signal }).then(
       (r) => {
         if (!controle.signal.aborted) setEstado({ fase: 'valido', email: r.email, definir: r.finalidade === 'definir' });
       },
@@ -72,7 +74,7 @@ export default function ResetPasswordPage() {
   }, [token, tentativa]);
 
   const enviar = async (valores: FieldValues) => {
-    const mensagem = await redefinirSenha(RedefinirSenhaBody.parse(valores));
+    const mensagem = await chamar(ROTAS_CONTA.redefinirSenha, { corpo: RedefinirSenhaBody.parse(valores) });
     const destino: EstadoLogin = { mensagem, email: estado.fase === 'valido' ? estado.email : undefined };
     void navigate('/auth/login', { replace: true, state: destino });
   };

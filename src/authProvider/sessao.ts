@@ -2,23 +2,20 @@
  * The session operations behind the auth provider, as plain functions so the start-up splash
  * and the tests can call them without react-admin.
  */
-import { z } from 'zod/mini';
 // Straight from the schema files, not the barrel: the sign-in entry should not carry every schema.
 import { ROTAS_INICIO, ROTAS_SESSAO } from '@retaguarda/contrato/api/rotasEntrada';
 import { LoginBody } from '@retaguarda/contrato/api/sessao';
 import type { DadosStart } from '@retaguarda/contrato/api/start';
-import { HttpError, requestRotaJson } from '../http';
+import { HttpError } from '../http';
+import { chamar } from '../http/canal';
 import { clearSessao, getUsuario, setMetadata, setUsuario } from '../session/store';
 import { limparEstadoDoPainel, type EstadoDoPainel } from './limparEstado';
 
-const RespostaSessao = ROTAS_SESSAO.logar.resposta;
-const RespostaDadosStart = ROTAS_INICIO.dadosStart.resposta;
-
 /** GET /v2/config/erp/dados-start and keep it with the user (called at start and after login). */
 export async function carregarDadosStart(signal?: AbortSignal): Promise<DadosStart> {
-  const resposta = RespostaDadosStart.parse(await requestRotaJson<unknown>(ROTAS_INICIO.dadosStart, { signal }));
-  setMetadata(resposta.RES);
-  return resposta.RES;
+  const dados = await chamar(ROTAS_INICIO.dadosStart, { signal });
+  setMetadata(dados);
+  return dados;
 }
 
 /** The first message of an invalid login body, as the error the login page shows. */
@@ -38,8 +35,8 @@ let saidaEmCurso: Promise<void> = Promise.resolve();
 export async function entrar(dados: unknown): Promise<void> {
   const corpo = validarLogin(dados);
   await saidaEmCurso;
-  const resposta = await requestRotaJson<unknown>(ROTAS_SESSAO.logar, { body: corpo });
-  setUsuario(RespostaSessao.parse(resposta).RES.usuario);
+  const sessao = await chamar(ROTAS_SESSAO.logar, { corpo });
+  setUsuario(sessao.usuario);
   try {
     await carregarDadosStart();
   } catch (erro) {
@@ -59,7 +56,7 @@ export function sair(estado: EstadoDoPainel): Promise<void> {
   // next sign-in waits for it instead (see saidaEmCurso). A server that cannot be reached must not
   // keep the user in either.
   limparEstadoDoPainel(estado);
-  saidaEmCurso = requestRotaJson<unknown>(ROTAS_SESSAO.sair).then(
+  saidaEmCurso = chamar(ROTAS_SESSAO.sair, {}).then(
     () => undefined,
     () => undefined,
   );
@@ -87,6 +84,7 @@ async function atualizarDadosDoUsuarioGuardado(): Promise<void> {
     await carregarDadosStart();
   } catch (erro) {
     if (erro instanceof HttpError && erro.status === 401) return;
-    console.error('Não foi possível atualizar os dados iniciais', erro instanceof z.core.$ZodError ? z.prettifyError(erro) : erro);
+    // an answer out of the contract was already described by the channel (RespostaForaDoContrato)
+    console.error('Não foi possível atualizar os dados iniciais', erro);
   }
 }

@@ -4,7 +4,7 @@ import { useNotify } from 'react-admin';
 import { z } from 'zod/mini';
 import { AlterarSenhaBody, MENSAGENS_SESSAO } from '@retaguarda/contrato/api/sessao';
 import { ROTAS_SESSAO } from '@retaguarda/contrato/api/rotasEntrada';
-import { requestRotaJson } from '../http';
+import { useCanal } from '../dataProvider/useCanal';
 import { BotaoEnviar } from '../auth/BotaoEnviar';
 import { CampoSenha } from '../auth/CampoSenha';
 import { ForcaSenhaDica } from '../auth/ForcaSenhaDica';
@@ -29,8 +29,9 @@ export function AlterarSenhaForm() {
   const { usuario } = useSessao();
   const [valores, setValores] = useState(VAZIO);
   const [dicaAtiva, setDicaAtiva] = useState(false);
+  const canal = useCanal();
   const envio = useEnvioFormulario(FormularioAlterarSenha, async ({ senha_atual, nova_senha }) => {
-    await requestRotaJson<{ RES: string }>(ROTAS_SESSAO.alterarSenha, { body: { senha_atual, nova_senha } });
+    await canal.chamar(ROTAS_SESSAO.alterarSenha, { corpo: { senha_atual, nova_senha } });
     setValores(VAZIO);
     notify(MENSAGENS_SESSAO.senhaAlteradaSessoes, { type: 'success' });
     return MENSAGENS_SESSAO.senhaAlteradaSessoes;

@@ -12,9 +12,10 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
-import { ROTAS_MINHAS_SESSOES, type MinhasSessoesResposta, type SessaoAberta } from '@retaguarda/contrato/api/minhasSessoes';
+import { ROTAS_MINHAS_SESSOES, type SessaoAberta } from '@retaguarda/contrato/api/minhasSessoes';
 import { formatDateTime } from '@retaguarda/contrato/br/dates';
-import { requestRotaJson, resolveErrorMessage } from '../http';
+import { useCanal } from '../dataProvider/useCanal';
+import { resolveErrorMessage } from '../http';
 import { EstadoDaConsulta } from '../motorCadastros/mostrar/EstadoDaConsulta';
 
 const CHAVE = ['minhas-sessoes'];
@@ -51,18 +52,19 @@ export function MinhasSessoes() {
   const notify = useNotify();
   const cliente = useQueryClient();
   const [pedido, setPedido] = useState<Pedido | null>(null);
+  const canal = useCanal();
   const consulta = useQuery({
     queryKey: CHAVE,
-    queryFn: async ({ signal }) => (await requestRotaJson<{ RES: MinhasSessoesResposta }>(ROTAS_MINHAS_SESSOES.listar, { signal })).RES.sessoes,
+    queryFn: async ({ signal }) => (await canal.chamar(ROTAS_MINHAS_SESSOES.listar, { signal })).sessoes,
   });
   const encerrar = useMutation({
     mutationFn: async (p: Pedido) => {
       if (p.tipo === 'uma') {
-        await requestRotaJson(ROTAS_MINHAS_SESSOES.encerrar, { body: { id: p.sessao.id } });
+        await canal.chamar(ROTAS_MINHAS_SESSOES.encerrar, { corpo: { id: p.sessao.id } });
         return 'Sessão encerrada.';
       }
-      const r = await requestRotaJson<{ RES: { encerradas: number } }>(ROTAS_MINHAS_SESSOES.encerrarOutras);
-      return r.RES.encerradas === 1 ? '1 sessão encerrada.' : `${r.RES.encerradas} sessões encerradas.`;
+      const r = await canal.chamar(ROTAS_MINHAS_SESSOES.encerrarOutras, {});
+      return r.encerradas === 1 ? '1 sessão encerrada.' : `${r.encerradas} sessões encerradas.`;
     },
     onSuccess: (mensagem) => {
       setPedido(null);

@@ -4,13 +4,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, Card, CardActions, CardContent, Grid, Link as MuiLink, Skeleton, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { JANELA_PENDENCIAS_DIAS, PRAZO_ENVIO_DIAS, type ResumoInicio } from '@retaguarda/contrato/api/inicio';
+import { ROTAS_INICIO } from '@retaguarda/contrato/api/rotasEntrada';
 import { formatHora } from '@retaguarda/contrato/br/dates';
 import { formatMoney } from '@retaguarda/contrato/br/money';
 import { formatNumero } from '@retaguarda/contrato/br/numeros';
+import { useCanal } from '../../dataProvider/useCanal';
 import { resolveErrorMessage } from '../../http';
 import { useSessao } from '../../session/store';
 import { diaDaSemanaPassada, tendencia, variacao } from './comparacao';
-import { CHAVE_RESUMO, carregarResumo, linkDaLista } from './resumo';
+import { CHAVE_RESUMO, linkDaLista } from './resumo';
 
 function Cartao({ titulo, valor, children, link }: { titulo: string; valor: string; children: ReactNode; link?: { para: string; texto: string } }) {
   return (
@@ -78,7 +80,8 @@ function Carregando() {
  */
 export function NumerosDoDia() {
   const { usuario, metadata } = useSessao();
-  const consulta = useQuery({ queryKey: CHAVE_RESUMO, queryFn: ({ signal }) => carregarResumo(signal), staleTime: 60_000 });
+  const canal = useCanal();
+  const consulta = useQuery({ queryKey: CHAVE_RESUMO, queryFn: ({ signal }) => canal.chamar(ROTAS_INICIO.resumo, { signal }), staleTime: 60_000 });
   const r = consulta.data;
   const link = (filtro: ResumoInicio['hoje']['filtro']) => linkDaLista(filtro, usuario, metadata);
 
