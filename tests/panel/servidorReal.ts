@@ -141,6 +141,8 @@ export interface OpcoesServidorReal {
    * as the server migrates the real ones, their routes served by the same engine.
    */
   recursos?: Readonly<Record<string, Recurso>>;
+  /** The folders whose modules the server serves (default server/modulos alone): a test adds a throwaway module's. */
+  modulos?: readonly string[];
 }
 
 /** Converts what the panel sent into an inject call, and the server's answer back into a fetch Response. */
@@ -199,6 +201,7 @@ export async function criarServidorReal(opcoes: OpcoesServidorReal = {}): Promis
     correio,
     urlPublica: ORIGEM_DOS_LINKS,
     recursos: catalogo,
+    modulos: opcoes.modulos,
   });
   const cookies = new PoteDeCookies(() => relogio.agora.getTime());
   const sqlite = db.sqlite;

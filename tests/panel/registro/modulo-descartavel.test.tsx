@@ -1,39 +1,52 @@
-import { describe, expect, it, vi } from 'vitest';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PermissionKey } from '@retaguarda/contrato/api/permissions';
+import { DIRETORIO_MODULOS } from '../../../server/modulos/carregar';
 import { renderComServidor } from '../renderComServidor';
 import { servidorRealDoArquivo } from '../servidorReal';
 
 /*
- * A module is its declaration in the contract and the screens its panel folder binds: the registry
- * is built from what it finds. Here a throwaway declaration and a one-screen binding are added to
- * what the globs found, through the same builder, and the menu, the title and the guard follow.
+ * A module is its declaration in the contract, its server folder and the screens its panel folder
+ * binds: the registry is built from what it finds. The throwaway module of
+ * tests/fixtures/modulo-descartavel (two endpoints under two keys, one screen) is added to what the
+ * globs found, through the same builder, and the server serves its folder: the menu, the title,
+ * the guard, the screen's calls and its button follow from the declarations alone.
  */
 vi.mock('../../../src/registro/modulos', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../../src/registro/modulos')>();
-  const { createElement } = await import('react');
   const { construirModulos } = await import('../../../src/registro/construirModulos');
   const { DECLARACOES_ENCONTRADAS } = await import('../../../src/registro/declaracoes');
-  const { telasDoModulo } = await import('../../../src/registro/telasDoModulo');
-  const { defineModulo } = await import('@retaguarda/contrato/modulos/declaracao');
-  const declaracao = defineModulo({
-    nome: 'estoque/etiquetas-gondola',
-    area: 'estoque',
-    menu: { rota: '/estoque/etiquetas-gondola', rotulo: 'Etiquetas de gôndola', icone: 'Warehouse', chave: 'estoque_ajustes_e_movimentacoes' },
-  });
-  const TelaEtiquetas = () => createElement('p', null, 'Nenhuma etiqueta a imprimir.');
+  const { default: declaracao } = await import('../../fixtures/modulo-descartavel/contrato/modulos/estoque/etiquetas-gondola');
+  const { default: telas } = await import('../../fixtures/modulo-descartavel/src/modulos/estoque/etiquetas-gondola');
   return {
     ...original,
     MODULES: construirModulos(
       { ...DECLARACOES_ENCONTRADAS, '../../contrato/modulos/estoque/etiquetas-gondola.ts': declaracao },
-      { ...original.TELAS_ENCONTRADAS, '../modulos/estoque/etiquetas-gondola/index.ts': telasDoModulo(declaracao, { list: TelaEtiquetas }) },
+      { ...original.TELAS_ENCONTRADAS, '../modulos/estoque/etiquetas-gondola/index.ts': telas },
     ),
   };
 });
 
-const real = servidorRealDoArquivo();
+const real = servidorRealDoArquivo({
+  // from the file's path, not new URL(…, import.meta.url): jsdom's URL is not the one node:url accepts
+  modulos: [DIRETORIO_MODULOS, join(dirname(fileURLToPath(import.meta.url)), '../../fixtures/modulo-descartavel/server/modulos')],
+});
 const ROTA = '/estoque/etiquetas-gondola';
+
+// The panel's server holds stores and users only: two of group 1's products to label.
+beforeAll(async () => {
+  const vazio = { ncm: null, produto_base: null, fornecedor: null, ean: null, cor: null, tamanho: null, custo: null, cest: null, peso_kg: null, altura_cm: null, largura_cm: null, profundidade_cm: null };
+  await real()
+    .db.kysely.insertInto('products')
+    .values([
+      { ...vazio, id_grupo: 1, sku: 'ETQ-CAFE', nome: 'Café torrado 500 g', preco_centavos: 1890 },
+      { ...vazio, id_grupo: 1, sku: 'ETQ-ARROZ', nome: 'Arroz tipo 1 5 kg', preco_centavos: 2749 },
+    ])
+    .execute();
+});
 
 /** Signs in as a user the server holds with just these keys (created for the test), at `url`. */
 async function comPermissoes(permissoes: PermissionKey[], url: string) {
@@ -48,20 +61,29 @@ async function linksDoEstoque(): Promise<string[]> {
   return nav.getAllByRole('link').map((l) => `${l.textContent} ${l.getAttribute('href')}`);
 }
 
-describe('a module found by convention: one declaration and one folder, nothing else edited', () => {
-  it('appears in the menu and opens its screen for a user with its area and module keys', async () => {
+describe('a module found by convention: its declaration and its folders, nothing else edited', () => {
+  it("appears in the menu and opens its screen, whose list comes from its server folder, without the button another key opens", async () => {
     await comPermissoes(['menu_principal_estoque', 'estoque_ajustes_e_movimentacoes'], '/');
     expect(await linksDoEstoque()).toEqual(['Início /', 'Ajustes e movimentações /estoque/ajustes-movimentacoes', `Etiquetas de gôndola ${ROTA}`]);
     await userEvent.click(screen.getByRole('link', { name: 'Etiquetas de gôndola' }));
-    expect(await screen.findByText('Nenhuma etiqueta a imprimir.')).toBeInTheDocument();
+    const etiquetas = await screen.findByRole('list', { name: 'Etiquetas' });
+    expect(within(etiquetas).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Café torrado 500 gR$\u00a018,90', 'Arroz tipo 1 5 kgR$\u00a027,49']);
     expect(document.title).toMatch(/^Etiquetas de gôndola/);
+    expect(screen.queryByRole('button', { name: 'Imprimir etiquetas' })).not.toBeInTheDocument();
+  });
+
+  it('offers the print button to a user holding its endpoint\'s key, and the server prints the listed labels', async () => {
+    await comPermissoes(['menu_principal_estoque', 'estoque_ajustes_e_movimentacoes', 'estoque_gestao_de_estoque'], ROTA);
+    await screen.findByRole('list', { name: 'Etiquetas' });
+    await userEvent.click(screen.getByRole('button', { name: 'Imprimir etiquetas' }));
+    expect(await screen.findByText('2 etiquetas enviadas para impressão.')).toBeInTheDocument();
   });
 
   it("is hidden from the menu, and refused by URL, without its module's key", async () => {
     await comPermissoes(['menu_principal_estoque', 'estoque_gestao_de_estoque'], ROTA);
     expect(await screen.findByRole('heading', { level: 1, name: 'Acesso negado' })).toBeInTheDocument();
     expect(screen.getByText('Seu usuário não tem permissão para abrir Etiquetas de gôndola.')).toBeInTheDocument();
-    expect(screen.queryByText('Nenhuma etiqueta a imprimir.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Etiquetas' })).not.toBeInTheDocument();
     expect(await linksDoEstoque()).toEqual(['Início /', 'Gestão de estoque /estoque/gestao-estoque']);
   });
 });
