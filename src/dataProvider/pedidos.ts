@@ -12,9 +12,9 @@ import type {
 import type { ExportPedidosBody, FiltroPedidos, ListaPedidosResposta, Pedido, Resumo } from '@retaguarda/contrato/api/pedidos';
 import { buscaPorIdentificador } from '@retaguarda/contrato/api/buscaPedidos';
 import { ROTAS_PEDIDOS as ROTAS } from '@retaguarda/contrato/api/rotasPedidos';
-import { requestRota, requestRotaJson } from '../http';
-import { lerArquivo } from '../http/arquivo';
-import { inteiroDoCabecalho, nomeDoArquivo } from '../http/arquivoDaResposta';
+import { requestRota } from '../http';
+import { nomeDoArquivo } from '../http/arquivoDaResposta';
+import { baixar, chamar, type ArquivoBaixado, type ProgressoArquivo } from '../http/canal';
 
 /** The filter fields of the order list, as the contract names them; anything else in the react-admin filter is not sent. */
 export const CAMPOS_FILTRO_PEDIDOS = [
@@ -142,18 +142,14 @@ export interface PedidosMeta {
 }
 
 async function getList(_resource: string, params: GetListParams): Promise<GetListResult<Pedido>> {
-  const resposta = await requestRotaJson<ListaPedidosResposta>(ROTAS.pedidos.lista, {
-    body: corpoListaPedidos(params),
-    signal: params.signal,
-  });
+  const resposta: ListaPedidosResposta = await chamar(ROTAS.pedidos.lista, { corpo: corpoListaPedidos(params), signal: params.signal });
   const meta: PedidosMeta = { dashboard: resposta.RES.dashboard };
   return { data: resposta.RES.pedidos, total: resposta.PAG.total, meta };
 }
 
 /** GET /v2/vendas/lista-pedidos/{id}: the order detail, RES as react-admin's record. */
 async function getOne(_resource: string, params: GetOneParams): Promise<GetOneResult<PedidoDetalhe>> {
-  const resposta = await requestRotaJson<{ RES: PedidoDetalhe }>(ROTAS.pedidos.obter, { parametros: { id: String(params.id) }, signal: params.signal });
-  return { data: resposta.RES };
+  return { data: await chamar(ROTAS.pedidos.obter, { parametros: { id: String(params.id) }, signal: params.signal }) };
 }
 
 /**
@@ -162,8 +158,7 @@ async function getOne(_resource: string, params: GetOneParams): Promise<GetOneRe
  */
 async function update(_resource: string, params: UpdateParams<PedidoDetalhe>): Promise<UpdateResult<PedidoDetalhe>> {
   const corpo: unknown = params.data;
-  const resposta = await requestRotaJson<{ RES: PedidoDetalhe }>(ROTAS.pedidos.editar, { parametros: { id: String(params.id) }, body: corpo as AtualizarPedidoBody });
-  return { data: resposta.RES };
+  return { data: await chamar(ROTAS.pedidos.editar, { parametros: { id: String(params.id) }, corpo: corpo as AtualizarPedidoBody }) };
 }
 
 /** Every react-admin method of the 'vendas/gestao-pedidos' resource; the shell's dataProvider delegates to it. */
@@ -175,29 +170,22 @@ export const pedidosDataProvider: Partial<DataProvider> = {
 
 /** POST /v2/vendas/status/seguintes: the statuses the order may move to now, and its current version. */
 export async function proximosStatus(idPedido: number, signal?: AbortSignal): Promise<ProximosStatusResposta> {
-  const resposta = await requestRotaJson<{ RES: ProximosStatusResposta }>(ROTAS.status.seguintes, {
-    body: { id_pedido: idPedido },
-    signal,
-  });
-  return resposta.RES;
+  return chamar(ROTAS.status.seguintes, { corpo: { id_pedido: idPedido }, signal });
 }
 
 /** PUT /v2/vendas/status/update: one order to one status, at the version the user saw (409 when stale). */
 export async function atualizarStatus(corpo: AtualizarStatusBody): Promise<AtualizarStatusResposta> {
-  const resposta = await requestRotaJson<{ RES: AtualizarStatusResposta }>(ROTAS.status.atualizar, { body: corpo });
-  return resposta.RES;
+  return chamar(ROTAS.status.atualizar, { corpo });
 }
 
 /** PUT /v2/vendas/status/update-lote: the same status for many orders; the refused ones come back with the reason. */
 export async function atualizarStatusEmLote(corpo: AtualizarStatusEmLoteBody): Promise<AtualizarStatusEmLoteResposta> {
-  const resposta = await requestRotaJson<{ RES: AtualizarStatusEmLoteResposta }>(ROTAS.status.atualizarEmLote, { body: corpo });
-  return resposta.RES;
+  return chamar(ROTAS.status.atualizarEmLote, { corpo });
 }
 
 /** POST /v2/nfce/emitir/nped: issues the order's NFC-e (homologation, unsigned). */
 export async function emitirNfce(idPedido: number): Promise<EmitirNfceResposta> {
-  const resposta = await requestRotaJson<{ RES: EmitirNfceResposta }>(ROTAS.nfce.emitir, { body: { id_pedido: idPedido } });
-  return resposta.RES;
+  return chamar(ROTAS.nfce.emitir, { corpo: { id_pedido: idPedido } });
 }
 
 export type FormatoNfce = 'pdf' | 'xml';
@@ -206,7 +194,11 @@ const TIPO_NFCE: Record<FormatoNfce, string> = { pdf: 'application/pdf', xml: 'a
 /** The download of an order's DANFE (pdf) or XML, named after the access key by the server. */
 const ROTA_ARQUIVO_NFCE = { pdf: ROTAS.nfce.baixarPdf, xml: ROTAS.nfce.baixarXml } as const;
 
-/** GET /v2/nfce/{pdf|xml}/nped/file/{id}: the file and the name the server gives it. */
+/**
+ * GET /v2/nfce/{pdf|xml}/nped/file/{id}: the file and the name the server gives it. Read whole with
+ * Response.blob() rather than the channel's streamed baixar: a DANFE or XML is a few kilobytes, and
+ * the blob the fetch gives is the one the tests and the save read back (jsdom's own Blob has no text()).
+ */
 export async function baixarNfce(formato: FormatoNfce, idPedido: number): Promise<ArquivoExportado> {
   const resposta = await requestRota(ROTA_ARQUIVO_NFCE[formato], { parametros: { id: idPedido }, headers: { Accept: `${TIPO_NFCE[formato]}, application/json` } });
   const nomeArquivo = nomeDoArquivo(resposta.headers.get('Content-Disposition'), `NFCe-pedido-${idPedido}.${formato}`);
@@ -216,19 +208,8 @@ export async function baixarNfce(formato: FormatoNfce, idPedido: number): Promis
 
 export const TIPO_XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export interface ProgressoExportacao {
-  bytes: number;
-  /** Content-Length when the server knows it up front; a streamed file usually has none. */
-  totalBytes: number | null;
-  /** X-Total-Rows, when the server says how many orders the file holds. */
-  linhas: number | null;
-}
-
-export interface ArquivoExportado {
-  blob: Blob;
-  nomeArquivo: string;
-  linhas: number | null;
-}
+export type ProgressoExportacao = ProgressoArquivo;
+export type ArquivoExportado = ArquivoBaixado;
 
 /**
  * PUT /v2/vendas/lista-pedidos/xls: the server streams the .xlsx of the whole filtered set; the
@@ -238,16 +219,5 @@ export async function exportarPedidos(
   corpo: ExportPedidosBody,
   opcoes: { onProgress?: (p: ProgressoExportacao) => void; signal?: AbortSignal } = {},
 ): Promise<ArquivoExportado> {
-  const resposta = await requestRota(ROTAS.exportacao.xlsx, {
-    body: corpo,
-    signal: opcoes.signal,
-    headers: { Accept: `${TIPO_XLSX}, application/json` },
-  });
-  const totalBytes = inteiroDoCabecalho(resposta.headers.get('Content-Length'));
-  const linhas = inteiroDoCabecalho(resposta.headers.get('X-Total-Rows'));
-  const nomeArquivo = nomeDoArquivo(resposta.headers.get('Content-Disposition'), 'pedidos.xlsx');
-  const tipo = resposta.headers.get('Content-Type') ?? TIPO_XLSX;
-  opcoes.onProgress?.({ bytes: 0, totalBytes, linhas });
-  const blob = await lerArquivo(resposta, tipo, { signal: opcoes.signal, onProgress: (bytes) => opcoes.onProgress?.({ bytes, totalBytes, linhas }) });
-  return { blob, nomeArquivo, linhas };
+  return baixar(ROTAS.exportacao.xlsx, { corpo, signal: opcoes.signal, tipo: TIPO_XLSX, nomePadrao: 'pedidos.xlsx', onProgresso: opcoes.onProgress });
 }

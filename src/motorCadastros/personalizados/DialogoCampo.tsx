@@ -25,8 +25,9 @@ import {
   type TipoPersonalizado,
 } from '@retaguarda/contrato/recursos/personalizados';
 import type { Recurso } from '@retaguarda/contrato/recursos/recurso';
-import { rotasDoRecurso } from '@retaguarda/contrato/recursos/rotas';
-import { formErrorsFrom, HttpError, requestRotaJson, resolveErrorMessage } from '../../http';
+import { endpointsDoRecurso } from '../dados/endpointsDoRecurso';
+import { useCanal } from '../../dataProvider/useCanal';
+import { formErrorsFrom, HttpError, resolveErrorMessage } from '../../http';
 import { chaveCamposPersonalizados } from './useCamposPersonalizados';
 
 interface Valores {
@@ -77,7 +78,8 @@ export function DialogoCampo({ recurso, campo, fechar }: { recurso: Recurso; cam
   const queryClient = useQueryClient();
   const notify = useNotify();
   const telaCheia = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const rotas = rotasDoRecurso(recurso);
+  const canal = useCanal();
+  const endpoints = endpointsDoRecurso(recurso);
   const mudar = <K extends keyof Valores>(chave: K, valor: Valores[K]) => {
     setValores((v) => ({ ...v, [chave]: valor }));
     setErros((e) => ({ ...e, [chave]: '' }));
@@ -96,8 +98,10 @@ export function DialogoCampo({ recurso, campo, fechar }: { recurso: Recurso; cam
     setEnviando(true);
     setErroGeral(null);
     try {
-      if (campo) await requestRotaJson(rotas.editarCampo, { parametros: { id: campo.id }, body: conferido.data });
-      else await requestRotaJson(rotas.criarCampo, { body: conferido.data });
+      const dados = conferido.data;
+      // only an edit's body carries the version it read
+      if ('version' in dados) await canal.chamar(endpoints.editarCampo, { parametros: { id: campo?.id }, corpo: dados });
+      else await canal.chamar(endpoints.criarCampo, { corpo: dados });
       await queryClient.invalidateQueries({ queryKey: chaveCamposPersonalizados(recurso) });
       notify(campo ? MENSAGENS_PERSONALIZADOS.salvo : MENSAGENS_PERSONALIZADOS.criado, { type: 'success' });
       fechar();

@@ -21,8 +21,9 @@ import { useNotify } from 'react-admin';
 import { ROTULOS_TIPO_CAMPO } from '@retaguarda/contrato/recursos/campos';
 import { LIMITES_PERSONALIZADOS, MENSAGENS_PERSONALIZADOS, type CampoPersonalizado } from '@retaguarda/contrato/recursos/personalizados';
 import type { Recurso } from '@retaguarda/contrato/recursos/recurso';
-import { rotasDoRecurso } from '@retaguarda/contrato/recursos/rotas';
-import { requestRotaJson, resolveErrorMessage } from '../../http';
+import { endpointsDoRecurso } from '../dados/endpointsDoRecurso';
+import { useCanal } from '../../dataProvider/useCanal';
+import { resolveErrorMessage } from '../../http';
 import { EstadoDaConsulta } from '../mostrar/EstadoDaConsulta';
 import { SecaoCartao } from '../formulario/SecaoCartao';
 import { DialogoCampo } from './DialogoCampo';
@@ -42,10 +43,11 @@ function ConfirmarRemocao({ recurso, campo, fechar }: { recurso: Recurso; campo:
   const [removendo, setRemovendo] = useState(false);
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const canal = useCanal();
   const remover = async () => {
     setRemovendo(true);
     try {
-      await requestRotaJson(rotasDoRecurso(recurso).removerCampo, { parametros: { id: campo.id }, body: { version: campo.version } });
+      await canal.chamar(endpointsDoRecurso(recurso).removerCampo, { parametros: { id: campo.id }, corpo: { version: campo.version } });
       await queryClient.invalidateQueries({ queryKey: chaveCamposPersonalizados(recurso) });
       notify(MENSAGENS_PERSONALIZADOS.removido, { type: 'success' });
       fechar();

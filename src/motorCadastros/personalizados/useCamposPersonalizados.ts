@@ -1,18 +1,19 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { recursoComPersonalizados, type CampoPersonalizado } from '@retaguarda/contrato/recursos/personalizados';
+import { recursoComPersonalizados } from '@retaguarda/contrato/recursos/personalizados';
 import type { Recurso } from '@retaguarda/contrato/recursos/recurso';
-import { rotasDoRecurso } from '@retaguarda/contrato/recursos/rotas';
-import { requestRotaJson } from '../../http';
+import { useCanal } from '../../dataProvider/useCanal';
+import { endpointsDoRecurso } from '../dados/endpointsDoRecurso';
 
 /** The query key of a register's custom fields: the configuration screen refreshes it after each change. */
 export const chaveCamposPersonalizados = (recurso: Pick<Recurso, 'nome'>) => ['campos-personalizados', recurso.nome] as const;
 
 /** The user's group's custom fields of the register (GET <caminho>/campos-personalizados). */
 export function useCamposPersonalizados(recurso: Recurso) {
+  const canal = useCanal();
   return useQuery({
     queryKey: chaveCamposPersonalizados(recurso),
-    queryFn: async ({ signal }) => (await requestRotaJson<{ RES: CampoPersonalizado[] }>(rotasDoRecurso(recurso).campos, { signal })).RES,
+    queryFn: ({ signal }) => canal.chamar(endpointsDoRecurso(recurso).campos, { signal }),
     // the fields change only when an admin changes them (which refreshes this key)
     staleTime: 5 * 60_000,
     retry: false,

@@ -4,11 +4,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { RecordContextProvider, useResourceContext } from 'react-admin';
-import type { Registro } from '@retaguarda/contrato/recursos/esquemas';
 import { produtos } from '@retaguarda/contrato/recursos/produtos';
 import { produtosBase } from '@retaguarda/contrato/recursos/produtosBase';
-import { rotasDoRecurso } from '@retaguarda/contrato/recursos/rotas';
-import { requestRotaJson, resolveErrorMessage } from '../../../http';
+import { useCanal } from '../../../dataProvider/useCanal';
+import { resolveErrorMessage } from '../../../http';
+import { endpointsDoRecurso } from '../../../motorCadastros/dados/endpointsDoRecurso';
 import { CabecalhoPagina } from '../../../layout/CabecalhoPagina';
 import { trilhaDoCadastro } from '../../../pages/trilha';
 import { useRecursoAtual } from '../../../motorCadastros/useRecursoAtual';
@@ -42,11 +42,12 @@ export default function CriarProduto() {
   const { recurso, carregando } = useRecursoDoGrupo(produtos);
   const salvar = useSalvarRecurso(recurso);
   const voltar = useVoltar(idFamilia ? caminhoDaFamilia(idFamilia) : lista);
+  const canal = useCanal();
   const familia = useQuery({
     queryKey: ['familiaDaNovaVariante', idFamilia],
     enabled: idFamilia !== null,
     retry: false,
-    queryFn: ({ signal }) => requestRotaJson<{ RES: Registro }>(rotasDoRecurso(produtosBase).obter, { parametros: { id: idFamilia ?? 0 }, signal }).then((r) => r.RES),
+    queryFn: ({ signal }) => canal.chamar(endpointsDoRecurso(produtosBase).obter, { parametros: { id: idFamilia ?? 0 }, signal }),
   });
   const dados = familia.data;
   const iniciais = useMemo(() => {
