@@ -14,13 +14,14 @@ import Typography from '@mui/material/Typography';
 import { useMutation, type UseQueryResult } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
 import { useNotify } from 'react-admin';
-import { RELATORIOS_ESTOQUE, type ConsultaRelatorioEstoqueBody, type RelatorioEstoque } from '@retaguarda/contrato/api/relatoriosEstoque';
+import { RELATORIOS_ESTOQUE, ROTAS_RELATORIOS_ESTOQUE, type ConsultaRelatorioEstoqueBody, type RelatorioEstoque } from '@retaguarda/contrato/api/relatoriosEstoque';
 import type { ColunaDaTela } from '@retaguarda/contrato/relatorios/colunas';
 import { formatUnidades } from '../comum/formatos';
+import { TIPO_XLSX } from '../../../dataProvider/pedidos';
+import { useCanal } from '../../../dataProvider/useCanal';
 import { resolveErrorMessage } from '../../../http';
 import { EstadosTabela, LinhasCarregando } from '../../../layout/EstadosTabela';
 import { salvarArquivo } from '../../vendas/gestao-pedidos/salvarArquivo';
-import { baixarPlanilha } from './api';
 import { NumerosResumo } from '../../../layout/NumerosResumo';
 
 /** A report's states (EstadosTabela): what loads is named after the report, and a chart's place is kept while it does. */
@@ -62,8 +63,9 @@ export function Resumo({ rotulo, itens, acoes }: { rotulo: string; itens: readon
 /** 'Exportar XLSX': the server writes the report with the same filters (up to 10.000 rows) and the browser saves it. */
 export function BotaoExportar({ relatorio, consulta }: { relatorio: RelatorioEstoque; consulta: ConsultaRelatorioEstoqueBody }) {
   const notify = useNotify();
+  const canal = useCanal();
   const m = useMutation({
-    mutationFn: () => baixarPlanilha(relatorio, consulta),
+    mutationFn: () => canal.baixar(ROTAS_RELATORIOS_ESTOQUE.xlsx, { parametros: { relatorio }, corpo: consulta, tipo: TIPO_XLSX, nomePadrao: `estoque-${relatorio}.xlsx` }),
     onSuccess: ({ blob, nomeArquivo }) => {
       salvarArquivo(blob, nomeArquivo);
       notify(`Planilha exportada: ${nomeArquivo}`, { type: 'success' });

@@ -4,9 +4,6 @@ import {
   ROTAS_RELATORIOS_ESTOQUE, type ConsultaRelatorioEstoqueBody, type RelatorioAbc, type RelatorioEstoque, type RelatorioGiro, type RelatorioParado, type RelatorioRupturas,
   type RelatorioValorizacao,
 } from '@retaguarda/contrato/api/relatoriosEstoque';
-import { TIPO_XLSX } from '../../../dataProvider/pedidos';
-import { nomeDoArquivo } from '../../../http/arquivoDaResposta';
-import { requestRota } from '../../../http';
 import { useCanal } from '../../../dataProvider/useCanal';
 import { CHAVE_ESTOQUE } from '../comum/api';
 
@@ -27,11 +24,4 @@ export function useRelatorio<K extends RelatorioEstoque>(k: K, c: ConsultaRelato
   const canal = useCanal();
   const rota: (typeof ROTAS_RELATORIOS_ESTOQUE)[RelatorioEstoque] = ROTAS_RELATORIOS_ESTOQUE[k];
   return useQuery({ queryKey: [CHAVE_ESTOQUE, 'relatorio', k, c], queryFn: async ({ signal }) => (await canal.chamar(rota, { corpo: c, signal })) as Respostas[K] });
-}
-
-/** The report as the server writes it, under the name the server gives it. */
-export async function baixarPlanilha(relatorio: RelatorioEstoque, c: ConsultaRelatorioEstoqueBody): Promise<{ blob: Blob; nomeArquivo: string }> {
-  const resposta = await requestRota(ROTAS_RELATORIOS_ESTOQUE.xlsx, { parametros: { relatorio }, body: c, headers: { Accept: `${TIPO_XLSX}, application/json` } });
-  const blob = await resposta.blob();
-  return { blob: blob.type ? blob : new Blob([blob], { type: TIPO_XLSX }), nomeArquivo: nomeDoArquivo(resposta.headers.get('Content-Disposition'), `estoque-${relatorio}.xlsx`) };
 }

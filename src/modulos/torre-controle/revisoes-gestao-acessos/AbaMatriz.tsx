@@ -15,11 +15,12 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { AREAS, type Area } from '@retaguarda/contrato/api/permissions';
-import { perfilExibido, ROTULOS_SINAIS, SINAIS_REVISAO, telasDaArea, type SinalRevisao } from '@retaguarda/contrato/api/revisaoAcessos';
+import { perfilExibido, ROTAS_REVISAO_ACESSOS, ROTULOS_SINAIS, SINAIS_REVISAO, telasDaArea, type SinalRevisao } from '@retaguarda/contrato/api/revisaoAcessos';
 import { formatDateTime } from '@retaguarda/contrato/br/dates';
 import { EstadoDaConsulta } from '../../../motorCadastros/mostrar/EstadoDaConsulta';
 import { AREA_INFO } from '../../../registro/areas';
-import { CHAVE_QUERY, carregarMatriz } from './api';
+import { useCanal } from '../../../dataProvider/useCanal';
+import { CHAVE_QUERY } from './api';
 import { rotulosDasChaves } from './rotulosDasChaves';
 
 const TIPOS_EVENTO: Record<string, string> = {
@@ -79,7 +80,8 @@ function SelecaoDoFiltro({ rotulo, valor, aoMudar, todos, opcoes }: { rotulo: st
 
 /** Users × menu areas with the signs, filterable by store, profile and sign; the latest access changes. */
 export function AbaMatriz() {
-  const q = useQuery({ queryKey: [CHAVE_QUERY, 'matriz'], queryFn: ({ signal }) => carregarMatriz(signal) });
+  const canal = useCanal();
+  const q = useQuery({ queryKey: [CHAVE_QUERY, 'matriz'], queryFn: ({ signal }) => canal.chamar(ROTAS_REVISAO_ACESSOS.matriz, { signal }) });
   const [loja, setLoja] = useState('');
   const [perfil, setPerfil] = useState('');
   const [sinal, setSinal] = useState<SinalRevisao | ''>('');
