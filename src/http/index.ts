@@ -1,7 +1,8 @@
 /**
- * The panel's only door to the API. Signatures here are relied on by the data provider, the
- * auth provider and the screens; internals (timeout, shared 401 refresh, cross-tab
- * coordination) live in the files beside this one.
+ * The panel's only door to the API. Screens, the auth provider and the sign-in pages call it through
+ * the typed channel (./canal: chamar, baixar); the raw request functions below are for the channel
+ * and the data providers only, which a lint rule holds (eslint.config.js). Internals (timeout, shared
+ * 401 refresh, cross-tab coordination) live in the files beside this one.
  *
  * lerArquivo (./arquivo, a streamed download) is imported from its file, not from here: the
  * sign-in page loads this file, only the panel uses that one, and the panel's chunk
