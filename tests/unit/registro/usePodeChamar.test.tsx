@@ -4,12 +4,12 @@ import { ROTAS_CONFIGURACAO_ESTOQUE } from '@retaguarda/contrato/api/estoqueLoja
 import { ROTAS_INVENTARIO } from '@retaguarda/contrato/api/inventario';
 import { ROTAS_MINHAS_SESSOES } from '@retaguarda/contrato/api/minhasSessoes';
 import { ROTAS_CONTA } from '@retaguarda/contrato/api/rotasEntrada';
-import type { PermissionKey } from '@retaguarda/contrato/api/permissions';
 import { usePodeChamar } from '../../../src/registro/usePodeChamar';
 import { clearSessao, setUsuario } from '../../../src/session/store';
 import { usuarioVendasDoSeed } from '../../panel/pedidos/sessaoDoSeed';
 
-const comChaves = (permissions: PermissionKey[]) => setUsuario({ ...usuarioVendasDoSeed, permissoes: { permissions } });
+// the area's parent key ('estoque') beside the modules' keys, as a session carries them
+const comChaves = (permissions: string[]) => setUsuario({ ...usuarioVendasDoSeed, permissoes: { permissions } });
 
 afterEach(() => clearSessao('logout'));
 
