@@ -1,20 +1,11 @@
 import type { DataProvider, GetListParams, SortPayload, GetListResult, GetOneParams, GetOneResult, UpdateParams, UpdateResult } from 'react-admin';
-import type {
-  AtualizarPedidoBody,
-  AtualizarStatusBody,
-  AtualizarStatusEmLoteBody,
-  AtualizarStatusEmLoteResposta,
-  AtualizarStatusResposta,
-  EmitirNfceResposta,
-  PedidoDetalhe,
-  ProximosStatusResposta,
-} from '@retaguarda/contrato/api/pedidoDetalhe';
-import type { ExportPedidosBody, FiltroPedidos, ListaPedidosResposta, Pedido, Resumo } from '@retaguarda/contrato/api/pedidos';
+import type { AtualizarPedidoBody, PedidoDetalhe } from '@retaguarda/contrato/api/pedidoDetalhe';
+import type { FiltroPedidos, ListaPedidosResposta, Pedido, Resumo } from '@retaguarda/contrato/api/pedidos';
 import { buscaPorIdentificador } from '@retaguarda/contrato/api/buscaPedidos';
 import { ROTAS_PEDIDOS as ROTAS } from '@retaguarda/contrato/api/rotasPedidos';
 import { requestRota } from '../http';
 import { nomeDoArquivo } from '../http/arquivoDaResposta';
-import { baixar, chamar, type ArquivoBaixado, type ProgressoArquivo } from '../http/canal';
+import { chamar, type ArquivoBaixado, type ProgressoArquivo } from '../http/canal';
 
 /** The filter fields of the order list, as the contract names them; anything else in the react-admin filter is not sent. */
 export const CAMPOS_FILTRO_PEDIDOS = [
@@ -168,26 +159,6 @@ export const pedidosDataProvider: Partial<DataProvider> = {
   update: update as DataProvider['update'],
 };
 
-/** POST /v2/vendas/status/seguintes: the statuses the order may move to now, and its current version. */
-export async function proximosStatus(idPedido: number, signal?: AbortSignal): Promise<ProximosStatusResposta> {
-  return chamar(ROTAS.status.seguintes, { corpo: { id_pedido: idPedido }, signal });
-}
-
-/** PUT /v2/vendas/status/update: one order to one status, at the version the user saw (409 when stale). */
-export async function atualizarStatus(corpo: AtualizarStatusBody): Promise<AtualizarStatusResposta> {
-  return chamar(ROTAS.status.atualizar, { corpo });
-}
-
-/** PUT /v2/vendas/status/update-lote: the same status for many orders; the refused ones come back with the reason. */
-export async function atualizarStatusEmLote(corpo: AtualizarStatusEmLoteBody): Promise<AtualizarStatusEmLoteResposta> {
-  return chamar(ROTAS.status.atualizarEmLote, { corpo });
-}
-
-/** POST /v2/nfce/emitir/nped: issues the order's NFC-e (homologation, unsigned). */
-export async function emitirNfce(idPedido: number): Promise<EmitirNfceResposta> {
-  return chamar(ROTAS.nfce.emitir, { corpo: { id_pedido: idPedido } });
-}
-
 export type FormatoNfce = 'pdf' | 'xml';
 const TIPO_NFCE: Record<FormatoNfce, string> = { pdf: 'application/pdf', xml: 'application/xml' };
 
@@ -210,14 +181,3 @@ export const TIPO_XLSX = 'application/vnd.openxmlformats-officedocument.spreadsh
 
 export type ProgressoExportacao = ProgressoArquivo;
 export type ArquivoExportado = ArquivoBaixado;
-
-/**
- * PUT /v2/vendas/lista-pedidos/xls: the server streams the .xlsx of the whole filtered set; the
- * body is read chunk by chunk so the screen can show progress while it arrives.
- */
-export async function exportarPedidos(
-  corpo: ExportPedidosBody,
-  opcoes: { onProgress?: (p: ProgressoExportacao) => void; signal?: AbortSignal } = {},
-): Promise<ArquivoExportado> {
-  return baixar(ROTAS.exportacao.xlsx, { corpo, signal: opcoes.signal, tipo: TIPO_XLSX, nomePadrao: 'pedidos.xlsx', onProgresso: opcoes.onProgress });
-}

@@ -2,15 +2,11 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import Button from '@mui/material/Button';
 import { useListContext, useNotify, useStore } from 'react-admin';
-import {
-  camposFiltroPedidos,
-  comListasPadrao,
-  exportarPedidos,
-  ordenacaoPedidos,
-  semPeriodoNaBuscaPorIdentificador,
-  type ProgressoExportacao,
-} from '../../../dataProvider/pedidos';
+import { ROTAS_PEDIDOS } from '@retaguarda/contrato/api/rotasPedidos';
+import { camposFiltroPedidos, comListasPadrao, ordenacaoPedidos, semPeriodoNaBuscaPorIdentificador, TIPO_XLSX } from '../../../dataProvider/pedidos';
+import { useCanal } from '../../../dataProvider/useCanal';
 import { resolveErrorMessage } from '../../../http';
+import type { ProgressoArquivo } from '../../../http/canal';
 import { useSessao } from '../../../session/store';
 import { chaveColunas, COLUNAS_OCULTAS_PADRAO, colunasVisiveis } from './colunas';
 import { listasPadrao } from './filtroPadrao';
@@ -31,7 +27,8 @@ export function ExportarExcelButton() {
   const chave = chaveColunas(usuario?.id);
   const [ranks] = useStore<number[] | undefined>(`${chave}_columnRanks`);
   const [ocultas] = useStore<string[]>(chave, COLUNAS_OCULTAS_PADRAO);
-  const [progresso, setProgresso] = useState<ProgressoExportacao | null>(null);
+  const [progresso, setProgresso] = useState<ProgressoArquivo | null>(null);
+  const canal = useCanal();
   const cancelar = useRef<AbortController | null>(null);
   const colunas = colunasVisiveis(ranks, ocultas);
 
@@ -41,15 +38,18 @@ export function ExportarExcelButton() {
     cancelar.current = controle;
     setProgresso({ bytes: 0, totalBytes: null, linhas: null });
     try {
-      const arquivo = await exportarPedidos(
-        {
+      const arquivo = await canal.baixar(ROTAS_PEDIDOS.exportacao.xlsx, {
+        corpo: {
           ...comListasPadrao(semPeriodoNaBuscaPorIdentificador(camposFiltroPedidos(filterValues)), listasPadrao(usuario, metadata)),
           ...ordenacaoPedidos(sort),
           colunas,
           documentos_completos: documentosCompletos,
         },
-        { onProgress: setProgresso, signal: controle.signal },
-      );
+        tipo: TIPO_XLSX,
+        nomePadrao: 'pedidos.xlsx',
+        onProgresso: setProgresso,
+        signal: controle.signal,
+      });
       salvarArquivo(arquivo.blob, arquivo.nomeArquivo);
       notify(`Planilha exportada: ${arquivo.nomeArquivo}`, { type: 'success' });
     } catch (erro) {

@@ -9,7 +9,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useNotify } from 'react-admin';
-import { atualizarStatus, proximosStatus } from '../../../../dataProvider/pedidos';
+import { ROTAS_PEDIDOS } from '@retaguarda/contrato/api/rotasPedidos';
+import { useCanal } from '../../../../dataProvider/useCanal';
 import { HttpError, resolveErrorMessage } from '../../../../http';
 import { STATUS } from '@retaguarda/contrato/api/catalogos';
 import { EscolhaStatus, validarMotivo } from './EscolhaStatus';
@@ -41,9 +42,10 @@ export function AlterarStatusDialog({ idPedido, aberto, onFechar, gatilho, versa
   const [erro, setErro] = useState<string | null>(null);
   const [conflito, setConflito] = useState(false);
   const [enviando, setEnviando] = useState(false);
+  const canal = useCanal();
   const consulta = useQuery({
     queryKey: [RECURSO_PEDIDOS, 'seguintes', idPedido],
-    queryFn: ({ signal }) => proximosStatus(idPedido, signal),
+    queryFn: ({ signal }) => canal.chamar(ROTAS_PEDIDOS.status.seguintes, { corpo: { id_pedido: idPedido }, signal }),
     enabled: aberto,
     staleTime: 0,
   });
@@ -72,12 +74,14 @@ export function AlterarStatusDialog({ idPedido, aberto, onFechar, gatilho, versa
     setEnviando(true);
     setErro(null);
     try {
-      const r = await atualizarStatus({
-        id_pedido: idPedido,
-        id_status: opcao.id,
-        motivo: validado.motivo,
-        version: versao ?? dados.version,
-        justificativa_nfce: j.justificativa,
+      const r = await canal.chamar(ROTAS_PEDIDOS.status.atualizar, {
+        corpo: {
+          id_pedido: idPedido,
+          id_status: opcao.id,
+          motivo: validado.motivo,
+          version: versao ?? dados.version,
+          justificativa_nfce: j.justificativa,
+        },
       });
       notify(`Pedido ${idPedido}: status alterado para ${r.status_pedido.descricao}`, { type: 'success' });
       fechar();

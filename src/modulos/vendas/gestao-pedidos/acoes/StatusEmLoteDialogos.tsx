@@ -9,7 +9,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useListContext } from 'react-admin';
 import { STATUS } from '@retaguarda/contrato/api/catalogos';
 import { type AtualizarStatusEmLoteResposta, type StatusSeguinte } from '@retaguarda/contrato/api/pedidoDetalhe';
-import { atualizarStatusEmLote } from '../../../../dataProvider/pedidos';
+import { ROTAS_PEDIDOS } from '@retaguarda/contrato/api/rotasPedidos';
+import { useCanal } from '../../../../dataProvider/useCanal';
 import { resolveErrorMessage } from '../../../../http';
 import { useSessao } from '../../../../session/store';
 import { EscolhaStatus, validarMotivo } from './EscolhaStatus';
@@ -35,6 +36,7 @@ export default function StatusEmLoteDialogos({ aberto, onFechar, gatilho }: Stat
   const { selectedIds, onSelect } = useListContext();
   const { metadata } = useSessao();
   const atualizar = useAtualizarPedidos();
+  const canal = useCanal();
   const [idStatus, setIdStatus] = useState<number | null>(null);
   const [motivo, setMotivo] = useState('');
   const [erroMotivo, setErroMotivo] = useState<string | null>(null);
@@ -65,7 +67,7 @@ export default function StatusEmLoteDialogos({ aberto, onFechar, gatilho }: Stat
     setEnviando(true);
     setErro(null);
     try {
-      const r = await atualizarStatusEmLote({ ids, id_status: opcao.id, motivo: validado.motivo });
+      const r = await canal.chamar(ROTAS_PEDIDOS.status.atualizarEmLote, { corpo: { ids, id_status: opcao.id, motivo: validado.motivo } });
       fechar();
       setResultado(r);
       await atualizar();

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { resolveErrorMessage } from '../../../../http';
-import { baixarNfce, emitirNfce, type FormatoNfce } from '../../../../dataProvider/pedidos';
+import { baixarNfce, type FormatoNfce } from '../../../../dataProvider/pedidos';
 import { salvarArquivo } from '../salvarArquivo';
 import { abrirPdfEmNovaAba } from './abrirPdf';
 import { ROTAS_PEDIDOS } from '@retaguarda/contrato/api/rotasPedidos';
@@ -35,7 +35,7 @@ export function useNfcePedido(idPedido: number) {
   const emitir = useCallback(async () => {
     setOcupado(true);
     try {
-      const r = await emitirNfce(idPedido);
+      const r = await canal.chamar(ROTAS_PEDIDOS.nfce.emitir, { corpo: { id_pedido: idPedido } });
       notify(`NFC-e ${r.nfce.numero} (série ${r.nfce.serie}) emitida para o pedido ${idPedido}, em homologação e sem assinatura`, { type: 'success' });
       await atualizar();
     } catch (erro) {
@@ -43,7 +43,7 @@ export function useNfcePedido(idPedido: number) {
     } finally {
       setOcupado(false);
     }
-  }, [idPedido, notify, atualizar]);
+  }, [idPedido, notify, atualizar, canal]);
 
   const baixar = useCallback(
     async (formato: FormatoNfce) => {

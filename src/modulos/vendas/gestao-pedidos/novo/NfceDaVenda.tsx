@@ -4,7 +4,6 @@ import ReceiptIcon from '@mui/icons-material/Receipt';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useMutation } from '@tanstack/react-query';
-import { emitirNfce } from '../../../../dataProvider/pedidos';
 import { resolveErrorMessage } from '../../../../http';
 import { ConfirmarEmissaoNfceDialog } from '../acoes/ConfirmarEmissaoNfceDialog';
 import { abrirPdfEmNovaAba } from '../acoes/abrirPdf';
@@ -19,7 +18,7 @@ export function NfceDaVenda({ idPedido }: { idPedido: number }) {
   const botao = useRef<HTMLButtonElement>(null);
   const [confirmar, setConfirmar] = useState(false);
   const canal = useCanal();
-  const emitir = useMutation({ mutationFn: () => emitirNfce(idPedido), onSettled: () => setConfirmar(false) });
+  const emitir = useMutation({ mutationFn: () => canal.chamar(ROTAS_PEDIDOS.nfce.emitir, { corpo: { id_pedido: idPedido } }), onSettled: () => setConfirmar(false) });
   const imprimir = useMutation({ mutationFn: () => abrirPdfEmNovaAba((pdf) => canal.baixar(ROTAS_PEDIDOS.nfce.pdf, { parametros: { id: idPedido }, ...pdf }), `DANFE-pedido-${idPedido}.pdf`) });
 
   if (emitir.data) {
