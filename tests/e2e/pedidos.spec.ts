@@ -109,6 +109,9 @@ describe('order list journey against the real server', () => {
     const linhas = page.locator('table tbody tr');
     await expect.poll(() => linhas.count(), ESPERA).toBe(filtrado.RES.pedidos.length);
 
+    // The count may be the same without the NFC-e number (one order of that store and status): wait
+    // for the address to carry the number, or a reload could come before the form has written it.
+    await expect.poll(() => decodeURIComponent(page.url()), ESPERA).toContain(`"numero_nfce":[${alvo.nfce.numero}]`);
     await page.reload();
     await expect.poll(() => quantidadeNoResumo(page), ESPERA).toMatch(new RegExp(`^\\D*${quantidade}\\D*$`));
     await expect.poll(() => linhas.count(), ESPERA).toBe(filtrado.RES.pedidos.length);
