@@ -19,8 +19,8 @@ export default defineConfig({
       painel: PAINEL,
       telaPrincipal: {
         nome: 'pedidos',
-        arquivos: ['/src/modulos/vendas/gestao-pedidos/PedidoList.tsx', '/src/modulos/vendas/gestao-pedidos/PedidoTable.tsx'],
-        inicio: '/src/pages/HomePage.tsx',
+        arquivos: ['/src/modulos/vendas/gestao-pedidos/PedidoList.tsx', '/src/modulos/vendas/gestao-pedidos/TabelaPedidos.tsx'],
+        inicio: '/src/pages/PaginaInicio.tsx',
       },
     }),
     precarregarPainel({ painel: PAINEL, registro: '/src/registro/modulos.ts', caminhoEntrada: CAMINHO_ENTRADA, chaveUsuario: STORAGE_KEYS.usuario }),

@@ -18,16 +18,16 @@ import { criarQueryClient } from './session/queryClient';
 import { getUsuario } from './session/store';
 import { temaClaro, temaEscuro } from './theme/themes';
 
-const LoginPage = lazy(() => import('./auth/LoginNoPainel'));
-const RegisterPage = lazy(() => import('./auth/RegisterPage'));
-const ForgotPasswordPage = lazy(() => import('./auth/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('./auth/ResetPasswordPage'));
-const ConfirmarEmailPage = lazy(() => import('./auth/ConfirmarEmailPage'));
-const LandingPage = lazy(() => import('./pages/LandingPage'));
-const HomePage = lazy(() => import('./pages/HomePage'));
-const ProfilePage = lazy(() => import('./pages/ProfilePage'));
-const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
-const AcessoNegadoPage = lazy(() => import('./pages/AcessoNegadoPage'));
+const PaginaLogin = lazy(() => import('./auth/LoginNoPainel'));
+const PaginaSolicitarAcesso = lazy(() => import('./auth/PaginaSolicitarAcesso'));
+const PaginaEsqueciSenha = lazy(() => import('./auth/PaginaEsqueciSenha'));
+const PaginaRedefinirSenha = lazy(() => import('./auth/PaginaRedefinirSenha'));
+const PaginaConfirmarEmail = lazy(() => import('./auth/PaginaConfirmarEmail'));
+const PaginaApresentacao = lazy(() => import('./pages/PaginaApresentacao'));
+const PaginaInicio = lazy(() => import('./pages/PaginaInicio'));
+const PaginaPerfil = lazy(() => import('./pages/PaginaPerfil'));
+const PaginaNaoEncontrada = lazy(() => import('./pages/PaginaNaoEncontrada'));
+const PaginaAcessoNegado = lazy(() => import('./pages/PaginaAcessoNegado'));
 
 const RECURSOS = MODULES.map(recursoDoModulo);
 
@@ -46,15 +46,15 @@ const semLayout = (Pagina: LazyExoticComponent<ComponentType>) => (
 
 const ROTAS_SEM_MOLDURA = (
   <>
-    <Route path="/auth/login" element={semLayout(LoginPage)} />
-    <Route path="/auth/register" element={semLayout(RegisterPage)} />
-    <Route path="/auth/forgot-password" element={semLayout(ForgotPasswordPage)} />
-    <Route path="/auth/reset-password" element={semLayout(ResetPasswordPage)} />
-    <Route path="/auth/confirmar-email" element={semLayout(ConfirmarEmailPage)} />
-    <Route path="/landing" element={semLayout(LandingPage)} />
+    <Route path="/auth/login" element={semLayout(PaginaLogin)} />
+    <Route path="/auth/register" element={semLayout(PaginaSolicitarAcesso)} />
+    <Route path="/auth/forgot-password" element={semLayout(PaginaEsqueciSenha)} />
+    <Route path="/auth/reset-password" element={semLayout(PaginaRedefinirSenha)} />
+    <Route path="/auth/confirmar-email" element={semLayout(PaginaConfirmarEmail)} />
+    <Route path="/landing" element={semLayout(PaginaApresentacao)} />
   </>
 );
-const ROTAS_NA_MOLDURA = <Route path="/profile" element={<ProfilePage />} />;
+const ROTAS_NA_MOLDURA = <Route path="/profile" element={<PaginaPerfil />} />;
 
 export interface AppProps {
   /** The splash's minimum time; tests pass 0 (except the test of the splash itself). */
@@ -95,9 +95,9 @@ export default function App({ splashMinMs = SPLASH_MIN_MS, sessaoIniciada = fals
           >
             <AdminUI
               title="Retaguarda"
-              dashboard={HomePage}
-              catchAll={NotFoundPage}
-              accessDenied={AcessoNegadoPage}
+              dashboard={PaginaInicio}
+              catchAll={PaginaNaoEncontrada}
+              accessDenied={PaginaAcessoNegado}
               rotasSemMoldura={ROTAS_SEM_MOLDURA}
               rotasNaMoldura={ROTAS_NA_MOLDURA}
               recursos={RECURSOS}

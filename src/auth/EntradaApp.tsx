@@ -3,7 +3,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { lerTemaGuardado } from '../session/temaGuardado';
 import { temaClaro, temaEscuro } from '../theme/themes';
-import LoginPage from './LoginPage';
+import PaginaLogin from './PaginaLogin';
 import type { NavegacaoLogin } from './navegacaoLogin';
 
 /**
@@ -25,7 +25,7 @@ export default function EntradaApp({ abrirPainel }: { abrirPainel: () => void })
   return (
     <ThemeProvider theme={tema}>
       <CssBaseline />
-      <LoginPage busca={window.location.search} estado={null} navegar={navegar} />
+      <PaginaLogin busca={window.location.search} estado={null} navegar={navegar} />
     </ThemeProvider>
   );
 }

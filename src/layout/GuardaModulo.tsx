@@ -5,7 +5,7 @@ import { useSessao } from '../session/store';
 import { Carregando } from './Carregando';
 import { ModuloAtualContext } from './ModuloAtual';
 
-const AcessoNegadoPage = lazy(() => import('../pages/AcessoNegadoPage'));
+const PaginaAcessoNegado = lazy(() => import('../pages/PaginaAcessoNegado'));
 
 type Tela = ComponentType | LazyExoticComponent<ComponentType>;
 
@@ -18,7 +18,7 @@ export function GuardaModulo({ modulo, tela: Tela }: { modulo: ModuleDefinition;
   const liberado = podeAbrirModulo(usuario?.permissoes.permissions ?? [], modulo);
   return (
     <ModuloAtualContext.Provider value={modulo}>
-      <Suspense fallback={<Carregando />}>{liberado ? <Tela /> : <AcessoNegadoPage />}</Suspense>
+      <Suspense fallback={<Carregando />}>{liberado ? <Tela /> : <PaginaAcessoNegado />}</Suspense>
     </ModuloAtualContext.Provider>
   );
 }

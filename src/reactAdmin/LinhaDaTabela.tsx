@@ -1,6 +1,6 @@
 /**
  * Stands in for react-admin 5.15.4's <DataTableRow> (ra-ui-materialui/src/list/datatable/DataTableRow.tsx)
- * in the order table and the generated lists, wrapped by each (src/modulos/vendas/gestao-pedidos/PedidoRow.tsx,
+ * in the order table and the generated lists, wrapped by each (src/modulos/vendas/gestao-pedidos/LinhaTabelaPedidos.tsx,
  * src/motorCadastros/lista/LinhaRecurso.tsx) and passed to DataTableBody as its row.
  *
  * Why: accessibility, not speed: upstream's SelectRowCheckbox puts its aria-label on the

@@ -22,7 +22,7 @@ import { BuscaRapida } from './BuscaRapida';
 import { ChipsFiltros } from './ChipsFiltros';
 import { chaveColunas } from './colunas';
 import { temFiltroAtivo, useLimparFiltros } from './filtroPadrao';
-import { OrdenarMenu } from './OrdenarMenu';
+import { MenuOrdenarRecurso } from './MenuOrdenarRecurso';
 import { PainelFiltros } from './PainelFiltros';
 import { SituacaoSwitch } from './SituacaoSwitch';
 
@@ -68,7 +68,7 @@ export function BarraLista({ recurso, ferramentas }: { recurso: Recurso; ferrame
           <>
             {permissoes.ler ? <BotaoExportar recurso={recurso} /> : null}
             {permissoes.escrever ? <BotaoImportar recurso={recurso} /> : null}
-            {pequena ? <OrdenarMenu recurso={recurso} /> : <BotaoColunas storeKey={chaveColunas(resource, usuario?.id)} />}
+            {pequena ? <MenuOrdenarRecurso recurso={recurso} /> : <BotaoColunas storeKey={chaveColunas(resource, usuario?.id)} />}
             {permissoes.configurar ? (
               <Tooltip title="Configurações do cadastro">
                 <IconButton component={Link} to={`/${resource}/${ROTA_CONFIGURACOES}`} aria-label="Configurações do cadastro" size="small">

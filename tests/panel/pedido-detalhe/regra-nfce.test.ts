@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FORMAS_PAGTO, MENSAGENS_NFCE, STATUS, type Pedido } from '@retaguarda/contrato/api';
 import { motivoSemNfce } from '../../../server/modulos/pedidos/regras/regras';
-import { podeEmitirNfce } from '../../../src/modulos/vendas/gestao-pedidos/acoes/AcoesPedidoMenu';
+import { podeEmitirNfce } from '../../../src/modulos/vendas/gestao-pedidos/acoes/MenuAcoesPedido';
 
 /** A list row without an NFC-e (the rule reads status, channel, store pick-up and NFC-e only). */
 const linha = (dados: Partial<Pedido>): Pedido => ({

@@ -18,7 +18,7 @@ vi.mock('../../../src/modulos/vendas/gestao-pedidos/filtros/FiltrosFormulario', 
   return original();
 });
 const tabelaCarregada = vi.hoisted(() => ({ sim: false }));
-vi.mock('../../../src/modulos/vendas/gestao-pedidos/PedidoTable', async (original) => {
+vi.mock('../../../src/modulos/vendas/gestao-pedidos/TabelaPedidos', async (original) => {
   tabelaCarregada.sim = true;
   return original();
 });

@@ -31,7 +31,7 @@ import { useLojas } from '../../estoque/comum/useLojas';
 import { CHAVE_COMPRAS } from '../comum/api';
 import { corpoDe, FormPedidoCompra, valoresDe, type ValoresForm } from './FormPedidoCompra';
 import { rascunhoDoEstado, valoresDoRascunho, type RascunhoDeSugestoes } from './rascunhoDeSugestoes';
-import { SituacaoCompraChip } from './SituacaoCompraChip';
+import { ChipSituacaoCompra } from './ChipSituacaoCompra';
 import { formatDia } from '../comum/formatos';
 import { ROTA_COMPRAS } from './TelaPedidosCompra';
 import { useCanal } from '../../../dataProvider/useCanal';
@@ -232,7 +232,7 @@ export default function TelaPedidoCompra() {
         acoes={
           p && (
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-              <SituacaoCompraChip situacao={p.situacao} atrasado={p.atrasado} />
+              <ChipSituacaoCompra situacao={p.situacao} atrasado={p.atrasado} />
               <BotaoPdf id={p.id} />
               {p.situacao === 'enviado' && (
                 <Button color="error" onClick={() => setCancelando(true)}>

@@ -30,7 +30,7 @@ import { BuscaRegistro, type RegistroEscolhido } from '../../../motorCadastros/e
 import { formatUnidades } from '../../estoque/comum/formatos';
 import { CHAVE_COMPRAS } from '../comum/api';
 import { formatDia } from '../comum/formatos';
-import { SituacaoCompraChip } from './SituacaoCompraChip';
+import { ChipSituacaoCompra } from './ChipSituacaoCompra';
 import { FiltroLoja } from '../../estoque/comum/FiltroLoja';
 import { useCanal } from '../../../dataProvider/useCanal';
 
@@ -126,7 +126,7 @@ export default function TelaPedidosCompra() {
                         {p.fornecedor} · {p.loja}
                       </Typography>
                       <Box>
-                        <SituacaoCompraChip situacao={p.situacao} atrasado={p.atrasado} />
+                        <ChipSituacaoCompra situacao={p.situacao} atrasado={p.atrasado} />
                       </Box>
                     </CardContent>
                   </CardActionArea>
@@ -158,7 +158,7 @@ export default function TelaPedidosCompra() {
                       <TableCell>{p.fornecedor}</TableCell>
                       <TableCell>{p.loja}</TableCell>
                       <TableCell>
-                        <SituacaoCompraChip situacao={p.situacao} atrasado={p.atrasado} />
+                        <ChipSituacaoCompra situacao={p.situacao} atrasado={p.atrasado} />
                       </TableCell>
                       <TableCell>{formatDia(p.previsao_entrega)}</TableCell>
                       <TableCell align="right">{formatUnidades(p.itens)}</TableCell>

@@ -22,7 +22,7 @@ import { ROTA_INVENTARIOS } from './api';
 import { ItensInventario } from './ItensInventario';
 import { LeitorInventario } from './LeitorInventario';
 import { PassosInventario } from './PassosInventario';
-import { SituacaoInventarioChip } from './SituacaoInventarioChip';
+import { ChipSituacaoInventario } from './ChipSituacaoInventario';
 import { useCanal } from '../../../dataProvider/useCanal';
 
 function Numero({ rotulo, valor, cor }: { rotulo: string; valor: string; cor?: string }) {
@@ -48,7 +48,7 @@ function Resumo({ inv }: { inv: Inventario }) {
       >
         <dt>Situação</dt>
         <dd>
-          <SituacaoInventarioChip situacao={inv.situacao} />
+          <ChipSituacaoInventario situacao={inv.situacao} />
         </dd>
         <dt>Loja</dt>
         <dd>{inv.loja}</dd>

@@ -27,7 +27,7 @@ import { FiltroLoja } from '../comum/FiltroLoja';
 import { formatUnidades } from '../comum/formatos';
 import { ROTA_INVENTARIOS } from './api';
 import { DialogoNovoInventario } from './DialogoNovoInventario';
-import { SituacaoInventarioChip } from './SituacaoInventarioChip';
+import { ChipSituacaoInventario } from './ChipSituacaoInventario';
 import { useCanal } from '../../../dataProvider/useCanal';
 
 const POR_PAGINA = 25;
@@ -111,7 +111,7 @@ export default function TelaInventarios() {
                   <CardContent sx={{ display: 'grid', gap: 0.5, '&:last-child': { pb: 2 } }}>
                     <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
                       <Typography sx={{ fontWeight: 600 }}>Inventário nº {i.id}</Typography>
-                      <SituacaoInventarioChip situacao={i.situacao} />
+                      <ChipSituacaoInventario situacao={i.situacao} />
                     </Box>
                     <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                       {i.loja} · {i.escopo_descricao}
@@ -152,7 +152,7 @@ export default function TelaInventarios() {
                       </TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(i.aberto_em)}</TableCell>
                       <TableCell>
-                        <SituacaoInventarioChip situacao={i.situacao} />
+                        <ChipSituacaoInventario situacao={i.situacao} />
                       </TableCell>
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                         {contados(i)}

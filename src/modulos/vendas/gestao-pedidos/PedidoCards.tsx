@@ -6,7 +6,7 @@ import type { Pedido } from '@retaguarda/contrato/api/pedidos';
 import { formatDateTime } from '@retaguarda/contrato/br/dates';
 import { formatMoney } from '@retaguarda/contrato/br/money';
 import { estiloCartoes } from '../../../motorCadastros/lista/estiloCartoes';
-import { StatusChip } from './StatusChip';
+import { ChipStatus } from './ChipStatus';
 
 /*
  * The cards are plain links styled once by the list's sx. react-admin's SimpleList asked, per
@@ -42,7 +42,7 @@ const CartaoPedido = memo(function CartaoPedido({ pedido, caminho }: { pedido: P
             <span className="cartao-valor">{formatMoney(pedido.valor_total)}</span>
           </span>{' '}
           <span className="cartao-detalhe">
-            <StatusChip status={pedido.status_pedido} /> {formatDateTime(pedido.data_pedido)} · {pedido.nome_seller} · {pedido.forma_pagto.descricao}
+            <ChipStatus status={pedido.status_pedido} /> {formatDateTime(pedido.data_pedido)} · {pedido.nome_seller} · {pedido.forma_pagto.descricao}
           </span>
         </span>
       </Link>

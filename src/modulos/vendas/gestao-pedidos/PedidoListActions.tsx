@@ -12,11 +12,11 @@ import { BotaoColunas } from '../../../reactAdmin/colunasSobDemanda';
 import { useSessao } from '../../../session/store';
 import { BuscaPedidos } from './BuscaPedidos';
 import { chaveColunas } from './colunas';
-import { ExportarExcelButton } from './ExportarExcelButton';
+import { BotaoExportarExcel } from './BotaoExportarExcel';
 import { useFiltrosRecolhiveis } from './filtros/FiltrosRecolhiveis';
 import { PainelFiltros } from './filtros/PainelFiltros';
 import { ResumoFiltros } from './filtros/ResumoFiltros';
-import { OrdenarMenu } from './OrdenarMenu';
+import { MenuOrdenarPedidos } from './MenuOrdenarPedidos';
 import { useLimparFiltros } from './useLimparFiltros';
 
 function Barra({ filtros, abaixo }: { filtros: ReactNode; abaixo: ReactNode }) {
@@ -35,8 +35,8 @@ function Barra({ filtros, abaixo }: { filtros: ReactNode; abaixo: ReactNode }) {
         )}
         <Box sx={{ ml: { sm: 'auto' } }} />
         {/* a phone's cards have no headers to click nor columns to choose */}
-        {pequena ? <OrdenarMenu /> : <BotaoColunas storeKey={chaveColunas(usuario?.id)} />}
-        <ExportarExcelButton />
+        {pequena ? <MenuOrdenarPedidos /> : <BotaoColunas storeKey={chaveColunas(usuario?.id)} />}
+        <BotaoExportarExcel />
         <Button size="small" variant="contained" startIcon={<AddIcon />} component={RouterLink} to="/vendas/gestao-pedidos/novo" sx={{ flexShrink: 0 }}>
           Novo pedido
         </Button>

@@ -21,7 +21,7 @@ import { useUltimosDadosBons } from './useUltimosDadosBons';
 // Wide screens only: a phone shows cards and never loads the table (a third of the list's code,
 // with the row actions). On a wide screen it is requested as the list mounts, in parallel with
 // the orders themselves; react-admin's table shows nothing for its first second of loading either.
-const PedidoTable = lazy(() => import('./PedidoTable').then((m) => ({ default: m.PedidoTable })));
+const TabelaPedidos = lazy(() => import('./TabelaPedidos').then((m) => ({ default: m.TabelaPedidos })));
 
 function CartoesCarregando() {
   return (
@@ -57,7 +57,7 @@ export function PedidoListContent() {
   else if (!pequena)
     pedidos = (
       <Suspense fallback={null}>
-        <PedidoTable storeKey={chaveColunas(usuario?.id)} />
+        <TabelaPedidos storeKey={chaveColunas(usuario?.id)} />
       </Suspense>
     );
   else pedidos = exibida.isPending ? <CartoesCarregando /> : <PedidoCards />;

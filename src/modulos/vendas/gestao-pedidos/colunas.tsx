@@ -6,7 +6,7 @@ import { COLUNAS_PEDIDO, type ColunaPedido, type Pedido } from '@retaguarda/cont
 import { formatDateTime } from '@retaguarda/contrato/br/dates';
 import { maskCpfCnpj } from '@retaguarda/contrato/br/documentosExibicao';
 import { formatMoney } from '@retaguarda/contrato/br/money';
-import { StatusChip } from './StatusChip';
+import { ChipStatus } from './ChipStatus';
 
 export interface ColunaTabela {
   /** Key of the column in react-admin's column store (hidden list) and in the contract. */
@@ -103,7 +103,7 @@ export const COLUNAS_TABELA: ColunaTabela[] = [
   { source: 'nome_seller', label: COLUNAS_PEDIDO.nome_seller, render: (p) => <DuasLinhas texto={p.nome_seller} largura={108} />, exporta: ['nome_seller'] },
   { source: 'cliente', label: COLUNAS_PEDIDO.cliente, render: (p) => <Cliente cliente={p.cliente} />, exporta: ['cliente', 'cpf_cnpj'], ordenavel: 'ASC' },
   { source: 'canal', label: COLUNAS_PEDIDO.canal, render: (p) => <DuasLinhas texto={CANAIS[p.canal] ?? p.canal} largura={88} />, exporta: ['canal'] },
-  { source: 'status_pedido', label: COLUNAS_PEDIDO.status_pedido, render: (p) => <StatusChip status={p.status_pedido} />, exporta: ['status_pedido'], ordenavel: 'ASC' },
+  { source: 'status_pedido', label: COLUNAS_PEDIDO.status_pedido, render: (p) => <ChipStatus status={p.status_pedido} />, exporta: ['status_pedido'], ordenavel: 'ASC' },
   { source: 'forma_pagto', label: COLUNAS_PEDIDO.forma_pagto, render: (p) => <DuasLinhas texto={p.forma_pagto.descricao} largura={100} />, exporta: ['forma_pagto'] },
   { source: 'quantidade_itens', label: COLUNAS_PEDIDO.quantidade_itens, render: (p) => p.quantidade_itens, exporta: ['quantidade_itens'], numerica: true },
   { source: 'valor_produtos', label: 'Produtos', render: (p) => formatMoney(p.valor_produtos), exporta: ['valor_produtos'], numerica: true },

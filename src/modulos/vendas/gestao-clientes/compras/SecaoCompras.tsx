@@ -15,7 +15,7 @@ import { formatMoney } from '@retaguarda/contrato/br/money';
 import type { Registro } from '@retaguarda/contrato/recursos/esquemas';
 import { SecaoCartao } from '../../../../motorCadastros/formulario/SecaoCartao';
 import { EstadoDaConsulta } from '../../../../motorCadastros/mostrar/EstadoDaConsulta';
-import { StatusChip } from '../../gestao-pedidos/StatusChip';
+import { ChipStatus } from '../../gestao-pedidos/ChipStatus';
 import { TEXTO_COMPRAS } from './colunasCompras';
 import { linkDoPedido, linkPedidosDoCliente } from './linkPedidos';
 import { useCanal } from '../../../../dataProvider/useCanal';
@@ -67,7 +67,7 @@ function UltimosPedidos({ dados }: { dados: ComprasDeUmCliente }) {
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(p.data_pedido)}</TableCell>
               <TableCell>
-                <StatusChip status={p.status_pedido} />
+                <ChipStatus status={p.status_pedido} />
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
                 {formatMoney(p.valor_total)}

@@ -1,14 +1,14 @@
-import { CopiarNumerosButton } from '../CopiarNumerosButton';
-import { ImprimirEmLoteButton } from './ImprimirEmLoteButton';
-import { StatusEmLoteButton } from './StatusEmLoteButton';
+import { BotaoCopiarNumeros } from '../BotaoCopiarNumeros';
+import { BotaoImprimirEmLote } from './BotaoImprimirEmLote';
+import { BotaoStatusEmLote } from './BotaoStatusEmLote';
 
-/** The order list's bulk actions; PedidoTable loads them with the first selection. */
+/** The order list's bulk actions; TabelaPedidos loads them with the first selection. */
 export default function AcoesEmLotePedidos() {
   return (
     <>
-      <CopiarNumerosButton />
-      <StatusEmLoteButton />
-      <ImprimirEmLoteButton />
+      <BotaoCopiarNumeros />
+      <BotaoStatusEmLote />
+      <BotaoImprimirEmLote />
     </>
   );
 }

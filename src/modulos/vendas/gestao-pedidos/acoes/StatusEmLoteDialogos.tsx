@@ -14,7 +14,7 @@ import { useCanal } from '../../../../dataProvider/useCanal';
 import { resolveErrorMessage } from '../../../../http';
 import { useSessao } from '../../../../session/store';
 import { EscolhaStatus, validarMotivo } from './EscolhaStatus';
-import { ResultadoLoteDialog } from './ResultadoLoteDialog';
+import { DialogoResultadoLote } from './DialogoResultadoLote';
 import { useAtualizarPedidos } from './usePedidoAcoes';
 
 /** Statuses the server asks a reason for (the same rule as the single change's exige_motivo). */
@@ -118,7 +118,7 @@ export default function StatusEmLoteDialogos({ aberto, onFechar, gatilho }: Stat
           </MuiButton>
         </DialogActions>
       </Dialog>
-      <ResultadoLoteDialog
+      <DialogoResultadoLote
         resultado={resultado}
         onFechar={() => {
           // the refused orders stay selected, ready for another try; the changed ones leave the selection

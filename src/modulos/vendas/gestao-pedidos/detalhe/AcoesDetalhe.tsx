@@ -9,8 +9,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { PedidoDetalhe } from '@retaguarda/contrato/api/pedidoDetalhe';
-import { AlterarStatusDialog } from '../acoes/AlterarStatusDialog';
-import { ConfirmarEmissaoNfceDialog } from '../acoes/ConfirmarEmissaoNfceDialog';
+import { DialogoAlterarStatus } from '../acoes/DialogoAlterarStatus';
+import { DialogoConfirmarEmissaoNfce } from '../acoes/DialogoConfirmarEmissaoNfce';
 import { useNfcePedido } from '../acoes/usePedidoAcoes';
 
 /** Reasons that are not about the status: worth saying on screen, since no button explains them. */
@@ -68,14 +68,14 @@ export function AcoesDetalhe({ pedido }: { pedido: PedidoDetalhe }) {
           {motivo}: a NFC-e é só para venda presencial ou retirada na loja.
         </Typography>
       ) : null}
-      <AlterarStatusDialog
+      <DialogoAlterarStatus
         idPedido={pedido.id}
         versao={pedido.version}
         aberto={statusAberto}
         onFechar={() => setStatusAberto(false)}
         gatilho={botaoStatus}
       />
-      <ConfirmarEmissaoNfceDialog
+      <DialogoConfirmarEmissaoNfce
         idPedido={pedido.id}
         aberto={confirmarAberto}
         ocupado={nfce.ocupado}

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import type { PedidoDetalhe } from '@retaguarda/contrato/api/pedidoDetalhe';
 import { CabecalhoPagina } from '../../../../layout/CabecalhoPagina';
-import { StatusChip } from '../StatusChip';
+import { ChipStatus } from '../ChipStatus';
 import { AcoesDetalhe } from './AcoesDetalhe';
 import { EdicaoPedido } from './EdicaoPedido';
 import { SecaoHistorico } from './SecaoHistorico';
@@ -18,7 +18,7 @@ export function DetalhePedido({ pedido, onRecarregar }: { pedido: PedidoDetalhe;
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
         {/* not a live region: the change's toast is its one announcement */}
         <Box role="status" aria-live="off" aria-label="Status do pedido">
-          <StatusChip status={pedido.status_pedido} />
+          <ChipStatus status={pedido.status_pedido} />
         </Box>
         <AcoesDetalhe pedido={pedido} />
       </Box>

@@ -5,7 +5,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useMutation } from '@tanstack/react-query';
 import { resolveErrorMessage } from '../../../../http';
-import { ConfirmarEmissaoNfceDialog } from '../acoes/ConfirmarEmissaoNfceDialog';
+import { DialogoConfirmarEmissaoNfce } from '../acoes/DialogoConfirmarEmissaoNfce';
 import { abrirPdfEmNovaAba } from '../acoes/abrirPdf';
 import { ROTAS_PEDIDOS } from '@retaguarda/contrato/api/rotasPedidos';
 import { useCanal } from '../../../../dataProvider/useCanal';
@@ -49,7 +49,7 @@ export function NfceDaVenda({ idPedido }: { idPedido: number }) {
     >
       Venda no balcão: o cliente já levou os produtos. Emita a NFC-e, o comprovante dele.
       {emitir.isError ? ` Não foi possível emitir a NFC-e: ${resolveErrorMessage(emitir.error)}` : ''}
-      <ConfirmarEmissaoNfceDialog idPedido={idPedido} aberto={confirmar} ocupado={emitir.isPending} onConfirmar={() => emitir.mutate()} onFechar={() => setConfirmar(false)} gatilho={botao} />
+      <DialogoConfirmarEmissaoNfce idPedido={idPedido} aberto={confirmar} ocupado={emitir.isPending} onConfirmar={() => emitir.mutate()} onFechar={() => setConfirmar(false)} gatilho={botao} />
     </Alert>
   );
 }

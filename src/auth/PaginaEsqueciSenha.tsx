@@ -13,7 +13,7 @@ const VAZIO = { email: '' };
 const CAMPOS = ['email'];
 
 /** /auth/forgot-password: asks for a reset link; the answer is the same for any e-mail. */
-export default function ForgotPasswordPage() {
+export default function PaginaEsqueciSenha() {
   const [sucesso, setSucesso] = useState<string | null>(null);
 
   const enviar = async (valores: FieldValues) => {

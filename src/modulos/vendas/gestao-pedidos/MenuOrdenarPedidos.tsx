@@ -13,6 +13,6 @@ export const OPCOES_ORDENACAO: OpcaoOrdenacao[] = [
   { rotulo: 'Menor valor total', sort: { field: 'valor_total', order: 'ASC' } },
 ];
 
-export function OrdenarMenu() {
+export function MenuOrdenarPedidos() {
   return <MenuOrdenacao opcoes={OPCOES_ORDENACAO} />;
 }

@@ -17,7 +17,7 @@ export interface ConfirmarEmissaoNfceDialogProps {
 }
 
 /** An NFC-e cannot be taken back once issued: the user says yes to it, knowing that. */
-export function ConfirmarEmissaoNfceDialog({ idPedido, aberto, ocupado, onConfirmar, onFechar, gatilho }: ConfirmarEmissaoNfceDialogProps) {
+export function DialogoConfirmarEmissaoNfce({ idPedido, aberto, ocupado, onConfirmar, onFechar, gatilho }: ConfirmarEmissaoNfceDialogProps) {
   const titulo = `nfce-confirmar-${idPedido}`;
   return (
     <Dialog

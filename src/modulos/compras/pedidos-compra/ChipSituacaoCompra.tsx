@@ -9,7 +9,7 @@ const COR: Record<SituacaoCompra, 'default' | 'info' | 'warning' | 'success' | '
   cancelado: 'error',
 };
 
-export function SituacaoCompraChip({ situacao, atrasado = false }: { situacao: SituacaoCompra; atrasado?: boolean }) {
+export function ChipSituacaoCompra({ situacao, atrasado = false }: { situacao: SituacaoCompra; atrasado?: boolean }) {
   return (
     <>
       <Chip size="small" color={COR[situacao]} variant={situacao === 'rascunho' ? 'outlined' : 'filled'} label={SITUACOES_COMPRA[situacao]} />

@@ -19,7 +19,7 @@ const DialogoExportacao = lazy(() => import('./DialogoExportacao'));
  * 'Exportar Excel': a dialog asks whether CPF/CNPJ go in full, then the server writes the .xlsx of the whole filtered set with the columns the
  * table shows, in the user's order; progress shows while it is prepared and downloaded.
  */
-export function ExportarExcelButton() {
+export function BotaoExportarExcel() {
   const { filterValues, sort } = useListContext();
   const { usuario, metadata } = useSessao();
   const [escolhendo, setEscolhendo] = useState(false);

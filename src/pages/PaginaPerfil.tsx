@@ -3,7 +3,7 @@ import { CabecalhoPagina } from '../layout/CabecalhoPagina';
 import { gruposVisiveis } from '../registro/acesso';
 import { useModulos } from '../registro/useModulos';
 import { useSessao } from '../session/store';
-import { AlterarSenhaForm } from './AlterarSenhaForm';
+import { FormularioAlterarSenha } from './FormularioAlterarSenha';
 import { MinhasSessoes } from './MinhasSessoes';
 
 function Dado({ rotulo, valor }: { rotulo: string; valor: string }) {
@@ -20,7 +20,7 @@ function Dado({ rotulo, valor }: { rotulo: string; valor: string }) {
 }
 
 /** /profile: the signed-in user's data, the change-password form and their open sessions. */
-export default function ProfilePage() {
+export default function PaginaPerfil() {
   const { usuario, metadata } = useSessao();
   const modulos = useModulos();
   if (!usuario) return null;
@@ -63,7 +63,7 @@ export default function ProfilePage() {
             <Typography id="perfil-senha" variant="h6" component="h2" sx={{ mb: 2 }}>
               Alterar senha
             </Typography>
-            <AlterarSenhaForm />
+            <FormularioAlterarSenha />
           </CardContent>
         </Card>
         <Card variant="outlined" component="section" aria-labelledby="perfil-sessoes">

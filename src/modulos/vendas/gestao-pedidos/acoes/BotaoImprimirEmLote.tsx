@@ -17,7 +17,7 @@ const ROTULO: Record<TipoImpressao, string> = { danfe: 'DANFEs (NFC-e)', separac
  * Bulk action of the list: the selected orders' DANFEs or their picking list as one PDF, opened
  * in a new tab to print in one go. The server records each print in the orders' histories.
  */
-export function ImprimirEmLoteButton() {
+export function BotaoImprimirEmLote() {
   const { selectedIds } = useListContext();
   const notify = useNotify();
   const atualizar = useAtualizarPedidos();

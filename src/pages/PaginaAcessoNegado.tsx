@@ -5,7 +5,7 @@ import { PaginaDeAviso } from '../layout/PaginaDeAviso';
 import { useModuloAtual } from '../layout/ModuloAtual';
 
 /** Shown in place of a module's screen when the user lacks its permission keys. */
-export default function AcessoNegadoPage() {
+export default function PaginaAcessoNegado() {
   const modulo = useModuloAtual();
   return (
     <PaginaDeAviso titulo="Acesso negado" Icone={LockIcon} corIcone="error">

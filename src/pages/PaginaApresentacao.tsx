@@ -11,7 +11,7 @@ const DESTAQUES = [
 ];
 
 /** /landing: the public presentation of the product, outside the admin layout. */
-export default function LandingPage() {
+export default function PaginaApresentacao() {
   useTituloDaAba('Apresentação');
   return (
     <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>

@@ -18,7 +18,7 @@ const CAMPOS = Object.keys(VAZIO);
  * own the e-mail, so the server first e-mails a confirmation link; once an administrator of the
  * store activates the access, the person gets another link to set their own password.
  */
-export default function RegisterPage() {
+export default function PaginaSolicitarAcesso() {
   const [sucesso, setSucesso] = useState<string | null>(null);
 
   const enviar = async (valores: FieldValues) => {

@@ -31,7 +31,7 @@ export interface AlterarStatusDialogProps {
 }
 
 /** Asks the server which statuses the order may take now, offers only those and applies the chosen one. */
-export function AlterarStatusDialog({ idPedido, aberto, onFechar, gatilho, versao }: AlterarStatusDialogProps) {
+export function DialogoAlterarStatus({ idPedido, aberto, onFechar, gatilho, versao }: AlterarStatusDialogProps) {
   const notify = useNotify();
   const atualizar = useAtualizarPedidos();
   const [idStatus, setIdStatus] = useState<number | null>(null);

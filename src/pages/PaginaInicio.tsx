@@ -34,7 +34,7 @@ function Aviso({ titulo, children }: { titulo: string; children: ReactNode }) {
  * Início: today's order figures for a user of the order module, and a shortcut to every built
  * module the user can open (a module still under construction is named, not offered).
  */
-export default function HomePage() {
+export default function PaginaInicio() {
   const { usuario } = useSessao();
   const permissoes = usuario?.permissoes.permissions ?? [];
   const grupos = gruposVisiveis(permissoes, useModulos());

@@ -2,7 +2,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Button, useListContext, useNotify } from 'react-admin';
 
 /** Staff paste order numbers into chats and tickets; this copies the selected ones at once. */
-export function CopiarNumerosButton() {
+export function BotaoCopiarNumeros() {
   const { selectedIds } = useListContext();
   const notify = useNotify();
   const copiar = async () => {

@@ -13,6 +13,6 @@ export function opcoesOrdenacao(recurso: Recurso): OpcaoOrdenacao[] {
   });
 }
 
-export function OrdenarMenu({ recurso }: { recurso: Recurso }) {
+export function MenuOrdenarRecurso({ recurso }: { recurso: Recurso }) {
   return <MenuOrdenacao opcoes={opcoesOrdenacao(recurso)} />;
 }

@@ -6,7 +6,7 @@ import { useModuloAtual } from '../layout/ModuloAtual';
 import { trilhaDoModulo } from './trilha';
 
 /** The page of a module whose screens are not built yet: its title, breadcrumb and a clear message. */
-export default function EmConstrucaoPage() {
+export default function PaginaEmConstrucao() {
   const modulo = useModuloAtual();
   return (
     <PaginaDeAviso

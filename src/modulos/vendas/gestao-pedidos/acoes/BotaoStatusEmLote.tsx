@@ -6,7 +6,7 @@ import { Button } from 'react-admin';
 const StatusEmLoteDialogos = lazy(() => import('./StatusEmLoteDialogos'));
 
 /** Bulk action of the list: one status for the selected orders. */
-export function StatusEmLoteButton() {
+export function BotaoStatusEmLote() {
   const gatilho = useRef<HTMLButtonElement>(null);
   const [aberto, setAberto] = useState(false);
   // mounted from the first opening on, so the closing transitions run and give the focus back

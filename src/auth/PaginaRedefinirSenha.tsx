@@ -50,7 +50,7 @@ function LinkInvalido() {
  * changes. The token leaves the address bar at once, so
  * it lingers neither in history nor in a Referer.
  */
-export default function ResetPasswordPage() {
+export default function PaginaRedefinirSenha() {
   const navigate = useNavigate();
   const token = useTokenDoLink();
   const [estado, setEstado] = useState<Estado>(() => (token ? { fase: 'validando' } : { fase: 'invalido' }));

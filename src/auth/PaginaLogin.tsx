@@ -26,8 +26,8 @@ export interface LoginPageProps extends NavegacaoLogin {
  * neither react-admin nor the router: a first visit opens it from the small sign-in entry
  * (src/auth/EntradaApp), a sign-out from inside the panel through LoginNoPainel.
  */
-export default function LoginPage({ busca, estado, navegar, aoEntrar }: LoginPageProps) {
-  // E.g. 'Senha redefinida. Entre com a nova senha.' after a reset (src/auth/ResetPasswordPage).
+export default function PaginaLogin({ busca, estado, navegar, aoEntrar }: LoginPageProps) {
+  // E.g. 'Senha redefinida. Entre com a nova senha.' after a reset (src/auth/PaginaRedefinirSenha).
   const [aviso] = useState(() => lerEstadoLogin(estado));
   const { usuario } = useSessao();
   const [email, setEmail] = useState(aviso?.email ?? '');

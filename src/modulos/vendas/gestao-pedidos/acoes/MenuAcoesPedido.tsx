@@ -14,14 +14,14 @@ export const podeEmitirNfce = (p: Pick<Pedido, 'nfce' | 'status_pedido' | 'canal
 
 // The dialogs and what they need (the status rules, the reason field) load on their first
 // opening: the table (and its chunk) comes with every wide-screen visit, the dialogs seldom.
-const AlterarStatusDialog = lazy(() => import('./AlterarStatusDialog').then((m) => ({ default: m.AlterarStatusDialog })));
-const ConfirmarEmissaoNfceDialog = lazy(() => import('./ConfirmarEmissaoNfceDialog').then((m) => ({ default: m.ConfirmarEmissaoNfceDialog })));
+const DialogoAlterarStatus = lazy(() => import('./DialogoAlterarStatus').then((m) => ({ default: m.DialogoAlterarStatus })));
+const DialogoConfirmarEmissaoNfce = lazy(() => import('./DialogoConfirmarEmissaoNfce').then((m) => ({ default: m.DialogoConfirmarEmissaoNfce })));
 
 // React events bubble through portals: without this a click in the menu or dialog would also open the row.
 const naoPropagar = (e: SyntheticEvent) => e.stopPropagation();
 
 /** The per-row menu of the order list: status change and the NFC-e actions of that order. */
-export function AcoesPedidoMenu({ pedido }: { pedido: Pedido }) {
+export function MenuAcoesPedido({ pedido }: { pedido: Pedido }) {
   const botao = useRef<HTMLButtonElement>(null);
   const [ancora, setAncora] = useState<HTMLElement | null>(null);
   // a page holds up to 500 rows: the menu mounts on its first opening, not with the row
@@ -82,7 +82,7 @@ export function AcoesPedidoMenu({ pedido }: { pedido: Pedido }) {
       ) : null}
       {confirmarMontado ? (
         <Suspense fallback={null}>
-          <ConfirmarEmissaoNfceDialog
+          <DialogoConfirmarEmissaoNfce
             idPedido={pedido.id}
             aberto={confirmarAberto}
             ocupado={nfce.ocupado}
@@ -97,7 +97,7 @@ export function AcoesPedidoMenu({ pedido }: { pedido: Pedido }) {
       ) : null}
       {statusMontado ? (
         <Suspense fallback={null}>
-          <AlterarStatusDialog idPedido={pedido.id} aberto={statusAberto} onFechar={() => setStatusAberto(false)} gatilho={botao} />
+          <DialogoAlterarStatus idPedido={pedido.id} aberto={statusAberto} onFechar={() => setStatusAberto(false)} gatilho={botao} />
         </Suspense>
       ) : null}
     </Box>

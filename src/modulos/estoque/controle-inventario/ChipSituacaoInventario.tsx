@@ -3,6 +3,6 @@ import { SITUACOES_INVENTARIO, type SituacaoInventario } from '@retaguarda/contr
 
 const COR: Record<SituacaoInventario, 'info' | 'warning' | 'success' | 'default'> = { contando: 'info', conferencia: 'warning', aprovado: 'success', cancelado: 'default' };
 
-export function SituacaoInventarioChip({ situacao }: { situacao: SituacaoInventario }) {
+export function ChipSituacaoInventario({ situacao }: { situacao: SituacaoInventario }) {
   return <Chip size="small" variant="outlined" color={COR[situacao]} label={SITUACOES_INVENTARIO[situacao]} />;
 }

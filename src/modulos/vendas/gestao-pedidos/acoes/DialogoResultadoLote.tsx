@@ -13,7 +13,7 @@ import type { AtualizarStatusEmLoteResposta } from '@retaguarda/contrato/api/ped
 const pedidos = (n: number) => (n === 1 ? '1 pedido' : `${n} pedidos`);
 
 /** What a bulk status change did: how many orders changed, and each refused order with the reason. */
-export function ResultadoLoteDialog({
+export function DialogoResultadoLote({
   resultado,
   onFechar,
   onFechado,

@@ -12,7 +12,7 @@ import { useEnvioFormulario } from '../auth/useEnvioFormulario';
 import { useSessao } from '../session/store';
 
 /** The contract's body plus the confirmation, which stays on the screen. */
-const FormularioAlterarSenha = z
+const CamposAlterarSenha = z
   .intersection(AlterarSenhaBody, z.object({ confirmacao: z.string() }))
   .check(z.refine((f) => f.nova_senha === f.confirmacao, { path: ['confirmacao'], error: 'As senhas não conferem' }));
 
@@ -24,13 +24,13 @@ const VAZIO = { senha_atual: '', nova_senha: '', confirmacao: '' };
  * '12345678' is refused before the call); afterwards the person reads that every other session
  * ended and this one stays.
  */
-export function AlterarSenhaForm() {
+export function FormularioAlterarSenha() {
   const notify = useNotify();
   const { usuario } = useSessao();
   const [valores, setValores] = useState(VAZIO);
   const [dicaAtiva, setDicaAtiva] = useState(false);
   const canal = useCanal();
-  const envio = useEnvioFormulario(FormularioAlterarSenha, async ({ senha_atual, nova_senha }) => {
+  const envio = useEnvioFormulario(CamposAlterarSenha, async ({ senha_atual, nova_senha }) => {
     await canal.chamar(ROTAS_SESSAO.alterarSenha, { corpo: { senha_atual, nova_senha } });
     setValores(VAZIO);
     notify(MENSAGENS_SESSAO.senhaAlteradaSessoes, { type: 'success' });

@@ -30,7 +30,7 @@ function VoltarAoLogin() {
  * server answers alike when the link is opened twice, so a second load (a reload, React's
  * development double effect) still shows success. The token leaves the address bar at once.
  */
-export default function ConfirmarEmailPage() {
+export default function PaginaConfirmarEmail() {
   const token = useTokenDoLink();
   const [estado, setEstado] = useState<Estado>(() => (token ? { fase: 'confirmando' } : { fase: 'invalido' }));
   const [tentativa, setTentativa] = useState(0);

@@ -1,14 +1,14 @@
 import { lazy } from 'react';
 import Box from '@mui/material/Box';
 import { DataTableBody, type DataTableBodyProps } from 'react-admin';
-import { PedidoRow } from './PedidoRow';
+import { LinhaTabelaPedidos } from './LinhaTabelaPedidos';
 import { Coluna, TabelaDados } from '../../../reactAdmin/TabelaDados';
 import type { Pedido } from '@retaguarda/contrato/api/pedidos';
 import { COLUNAS_OCULTAS_PADRAO, COLUNAS_TABELA } from './colunas';
-import { AcoesPedidoMenu } from './acoes/AcoesPedidoMenu';
+import { MenuAcoesPedido } from './acoes/MenuAcoesPedido';
 import { RotulosSelecao } from './RotulosSelecao';
 
-const PedidoBody = (props: DataTableBodyProps) => <DataTableBody {...props} row={PedidoRow} />;
+const PedidoBody = (props: DataTableBodyProps) => <DataTableBody {...props} row={LinhaTabelaPedidos} />;
 
 // Shown from the first selection on, inside the bulk bar TabelaDados also loads then (react-admin's
 // Button, which these use, brings MUI's Tooltip and Popper): a Suspense of that bar waits for both.
@@ -35,7 +35,7 @@ const estiloTabela = {
 } as const;
 
 /** The order table; the list's content decides when it shows (loading, empty and error are elsewhere). */
-export function PedidoTable({ storeKey }: { storeKey: string }) {
+export function TabelaPedidos({ storeKey }: { storeKey: string }) {
   return (
     <RotulosSelecao>
       <TabelaDados
@@ -57,7 +57,7 @@ export function PedidoTable({ storeKey }: { storeKey: string }) {
             align={c.numerica ? 'right' : undefined}
           />
         ))}
-        <Coluna<Pedido> label={rotuloAcoes} render={(p) => <AcoesPedidoMenu pedido={p} />} disableSort align="right" />
+        <Coluna<Pedido> label={rotuloAcoes} render={(p) => <MenuAcoesPedido pedido={p} />} disableSort align="right" />
       </TabelaDados>
     </RotulosSelecao>
   );

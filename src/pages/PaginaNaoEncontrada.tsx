@@ -4,7 +4,7 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { PaginaDeAviso } from '../layout/PaginaDeAviso';
 
 /** The catch-all page of any path the panel does not know. */
-export default function NotFoundPage() {
+export default function PaginaNaoEncontrada() {
   const { pathname } = useLocation();
   return (
     <PaginaDeAviso titulo="Página não encontrada" Icone={SearchOffIcon} corIcone="action">

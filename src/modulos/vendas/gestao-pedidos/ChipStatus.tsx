@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import { COR_TEXTO_STATUS, corDoStatus } from './statusCores';
 
-export function StatusChip({ status }: { status: { id: number; descricao: string } }) {
+export function ChipStatus({ status }: { status: { id: number; descricao: string } }) {
   return (
     <Chip
       size="small"
