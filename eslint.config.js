@@ -4,8 +4,6 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const FRONTEIRA_DO_PAINEL = { regex: '^(\\.\\./)+(server|contrato)(/|$)', message: 'O painel não importa o servidor; o que os dois partilham vem de @retaguarda/contrato.' };
-// each route carries its schemas: a list of every endpoint would put every domain's into the first screen's JavaScript
-const CAMINHOS_DO_PAINEL = [{ name: '@retaguarda/contrato/api/rotas', importNames: ['ROTAS', 'todasAsRotas'], message: 'Importe o grupo de rotas do domínio (rotas-pedidos, usuarios, …), não o registro inteiro.' }];
 // A call that skips the channel sends a body nobody checked and reads an answer nobody parsed.
 const CHAMADAS_SEM_CANAL = {
   regex: '(^|/)http(/(index|client|rota))?$',
@@ -33,13 +31,13 @@ export default tseslint.config(
   // contract stands alone, so either side can be built, tested or replaced without the other.
   {
     files: ['src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [FRONTEIRA_DO_PAINEL, CHAMADAS_SEM_CANAL], paths: CAMINHOS_DO_PAINEL }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [FRONTEIRA_DO_PAINEL, CHAMADAS_SEM_CANAL]}] },
   },
   // Where the raw calls live: the client itself and the data providers (the register engine's still
   // builds its requests by hand, paths with query strings and a spreadsheet's bytes).
   {
     files: ['src/http/**/*.ts', 'src/dataProvider/**/*.ts', 'src/motorCadastros/dados/provedorDoRecurso.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [FRONTEIRA_DO_PAINEL], paths: CAMINHOS_DO_PAINEL }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [FRONTEIRA_DO_PAINEL]}] },
   },
   {
     files: ['server/**/*.ts'],
