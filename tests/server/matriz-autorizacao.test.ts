@@ -4,6 +4,7 @@ import { ALL_PERMISSION_KEYS } from '@retaguarda/contrato/api/permissions';
 import { RECURSOS } from '@retaguarda/contrato/recursos/index';
 import { createTestApp, type TestApp } from './helpers';
 import { corposDeCriacao, escopoDosCadastros, grupoDoSeller, registrosDoGrupo } from './matriz/cadastros';
+import { escoposDosModulos } from './matriz/escopos';
 import {
   chamar as chamarNa,
   comChavesMinimas,
@@ -59,9 +60,10 @@ const carrinhoDoGrupo1 = () => ({ id_seller: 1, id_cliente: idCliente, itens: [{
 
 /**
  * How each route outside the registers reaches the other group's data (an order of group 1,
- * seller 1 of group 1) and what a user of group 2 holding every key must get back. A new route
- * whose declared escopo is 'grupo' or 'loja' needs an entry here; the registers' come from their
- * declarations (escopoDosCadastros).
+ * seller 1 of group 1) and what a user of group 2 holding every key must get back. A new module's
+ * routes whose declared escopo is 'grupo' or 'loja' bring their probe in a file of their own,
+ * tests/server/matriz/escopos/<modulo>.ts (escoposDosModulos), not a line here; the registers'
+ * come from their declarations (escopoDosCadastros).
  */
 const ESCOPO = (): Record<string, EntradaEscopo> => ({
   'GET /v2/config/erp/dados-start': {
@@ -267,10 +269,6 @@ const ESCOPO = (): Record<string, EntradaEscopo> => ({
   'POST /v1/revisao-acessos/campanhas/:id/concluir': { pedido: { url: `/v1/revisao-acessos/campanhas/${idRevisaoGrupo1}/concluir` }, conferir: negado },
   'GET /v1/revisao-acessos/campanhas/:id/xlsx': { pedido: { url: `/v1/revisao-acessos/campanhas/${idRevisaoGrupo1}/xlsx` }, conferir: negado },
   'GET /v1/revisao-acessos/campanhas/:id/pdf': { pedido: { url: `/v1/revisao-acessos/campanhas/${idRevisaoGrupo1}/pdf` }, conferir: negado },
-  'GET /v1/seguranca/eventos': {
-    pedido: { url: '/v1/seguranca/eventos?limit=200' },
-    conferir: (res) => expect(res.json().RES.map((e: { email: string }) => e.email).filter((e: string) => e.endsWith('@retaguarda.dev'))).toEqual([]),
-  },
 });
 
 const chamar = (metodo: string, url: string, cookie: string, payload?: object) => chamarNa(m, metodo, url, cookie, payload);
@@ -350,8 +348,9 @@ describe('authorization matrix over every registered route', () => {
 
   it("answers a user of another group (holding every key) 403/404 and no data for the group's resources", async () => {
     const cadastros = escopoDosCadastros(m, { cookie: outroGrupo, idGrupoOutro: await grupoDoSeller(m, SELLER_OUTRO_GRUPO), doGrupo1, idCampo, criacao });
-    const entradas = { ...ESCOPO(), ...cadastros };
-    expect(await deOutroGrupo(m, rotasDaMatriz(m), id, outroGrupo, entradas), 'rotas sem entrada em ESCOPO').toEqual([]);
+    const dosModulos = await escoposDosModulos(m, { admin: await t.login('admin@retaguarda.dev') });
+    const entradas = { ...ESCOPO(), ...cadastros, ...dosModulos };
+    expect(await deOutroGrupo(m, rotasDaMatriz(m), id, outroGrupo, entradas), 'rotas sem sonda de escopo (tests/server/matriz/escopos/)').toEqual([]);
     expect((await t.sql.uma('SELECT id_status, version FROM orders WHERE id = ?', id))).toEqual({ id_status: STATUS.pago.id, version: expect.any(Number) });
     expect(Number(await t.sql.valor("SELECT COUNT(*) FROM estoque_movimentos WHERE id_estorno_de = ? OR motivo = 'Invasão'", idMovimentoGrupo1))).toBe(0);
     expect(await t.sql.valor('SELECT situacao FROM estoque_transferencias WHERE id = ?', idTransferenciaGrupo1)).toBe('enviada');

@@ -5,6 +5,7 @@ import { documentoOpenApi } from '../../server/documentacao/openapi';
 import { DIRETORIO_MODULOS } from '../../server/modulos/carregar';
 import { ENDPOINTS_ETIQUETAS } from '../fixtures/modulo-descartavel/contrato/modulos/estoque/etiquetas-gondola.api';
 import { createTestApp, VERSAO, type TestApp } from './helpers';
+import { escoposDosModulos } from './matriz/escopos';
 import { comChavesMinimas, deOutroGrupo, rotasDaMatriz, semChaves, semSessao, type AppDaMatriz, type RotaDaMatriz } from './matriz/varredura';
 import { SELLER_OUTRO_GRUPO } from './pedido-fixtures';
 import { criarUsuario } from './usuarios-de-teste';
@@ -16,6 +17,7 @@ import { criarUsuario } from './usuarios-de-teste';
  * authorisation matrix's sweeps cover them, and the OpenAPI document lists them.
  */
 const PASTA_DO_MODULO = fileURLToPath(new URL('../fixtures/modulo-descartavel/server/modulos', import.meta.url));
+const PASTA_ESCOPOS_DO_MODULO = fileURLToPath(new URL('../fixtures/modulo-descartavel/tests/server/matriz/escopos', import.meta.url));
 const E = ENDPOINTS_ETIQUETAS;
 const dele = (r: RotaDaMatriz): boolean => r.url.startsWith('/v2/estoque/etiquetas-gondola');
 
@@ -60,27 +62,10 @@ describe('a module declared in its own folders, with nothing else edited', () =>
     expect(imprimir.statusCode).toBe(403);
   });
 
-  it("keeps group 1's products out of another group's reach", async () => {
-    const doGrupo1 = (await t.app.inject({ method: 'GET', url: E.lista.caminho, headers: { cookie: await t.login('admin@retaguarda.dev') } })).json<{ RES: { id_produto: number }[] }>().RES;
-    const ids = doGrupo1.map((e) => e.id_produto);
+  it("keeps group 1's products out of another group's reach, probed by the module's own file as the matrix reads them", async () => {
     const outro = await entrarCom('etiquetas-outro-grupo@parceira.dev', ALL_PERMISSION_KEYS, SELLER_OUTRO_GRUPO);
-    const semEntrada = await deOutroGrupo(m, rotasDaMatriz(m, dele), 1, outro, {
-      [`GET ${E.lista.caminho}`]: {
-        pedido: { url: E.lista.caminho },
-        conferir: (res) => {
-          expect(res.statusCode).toBe(200);
-          expect(res.json<{ RES: { id_produto: number }[] }>().RES.filter((e) => ids.includes(e.id_produto))).toEqual([]);
-        },
-      },
-      [`POST ${E.imprimir.caminho}`]: {
-        pedido: { url: E.imprimir.caminho, payload: { ids: ids.slice(0, 3) } },
-        conferir: (res) => {
-          expect(res.statusCode).toBe(200);
-          expect(res.json()).toEqual({ RES: { impressas: 0 } });
-        },
-      },
-    });
-    expect(semEntrada).toEqual([]);
+    const entradas = await escoposDosModulos(m, { admin: await t.login('admin@retaguarda.dev') }, PASTA_ESCOPOS_DO_MODULO);
+    expect(await deOutroGrupo(m, rotasDaMatriz(m, dele), 1, outro, entradas)).toEqual([]);
   });
 
   it('is in the OpenAPI document, with the key each operation needs', () => {
