@@ -8,7 +8,7 @@
  * Relies on (ra-core 5.15.4): CoreAdminUI mounting loginPage at /login, the address its auth hooks
  * send a signed-out visitor to, with the location state { nextPathname, nextSearch }.
  * Checked by tests/unit/reactAdmin-partes.test.ts (the export) and
- * tests/panel/redirecionamento-login.test.tsx (the redirect and its state).
+ * tests/panel/reactAdmin/redirecionamento-login.test.tsx (the redirect and its state).
  */
 import { Navigate, useLocation } from 'react-router-dom';
 import { urlDeLogin } from '../layout/urlLogin';

@@ -2,7 +2,7 @@
  * The account endpoints' URL patterns (docs/api.md, Account) and the one fault a test injects
  * there: a 400 naming fields (the panel checks the same schema first, so the server never does).
  * The flows (requests, confirmation and reset links) and the limiter's 429 are the real
- * server's: tests/panel/servidorReal.ts and tests/panel/conta/contaNoServidor.ts.
+ * server's: tests/panel/servidorReal.ts and tests/panel/auth/contaNoServidor.ts.
  */
 import type { ErroValidacao } from '@retaguarda/contrato/api';
 import { MENSAGENS_COMUNS } from '@retaguarda/contrato/api/envelope';

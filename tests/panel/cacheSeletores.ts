@@ -6,7 +6,7 @@ import { interno } from './jsdomInterno';
  * 1,000 entries. MUI's emotion writes about 1,300 rules for a whole-app screen, and the rules are
  * always tested in the same order, so that LRU evicted each selector just before it was needed
  * again: every getComputedStyle of a role query recompiled every selector. Profiled on
- * tests/panel/pedidos/filtros.test.tsx, selector compiling was about half of the CPU time (issue 21).
+ * tests/panel/modulos/vendas/gestao-pedidos/filtros/filtros.test.tsx, selector compiling was about half of the CPU time (issue 21).
  * This swaps the cache's storage for an unbounded Map (the selectors of all the panel files sharing
  * a process are some thousands of
  * strings). It reaches into jsdom and nwsapi internals, so it fails loudly if an upgrade moves them:

@@ -8,7 +8,7 @@ import { capturarDownloads, type ArquivoSalvo } from '../capturaDownloads';
 import { renderComServidor } from '../renderComServidor';
 import { servidorRealDoArquivo } from '../servidorReal';
 import { telaPequena } from '../telaPequena';
-import { CLIENTES, gravarClientes, semClientes } from './clientesNoBanco';
+import { CLIENTES, gravarClientes, semClientes } from '../clientesNoBanco';
 
 const real = servidorRealDoArquivo();
 const LISTA = '/cadastros/clientes';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderComServidor } from '../renderComServidor';
 import { servidorRealDoArquivo } from '../servidorReal';
 import { telaPequena } from '../telaPequena';
-import { CLIENTES, gravarClientes, semClientes } from './clientesNoBanco';
+import { CLIENTES, gravarClientes, semClientes } from '../clientesNoBanco';
 
 const real = servidorRealDoArquivo();
 

@@ -8,7 +8,7 @@ import { validarFiltros } from '../../../src/motorCadastros/filtros/validarFiltr
 import { descreverFiltro } from '../../../src/motorCadastros/lista/descreverFiltro';
 import { renderComServidor } from '../renderComServidor';
 import { servidorRealDoArquivo } from '../servidorReal';
-import { CLIENTES, gravarClientes, semClientes } from './clientesNoBanco';
+import { CLIENTES, gravarClientes, semClientes } from '../clientesNoBanco';
 
 const real = servidorRealDoArquivo();
 beforeEach(() => semClientes(real()));

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderComServidor } from '../renderComServidor';
 import { servidorRealDoArquivo } from '../servidorReal';
-import { CLIENTES, gravarClientes, semClientes } from './clientesNoBanco';
+import { CLIENTES, gravarClientes, semClientes } from '../clientesNoBanco';
 
 /*
  * Every module that shows clients today is opened by a key that also writes them. A module opened

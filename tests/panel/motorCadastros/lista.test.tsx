@@ -6,7 +6,7 @@ import { server } from '../../mocks/server';
 import { segurarChamada } from '../chamadaSegurada';
 import { renderComServidor } from '../renderComServidor';
 import { servidorRealDoArquivo } from '../servidorReal';
-import { CLIENTES, gravarClientes, lerCliente, semClientes } from './clientesNoBanco';
+import { CLIENTES, gravarClientes, lerCliente, semClientes } from '../clientesNoBanco';
 
 const real = servidorRealDoArquivo();
 const LISTA = '/cadastros/clientes';

@@ -6,7 +6,7 @@ import { ROTAS_MINHAS_SESSOES } from '@retaguarda/contrato/api/minhasSessoes';
 import { ROTAS_CONTA } from '@retaguarda/contrato/api/rotasEntrada';
 import { usePodeChamar } from '../../../src/registro/usePodeChamar';
 import { clearSessao, setUsuario } from '../../../src/session/store';
-import { usuarioVendasDoSeed } from '../../panel/pedidos/sessaoDoSeed';
+import { usuarioVendasDoSeed } from '../../panel/sessaoDoSeed';
 
 // the area's parent key ('estoque') beside the modules' keys, as a session carries them
 const comChaves = (permissions: string[]) => setUsuario({ ...usuarioVendasDoSeed, permissoes: { permissions } });

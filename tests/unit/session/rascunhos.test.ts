@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { apagarRascunhos, guardarRascunhoNoNavegador, lerRascunhoDoNavegador } from '../../../src/session/rascunhos';
 import { clearSessao, setUsuario } from '../../../src/session/store';
-import { usuarioVendasDoSeed } from '../../panel/pedidos/sessaoDoSeed';
+import { usuarioVendasDoSeed } from '../../panel/sessaoDoSeed';
 
 const Contagem = z.object({ lidos: z.int() });
 
