@@ -7,10 +7,10 @@ import PaginaLogin from './PaginaLogin';
 import type { NavegacaoLogin } from './navegacaoLogin';
 
 /**
- * The sign-in entry (issue 7): what a first visit to /auth/login loads — the sign-in page with
- * MUI, without react-admin, the router or any admin screen. Every way out of it (signed in, or a
- * link to another page) writes the new address and hands over to the whole panel, whose router
- * starts from that address.
+ * The sign-in entry: what a first visit to /auth/login loads — the sign-in page with MUI, without
+ * react-admin, the router or any admin screen, so a visitor who only signs in waits for no more.
+ * Every way out of it (signed in, or a link to another page) writes the new address and hands over
+ * to the whole panel, whose router starts from that address.
  */
 export default function EntradaApp({ abrirPainel }: { abrirPainel: () => void }) {
   const [tema] = useState(() => createTheme(lerTemaGuardado() === 'dark' ? temaEscuro : temaClaro));

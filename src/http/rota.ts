@@ -11,7 +11,7 @@ const opcoesDe = (rota: Rota, { parametros, ...opcoes }: RotaOptions): [string, 
   { ...opcoes, method: rota.metodo },
 ];
 
-/** request() for a route of the contract (ROTAS, rotasDoRecurso): its method, its path with the parameters filled. */
+/** request() for a route of the contract (a module's endpoints, rotasDoRecurso): its method, its path with the parameters filled. */
 export function requestRota(rota: Rota, opcoes: RotaOptions = {}): Promise<Response> {
   return request(...opcoesDe(rota, opcoes));
 }

@@ -1,7 +1,7 @@
 import { cloneElement, lazy, Suspense, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactElement } from 'react';
 
 /*
- * MUI's Tooltip brings Popper and popper.js (~20 KB gzip) to whatever screen shows it, and it
+ * MUI's Tooltip brings Popper and popper.js to whatever screen shows it, and it
  * sets a state on mount, so every tooltip in the app bar cost one more synchronous render while
  * the panel opened. The balloon's code loads when the pointer or the keyboard focus first
  * reaches the element; until then the element is all there is.

@@ -18,7 +18,7 @@ const estaEm = (pathname: string, rota: string) => pathname === rota || pathname
 /*
  * Long labels ('Integrações e-commerce e marketplaces') wrap between words inside the menu's
  * width instead of being cut or widening the menu past its panel; the icons and the expand
- * arrows never shrink, so they stay in sight (issue 20).
+ * arrows never shrink, so they stay in sight.
  */
 const rotuloQuebra = { whiteSpace: 'normal', overflowWrap: 'break-word', lineHeight: 1.3 } as const;
 const botaoItem = { minWidth: 0, alignItems: 'center' } as const;

@@ -44,7 +44,7 @@ function Sessao({ sessao, aoEncerrar }: { sessao: SessaoAberta; aoEncerrar: () =
 }
 
 /**
- * "Minhas sessões" on /profile (issue 17): every open sign-in of the user, this one marked; ending
+ * "Minhas sessões" on /profile: every open sign-in of the user, this one marked; ending
  * one or all the others (confirmed first). An ended session's next call gets 401 and its panel
  * falls back to sign-in. Last activity moves at sign-in and at each token renewal.
  */

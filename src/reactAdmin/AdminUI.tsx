@@ -4,10 +4,9 @@
  * CoreAdminRoutes (ra-core/src/core/); src/App.tsx renders AdminContext around this one.
  *
  * Why: AdminUI's defaults bring react-admin's own sign-in page (<Login>, a react-hook-form form)
- * to every screen, and its default Layout and <Notification>. Composing CoreAdminUI with the
- * panel's own parts took the order list from 363 to 336 KB of JS sent (docs/benchmarks.md,
- * 'AdminContext + CoreAdminUI instead of <Admin>'; commit 7a26d9e, about 30 KB gzip).
- * CoreAdminRoutes then went too: it finds the resources among its children in an effect, stores
+ * to every screen, and its default Layout and <Notification>; composed from CoreAdminUI and the
+ * panel's own parts, the order list sends less JS (docs/benchmarks.md, 'AdminContext +
+ * CoreAdminUI instead of <Admin>'). CoreAdminRoutes then went too: it finds the resources among its children in an effect, stores
  * them in a state (a new object on every mount) and registers each one from another effect, so
  * the whole panel rendered twice more, synchronously, after its first render (docs/benchmarks.md,
  * 'Load on 2026-11-28'). Here the routes and resources are props known before the first render,

@@ -5,7 +5,8 @@
  *
  * Why: each of those wraps its button in MUI's Tooltip, which sets a state when it mounts: five
  * synchronous renders in the commit that showed the panel, and the passive effects of the whole
- * panel run with them, one long task (~200 ms at 4× CPU on the order list). They also brought
+ * panel run with them, one long task on a phone (docs/benchmarks.md, 'The order list's renders
+ * while it opens'). They also brought
  * Popper and popper.js to every screen. Here the buttons carry their names (aria-label) and a
  * Dica (src/layout/Dica.tsx) whose balloon loads on the first hover or focus.
  *

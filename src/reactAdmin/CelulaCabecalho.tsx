@@ -4,7 +4,7 @@
  * renders for each column.
  *
  * Why: upstream wraps each sortable header in MUI's Tooltip, which brought Popper and popper.js
- * (~20 KB gzip) to every table. Here the sort button is named as upstream's Tooltip named it
+ * to every table. Here the sort button is named as upstream's Tooltip named it
  * ('Ordenar por nome decrescente'), and shows that in a Dica (src/layout/Dica.tsx) whose balloon
  * loads on the first hover or focus.
  *

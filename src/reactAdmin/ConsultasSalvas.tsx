@@ -3,7 +3,7 @@
  * in the order list's filters.
  *
  * Why: accessibility, not speed: upstream puts its add/remove button inside the <ul> of saved
- * queries (axe 'list', commit 5daf8ec). No speed gain was measured.
+ * queries, which axe's rule 'list' refuses. No speed gain was measured.
  *
  * Relies on (react-admin 5.15.4): FilterListSection, AddSavedQueryIconButton,
  * RemoveSavedQueryIconButton, SavedQueryFilterListItem, extractValidSavedQueries, useSavedQueries

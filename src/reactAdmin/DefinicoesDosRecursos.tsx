@@ -6,7 +6,8 @@
  * Why: CoreAdminRoutes registers each <Resource> from an effect after the first render, one
  * setState per resource, and again when the permissions arrive. With an empty provider that is
  * 37 state changes, each a new definitions object, so the whole panel rendered once more,
- * synchronously, while the order list opened (a 35 ms task at 4× CPU, plus its commit). Started
+ * synchronously, while the order list opened (docs/benchmarks.md, 'The order list's renders
+ * while it opens'). Started
  * with the same definitions, `register` finds each one equal (lodash isEqual) and keeps the
  * state, and React skips the render.
  *

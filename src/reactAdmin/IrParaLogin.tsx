@@ -2,8 +2,8 @@
  * Stands in for react-admin 5.15.4's <Login> page (ra-ui-materialui/src/auth/Login.tsx), given to
  * AdminUI as loginPage: the panel's sign-in lives at /auth/login.
  *
- * Why: part of the AdminUI change (order list 363 -> 336 KB of JS sent, docs/benchmarks.md,
- * commit 7a26d9e): react-admin's sign-in form and react-hook-form no longer load with the panel.
+ * Why: part of the AdminUI change (docs/benchmarks.md, 'AdminContext + CoreAdminUI instead of
+ * <Admin>'): react-admin's sign-in form and react-hook-form no longer load with the panel.
  *
  * Relies on (ra-core 5.15.4): CoreAdminUI mounting loginPage at /login, the address its auth hooks
  * send a signed-out visitor to, with the location state { nextPathname, nextSearch }.

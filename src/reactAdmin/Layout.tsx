@@ -3,14 +3,12 @@
  * AdminUI as its layout.
  *
  * Why: upstream's Layout mounts the preferences <Inspector>, which reads document.body.clientWidth
- * on every render of the frame (a forced layout in each screen's first paint, ~25 ms at 4x CPU on
- * the order list; commit 1f9c9ae, measured together with the phone cards: Lighthouse list 76 -> 77).
- * Making the skip link, app bar and menu once, so react-admin's six re-renders of the frame skip
- * them, took the list's Lighthouse mean from 79.8 to 81.7 and TBT from 419 to 371 ms (commit
- * cd06ff6; docs/benchmarks.md, issue 7).
+ * on every render of the frame: a forced layout in each screen's first paint. The skip link, app
+ * bar and menu are made once, so react-admin's re-renders of the frame skip them
+ * (docs/benchmarks.md, 'Load: bundle, first paint, Lighthouse').
  *
- * The skip link is react-admin's SkipNavigationButton redrawn without its tooltip (commit of
- * 2026-11-28, with BarraSuperior.tsx).
+ * The skip link is react-admin's SkipNavigationButton redrawn without its tooltip, as the app
+ * bar's buttons are (BarraSuperior.tsx).
  *
  * Relies on (react-admin 5.15.4): LayoutClasses.appFrame/contentWithSidebar/content (upstream
  * parts and the theme style them), Sidebar, the translation ra.navigation.skip_nav,

@@ -3,8 +3,8 @@
  * (ra-ui-materialui/src/list/datatable/) as a chunk of their own: TabelaDados loads them once the
  * chooser is wanted (see colunasSobDemanda.tsx).
  *
- * Why: part of TabelaDados' gain (328.6 -> 319.2 KB of JS sent on the order list,
- * docs/benchmarks.md, commit 2696e8f). Relies on both exports existing under these names and on
+ * Why: part of TabelaDados' gain (docs/benchmarks.md, 'TabelaDados: DataTable without its
+ * default bulk Delete, the column chooser on use'). Relies on both exports existing under these names and on
  * ColumnsSelectorItem taking DataTable.Col's props. Checked by tests/unit/reactAdmin-partes.test.ts.
  */
 import { ColumnsSelector, ColumnsSelectorItem } from 'react-admin';

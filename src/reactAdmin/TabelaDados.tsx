@@ -3,9 +3,9 @@
  * (ra-ui-materialui/src/list/datatable/DataTable.tsx, DataTableColumn.tsx).
  *
  * Why: DataTable imports its default bulk Delete (with its confirmation dialog) and the column
- * chooser's switches and search statically. Without them the order list went from 328.6 to
- * 319.2 KB of JS sent (docs/benchmarks.md, 'TabelaDados: DataTable without its default bulk
- * Delete, the column chooser on use'; commit 2696e8f, issue 7).
+ * chooser's switches and search statically, to every page with a table; without them the order
+ * list sends less JS (docs/benchmarks.md, 'TabelaDados: DataTable without its default bulk
+ * Delete, the column chooser on use').
  *
  * Relies on (react-admin / ra-core 5.15.4): DataTableBase (storeKey, hiddenColumns,
  * hasBulkActions, loading, empty), DataTableRoot, DataTableHead, DataTableBody (the header cell is
@@ -43,7 +43,7 @@ const BarraAcoesEmLote = lazy(() => import('./barraAcoesEmLoteReactAdmin').then(
 /*
  * react-admin's BulkActionsToolbar, from the first selection on: its 'select all' button is
  * react-admin's Button, which wraps itself in MUI's Tooltip and so brought Tooltip, Popper and
- * popper.js (~20 KB gzip) to every table, selected or not. Once mounted it stays, so its own
+ * popper.js to every table, selected or not. Once mounted it stays, so its own
  * collapse animation works for every later selection.
  */
 function AcoesEmLote({ children }: { children: ReactNode }) {
@@ -73,7 +73,7 @@ export interface TabelaDadosProps {
  * react-admin's DataTable as this panel uses it, assembled from the parts react-admin exports.
  * DataTable itself statically brings its default bulk 'Delete' (with its confirmation dialog) and
  * the column chooser's list to every page that shows a table; here there is no default bulk
- * action, and the chooser's list loads once BotaoColunas says it is wanted (issue 7).
+ * action, and the chooser's list loads once BotaoColunas says it is wanted.
  */
 export function TabelaDados({ storeKey, hiddenColumns, body: Corpo = DataTableBody, bulkActionButtons, empty, sx, children }: TabelaDadosProps) {
   const { pedido } = useSeletorColunas();

@@ -2,10 +2,10 @@
  * Stands in for react-admin 5.15.4's <ColumnsButton> (ra-ui-materialui/src/list/datatable/ColumnsButton.tsx):
  * the half of TabelaDados' column chooser that sits in the list's toolbar.
  *
- * Why: part of TabelaDados' gain (328.6 -> 319.2 KB of JS sent on the order list, docs/benchmarks.md,
- * commit 2696e8f): the chooser's list loads only once this button is approached. Redrawn rather
- * than wrapped since 2026-11-28: upstream's phone variant wraps its icon in MUI's Tooltip, which
- * brought Tooltip, Popper and popper.js (~20 KB gzip) to every list; the panel shows this button
+ * Why: part of TabelaDados' gain (docs/benchmarks.md, 'TabelaDados: DataTable without its default
+ * bulk Delete, the column chooser on use'): the chooser's list loads only once this button is
+ * approached. Redrawn rather than wrapped: upstream's phone variant wraps its icon in MUI's
+ * Tooltip, which brought Tooltip, Popper and popper.js to every list; the panel shows this button
  * on wider screens only (a phone sorts from a menu), so only upstream's wide variant is here.
  *
  * Relies on (react-admin 5.15.4): the ColumnsSelector rendered by TabelaDados portalling its list

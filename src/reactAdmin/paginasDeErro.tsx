@@ -3,7 +3,7 @@ import { lazy, Suspense, type ComponentProps } from 'react';
 /*
  * react-admin's Error and AuthenticationError pages load when one is shown: their buttons are
  * react-admin's Button, which wraps itself in MUI's Tooltip, and that brought Tooltip, Popper and
- * popper.js (~20 KB gzip) into the frame every screen downloads first.
+ * popper.js into the frame every screen downloads first.
  */
 const Erro = lazy(() => import('./paginasDeErroReactAdmin').then((m) => ({ default: m.Error })));
 const ErroAutenticacao = lazy(() => import('./paginasDeErroReactAdmin').then((m) => ({ default: m.AuthenticationError })));

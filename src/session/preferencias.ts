@@ -14,8 +14,8 @@ export const CHAVES_PREFERENCIAS = ['theme', 'sidebar.open'] as const;
  * is the panel's one locale when none was saved. react-admin 5.15.4's I18nContextProvider renders
  * nothing until the stored locale equals the i18nProvider's, then sets a state to render the
  * whole panel: with no locale saved (every browser), the panel's first render was empty and its
- * real first render a synchronous one (on a phone, one task of ~230 ms at 4× CPU instead of
- * slices). Checked by tests/unit/reactAdmin-partes.test.ts.
+ * real first render one synchronous task instead of slices (docs/benchmarks.md, 'The order list's
+ * renders while it opens'). Checked by tests/unit/reactAdmin-partes.test.ts.
  */
 export function criarStore(base: Store = localStorageStore(undefined, STORE_APP_KEY)): Store {
   return {

@@ -5,11 +5,10 @@ import { interno } from './jsdomInterno';
  * compiling each rule's selector with nwsapi (2.2.28), whose compiled-selector cache is an LRU of
  * 1,000 entries. MUI's emotion writes about 1,300 rules for a whole-app screen, and the rules are
  * always tested in the same order, so that LRU evicted each selector just before it was needed
- * again: every getComputedStyle of a role query recompiled every selector. Profiled on
- * tests/panel/modulos/vendas/gestao-pedidos/filtros/filtros.test.tsx, selector compiling was about half of the CPU time (issue 21).
- * This swaps the cache's storage for an unbounded Map (the selectors of all the panel files sharing
- * a process are some thousands of
- * strings). It reaches into jsdom and nwsapi internals, so it fails loudly if an upgrade moves them:
+ * again: every getComputedStyle of a role query recompiled every selector, the larger part of a
+ * whole-app screen's test (docs/benchmarks.md, 'The test suite's time'). This swaps the cache's
+ * storage for an unbounded Map (the selectors of all the panel files sharing a process are some
+ * thousands of strings). It reaches into jsdom and nwsapi internals, so it fails loudly if an upgrade moves them:
  * check whether the new versions still need it before adapting it.
  */
 interface CacheNwsapi {

@@ -5,8 +5,8 @@ import { interno } from './jsdomInterno';
  * jsdom (26.1) finds the control of a <label for="id"> by walking the whole document, comparing
  * each element's id, and an input's `labels` asks that of every label of the document: a role
  * query naming a text field pays a walk of the whole screen per label per field. MUI's text fields
- * all have a label with `for`; profiled on the panel's files, this was about 3 % of their CPU
- * (issue 21; docs/benchmarks.md, 'The test suite's time'). The document keeps its elements by id
+ * all have a label with `for`, so the walks add up over the panel's files (docs/benchmarks.md,
+ * 'The test suite's time'). The document keeps its elements by id
  * (jsdom's getElementById reads that index): when exactly one element attached to the document
  * carries the id, it is the one the walk would find, so this answers from the index; every other
  * case (none, several, a label outside a document) goes to jsdom's own walk, so the answers are the

@@ -5,8 +5,8 @@ import { interno } from './jsdomInterno';
  * getComputedStyle call still builds a new declaration from it and resolves the inherited
  * properties by walking up to the root. A role query with a name asks for the computed style of
  * every node inside every candidate (dom-accessibility-api's isHidden), and waitFor repeats the
- * query on each render: profiled on tests/panel/modulos/vendas/gestao-pedidos/pedido-list.test.tsx, getComputedStyle was
- * over a quarter of the CPU, most of it recomputing what had not changed (issue 21).
+ * query on each render, so most of that work recomputes what has not changed (docs/benchmarks.md,
+ * 'The slowest panel files, profiled one by one').
  * This keeps each element's computed style for as long as jsdom keeps its own cache of
  * declarations (document._styleCache, which jsdom drops on any change to the attached document:
  * a node, an attribute, an inline style, a style sheet), so an answer is never older than the

@@ -43,7 +43,7 @@ export function esquecerEstilos(): void {
  * is no change to the document, but emotion inserts a rule before any element carries its class
  * (React runs insertion effects before the commit's changes to the document), and that change of
  * class drops them. A rule jsdom's parser refuses is then reported on the console by emotion
- * instead of skipped in silence. Measured: three heavy panel files, CPU 11 % less (two pairs).
+ * instead of skipped in silence. The gain is in docs/benchmarks.md ('The test suite's time').
  */
 export function inserirEstilosNumaFolha(): void {
   const { sheet } = cachePadrao();

@@ -4,8 +4,9 @@ import { interno } from './jsdomInterno';
  * jsdom (26.1) computes an element's style by testing it against every style rule of the page, one
  * nwsapi match per rule. MUI's emotion writes about 1,300 rules for a whole-app screen, nearly all
  * of them `.css-… ` class selectors, and a role query asks for the computed style of every element
- * it looks at and of the nodes under it (visibility, accessible name): profiled on
- * tests/panel/modulos/vendas/gestao-pedidos/detalhe/nfce.test.tsx, matching rules was about a third of the CPU (issue 21).
+ * it looks at and of the nodes under it (visibility, accessible name), so matching rules is a large
+ * part of a whole-app screen's test (docs/benchmarks.md, 'The slowest panel files, profiled one by
+ * one').
  * Browsers skip most rules by the classes their last compound selector requires; this does the same
  * in front of jsdom's matcher: a selector whose last compound names classes the element lacks is
  * answered "no" without nwsapi. Every other case, and every "maybe", goes to nwsapi as before, so

@@ -32,7 +32,7 @@ export function urlComFiltro(filtro: Record<string, unknown>, extras = ''): stri
   return `/vendas/gestao-pedidos?filter=${encodeURIComponent(JSON.stringify(filtro))}${extras}`;
 }
 
-/** What every list body carries besides the filter: the newest orders first (issue 20). */
+/** What every list body carries besides the filter: the newest orders first. */
 export const ORDEM_PADRAO = { ordenar_por: 'data_pedido', ordem: 'desc' } as const;
 
 /** The filter values the list starts with at AGORA (SPEC section 9): the period only, nothing chosen in the multi-selects. */

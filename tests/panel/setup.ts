@@ -43,7 +43,7 @@ configure({ asyncUtilTimeout: 60_000 });
 
 // A query that finds nothing builds its error with the whole document pretty-printed. Inside
 // waitFor and findBy* that error is only the "not yet" of one retry, and a whole-app screen
-// retried on every render spent about a fifth of a test's CPU printing DOMs nobody reads (issue 21).
+// retried on every render spends much of its time printing DOMs nobody reads (docs/benchmarks.md).
 // A retry's error carries the message alone; the error a test finally fails with still shows the
 // DOM, because waitFor's timeout and a query outside waitFor run with the diagnostics enabled.
 // The flag is DOM Testing Library's own (set by waitFor around each retry), not in its types: if

@@ -4,7 +4,7 @@ import { ListContextProvider, useListContext } from 'react-admin';
 /**
  * A list's answer reaches React through react-query's store (useSyncExternalStore), and React
  * renders such an update synchronously: the rows or cards of a page and everything around them
- * in one task (on a phone, ~100 ms at 4× CPU when the order list's first page arrived). Under this
+ * in one long task on a phone (docs/benchmarks.md, 'The first page's render, deferred'). Under this
  * component the list's data (and the page, sort and filter they answer) are deferred: the urgent
  * render leaves the content as it was, and React renders the new page in a transition, in slices
  * that leave the main thread free between them.

@@ -1,4 +1,4 @@
-/** /auth/confirmar-email: the link e-mailed after a request for access (issue 14, finding 5). */
+/** /auth/confirmar-email: the link e-mailed after a request for access, which proves the e-mail is the requester's. */
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-/** /auth/register: validation with the shared schemas, no password asked (issue 14), server answers. */
+/** /auth/register: validation with the shared schemas, no password asked (it is set from the e-mailed link), server answers. */
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';

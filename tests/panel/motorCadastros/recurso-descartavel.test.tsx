@@ -7,8 +7,8 @@ import { ADMIN, renderComServidor } from '../renderComServidor';
 import { servidorRealDoArquivo } from '../servidorReal';
 
 /**
- * Issue 16: "a test declares a throwaway resource and drives it end to end through the server
- * and the panel". The declaration is the server tests' (tests/server/recursos/ferramentas.ts, a
+ * A register is one declaration: a test declares a throwaway resource and drives it end to end
+ * through the server and the panel. The declaration is the server tests' (tests/server/recursos/ferramentas.ts, a
  * field of every type); the server serves and migrates it as it does the contract's; the panel
  * gets it as a module would, by one declaration added to the registry, and every screen below
  * is generated: nothing else is written for it.

@@ -19,7 +19,7 @@ async function preencher(nova: string) {
 
 const alteracoes = () => real().chamadas.filter((c) => c.caminho === '/v1/login_erp/alterar-senha');
 
-describe('change password form (issue 14, finding 7)', () => {
+describe('change password form', () => {
   it('shows the strength hint and refuses a common password like the reset page', async () => {
     const { user, form } = await preencher('12345678');
     expect(await form.findByText(/Força da senha:/)).toBeInTheDocument();

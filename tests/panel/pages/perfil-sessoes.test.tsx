@@ -8,7 +8,7 @@ const real = servidorRealDoArquivo();
 
 const listaDeSessoes = async () => within(await screen.findByRole('list', { name: 'Sessões abertas' }));
 
-describe('profile page: Minhas sessões (issue 17)', () => {
+describe('profile page: Minhas sessões', () => {
   it('lists the open sessions, this one marked, and ending all the others takes them off the list and signs them out', async () => {
     const outra = await real().outraSessao(VENDAS);
     const segunda = await real().outraSessao(VENDAS);

@@ -11,7 +11,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 
 /**
  * Before an export: the spreadsheet masks CPF/CNPJ as the screen does, unless the user asks for
- * the full documents, which the server records in the security log (issue 20).
+ * the full documents, which the server records in the security log.
  */
 export default function DialogoExportacao({ onExportar, onCancelar }: { onExportar: (documentosCompletos: boolean) => void; onCancelar: () => void }) {
   const [completos, setCompletos] = useState(false);

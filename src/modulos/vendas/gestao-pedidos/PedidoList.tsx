@@ -16,7 +16,7 @@ import { GUARDA_PEDIDOS } from './preferencias';
  * /vendas/gestao-pedidos: search, filters, summary and table of the sales orders. Built on
  * ListBase with its own frame rather than react-admin's List, whose toolbar brings a filter form
  * (and react-hook-form) this screen does not use. The filters open above the table, never beside
- * it, so the table keeps the page's whole width (issue 20).
+ * it, so the table keeps the page's whole width.
  */
 export default function PedidoList() {
   const { usuario, metadata } = useSessao();

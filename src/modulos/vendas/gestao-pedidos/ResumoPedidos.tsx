@@ -77,7 +77,7 @@ function Detalhamento({ titulo, itens, cor, comGrafico }: DetalhamentoProps) {
 /**
  * The summary of the whole filtered set (RES.dashboard), above the table: one strip of three
  * figures, and the breakdown by status and payment method (with its charts) on demand, so the
- * orders start right below it (issue 20).
+ * orders start right below it.
  */
 export function ResumoPedidos({ resumo }: { resumo: Resumo | undefined }) {
   const pequena = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));

@@ -25,7 +25,7 @@ const rotuloAcoes = (
 
 /*
  * Narrow cell padding (8 px a side instead of MUI's 16) and headers that may wrap: at 1366 px
- * with the menu open every default column fits (issue 20); a table wider than its card still
+ * with the menu open every default column fits; a table wider than its card still
  * scrolls inside it, never the page.
  */
 const estiloTabela = {

@@ -31,7 +31,7 @@ function SemQuebra({ children }: { children: ReactNode }) {
 
 /**
  * A text cell kept to one line: the rows stay one or two lines high, so ten fit on a laptop's
- * screen (issue 20); the whole text is in the tooltip, and in the order itself.
+ * screen; the whole text is in the tooltip, and in the order itself.
  */
 function Linha({ texto, largura }: { texto: string; largura: number }) {
   return (

@@ -20,7 +20,7 @@ const corposDaLista = () => real().corposPara('PUT', '/v2/vendas/lista-pedidos')
 /** The numbers of the orders on the screen, top to bottom. */
 const numerosNaTela = () => within(screen.getByRole('table')).queryAllByRole('link').map((l) => l.textContent);
 
-describe('order list search, sort and multi-selects (issue 20)', () => {
+describe('order list search, sort and multi-selects', () => {
   it('searches once typing pauses, on the server, and keeps the search in the URL', async () => {
     const maria = await gravarPedido(real());
     const bianca = await gravarPedido(real(), { cliente: { nome: 'Bianca Rocha', cpf: '11144477735' } });

@@ -15,7 +15,7 @@ describe('order list request body', () => {
     expect(corpo).toEqual({ page: 3, limit: 50, status_pedido: [2], data_from_pedido: '20/11/2026' });
   });
 
-  it('sends the search trimmed, the sort as ordenar_por/ordem, and the full lists where nothing is chosen (issue 20)', () => {
+  it('sends the search trimmed, the sort as ordenar_por/ordem, and the full lists where nothing is chosen', () => {
     const padroes = { id_pessoa: [3, 4], status_pedido: [1, 2, 3], forma_pagto: [1, 2] };
     const corpo = corpoListaPedidos({
       pagination: { page: 1, perPage: 10 },

@@ -40,7 +40,7 @@ const COLUNAS_PADRAO = ['id', 'data_pedido', 'nome_seller', 'cliente', 'cpf_cnpj
 
 let salvos: ArquivoSalvo[];
 
-/** 'Exportar Excel' asks first whether CPF/CNPJ go in full (issue 20); the export starts at its 'Exportar'. */
+/** 'Exportar Excel' asks first whether CPF/CNPJ go in full (the server logs a full export); the export starts at its 'Exportar'. */
 async function exportar(user: ReturnType<typeof userEvent.setup>, { documentosCompletos = false } = {}) {
   await user.click(await screen.findByRole('button', { name: 'Exportar Excel' }));
   const dialogo = await screen.findByRole('dialog', { name: 'Exportar planilha' });

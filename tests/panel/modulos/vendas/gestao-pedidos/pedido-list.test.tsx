@@ -93,7 +93,7 @@ describe('order list', () => {
     // 150,70 + 150,70 + 134,80 = 436,20; 436,20 / 3 = 145,40
     expect(texto(screen.getByRole('region', { name: 'Valor total' }))).toContain('R$ 436,20');
     expect(texto(screen.getByRole('region', { name: 'Ticket médio' }))).toContain('R$ 145,40');
-    // the breakdown is one click away: the strip leaves the first screen to the orders (issue 20)
+    // the breakdown is one click away: the strip leaves the first screen to the orders
     expect(screen.queryByRole('region', { name: 'Por status' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Ver detalhes' }));
     const linhas = (nome: string) => within(screen.getByRole('region', { name: nome })).getAllByRole('listitem').map(texto);

@@ -1,7 +1,8 @@
 /**
- * The heavy parts of the order list load on use (issue 7): the filter form (date pickers) when
- * the user edits the filters, the charts when the user asks for them (both choices are kept), the
- * column chooser's list when the user goes for it, the export notice with an export. (The phone's
+ * The heavy parts of the order list load on use, so the list's first screen waits for none of
+ * them: the filter form (date pickers) when the user edits the filters, the charts when the user
+ * asks for them (both choices are kept), the column chooser's list when the user goes for it, the
+ * export notice with an export. (The phone's
  * cards and folded breakdown come with the list: two more round trips before a phone's first
  * orders cost more than their 2 KB on a wide screen.)
  * The first test must stay first: a module, once imported, stays loaded for the whole file.
@@ -157,7 +158,7 @@ describe('order list heavy parts on use', () => {
     expect(screen.queryByLabelText('Gráfico: Por status')).not.toBeInTheDocument();
     expect(carregados.has('grafico')).toBe(false);
 
-    // the button names what a click does next (issue 20): Mostrar, then Ocultar gráficos
+    // the button names what a click does next: Mostrar, then Ocultar gráficos
     await user.click(alternar);
     expect(alternar).toHaveAccessibleName('Ocultar gráficos');
     expect(await screen.findByLabelText('Gráfico: Por status', {})).toBeInTheDocument();

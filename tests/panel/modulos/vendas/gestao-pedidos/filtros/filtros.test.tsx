@@ -39,7 +39,7 @@ describe('order list filters', () => {
     const status = screen.getByRole('combobox', { name: 'Status' });
     expect(status).toHaveTextContent('Todos');
     await user.click(status);
-    // nothing chosen reads 'all': one click on Pago means only Pago (issue 20)
+    // nothing chosen reads 'all': one click on Pago means only Pago
     await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Pago' }));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(corpos().at(-1)).toEqual(corpoDaSessao({ ...VALORES_PADRAO, status_pedido: [2] })));
