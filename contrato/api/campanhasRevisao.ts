@@ -114,14 +114,14 @@ export const ROTAS_CAMPANHAS_REVISAO = defineEndpoints({
   /** The group's reviews, newest first, LIMITES_CAMPANHA.lista at a time; `mais`: older ones remain. */
   lista: { metodo: 'PUT', caminho: base, corpo: ListaCampanhasBody, resposta: envelope(ListaCampanhas), acesso: { chave: CHAVE_REVISAO_ACESSOS }, escopo: 'grupo' },
   /** Opens a review of the scope's active users → 201; 409 while one is open for the same scope. */
-  abrir: { metodo: 'POST', caminho: base, corpo: AbrirCampanhaBody, resposta: envelope(CampanhaDetalhe), acesso: { chave: CHAVE_REVISAO_ACESSOS }, escopo: 'grupo' },
+  abrir: { metodo: 'POST', caminho: base, corpo: AbrirCampanhaBody, resposta: envelope(CampanhaDetalhe), seguranca: ['revisao_acessos_aberta'], acesso: { chave: CHAVE_REVISAO_ACESSOS }, escopo: 'grupo' },
   obter: { metodo: 'GET', caminho: `${base}/:id`, parametros: CampanhaIdParams, resposta: envelope(CampanhaDetalhe), acesso: { chave: CHAVE_REVISAO_ACESSOS }, escopo: 'grupo' },
   /** Confirms or revokes one access; revoking inactivates the user and ends their sessions at once. */
-  decidir: { metodo: 'POST', caminho: `${base}/:id/itens/:item`, parametros: ItemCampanhaParams, corpo: DecidirAcessoBody, resposta: envelope(CampanhaDetalhe), acesso: { chave: CHAVE_REVISAO_ACESSOS }, escopo: 'grupo' },
+  decidir: { metodo: 'POST', caminho: `${base}/:id/itens/:item`, parametros: ItemCampanhaParams, corpo: DecidirAcessoBody, resposta: envelope(CampanhaDetalhe), seguranca: ['revisao_acesso_confirmado', 'revisao_acesso_revogado', 'usuario_inativado'], acesso: { chave: CHAVE_REVISAO_ACESSOS }, escopo: 'grupo' },
   /** Closes the review once nothing is pending; the record is then final. */
-  concluir: { metodo: 'POST', caminho: `${base}/:id/concluir`, parametros: CampanhaIdParams, resposta: envelope(CampanhaDetalhe), acesso: { chave: CHAVE_REVISAO_ACESSOS }, escopo: 'grupo' },
+  concluir: { metodo: 'POST', caminho: `${base}/:id/concluir`, parametros: CampanhaIdParams, resposta: envelope(CampanhaDetalhe), seguranca: ['revisao_acessos_concluida'], acesso: { chave: CHAVE_REVISAO_ACESSOS }, escopo: 'grupo' },
   /** The concluded review as a spreadsheet, for the auditor. */
-  xlsx: { metodo: 'GET', caminho: `${base}/:id/xlsx`, parametros: CampanhaIdParams, resposta: ARQUIVO, acesso: { chave: CHAVE_REVISAO_ACESSOS }, escopo: 'grupo' },
+  xlsx: { metodo: 'GET', caminho: `${base}/:id/xlsx`, parametros: CampanhaIdParams, resposta: ARQUIVO, seguranca: ['exportacao'], acesso: { chave: CHAVE_REVISAO_ACESSOS }, escopo: 'grupo' },
   /** The concluded review as a PDF, for the auditor. */
-  pdf: { metodo: 'GET', caminho: `${base}/:id/pdf`, parametros: CampanhaIdParams, resposta: ARQUIVO, acesso: { chave: CHAVE_REVISAO_ACESSOS }, escopo: 'grupo' },
+  pdf: { metodo: 'GET', caminho: `${base}/:id/pdf`, parametros: CampanhaIdParams, resposta: ARQUIVO, seguranca: ['exportacao'], acesso: { chave: CHAVE_REVISAO_ACESSOS }, escopo: 'grupo' },
 });

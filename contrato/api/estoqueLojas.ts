@@ -47,7 +47,7 @@ export const ROTAS_CONFIGURACAO_ESTOQUE = defineEndpoints({
     parametros: ConfiguracaoLojaParams,
     corpo: ConfiguracaoEstoqueLojaBody,
     resposta: envelope(ConfiguracaoEstoqueLoja),
-    acesso: { chave: 'estoque_ajustes_e_movimentacoes' },
+    seguranca: ['loja_estoque_negativo_alterado'], acesso: { chave: 'estoque_ajustes_e_movimentacoes' },
     escopo: 'grupo',
   },
 });

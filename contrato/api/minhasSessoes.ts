@@ -43,6 +43,6 @@ export const MENSAGENS_MINHAS_SESSOES = {
 
 export const ROTAS_MINHAS_SESSOES = defineEndpoints({
   listar: { metodo: 'GET', caminho: '/v1/login_erp/sessoes', resposta: envelope(MinhasSessoesResposta), acesso: 'sessao', escopo: 'proprio' },
-  encerrar: { metodo: 'POST', caminho: '/v1/login_erp/sessoes/encerrar', corpo: EncerrarSessaoBody, resposta: envelope(z.literal('ok')), acesso: 'sessao', escopo: 'proprio' },
-  encerrarOutras: { metodo: 'POST', caminho: '/v1/login_erp/sessoes/encerrar-outras', resposta: envelope(EncerrarOutrasResposta), acesso: 'sessao', escopo: 'proprio' },
+  encerrar: { metodo: 'POST', caminho: '/v1/login_erp/sessoes/encerrar', corpo: EncerrarSessaoBody, resposta: envelope(z.literal('ok')), seguranca: ['sessao_encerrada'], acesso: 'sessao', escopo: 'proprio' },
+  encerrarOutras: { metodo: 'POST', caminho: '/v1/login_erp/sessoes/encerrar-outras', resposta: envelope(EncerrarOutrasResposta), seguranca: ['outras_sessoes_encerradas'], acesso: 'sessao', escopo: 'proprio' },
 });

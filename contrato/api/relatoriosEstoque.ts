@@ -167,5 +167,5 @@ export const ROTAS_RELATORIOS_ESTOQUE = defineEndpoints({
   valorizacao: { metodo: 'PUT', caminho: `${base}/valorizacao/consulta`, corpo, resposta: envelope(RelatorioValorizacao), acesso: { chave: 'estoque_relatorios_de_estoque' }, escopo: 'grupo' },
   parado: { metodo: 'PUT', caminho: `${base}/parado/consulta`, corpo, resposta: envelope(RelatorioParado), acesso: { chave: 'estoque_relatorios_de_estoque' }, escopo: 'grupo' },
   /** The same body; the report's rows (up to linhasPlanilha) as an .xlsx. */
-  xlsx: { metodo: 'PUT', caminho: `${base}/:relatorio/xlsx`, parametros: RelatorioEstoqueParams, corpo, resposta: ARQUIVO, acesso: { chave: 'estoque_relatorios_de_estoque' }, escopo: 'grupo' },
+  xlsx: { metodo: 'PUT', caminho: `${base}/:relatorio/xlsx`, parametros: RelatorioEstoqueParams, corpo, resposta: ARQUIVO, seguranca: ['exportacao'], acesso: { chave: 'estoque_relatorios_de_estoque' }, escopo: 'grupo' },
 });

@@ -14,11 +14,11 @@ import { AlterarSenhaBody, LoginBody, SessaoResposta } from './sessao';
 import { DadosStart } from './start';
 
 export const ROTAS_SESSAO = defineEndpoints({
-  logar: { metodo: 'POST', caminho: '/v1/login_erp/logar', corpo: LoginBody, resposta: envelope(SessaoResposta), acesso: 'publico', escopo: 'nenhum' },
+  logar: { metodo: 'POST', caminho: '/v1/login_erp/logar', corpo: LoginBody, resposta: envelope(SessaoResposta), seguranca: ['login_ok', 'login_falhou', 'login_bloqueado'], acesso: 'publico', escopo: 'nenhum' },
   /** No body: the refresh cookie is the credential. */
   renovar: { metodo: 'POST', caminho: '/v1/login_erp/renovar-token', resposta: envelope(SessaoResposta), acesso: 'publico', escopo: 'proprio' },
-  sair: { metodo: 'POST', caminho: '/v1/login_erp/logout', resposta: envelope(z.literal('ok')), acesso: 'publico', escopo: 'proprio' },
-  alterarSenha: { metodo: 'POST', caminho: '/v1/login_erp/alterar-senha', corpo: AlterarSenhaBody, resposta: envelope(z.string()), acesso: 'sessao', escopo: 'proprio' },
+  sair: { metodo: 'POST', caminho: '/v1/login_erp/logout', resposta: envelope(z.literal('ok')), seguranca: ['logout'], acesso: 'publico', escopo: 'proprio' },
+  alterarSenha: { metodo: 'POST', caminho: '/v1/login_erp/alterar-senha', corpo: AlterarSenhaBody, resposta: envelope(z.string()), seguranca: ['senha_alterada', 'login_falhou', 'login_bloqueado'], acesso: 'sessao', escopo: 'proprio' },
 });
 
 /**
@@ -31,11 +31,11 @@ const LINK = { assinado: 'link-email' } as const;
 
 /** Account calls that need no session. */
 export const ROTAS_CONTA = defineEndpoints({
-  solicitarAcesso: { metodo: 'POST', caminho: '/v1/login_erp/solicitar-acesso', corpo: SolicitarAcessoBody, resposta: envelope(MensagemConta), acesso: 'publico', escopo: 'nenhum' },
-  confirmarEmail: { metodo: 'POST', caminho: '/v1/login_erp/confirmar-email', corpo: ConfirmarEmailBody, resposta: envelope(MensagemConta), acesso: LINK, escopo: 'proprio' },
-  esqueciSenha: { metodo: 'POST', caminho: '/v1/login_erp/esqueci-senha', corpo: EsqueciSenhaBody, resposta: envelope(MensagemConta), acesso: 'publico', escopo: 'nenhum' },
+  solicitarAcesso: { metodo: 'POST', caminho: '/v1/login_erp/solicitar-acesso', corpo: SolicitarAcessoBody, resposta: envelope(MensagemConta), seguranca: ['acesso_solicitado'], acesso: 'publico', escopo: 'nenhum' },
+  confirmarEmail: { metodo: 'POST', caminho: '/v1/login_erp/confirmar-email', corpo: ConfirmarEmailBody, resposta: envelope(MensagemConta), seguranca: ['email_verificado'], acesso: LINK, escopo: 'proprio' },
+  esqueciSenha: { metodo: 'POST', caminho: '/v1/login_erp/esqueci-senha', corpo: EsqueciSenhaBody, resposta: envelope(MensagemConta), seguranca: ['redefinicao_solicitada'], acesso: 'publico', escopo: 'nenhum' },
   validarLink: { metodo: 'POST', caminho: '/v1/login_erp/redefinir-senha/validar', corpo: ValidarTokenBody, resposta: envelope(ValidarTokenResposta), acesso: LINK, escopo: 'proprio' },
-  redefinirSenha: { metodo: 'POST', caminho: '/v1/login_erp/redefinir-senha', corpo: RedefinirSenhaBody, resposta: envelope(MensagemConta), acesso: LINK, escopo: 'proprio' },
+  redefinirSenha: { metodo: 'POST', caminho: '/v1/login_erp/redefinir-senha', corpo: RedefinirSenhaBody, resposta: envelope(MensagemConta), seguranca: ['senha_redefinida'], acesso: LINK, escopo: 'proprio' },
 });
 
 export const ROTAS_INICIO = defineEndpoints({

@@ -23,14 +23,14 @@ const pedidos = defineEndpoints({
 
 const status = defineEndpoints({
   seguintes: { metodo: 'POST', caminho: '/v2/vendas/status/seguintes', corpo: ProximosStatusBody, resposta: envelope(ProximosStatusResposta), acesso: PEDIDOS, escopo: 'grupo' },
-  atualizar: { metodo: 'PUT', caminho: '/v2/vendas/status/update', corpo: AtualizarStatusBody, resposta: envelope(AtualizarStatusResposta), acesso: PEDIDOS, escopo: 'grupo' },
-  atualizarEmLote: { metodo: 'PUT', caminho: '/v2/vendas/status/update-lote', corpo: AtualizarStatusEmLoteBody, resposta: envelope(AtualizarStatusEmLoteResposta), acesso: PEDIDOS, escopo: 'grupo' },
+  atualizar: { metodo: 'PUT', caminho: '/v2/vendas/status/update', corpo: AtualizarStatusBody, resposta: envelope(AtualizarStatusResposta), seguranca: ['nfce_cancelada'], acesso: PEDIDOS, escopo: 'grupo' },
+  atualizarEmLote: { metodo: 'PUT', caminho: '/v2/vendas/status/update-lote', corpo: AtualizarStatusEmLoteBody, resposta: envelope(AtualizarStatusEmLoteResposta), seguranca: ['nfce_cancelada'], acesso: PEDIDOS, escopo: 'grupo' },
 });
 
 /** Inline for the browser's viewer (the DANFE opened to print is recorded in the order's history), or as a download. */
 const nfce = defineEndpoints({
-  emitir: { metodo: 'POST', caminho: '/v2/nfce/emitir/nped', corpo: EmitirNfceBody, resposta: envelope(EmitirNfceResposta), acesso: PEDIDOS, escopo: 'grupo' },
-  pdf: { metodo: 'GET', caminho: '/v2/nfce/pdf/nped/:id', parametros: PedidoIdParams, resposta: ARQUIVO, acesso: PEDIDOS, escopo: 'grupo' },
+  emitir: { metodo: 'POST', caminho: '/v2/nfce/emitir/nped', corpo: EmitirNfceBody, resposta: envelope(EmitirNfceResposta), seguranca: ['nfce_emitida'], acesso: PEDIDOS, escopo: 'grupo' },
+  pdf: { metodo: 'GET', caminho: '/v2/nfce/pdf/nped/:id', parametros: PedidoIdParams, resposta: ARQUIVO, seguranca: ['impressao'], acesso: PEDIDOS, escopo: 'grupo' },
   xml: { metodo: 'GET', caminho: '/v2/nfce/xml/nped/:id', parametros: PedidoIdParams, resposta: ARQUIVO, acesso: PEDIDOS, escopo: 'grupo' },
   baixarPdf: { metodo: 'GET', caminho: '/v2/nfce/pdf/nped/file/:id', parametros: PedidoIdParams, resposta: ARQUIVO, acesso: PEDIDOS, escopo: 'grupo' },
   baixarXml: { metodo: 'GET', caminho: '/v2/nfce/xml/nped/file/:id', parametros: PedidoIdParams, resposta: ARQUIVO, acesso: PEDIDOS, escopo: 'grupo' },
@@ -38,12 +38,12 @@ const nfce = defineEndpoints({
 
 const impressao = defineEndpoints({
   /** The list's batch print (DANFEs or picking list) in one PDF. */
-  imprimir: { metodo: 'PUT', caminho: '/v2/vendas/lista-pedidos/impressao', corpo: ImprimirPedidosBody, resposta: ARQUIVO, acesso: PEDIDOS, escopo: 'grupo' },
+  imprimir: { metodo: 'PUT', caminho: '/v2/vendas/lista-pedidos/impressao', corpo: ImprimirPedidosBody, resposta: ARQUIVO, seguranca: ['impressao'], acesso: PEDIDOS, escopo: 'grupo' },
 });
 
 const exportacao = defineEndpoints({
   /** The filtered list as an .xlsx, streamed. */
-  xlsx: { metodo: 'PUT', caminho: '/v2/vendas/lista-pedidos/xls', corpo: ExportPedidosBody, resposta: ARQUIVO, acesso: PEDIDOS, escopo: 'grupo' },
+  xlsx: { metodo: 'PUT', caminho: '/v2/vendas/lista-pedidos/xls', corpo: ExportPedidosBody, resposta: ARQUIVO, seguranca: ['exportacao', 'exportacao_documentos_completos'], acesso: PEDIDOS, escopo: 'grupo' },
 });
 
 export const ROTAS_PEDIDOS = { pedidos, status, nfce, impressao, exportacao } satisfies Record<string, Endpoints>;

@@ -207,16 +207,16 @@ export const ROTAS_USUARIOS = defineEndpoints({
   /** The users of the caller's group, filtered and paged. */
   lista: { metodo: 'PUT', caminho: base, corpo: ListaUsuariosBody, resposta: envelope(ListaUsuariosResposta), acesso: { chave: CHAVE_USUARIOS }, escopo: 'grupo' },
   /** New user without a password: they get an e-mail link to set their own → 201. */
-  criar: { metodo: 'POST', caminho: `${base}/create`, corpo: CriarUsuarioBody, resposta: envelope(UsuarioDaLista), acesso: { chave: CHAVE_USUARIOS }, escopo: 'grupo' },
-  vincularEmpresa: { metodo: 'POST', caminho: `${base}/vincular-a-empresa`, corpo: VincularEmpresaBody, resposta: envelope(UsuarioDaLista), acesso: { chave: CHAVE_USUARIOS }, escopo: 'grupo' },
+  criar: { metodo: 'POST', caminho: `${base}/create`, corpo: CriarUsuarioBody, resposta: envelope(UsuarioDaLista), seguranca: ['usuario_criado'], acesso: { chave: CHAVE_USUARIOS }, escopo: 'grupo' },
+  vincularEmpresa: { metodo: 'POST', caminho: `${base}/vincular-a-empresa`, corpo: VincularEmpresaBody, resposta: envelope(UsuarioDaLista), seguranca: ['usuario_alterado'], acesso: { chave: CHAVE_USUARIOS }, escopo: 'grupo' },
   /** Inactivating ends every session of the user at once. */
-  ativaInativa: { metodo: 'POST', caminho: `${base}/ativa-inativa`, corpo: AtivaInativaBody, resposta: envelope(UsuarioDaLista), acesso: { chave: CHAVE_USUARIOS }, escopo: 'grupo' },
+  ativaInativa: { metodo: 'POST', caminho: `${base}/ativa-inativa`, corpo: AtivaInativaBody, resposta: envelope(UsuarioDaLista), seguranca: ['usuario_ativado', 'usuario_inativado'], acesso: { chave: CHAVE_USUARIOS }, escopo: 'grupo' },
   perfis: { metodo: 'GET', caminho: `${base}/perfis`, resposta: envelope(z.array(Perfil)), acesso: { chave: CHAVE_USUARIOS }, escopo: 'grupo' },
-  criarPerfil: { metodo: 'POST', caminho: `${base}/perfis`, corpo: PerfilBody, resposta: envelope(Perfil), acesso: { chave: CHAVE_USUARIOS }, escopo: 'grupo' },
-  editarPerfil: { metodo: 'PUT', caminho: `${base}/perfis/:id`, parametros: PerfilIdParams, corpo: PerfilBody, resposta: envelope(Perfil), acesso: { chave: CHAVE_USUARIOS }, escopo: 'grupo' },
+  criarPerfil: { metodo: 'POST', caminho: `${base}/perfis`, corpo: PerfilBody, resposta: envelope(Perfil), seguranca: ['perfil_criado'], acesso: { chave: CHAVE_USUARIOS }, escopo: 'grupo' },
+  editarPerfil: { metodo: 'PUT', caminho: `${base}/perfis/:id`, parametros: PerfilIdParams, corpo: PerfilBody, resposta: envelope(Perfil), seguranca: ['perfil_alterado'], acesso: { chave: CHAVE_USUARIOS }, escopo: 'grupo' },
   pedidosAcesso: { metodo: 'GET', caminho: `${base}/pedidos-acesso`, resposta: envelope(z.array(PedidoAcesso)), acesso: { chave: CHAVE_USUARIOS }, escopo: 'grupo' },
-  aprovarPedido: { metodo: 'POST', caminho: `${base}/pedidos-acesso/:id/aprovar`, parametros: PedidoAcessoIdParams, corpo: AprovarPedidoBody, resposta: envelope(UsuarioDaLista), acesso: { chave: CHAVE_USUARIOS }, escopo: 'grupo' },
-  rejeitarPedido: { metodo: 'POST', caminho: `${base}/pedidos-acesso/:id/rejeitar`, parametros: PedidoAcessoIdParams, corpo: RejeitarPedidoBody, resposta: envelope(z.string()), acesso: { chave: CHAVE_USUARIOS }, escopo: 'grupo' },
+  aprovarPedido: { metodo: 'POST', caminho: `${base}/pedidos-acesso/:id/aprovar`, parametros: PedidoAcessoIdParams, corpo: AprovarPedidoBody, resposta: envelope(UsuarioDaLista), seguranca: ['acesso_aprovado'], acesso: { chave: CHAVE_USUARIOS }, escopo: 'grupo' },
+  rejeitarPedido: { metodo: 'POST', caminho: `${base}/pedidos-acesso/:id/rejeitar`, parametros: PedidoAcessoIdParams, corpo: RejeitarPedidoBody, resposta: envelope(z.string()), seguranca: ['acesso_rejeitado'], acesso: { chave: CHAVE_USUARIOS }, escopo: 'grupo' },
   obter: { metodo: 'GET', caminho: `${base}/usuario/:id`, parametros: UsuarioIdParams, resposta: envelope(UsuarioDetalhe), acesso: { chave: CHAVE_USUARIOS }, escopo: 'grupo' },
-  editar: { metodo: 'PUT', caminho: `${base}/usuario/:id`, parametros: UsuarioIdParams, corpo: EditarUsuarioBody, resposta: envelope(UsuarioDaLista), acesso: { chave: CHAVE_USUARIOS }, escopo: 'grupo' },
+  editar: { metodo: 'PUT', caminho: `${base}/usuario/:id`, parametros: UsuarioIdParams, corpo: EditarUsuarioBody, resposta: envelope(UsuarioDaLista), seguranca: ['usuario_alterado'], acesso: { chave: CHAVE_USUARIOS }, escopo: 'grupo' },
 });

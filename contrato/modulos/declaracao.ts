@@ -3,6 +3,7 @@
  * call it and whose data it reaches. Server, panel and tests read the same declaration; no React,
  * no MUI and no schema at run time here, so the panel's first chunk can read every module's menu.
  */
+import type { TipoEventoSeguranca } from '../api/eventosSeguranca';
 import type { Area, ChildKey } from '../api/permissions';
 import type { RotaApi } from '../api/rotas';
 import type { Acesso } from './acesso';
@@ -15,6 +16,11 @@ export interface Endpoint extends RotaApi {
   escopo: EscopoEndpoint;
   /** The OpenAPI summary: one line, in Portuguese. */
   resumo?: string;
+  /**
+   * The security-log events a call may write, besides a refused call's (the guard writes that for
+   * every endpoint). The server refuses, outside production, an event not declared here.
+   */
+  seguranca?: readonly TipoEventoSeguranca[];
 }
 export type Endpoints = Readonly<Record<string, Endpoint>>;
 

@@ -87,7 +87,7 @@ export function rotasDoRecurso(
     /** → `{ RES: EventoHistorico[] }`, newest first. */
     historico: { metodo: 'GET', caminho: `${base}/:id/historico`, ...ler },
     /** Body: the list's query (page and limit ignored) → the filtered set as a streamed .xlsx (planilha.ts). */
-    exportar: { metodo: 'PUT', caminho: `${base}/xlsx`, ...ler },
+    exportar: { metodo: 'PUT', caminho: `${base}/xlsx`, ...ler, seguranca: ['exportacao', 'exportacao_documentos_completos'] },
     /**
      * Body: the file itself (text/csv or .xlsx content type). `?simular=true` → `{ RES: ResultadoImportacao }`;
      * otherwise all or nothing: `{ RES: { criados } }`, or 422 ImportacaoRecusada and nothing written.
@@ -99,11 +99,11 @@ export function rotasDoRecurso(
      * Body CorpoCriarCampo → 201 `{ RES: CampoPersonalizado }`. This and the two below need a write key
      * of the register and `cadastros_usuarios_do_sistema` (an admin).
      */
-    criarCampo: { metodo: 'POST', caminho: `${base}/campos-personalizados`, ...configurar },
+    criarCampo: { metodo: 'POST', caminho: `${base}/campos-personalizados`, ...configurar, seguranca: ['campo_personalizado_criado'] },
     /** Body CorpoEditarCampo (the type never changes) → `{ RES: CampoPersonalizado }`. */
-    editarCampo: { metodo: 'PUT', caminho: `${base}/campos-personalizados/:id`, ...configurar },
+    editarCampo: { metodo: 'PUT', caminho: `${base}/campos-personalizados/:id`, ...configurar, seguranca: ['campo_personalizado_alterado'] },
     /** Body `{ version }`: hides the field; the values already stored are kept. */
-    removerCampo: { metodo: 'POST', caminho: `${base}/campos-personalizados/:id/remover`, ...configurar },
+    removerCampo: { metodo: 'POST', caminho: `${base}/campos-personalizados/:id/remover`, ...configurar, seguranca: ['campo_personalizado_removido'] },
   };
 }
 

@@ -34,6 +34,8 @@ export interface Operacao {
   responses: Record<string, EsquemaJson>;
   security?: Record<string, string[]>[];
   'x-escopo'?: string;
+  /** The security-log events a call may write, besides a refused call's. */
+  'x-registra-seguranca'?: readonly string[];
   'x-permissoes'?: { regra: string; conjuntosMinimos: string[][] };
 }
 
@@ -133,6 +135,7 @@ function operacao(rota: RotaDocumentada): Operacao {
     responses,
     ...(rota.endpoint ? segurancaDaOperacao(rota.endpoint.acesso) : {}),
     ...(rota.endpoint ? { 'x-escopo': rota.endpoint.escopo } : {}),
+    ...(rota.endpoint?.seguranca ? { 'x-registra-seguranca': rota.endpoint.seguranca } : {}),
   };
 }
 

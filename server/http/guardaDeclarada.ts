@@ -4,10 +4,11 @@
  * names. A route cannot be served unguarded by forgetting a hook; an API route that declares no
  * endpoint stops the boot.
  */
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler, RouteOptions } from 'fastify';
 import type { Acesso, Requisito } from '@retaguarda/contrato/modulos/acesso';
 import type { Contexto } from '../contexto';
 import { criarGuardas, type Gancho, type Guardas } from '../modulos/sessao/auth/guard';
+import { emNomeDoEndpoint } from '../modulos/sessao/seguranca/log';
 
 /** Where the API lives: a route under these must serve a declared endpoint. */
 const PREFIXOS_API = ['/v1/', '/v2/', '/api/'];
@@ -48,8 +49,10 @@ export function registrarGuardaDeclarada(app: FastifyInstance, ctx: Contexto): v
       return;
     }
     const ganchos = ganchosDoAcesso(endpoint.acesso, guardas);
+    // first of all: what the handler writes to the security log is checked against this endpoint
+    const emNome: onRequestHookHandler = (_req, _reply, seguir) => emNomeDoEndpoint(endpoint, seguir);
     // a new array: Fastify copied the options for the HEAD twin of a GET, which passes here too
-    if (ganchos.length > 0) rota.onRequest = [...ganchos, ...[rota.onRequest ?? []].flat()];
+    rota.onRequest = [emNome, ...ganchos, ...[rota.onRequest ?? []].flat()];
   });
   app.addHook('onReady', async () => {
     const recusadas = semEndpoint.flatMap((rota) => {

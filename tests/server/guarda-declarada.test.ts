@@ -78,6 +78,17 @@ describe('the guard each route gets from its declared acesso', () => {
     expect(await contar()).toBe(antes + 1);
   });
 
+  it('writes to the security log only the events an endpoint declares: an undeclared one fails the call, and nothing is written', async () => {
+    const sql = sqlDe(db);
+    const contar = async () => Number(await sql.valor("SELECT COUNT(*) FROM security_events WHERE tipo = 'exportacao' AND detalhe LIKE '%guarda-teste%'"));
+    const cookie = await login('vendas@retaguarda.dev');
+    expect((await chamar(E.eventoDeclarado, cookie)).statusCode).toBe(200);
+    expect(await contar()).toBe(1);
+    const recusada = await chamar(E.eventoNaoDeclarado, cookie);
+    expect(recusada.statusCode).toBe(500);
+    expect(await contar()).toBe(1);
+  });
+
   it('puts each route’s endpoint in rotasRegistradas', () => {
     const registrada = app.rotasRegistradas.find((r) => r.metodo === 'POST' && r.url === E.todas.caminho);
     expect(registrada?.endpoint).toBe(E.todas);

@@ -1,50 +1,29 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Kysely } from 'kysely';
+import type { TipoEventoSeguranca } from '@retaguarda/contrato/api/eventosSeguranca';
+import type { Endpoint } from '@retaguarda/contrato/modulos/declaracao';
 import type { DB } from '../../../db/schema';
 
-/** What the security log records; an auditor reads these names. */
-export const TIPOS_EVENTO_SEGURANCA = [
-  'login_ok',
-  'login_falhou',
-  'login_bloqueado',
-  'logout',
-  'sessao_expirada',
-  'senha_alterada',
-  'senha_redefinida',
-  'redefinicao_solicitada',
-  'acesso_solicitado',
-  'email_verificado',
-  'acesso_negado',
-  'exportacao',
-  'exportacao_documentos_completos',
-  'nfce_emitida',
-  'nfce_cancelada',
-  'impressao',
-  // an admin's custom fields of a register
-  'campo_personalizado_criado',
-  'campo_personalizado_alterado',
-  'campo_personalizado_removido',
-  // the users register (who changed whose access, before → after in `detalhe`)
-  'usuario_criado',
-  'usuario_alterado',
-  'usuario_ativado',
-  'usuario_inativado',
-  'perfil_criado',
-  'perfil_alterado',
-  'acesso_aprovado',
-  'acesso_rejeitado',
-  // /profile: the user ended one of their own sessions, or all the others
-  'sessao_encerrada',
-  'outras_sessoes_encerradas',
-  // access review campaigns: opened, each access confirmed or revoked, concluded
-  'revisao_acessos_aberta',
-  'revisao_acesso_confirmado',
-  'revisao_acesso_revogado',
-  'revisao_acessos_concluida',
-  // a store allowed to sell without stock, or no longer (the store, before → after in `detalhe`)
-  'loja_estoque_negativo_alterado',
-] as const;
+export { TIPOS_EVENTO_SEGURANCA, type TipoEventoSeguranca } from '@retaguarda/contrato/api/eventosSeguranca';
 
-export type TipoEventoSeguranca = (typeof TIPOS_EVENTO_SEGURANCA)[number];
+/** The endpoint whose request is being answered, set by the declared guard's first hook. */
+const endpointDaChamada = new AsyncLocalStorage<Endpoint>();
+
+/** Runs the rest of a request (its other hooks and handler) as a call of `endpoint`. */
+export const emNomeDoEndpoint = (endpoint: Endpoint, seguir: () => void): void => endpointDaChamada.run(endpoint, seguir);
+
+/**
+ * Outside production an event an endpoint writes without declaring it (`seguranca`) is an error,
+ * so the declaration, the API docs and an auditor's reading of it cannot fall behind the code; the
+ * suite's every call checks it. A refused call's entry is the guard's, for every endpoint.
+ */
+const CONFERIR_DECLARACAO = process.env.NODE_ENV !== 'production';
+
+function conferirDeclaracao(tipo: TipoEventoSeguranca): void {
+  const endpoint = endpointDaChamada.getStore();
+  if (!CONFERIR_DECLARACAO || !endpoint || tipo === 'acesso_negado' || endpoint.seguranca?.includes(tipo)) return;
+  throw new Error(`${endpoint.metodo} ${endpoint.caminho} grava '${tipo}' no log de segurança sem declarar em seu endpoint (seguranca)`);
+}
 
 /** Kept this long, then deleted by limparEventosAntigos. */
 export const RETENCAO_EVENTOS_MS = 180 * 24 * 60 * 60 * 1000;
@@ -69,6 +48,7 @@ function semSegredos(detalhe: EventoSeguranca['detalhe']): string | null {
 
 /** Appends one event. */
 export async function registrarEventoSeguranca(db: Kysely<DB>, evento: EventoSeguranca): Promise<void> {
+  conferirDeclaracao(evento.tipo);
   await db
     .insertInto('security_events')
     .values({
