@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { SequenciadorPorPeso } from './tests/sequenciador';
+import { SequenciadorPorPeso } from './tests/sequenciador.ts';
 
 const RAIZ = fileURLToPath(new URL('.', import.meta.url));
 
