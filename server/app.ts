@@ -21,6 +21,8 @@ import { compiladorDeRespostas } from './http/respostas';
 import { compiladorZod } from './http/validacao';
 import { correioDoAmbiente, criarCorreio, type Correio } from './mail';
 import { carregarModulos, DIRETORIO_MODULOS } from './modulos/carregar';
+import { carregarTarefas } from './tarefas/carregar';
+import { GRACE_PADRAO_MS, Trabalhador } from './tarefas/trabalhador';
 import type { Catalogo } from './modulos/recursos/tabela/sincronizar';
 import type { OpcoesLogin } from './modulos/sessao/rotas/login';
 
@@ -77,6 +79,18 @@ export interface AppOptions {
    * one holding a throwaway module.
    */
   modulos?: readonly string[];
+  /**
+   * Run the declared jobs in this process (server/tarefas): `npm start` and `npm run worker` do;
+   * absent, the jobs are declared and enqueued but nothing here runs them (tests drive a Trabalhador).
+   */
+  trabalhador?: OpcoesTrabalhadorDoApp;
+}
+
+export interface OpcoesTrabalhadorDoApp {
+  /** At shutdown, how long running jobs may take before they are released to the queue (default 30 s). */
+  graceMs?: number;
+  /** Longest idle wait between polls (default by database: see Trabalhador). */
+  intervaloMs?: number;
 }
 
 /** Reset links carry their token in the page URL; the request log keeps only a placeholder. */
@@ -168,6 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pspSimulado: options.pspSimulado ?? !(producao ?? process.env.NODE_ENV === 'production'),
     recursos: options.recursos,
     fotosDir: options.fotosDir,
+    tarefas: await carregarTarefas(options.modulos ?? [DIRETORIO_MODULOS]),
   };
   // Before any module: every route they add gets its guard from the endpoint it declares.
   registrarGuardaDeclarada(app, ctx);
@@ -175,6 +190,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const diretorio of options.modulos ?? [DIRETORIO_MODULOS]) {
     for (const { plugin } of await carregarModulos(diretorio)) await app.register(plugin, opcoes);
   }
+  if (options.trabalhador) registrarTrabalhador(app, opcoes, options.trabalhador);
   await app.ready();
   return app;
+}
+
+/** Starts the jobs' worker when the app is ready; closing the app stops it within its grace period. */
+function registrarTrabalhador(app: App, opcoes: OpcoesModulo, config: OpcoesTrabalhadorDoApp): void {
+  const trabalhador = new Trabalhador({
+    banco: opcoes.ctx.db,
+    tarefas: opcoes.tarefas,
+    modulo: opcoes,
+    agora: opcoes.ctx.agora,
+    log: app.log,
+    intervaloMs: config.intervaloMs,
+  });
+  app.addHook('onReady', async () => trabalhador.iniciar());
+  app.addHook('onClose', async () => trabalhador.parar(config.graceMs ?? GRACE_PADRAO_MS));
 }

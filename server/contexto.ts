@@ -5,6 +5,7 @@ import type { ScryptParams } from './modulos/sessao/auth/password';
 import type { OpcoesLogin } from './modulos/sessao/rotas/login';
 import type { LimitesSessao, Tokens } from './modulos/sessao/auth/tokens';
 import type { Banco } from './db';
+import type { TarefaDeclarada } from './tarefas/definir';
 import type { UsuarioSessao } from './modulos/sessao/consultas/usuarios';
 import type { ZodTypeProvider } from './http/validacao';
 
@@ -39,6 +40,8 @@ export interface OpcoesModulo {
   recursos?: Catalogo;
   /** Where product photos are kept (default FOTOS_DIR, else var/fotos). */
   fotosDir?: string;
+  /** Every declared job of the server (server/modulos/<modulo>/tarefas.ts), for the visibility API. */
+  tarefas: readonly TarefaDeclarada[];
 }
 
 export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;

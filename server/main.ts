@@ -7,6 +7,7 @@ import { bancoVazio } from './db/estado';
 import { aquecerGeradores } from './modulos/pedidos/exportacao/gerador-xlsx';
 import { formatoDoLog } from './http/registro';
 import { lerTrustProxy } from './proxy-confiavel';
+import { trabalhadorDoAmbiente } from './tarefas/ambiente';
 
 const producao = process.env.NODE_ENV === 'production';
 const porta = Number(process.env.PORT ?? 3000);
@@ -53,13 +54,14 @@ async function servir(db: Banco): Promise<void> {
     pspSimulado: process.env.PSP_SIMULADO ? process.env.PSP_SIMULADO === '1' : !producao,
     logger: true,
     formatoLog: formatoDoLog(),
+    trabalhador: trabalhadorDoAmbiente(process.env),
   });
   let encerrando = false;
   const encerrar = async (sinal: string): Promise<void> => {
     // Ctrl-C reaches a cluster worker twice (terminal and primary): the first signal wins.
     if (encerrando) return;
     encerrando = true;
-    app.log.info(`${sinal}: encerrando (requisições em curso terminam antes)`);
+    app.log.info(`${sinal}: encerrando (requisições e tarefas em curso terminam antes)`);
     await app.close();
     await db.close();
     process.exit(0);
@@ -80,6 +82,7 @@ async function main(): Promise<void> {
   // A wrong TRUST_PROXY or session limit stops the start here, before any process is forked.
   lerTrustProxy(process.env.TRUST_PROXY);
   limitesSessaoDoAmbiente();
+  trabalhadorDoAmbiente(process.env);
   if (cluster.isWorker) return servir(openDatabase(process.env.DATABASE_URL));
   const db = openDatabase(process.env.DATABASE_URL);
   const demo = await prepararBanco(db);

@@ -729,6 +729,51 @@ export interface RecebimentosCompraItensTable {
   avariado: number;
 }
 
+/** The outbox: a fact others react to, written in the fact's transaction (server/eventos). */
+export interface EventosTable {
+  id: Generated<number>;
+  /** PostgreSQL only: the writing transaction's id (xid8, as text), the reader's order. */
+  xid?: Generated<string>;
+  tipo: string;
+  /** JSON, valid against the type's declared schema. */
+  payload: string;
+  /** Whose data it speaks of; null for the system's own. */
+  id_grupo: number | null;
+  em: number;
+}
+
+/** How far each named reader of the outbox has read. */
+export interface EventosLeitoresTable {
+  nome: string;
+  ultimo_id: number;
+  /** PostgreSQL: the xid of the last event read ('0' before the first); unused on SQLite. */
+  ultimo_xid: string;
+  atualizado_em: number;
+}
+
+export type EstadoTarefa = 'fila' | 'executando' | 'concluida' | 'morta';
+
+/** The job queue (server/tarefas): one row per job, (tipo, chave) unique. */
+export interface TarefasTable {
+  id: Generated<number>;
+  tipo: string;
+  chave: string;
+  payload: string;
+  id_grupo: number | null;
+  prioridade: Generated<number>;
+  estado: Generated<EstadoTarefa>;
+  /** Claims so far; the claim's fencing token (a late worker's result is ignored). */
+  tentativas: Generated<number>;
+  maximo: number;
+  disponivel_em: number;
+  lease_ate: number | null;
+  dono: string | null;
+  ultimo_erro: string | null;
+  criada_em: number;
+  iniciada_em: number | null;
+  concluida_em: number | null;
+}
+
 export interface DB {
   seller_groups: SellerGroupsTable;
   sellers: SellersTable;
@@ -781,4 +826,7 @@ export interface DB {
   pedidos_compra_itens: PedidosCompraItensTable;
   recebimentos_compra: RecebimentosCompraTable;
   recebimentos_compra_itens: RecebimentosCompraItensTable;
+  eventos: EventosTable;
+  eventos_leitores: EventosLeitoresTable;
+  tarefas: TarefasTable;
 }

@@ -76,6 +76,9 @@ export const SOMAS: Readonly<Record<TabelaCopiada, readonly string[]>> = {
   recebimentos_compra_itens: ['recebido', 'avariado'],
   inventarios: ['id_seller', 'version'],
   inventario_itens: ['id_produto', 'contado'],
+  eventos: ['id_grupo'],
+  eventos_leitores: ['ultimo_id'],
+  tarefas: ['tentativas', 'prioridade'],
 };
 
 /** Filled by every migrate() (server/db/catalogos.ts): rows there do not make a target "in use". */
