@@ -32,6 +32,11 @@ export function despertadorDo(banco: Banco, aoFalhar: (erro: unknown) => void): 
       });
       await c.query(`LISTEN ${CANAL_TAREFAS}`);
       await c.query(`LISTEN ${CANAL_EVENTOS}`);
+      // closed while connecting: give the connection back rather than hold it past the pool's end
+      if (fechado) {
+        c.release(true);
+        return;
+      }
       cliente = c;
     },
     async fechar() {
