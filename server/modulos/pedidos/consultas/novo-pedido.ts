@@ -1,10 +1,13 @@
 import type { Kysely, Transaction } from 'kysely';
 import { STATUS, type Canal, type TipoEntrega } from '@retaguarda/contrato/api/catalogos';
 import { CANAIS_PRESENCIAIS } from '@retaguarda/contrato/api/regrasNfce';
+import { EVENTOS_PEDIDOS } from '@retaguarda/contrato/eventos/pedidos';
 import { diaChaveSP, formatHora, minutosDaHora } from '@retaguarda/contrato/br/dates';
 import type { DB } from '../../../db/schema';
 import { transacao } from '../../../db/transacao';
+import { emitirEvento } from '../../../eventos/emitir';
 import { moverEstoqueDoPedido } from '../../estoque/regras/pedido';
+import { grupoDoSeller } from './grupo';
 
 export interface NovoItem {
   id_produto: number;
@@ -51,8 +54,9 @@ export async function ajustarResumoDiario(
 }
 
 /**
- * The one way to write an order: the order, its items and the per-day summary in a single
- * transaction, so the summary the list reads can never drift from the orders.
+ * The one way to write an order: the order, its items, the per-day summary and the event
+ * 'pedido.criado' (at the order's own time) in a single transaction, so the summary the list
+ * reads can never drift from the orders.
  * Every later write that changes seller, date, status, payment or total must do the same
  * (remove the old row from the summary, add the new one).
  */
@@ -89,6 +93,7 @@ export async function registrarPedido(db: Kysely<DB>, p: NovoPedido): Promise<nu
       await trx.insertInto('order_items').values(p.itens.map((i) => ({ ...i, id_pedido: id, valor_desconto: 0 }))).execute();
     }
     await ajustarResumoDiario(trx, { id_seller: p.id_seller, dia_sp, id_status: p.id_status, id_forma_pagto: p.id_forma_pagto, valor_total: valorTotal }, 1);
+    await emitirEvento(trx, EVENTOS_PEDIDOS['pedido.criado'], { id_pedido: id, id_seller: p.id_seller, canal: p.canal, valor_total: valorTotal }, { idGrupo: await grupoDoSeller(trx, p.id_seller), em: p.data_pedido.getTime() });
     // an order recorded already paid or shipped holds or has taken its units, as if it had walked
     // the workflow; it happened, so the stock follows even where it runs short
     await moverEstoqueDoPedido(trx, { id, id_seller: p.id_seller }, STATUS.aguardandoPagamento.id, p.id_status, { id_usuario: null, em: p.data_pedido.getTime(), aceitarFalta: true });

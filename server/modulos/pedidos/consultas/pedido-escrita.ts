@@ -4,9 +4,12 @@
  */
 import type { Transaction } from 'kysely';
 import type { Entrega } from '@retaguarda/contrato/api/pedidoDetalhe';
+import { EVENTOS_PEDIDOS } from '@retaguarda/contrato/eventos/pedidos';
+import { emitirEvento } from '../../../eventos/emitir';
 import { ajustarResumoDiario } from './novo-pedido';
 import type { DB } from '../../../db/schema';
 import { moverEstoqueDoPedido } from '../../estoque/regras/pedido';
+import { grupoDoSeller } from './grupo';
 import { consultaHistorico, type PedidoBase } from './pedido';
 
 export interface MudancaStatus {
@@ -21,8 +24,8 @@ export interface MudancaStatus {
 
 /**
  * Moves the order to `m.para`, moves it between cells of the per-day summary, moves its stock
- * (reserve, release, take out, bring back: 409 when the stock cannot follow) and writes the
- * history entry; returns the entry's id, or null when the order's version is no longer `p.version`.
+ * (reserve, release, take out, bring back: 409 when the stock cannot follow), writes the
+ * history entry and the event 'pedido.status_alterado'; returns the entry's id, or null when the order's version is no longer `p.version`.
  */
 export async function gravarStatus(trx: Transaction<DB>, p: PedidoBase, m: MudancaStatus): Promise<number | null> {
   const r = await trx
@@ -41,6 +44,7 @@ export async function gravarStatus(trx: Transaction<DB>, p: PedidoBase, m: Mudan
     .values({ id_pedido: p.id, de_status: p.id_status, para_status: m.para, id_usuario: m.id_usuario, em: m.em, observacao: m.motivo })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await emitirEvento(trx, EVENTOS_PEDIDOS['pedido.status_alterado'], { id_pedido: p.id, id_seller: p.id_seller, de: p.id_status, para: m.para }, { idGrupo: await grupoDoSeller(trx, p.id_seller), em: m.em });
   return h.id;
 }
 

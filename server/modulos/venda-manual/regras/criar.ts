@@ -6,8 +6,10 @@
 import type { Kysely } from 'kysely';
 import { STATUS } from '@retaguarda/contrato/api/catalogos';
 import { FORMA_PAGTO_DA_FORMA, type CriarPedidoManualBody, type PedidoManualCriado } from '@retaguarda/contrato/api/vendaManual';
+import { EVENTOS_PEDIDOS } from '@retaguarda/contrato/eventos/pedidos';
 import type { DB } from '../../../db/schema';
 import { transacao } from '../../../db/transacao';
+import { emitirEvento } from '../../../eventos/emitir';
 import { ajustarResumoDiario, diaEMinutoSP } from '../../pedidos/consultas/novo-pedido';
 import type { UsuarioSessao } from '../../sessao/consultas/usuarios';
 import { dialetoDe } from '../../../db/dialeto';
@@ -85,6 +87,8 @@ export async function criarPedidoManual(db: Kysely<DB>, usuario: UsuarioSessao, 
       .values({ id_pedido: id, de_status: null, para_status: STATUS.aguardandoPagamento.id, id_usuario: usuario.id, em, observacao: `Pedido manual criado por ${usuario.nome}` })
       .execute();
     await ajustarResumoDiario(trx, { id_seller: corpo.id_seller, dia_sp, id_status: STATUS.aguardandoPagamento.id, id_forma_pagto: idFormaPagto, valor_total: preco.total }, 1);
+    // the store is of the user's group (cotar refused any other), so the order's group is the user's
+    await emitirEvento(trx, EVENTOS_PEDIDOS['pedido.criado'], { id_pedido: id, id_seller: corpo.id_seller, canal: 'manual', valor_total: preco.total }, { idGrupo: usuario.id_grupo, em });
     // nothing to charge (a 100 % coupon): the order is paid as it is created
     if (preco.total === 0) await quitarSePago(trx, id, usuario.id, em, 'Pedido sem valor a pagar');
     return id;
