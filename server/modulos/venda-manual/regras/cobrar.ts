@@ -16,13 +16,14 @@ import type { DB, PagamentosPedidoTable } from '../../../db/schema';
 import { transacao } from '../../../db/transacao';
 import { ErroHttp } from '../../../http/erros';
 import { ErroDeValidacao } from '../../../http/validacao';
-import type { Insertable } from 'kysely';
+import type { Insertable, Transaction } from 'kysely';
 import type { UsuarioSessao } from '../../sessao/consultas/usuarios';
 import { dadosDaLoja } from '../consultas/carrinho';
 import { pagamentosDoPedido, situacaoDaCobranca, travarPedido, valorAprovado } from '../consultas/pagamentos';
 import { autorizar, estornar, type Autorizacao, type CartaoAutorizavel } from '../pagamentos/adquirente';
 import { novaCobrancaPix, novoBoleto } from '../pagamentos/psp';
 import { MENSAGENS_PEDIDO_CONCORRENCIA } from './mensagens';
+import { emitirDesfecho } from './desfecho';
 import { quitarSePago } from './quitacao';
 import { exigirDisponivel } from '../../estoque/regras/pedido';
 
@@ -84,6 +85,14 @@ async function prepararCartao(db: Db, p: PagamentoCartao, indice: number, idClie
     juros: plano.juros,
     salvar: c.salvar && idCliente !== null ? { validade: c.validade, titular: c.titular.toUpperCase() } : null,
   };
+}
+
+/** One row at a time, so each payment's id is known for its outcome's event. */
+async function inserirPagamentos(trx: Transaction<DB>, linhas: NovoPagamento[], em: number): Promise<void> {
+  for (const linha of linhas) {
+    const { id } = await trx.insertInto('pagamentos_pedido').values(linha).returning('id').executeTakeFirstOrThrow();
+    await emitirDesfecho(trx, { id, id_pedido: linha.id_pedido, forma: linha.forma, valor: linha.valor, situacao: linha.situacao, motivo: linha.motivo ?? null }, em);
+  }
 }
 
 export interface PedidoParaCobrar {
@@ -159,7 +168,7 @@ export async function cobrar(db: Db, usuario: UsuarioSessao, corpo: CobrarPedido
       if (recusada) {
         // only the decline is kept (and the voided approvals of the same request, as cancelled)
         const linhas = autorizacoes.map((x) => (x === recusada ? linhaCartao(x, 'recusado', x.a.motivo) : linhaCartao(x, 'cancelado', 'Estornado: outro cartão desta cobrança foi recusado')));
-        await trx.insertInto('pagamentos_pedido').values(linhas).execute();
+        await inserirPagamentos(trx, linhas, em);
         return;
       }
       await trx
@@ -183,7 +192,7 @@ export async function cobrar(db: Db, usuario: UsuarioSessao, corpo: CobrarPedido
         const boleto = novoBoleto(base.valor, agora);
         return { ...base, situacao: 'pendente', referencia: boleto.referencia, boleto_linha: boleto.linha, vencimento: boleto.vencimento, expira_em: boleto.expiraEm };
       });
-      await trx.insertInto('pagamentos_pedido').values(linhas).execute();
+      await inserirPagamentos(trx, linhas, em);
       for (const x of autorizacoes) {
         const s = x.cartao.salvar;
         if (!s || !x.a.token || pedido.id_cliente === null) continue;

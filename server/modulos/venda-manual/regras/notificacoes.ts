@@ -14,6 +14,7 @@ import { buscarPedidoBase } from '../../pedidos/consultas/pedido';
 import { gravarStatus } from '../../pedidos/consultas/pedido-escrita';
 import { travarPedido } from '../consultas/pagamentos';
 import { assinar, assinaturaValida, segredoDoPsp } from '../pagamentos/psp';
+import { emitirDesfecho } from './desfecho';
 import { quitarSePago } from './quitacao';
 
 type Db = Kysely<DB>;
@@ -44,19 +45,22 @@ export async function receberNotificacao(db: Db, corpoBruto: string, timestamp: 
     const p = await trx.selectFrom('pagamentos_pedido').select(['id', 'id_pedido', 'valor']).where('referencia', '=', n.referencia).where('forma', '=', forma).executeTakeFirst();
     if (!p || p.valor !== reaisParaCentavos(n.valor)) return;
     await travarPedido(trx, p.id_pedido);
+    const aprovado = { ...p, forma, situacao: 'aprovado', motivo: null };
     const pago = await trx.updateTable('pagamentos_pedido').set({ situacao: 'aprovado', pago_em: em }).where('id', '=', p.id).where('situacao', '=', 'pendente').executeTakeFirst();
     if (Number(pago.numUpdatedRows) === 1) {
+      await emitirDesfecho(trx, aprovado, em);
       await quitarSePago(trx, p.id_pedido, null, em, `Pagamento por ${DESCRICAO[forma]} confirmado`);
       return;
     }
     // The customer paid a charge already replaced or expired: the money came in, so it is recorded
     // where the clerk sees it, to be given back (or taken for the order if it still waits).
-    await trx
+    const depois = await trx
       .updateTable('pagamentos_pedido')
       .set({ situacao: 'aprovado', pago_em: em, motivo: MOTIVO_PAGO_DEPOIS })
       .where('id', '=', p.id)
       .where('situacao', 'in', ['cancelado', 'expirado'])
-      .execute();
+      .executeTakeFirst();
+    if (Number(depois.numUpdatedRows) === 1) await emitirDesfecho(trx, aprovado, em);
     await quitarSePago(trx, p.id_pedido, null, em, `Pagamento por ${DESCRICAO[forma]} confirmado`);
   });
   return { recebido: true };
@@ -80,7 +84,7 @@ const MOTIVO_EXPIRACAO = { pix: 'Pix expirado sem pagamento', boleto: 'Boleto ve
  * panel's poll); the server's timer sweeps them all.
  */
 export async function expirarCobrancas(db: Db, agora: Date, idPedido?: number): Promise<number> {
-  let q = db.selectFrom('pagamentos_pedido').select(['id', 'id_pedido', 'forma']).where('situacao', '=', 'pendente').where('expira_em', '<=', agora.getTime());
+  let q = db.selectFrom('pagamentos_pedido').select(['id', 'id_pedido', 'forma', 'valor']).where('situacao', '=', 'pendente').where('expira_em', '<=', agora.getTime());
   if (idPedido !== undefined) q = q.where('id_pedido', '=', idPedido);
   const vencidos = await q.limit(500).execute();
   const em = agora.getTime();
@@ -90,6 +94,7 @@ export async function expirarCobrancas(db: Db, agora: Date, idPedido?: number): 
       await travarPedido(trx, v.id_pedido);
       const r = await trx.updateTable('pagamentos_pedido').set({ situacao: 'expirado', motivo }).where('id', '=', v.id).where('situacao', '=', 'pendente').executeTakeFirst();
       if (Number(r.numUpdatedRows) !== 1) return;
+      await emitirDesfecho(trx, { ...v, situacao: 'expirado', motivo }, em);
       // an order partly paid (a card approved beside the Pix) waits for the rest instead of being cancelled
       const outros = await trx.selectFrom('pagamentos_pedido').select('id').where('id_pedido', '=', v.id_pedido).where('situacao', 'in', ['pendente', 'aprovado']).executeTakeFirst();
       const base = await buscarPedidoBase(trx, v.id_pedido);
