@@ -1,6 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
+import { EVENTOS_FISCAIS } from '@retaguarda/contrato/eventos/fiscal';
 import { dialetoDe } from '../../../db/dialeto';
 import type { DB } from '../../../db/schema';
+import { emitirEvento } from '../../../eventos/emitir';
+import { grupoDoSeller } from './grupo';
 
 /** The emitter's fiscal data, as the NFC-e prints it. */
 export function buscarEmitente(db: Kysely<DB>, idSeller: number) {
@@ -52,16 +55,19 @@ export interface NfceGravada {
   xml: string;
 }
 
-/** Stores the invoice on an order that still has none; false when one got there first. */
+/** Stores the invoice on an order that still has none, with the event 'nfce.emitida'; false when one got there first. */
 export async function gravarNfce(trx: Transaction<DB>, idPedido: number, n: NfceGravada): Promise<boolean> {
   const r = await trx
     .updateTable('orders')
     .set({ nfce_numero: n.numero, nfce_serie: n.serie, nfce_chave: n.chave, nfce_data_emissao: n.emitidaEm })
     .where('id', '=', idPedido)
     .where('nfce_numero', 'is', null)
+    .returning('id_seller')
     .executeTakeFirst();
-  if (Number(r.numUpdatedRows) !== 1) return false;
+  if (!r) return false;
   await trx.insertInto('nfce_documentos').values({ id_pedido: idPedido, xml: n.xml }).execute();
+  const documento = { id_pedido: idPedido, id_seller: r.id_seller, numero: n.numero, serie: n.serie, chave: n.chave };
+  await emitirEvento(trx, EVENTOS_FISCAIS['nfce.emitida'], documento, { idGrupo: await grupoDoSeller(trx, r.id_seller), em: n.emitidaEm });
   return true;
 }
 
@@ -93,8 +99,8 @@ export interface CancelamentoGravado {
 }
 
 /**
- * Marks the order's NFC-e cancelled and keeps the event 110111 with its XML; false when it was
- * cancelled already (a concurrent request got there first).
+ * Marks the order's NFC-e cancelled and keeps the event 110111 with its XML, with the event
+ * 'nfce.cancelada'; false when it was cancelled already (a concurrent request got there first).
  */
 export async function gravarCancelamentoNfce(trx: Transaction<DB>, idPedido: number, c: CancelamentoGravado): Promise<boolean> {
   const r = await trx
@@ -103,12 +109,15 @@ export async function gravarCancelamentoNfce(trx: Transaction<DB>, idPedido: num
     .where('id', '=', idPedido)
     .where('nfce_numero', 'is not', null)
     .where('nfce_cancelada_em', 'is', null)
+    .returning(['id_seller', 'nfce_numero', 'nfce_serie'])
     .executeTakeFirst();
-  if (Number(r.numUpdatedRows) !== 1) return false;
+  if (!r || r.nfce_numero === null || r.nfce_serie === null) return false;
   await trx
     .insertInto('nfce_eventos')
     .values({ id_pedido: idPedido, tp_evento: '110111', n_seq_evento: 1, ...c })
     .execute();
+  const documento = { id_pedido: idPedido, id_seller: r.id_seller, numero: r.nfce_numero, serie: r.nfce_serie, chave: c.chave };
+  await emitirEvento(trx, EVENTOS_FISCAIS['nfce.cancelada'], documento, { idGrupo: await grupoDoSeller(trx, r.id_seller), em: c.em });
   return true;
 }
 
