@@ -8,7 +8,8 @@ export const EVENTOS_ESTOQUE = defineEventos({
   'estoque.abaixo_minimo': {
     descricao: 'Estoque abaixo do mínimo',
     chave: 'estoque_gestao_de_estoque',
-    // quantities as the stock tables keep them (integers of the product's unit)
+    // integers of the product's unit, as estoque_saldos keeps them; saldo is what the position
+    // screen compares with the minimum: units on hand less those reserved for paid orders
     payload: z.object({ id_produto: id, id_seller: id, saldo: z.number().check(z.int()), minimo: z.number().check(z.int()) }),
   },
 });

@@ -1,12 +1,14 @@
 /**
- * The one way stock changes: a movement written to the ledger and the position updated with it,
- * in the caller's transaction. The update is conditional (on hand or available must cover an
+ * The one way stock changes: a movement written to the ledger and the position updated with it
+ * (and the event of a position falling below its minimum), in the caller's transaction. The update is conditional (on hand or available must cover an
  * outflow unless the store sells without stock), so two sales racing for the last unit cannot
  * both take it: PostgreSQL re-reads the row after the first commits, SQLite runs one writer.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { MENSAGENS_ESTOQUE, type LocalEstoque, type TipoMovimento } from '@retaguarda/contrato/api/estoque';
+import { EVENTOS_ESTOQUE } from '@retaguarda/contrato/eventos/estoque';
 import type { DB } from '../../../db/schema';
+import { emitirEvento } from '../../../eventos/emitir';
 import { ErroHttp } from '../../../http/erros';
 
 type Trx = Transaction<DB>;
@@ -66,6 +68,28 @@ export async function erroInsuficiente(trx: Kysely<DB>, idSeller: number, idProd
 const novoCustoMedio = (q: number, custo: number) =>
   sql<number>`CASE WHEN em_maos > 0 THEN CAST((em_maos * custo_medio + ${q * custo} + (em_maos + ${q}) / 2) / (em_maos + ${q}) AS BIGINT) ELSE ${custo} END`;
 
+/** A position as it is after a write, and its units available before it. */
+export interface PosicaoApos {
+  id_seller: number;
+  id_produto: number;
+  em_maos: number;
+  reservado: number;
+  minimo: number | null;
+  disponivelAntes: number;
+}
+
+/**
+ * 'estoque.abaixo_minimo' when this write took the units available (on hand less reserved, what
+ * the position screen compares) from the minimum or above to below it: once per crossing, not
+ * again while it stays below.
+ */
+export async function avisarSeAbaixoDoMinimo(trx: Trx, p: PosicaoApos, em: number): Promise<void> {
+  const disponivel = p.em_maos - p.reservado;
+  if (p.minimo === null || p.disponivelAntes < p.minimo || disponivel >= p.minimo) return;
+  const loja = await trx.selectFrom('sellers').select('id_grupo').where('id', '=', p.id_seller).executeTakeFirstOrThrow();
+  await emitirEvento(trx, EVENTOS_ESTOQUE['estoque.abaixo_minimo'], { id_produto: p.id_produto, id_seller: p.id_seller, saldo: disponivel, minimo: p.minimo }, { idGrupo: loja.id_grupo, em });
+}
+
 export interface MovimentoGravado {
   id: number;
   saldo_apos: number;
@@ -96,10 +120,16 @@ export async function movimentar(trx: Trx, m: NovoMovimento): Promise<MovimentoG
     u = u.set((eb) => ({ em_devolucao: eb('em_devolucao', '+', q), ultima_movimentacao_em: m.em }));
     if (!livre) u = u.where(sql<boolean>`em_devolucao + ${q} >= 0`);
   }
-  const saldo = await u.returning(['em_maos', 'em_devolucao']).executeTakeFirst();
+  const saldo = await u.returning(['em_maos', 'em_devolucao', 'reservado', 'minimo']).executeTakeFirst();
   if (!saldo) throw await erroInsuficiente(trx, m.id_seller, m.id_produto, -q, m.local);
 
   const saldoApos = Number(naLoja ? saldo.em_maos : saldo.em_devolucao);
+  if (naLoja) {
+    const emMaos = Number(saldo.em_maos);
+    const reservado = Number(saldo.reservado);
+    const minimo = saldo.minimo === null ? null : Number(saldo.minimo);
+    await avisarSeAbaixoDoMinimo(trx, { id_seller: m.id_seller, id_produto: m.id_produto, em_maos: emMaos, reservado, minimo, disponivelAntes: emMaos - q - (reservado + libera) }, m.em);
+  }
   const r = await trx
     .insertInto('estoque_movimentos')
     .values({

@@ -8,7 +8,7 @@ import { STATUS } from '@retaguarda/contrato/api/catalogos';
 import { ESTAGIO_ESTOQUE_DO_STATUS, type EstagioEstoque } from '@retaguarda/contrato/api/estoque';
 import type { DB } from '../../../db/schema';
 import { ErroHttp } from '../../../http/erros';
-import { erroInsuficiente, garantirSaldo, movimentar, vendeSemEstoque } from './movimentar';
+import { avisarSeAbaixoDoMinimo, erroInsuficiente, garantirSaldo, movimentar, vendeSemEstoque } from './movimentar';
 
 type Trx = Transaction<DB>;
 
@@ -41,7 +41,7 @@ async function unidades(trx: Kysely<DB>, idPedido: number): Promise<{ id_produto
  * even beyond what is available — the money is in, the order must not be lost — and the
  * position shows the product oversold until stock arrives.
  */
-async function reservar(trx: Trx, p: PedidoDoEstoque, aceitarFalta: boolean): Promise<void> {
+async function reservar(trx: Trx, p: PedidoDoEstoque, a: Autoria, aceitarFalta: boolean): Promise<void> {
   const livre = aceitarFalta || (await vendeSemEstoque(trx, p.id_seller));
   for (const item of await unidades(trx, p.id)) {
     await garantirSaldo(trx, p.id_seller, item.id_produto);
@@ -51,8 +51,13 @@ async function reservar(trx: Trx, p: PedidoDoEstoque, aceitarFalta: boolean): Pr
       .where('id_seller', '=', p.id_seller)
       .where('id_produto', '=', item.id_produto);
     if (!livre) u = u.where(sql<boolean>`em_maos - reservado >= ${item.quantidade}`);
-    const r = await u.executeTakeFirst();
-    if (Number(r.numUpdatedRows) !== 1) throw await erroInsuficiente(trx, p.id_seller, item.id_produto, item.quantidade);
+    const r = await u.returning(['em_maos', 'reservado', 'minimo']).executeTakeFirst();
+    if (!r) throw await erroInsuficiente(trx, p.id_seller, item.id_produto, item.quantidade);
+    // reserved units are no longer available: this is where a sale takes a position below its minimum
+    const emMaos = Number(r.em_maos);
+    const reservado = Number(r.reservado);
+    const minimo = r.minimo === null ? null : Number(r.minimo);
+    await avisarSeAbaixoDoMinimo(trx, { id_seller: p.id_seller, id_produto: item.id_produto, em_maos: emMaos, reservado, minimo, disponivelAntes: emMaos - reservado + item.quantidade }, a.em);
     await trx.insertInto('estoque_reservas').values({ id_pedido: p.id, id_produto: item.id_produto, id_seller: p.id_seller, quantidade: item.quantidade }).execute();
   }
 }
@@ -105,7 +110,7 @@ export async function moverEstoqueDoPedido(trx: Trx, p: PedidoDoEstoque, de: num
   const antes = estagio(de);
   const depois = estagio(para);
   if (antes === depois) return;
-  if (antes === 'nenhum' && depois === 'reservado') return reservar(trx, p, a.aceitarFalta === true);
+  if (antes === 'nenhum' && depois === 'reservado') return reservar(trx, p, a, a.aceitarFalta === true);
   if (antes === 'reservado' && depois === 'nenhum') return liberar(trx, p);
   if ((antes === 'reservado' || antes === 'nenhum') && depois === 'baixado') return baixar(trx, p, a, a.aceitarFalta === true);
   if (antes === 'baixado' && depois === 'devolvido') return devolver(trx, p, a);
