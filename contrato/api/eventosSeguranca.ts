@@ -42,6 +42,9 @@ export const TIPOS_EVENTO_SEGURANCA = [
   'revisao_acessos_concluida',
   // a store allowed to sell without stock, or no longer (the store, before → after in `detalhe`)
   'loja_estoque_negativo_alterado',
+  // a dead background job run again or discarded by an administrator (the job's id and type in `detalhe`)
+  'tarefa_reexecutada',
+  'tarefa_descartada',
 ] as const;
 
 export type TipoEventoSeguranca = (typeof TIPOS_EVENTO_SEGURANCA)[number];
