@@ -8,11 +8,12 @@ const VITE = resolve('node_modules/.bin/vite');
 
 /**
  * `vite build` in a child process (bounded), with its output kept for the error message only.
- * `config` is a Vite config file (none: the repo's vite.config.ts); `outDir` overrides its output.
+ * `config` is a Vite config file (none: the repo's vite.config.ts); `outDir` overrides its output;
+ * `extras` are more flags for vite build.
  */
-export function viteBuild(config?: string, outDir?: string, limiteMs = 10 * 60_000): Promise<{ ms: number }> {
+export function viteBuild(config?: string, outDir?: string, limiteMs = 10 * 60_000, extras: string[] = []): Promise<{ ms: number }> {
   const inicio = performance.now();
-  const args = ['build', ...(config ? ['-c', config] : []), ...(outDir ? ['--outDir', outDir, '--emptyOutDir'] : [])];
+  const args = ['build', ...(config ? ['-c', config] : []), ...(outDir ? ['--outDir', outDir, '--emptyOutDir'] : []), ...extras];
   return new Promise((ok, falha) => {
     const filho = spawn(VITE, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_ENV: 'production', NO_COLOR: '1', FORCE_COLOR: '0' } });
     let saida = '';
@@ -35,12 +36,13 @@ export function viteBuild(config?: string, outDir?: string, limiteMs = 10 * 60_0
  * The panel built exactly as `vite build` does, but into a directory of this run only: other
  * sessions rebuild dist/ at any time (the e2e tests do), and a rebuild in the middle of a
  * measurement would serve a page whose chunks no longer exist. `remover` deletes it.
+ * `extras`: more flags for vite build (e.g. `--sourcemap hidden`).
  */
-export async function construirPainel(): Promise<{ dir: string; ms: number; remover(): void }> {
+export async function construirPainel(extras: string[] = []): Promise<{ dir: string; ms: number; remover(): void }> {
   const dir = mkdtempSync(join(tmpdir(), 'retaguarda-painel-'));
   const remover = removerAoSair(dir);
   try {
-    const { ms } = await viteBuild(undefined, dir);
+    const { ms } = await viteBuild(undefined, dir, undefined, extras);
     return { dir, ms, remover };
   } catch (erro) {
     remover();
