@@ -224,9 +224,10 @@ function imprimir(linhas: Linha[], baseJs: number, referencia: number, rodadas: 
 }
 
 export async function main(argv: string[] = process.argv.slice(2)): Promise<number> {
-  const { values } = parseArgs({
+  // Not strict: `npm run bench -- --x` passes the same flags to every bench (bench/run.ts).
+  const { values: brutos } = parseArgs({
     args: argv,
-    strict: true,
+    strict: false,
     options: {
       telas: { type: 'string' },
       'lh-runs': { type: 'string', default: '3' },
@@ -238,8 +239,17 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<numb
       orders: { type: 'string', default: '20000' },
     },
   });
-  const rodadas = Math.max(0, Number(values['lh-runs']));
-  const cargas = Math.max(1, Number(values.runs));
+  const texto = (k: string): string | undefined => (typeof brutos[k] === 'string' ? brutos[k] : undefined);
+  const values = {
+    telas: texto('telas'),
+    json: texto('json'),
+    'lhr-dir': texto('lhr-dir'),
+    orders: texto('orders') ?? '20000',
+    'skip-build': brutos['skip-build'] === true,
+    'sub-rotas': brutos['sub-rotas'] === true,
+  };
+  const rodadas = Math.max(0, Number(texto('lh-runs') ?? '3'));
+  const cargas = Math.max(1, Number(texto('runs') ?? '1'));
   const log = (m: string) => console.log(m);
   const inicioRun = new Date();
   console.log(`bench/telas: ${maquina()}`);
