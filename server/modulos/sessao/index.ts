@@ -1,5 +1,4 @@
 import type { App, OpcoesModulo } from '../../contexto';
-import { agendarLimpeza } from './auth/limpeza';
 import { rotasConta } from './rotas/conta';
 import { rotasLogin } from './rotas/login';
 import { rotasMinhasSessoes } from './rotas/minhas-sessoes';
@@ -13,7 +12,6 @@ import { rotasSeguranca } from './rotas/seguranca';
  */
 export default async function sessao(app: App, opts: OpcoesModulo): Promise<void> {
   const { ctx } = opts;
-  agendarLimpeza(app, ctx);
   await app.register(async (login: App) => rotasLogin(login, ctx, opts.login));
   await app.register(rotasConta, { ctx, correio: opts.correio, urlPublica: opts.urlPublica, producao: opts.producao });
   rotasMinhasSessoes(app, ctx);
