@@ -1,0 +1,71 @@
+/**
+ * The queue's own housekeeping, each night in São Paulo: events of the outbox past their retention,
+ * and concluded jobs past theirs. Dead jobs stay until someone runs them again or discards them
+ * (the visibility API). Deleted in lots, so no statement holds the tables for long.
+ */
+import type { Kysely } from 'kysely';
+import { z } from 'zod/mini';
+import type { DB } from '../../db/schema';
+import { defineTarefa } from '../../tarefas/definir';
+import { retencaoDoAmbiente } from './retencao';
+
+/** Rows per delete. */
+export const LOTE_LIMPEZA = 5_000;
+
+const RETENCAO = retencaoDoAmbiente(process.env);
+
+/** Deletes the outbox's events older than `antesDe` (epoch ms), in lots; returns how many went. */
+export async function limparEventos(db: Kysely<DB>, antesDe: number, sinal?: AbortSignal): Promise<number> {
+  let total = 0;
+  for (;;) {
+    sinal?.throwIfAborted();
+    const r = await db
+      .deleteFrom('eventos')
+      .where('id', 'in', (eb) => eb.selectFrom('eventos').select('id').where('em', '<', antesDe).limit(LOTE_LIMPEZA))
+      .executeTakeFirst();
+    const n = Number(r.numDeletedRows);
+    total += n;
+    if (n < LOTE_LIMPEZA) return total;
+  }
+}
+
+/** Deletes the jobs concluded before `antesDe` (epoch ms), in lots; dead and pending ones stay. */
+export async function limparConcluidas(db: Kysely<DB>, antesDe: number, sinal?: AbortSignal): Promise<number> {
+  let total = 0;
+  for (;;) {
+    sinal?.throwIfAborted();
+    const r = await db
+      .deleteFrom('tarefas')
+      .where('id', 'in', (eb) => eb.selectFrom('tarefas').select('id').where('estado', '=', 'concluida').where('concluida_em', '<', antesDe).limit(LOTE_LIMPEZA))
+      .executeTakeFirst();
+    const n = Number(r.numDeletedRows);
+    total += n;
+    if (n < LOTE_LIMPEZA) return total;
+  }
+}
+
+export const LIMPAR_EVENTOS = defineTarefa({
+  tipo: 'tarefas.limpar_eventos',
+  descricao: 'Apaga os eventos mais antigos que a retenção (EVENTOS_RETENCAO_DIAS)',
+  payload: z.object({}),
+  agenda: { cron: '23 3 * * *' },
+  leaseMs: 5 * 60_000,
+  executar: async (_p, t) => {
+    const apagados = await limparEventos(t.db, t.agora().getTime() - RETENCAO.eventosMs, t.sinal);
+    t.log.info({ apagados }, 'eventos antigos apagados');
+  },
+});
+
+export const LIMPAR_CONCLUIDAS = defineTarefa({
+  tipo: 'tarefas.limpar_concluidas',
+  descricao: 'Apaga as tarefas concluídas mais antigas que a retenção (TAREFAS_RETENCAO_DIAS); as mortas ficam',
+  payload: z.object({}),
+  agenda: { cron: '43 3 * * *' },
+  leaseMs: 5 * 60_000,
+  executar: async (_p, t) => {
+    const apagadas = await limparConcluidas(t.db, t.agora().getTime() - RETENCAO.tarefasMs, t.sinal);
+    t.log.info({ apagadas }, 'tarefas concluídas antigas apagadas');
+  },
+});
+
+export default [LIMPAR_EVENTOS, LIMPAR_CONCLUIDAS];
