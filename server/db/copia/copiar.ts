@@ -28,6 +28,17 @@ export interface ResultadoDaCopia {
 const aspas = (nome: string): string => `"${nome.replace(/"/g, '""')}"`;
 const MAX_PARAMETROS = 65_535;
 
+/**
+ * A reader of the outbox stands at (ultimo_xid, ultimo_id) on PostgreSQL, '0' as SQLite wrote it.
+ * Every copied event carries the copy's transaction id, above '0': left so, a reader would read
+ * again every event it had read. Each reader moves to the xid of the newest copied event at or
+ * before its id, which, events being read in (xid, id) order, is just past the events it had read;
+ * a reader before every copied event keeps '0' and reads them all.
+ */
+const POSICOES_DOS_LEITORES = `
+  UPDATE eventos_leitores l
+  SET ultimo_xid = COALESCE((SELECT e.xid::text FROM eventos e WHERE e.id <= l.ultimo_id ORDER BY e.id DESC LIMIT 1), l.ultimo_xid)`;
+
 /** The source must be at the last migration, so its columns are the ones the target gets. */
 function exigirMigrada(origem: BetterSqlite3.Database): void {
   const temRegistro = origem.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'kysely_migration'").get() !== undefined;
@@ -128,6 +139,7 @@ export async function copiarSqliteParaPostgres(origem: BetterSqlite3.Database, d
         const linhas = await copiarTabela(origem, cliente, tabela, opcoes.linhasPorLote ?? 1000);
         opcoes.aoCopiar?.(tabela.nome, linhas, performance.now() - inicio);
       }
+      await cliente.query(POSICOES_DOS_LEITORES);
       // The stock summary came over as SQLite kept it: what the triggers on estoque_saldos queued
       // for COMMIT, as its rows went in, would count them twice (migration 2026-11-28-08).
       await cliente.query('DELETE FROM estoque_resumo_pendente');
