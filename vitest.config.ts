@@ -71,7 +71,12 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           // PostgreSQL's catalogue against SQLite's schema, the move of a SQLite file into
           // PostgreSQL and the seed on both compared: they run in server-pg.
-          exclude: ['tests/server/esquema-postgres.test.ts', 'tests/server/migrar-sqlite-para-postgres.test.ts', 'tests/server/seed-postgres.test.ts'],
+          exclude: [
+            'tests/server/esquema-postgres.test.ts',
+            'tests/server/migrar-sqlite-para-postgres.test.ts',
+            'tests/server/seed-postgres.test.ts',
+            'tests/server/tarefas/copia-leitores.test.ts',
+          ],
           // The default demo data seeded once; each test app opens a copy (tests/server/sqlite).
           globalSetup: ['tests/server/sqlite/globalSetup.ts'],
           // Each file gets a fresh database. The files share one process and one module graph
