@@ -15,32 +15,32 @@ export const LOTE_LIMPEZA = 5_000;
 const RETENCAO = retencaoDoAmbiente(process.env);
 
 /** Deletes the outbox's events older than `antesDe` (epoch ms), in lots; returns how many went. */
-export async function limparEventos(db: Kysely<DB>, antesDe: number, sinal?: AbortSignal): Promise<number> {
+export async function limparEventos(db: Kysely<DB>, antesDe: number, sinal?: AbortSignal, lote = LOTE_LIMPEZA): Promise<number> {
   let total = 0;
   for (;;) {
     sinal?.throwIfAborted();
     const r = await db
       .deleteFrom('eventos')
-      .where('id', 'in', (eb) => eb.selectFrom('eventos').select('id').where('em', '<', antesDe).limit(LOTE_LIMPEZA))
+      .where('id', 'in', (eb) => eb.selectFrom('eventos').select('id').where('em', '<', antesDe).limit(lote))
       .executeTakeFirst();
     const n = Number(r.numDeletedRows);
     total += n;
-    if (n < LOTE_LIMPEZA) return total;
+    if (n < lote) return total;
   }
 }
 
 /** Deletes the jobs concluded before `antesDe` (epoch ms), in lots; dead and pending ones stay. */
-export async function limparConcluidas(db: Kysely<DB>, antesDe: number, sinal?: AbortSignal): Promise<number> {
+export async function limparConcluidas(db: Kysely<DB>, antesDe: number, sinal?: AbortSignal, lote = LOTE_LIMPEZA): Promise<number> {
   let total = 0;
   for (;;) {
     sinal?.throwIfAborted();
     const r = await db
       .deleteFrom('tarefas')
-      .where('id', 'in', (eb) => eb.selectFrom('tarefas').select('id').where('estado', '=', 'concluida').where('concluida_em', '<', antesDe).limit(LOTE_LIMPEZA))
+      .where('id', 'in', (eb) => eb.selectFrom('tarefas').select('id').where('estado', '=', 'concluida').where('concluida_em', '<', antesDe).limit(lote))
       .executeTakeFirst();
     const n = Number(r.numDeletedRows);
     total += n;
-    if (n < LOTE_LIMPEZA) return total;
+    if (n < lote) return total;
   }
 }
 
