@@ -69,16 +69,31 @@ export async function proximaDisponivel(db: Kysely<DB>): Promise<number | null> 
   return linha?.disponivel_em ?? null;
 }
 
-export async function concluir(db: Kysely<DB>, posse: Posse, agora: number): Promise<boolean> {
-  const r = await db
+/**
+ * Concludes jobs this worker holds, in one statement: each row fenced by its own claim (tentativas)
+ * and the worker's name. Returns the ids concluded; a job another worker took meanwhile is not.
+ */
+export async function concluirVarias(db: Kysely<DB>, posses: readonly Posse[], agora: number): Promise<Set<number>> {
+  if (posses.length === 0) return new Set();
+  const dono = posses[0].dono;
+  const claimDe = sql<number>`CASE id ${sql.join(
+    posses.map((p) => sql`WHEN ${p.id} THEN CAST(${p.tentativas} AS INTEGER)`),
+    sql` `,
+  )} END`;
+  const linhas = await db
     .updateTable('tarefas')
     .set({ estado: 'concluida', concluida_em: agora, lease_ate: null, ultimo_erro: null })
-    .where('id', '=', posse.id)
-    .where('tentativas', '=', posse.tentativas)
-    .where('dono', '=', posse.dono)
+    .where('id', 'in', posses.map((p) => p.id))
+    .where('dono', '=', dono)
     .where('estado', '=', 'executando')
-    .executeTakeFirst();
-  return r.numUpdatedRows > 0n;
+    .where('tentativas', '=', claimDe)
+    .returning('id')
+    .execute();
+  return new Set(linhas.map((l) => l.id));
+}
+
+export async function concluir(db: Kysely<DB>, posse: Posse, agora: number): Promise<boolean> {
+  return (await concluirVarias(db, [posse], agora)).has(posse.id);
 }
 
 /** A failed run: back in the queue after `esperaMs`, or dead when it was the last allowed. */

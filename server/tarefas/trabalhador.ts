@@ -8,7 +8,7 @@ import type { ContextoTarefa, RegistroTarefa, TarefaDeclarada } from './definir'
 import { despertadorDo, type Despertador } from './despertador';
 import { enfileirar } from './enfileirar';
 import { esperaAposFalha } from './espera';
-import { concluir, falhar, liberar, proximaDisponivel, recuperarExpiradas, reivindicar, renovar, textoDoErro, type JobReivindicado, type Posse } from './estados';
+import { concluirVarias, falhar, liberar, proximaDisponivel, recuperarExpiradas, reivindicar, renovar, textoDoErro, type JobReivindicado, type Posse } from './estados';
 import { repassarEventos } from './repasse';
 
 export interface OpcoesTrabalhador {
@@ -65,7 +65,11 @@ export class Trabalhador {
   #proxima: number | null = null;
   #parando = false;
   #laco: Promise<void> | null = null;
-  #acordar: (() => void) | null = null;
+  #acordar: ((porVaga: boolean) => void) | null = null;
+  /** Conclusions waiting for the next flush: one statement (one commit) for the jobs that ended together. */
+  #aConcluir: { posse: Posse; feito: (concluida: boolean) => void; falhou: (erro: unknown) => void }[] = [];
+  /** The clock's reading at the last full pass (schedules, relay, expired leases, next due). */
+  #ultimoCompleto = Number.NEGATIVE_INFINITY;
 
   constructor(opcoes: OpcoesTrabalhador) {
     this.#o = opcoes;
@@ -88,6 +92,7 @@ export class Trabalhador {
   async ciclo(): Promise<number> {
     const db = this.#o.banco.kysely;
     const agora = this.#o.agora().getTime();
+    this.#ultimoCompleto = agora;
     await this.#agendar(agora);
     if (this.#assinantes.size > 0) {
       const { posicao } = await repassarEventos(db, this.#assinantes, { agora, dica: this.#dicaEventos });
@@ -97,6 +102,12 @@ export class Trabalhador {
     if (this.#parando) return 0;
     this.#proxima = await proximaDisponivel(db);
     if (this.#proxima === null || this.#proxima > agora) return 0;
+    return this.#reivindicarVagas(agora);
+  }
+
+  /** Claims for every type with a free slot, highest declared priority first. */
+  async #reivindicarVagas(agora: number): Promise<number> {
+    const db = this.#o.banco.kysely;
     let iniciadas = 0;
     for (const tarefa of this.#ordem) {
       const livres = tarefa.concorrencia - this.#rodandoDo(tarefa.tipo);
@@ -150,37 +161,65 @@ export class Trabalhador {
     }
   }
 
+  /**
+   * The loop. Woken because a job ended, with a full pass done less than a poll interval ago, it
+   * only refills the free slots: under load a slot is refilled in one claim instead of a pass's
+   * five reads, and the schedules, relay and leases are still seen every interval.
+   */
   async #rodar(): Promise<void> {
+    let porVaga = false;
     while (!this.#parando) {
       let iniciadas = 0;
       try {
-        iniciadas = await this.ciclo();
+        const agora = this.#o.agora().getTime();
+        iniciadas = porVaga && agora - this.#ultimoCompleto < this.#intervaloMs ? await this.#reivindicarVagas(agora) : await this.ciclo();
       } catch (erro) {
         this.#o.log.error({ err: erro }, 'falha no ciclo das tarefas');
       }
+      porVaga = false;
       if (iniciadas > 0 || this.#parando) continue;
-      await this.#dormir();
+      porVaga = await this.#dormir();
     }
   }
 
-  #dormir(): Promise<void> {
+  /** Sleeps until the next due job, a wake-up or the poll interval; true when a job's end woke it. */
+  #dormir(): Promise<boolean> {
     const agora = this.#o.agora().getTime();
     const ate = this.#proxima !== null && this.#proxima > agora ? this.#proxima - agora : this.#intervaloMs;
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
         this.#acordar = null;
-        resolve();
+        resolve(false);
       }, Math.min(ate, this.#intervaloMs));
-      this.#acordar = () => {
+      this.#acordar = (porVaga) => {
         clearTimeout(timer);
         this.#acordar = null;
-        resolve();
+        resolve(porVaga);
       };
     });
   }
 
-  #despertar(): void {
-    this.#acordar?.();
+  #despertar(porVaga = false): void {
+    this.#acordar?.(porVaga);
+  }
+
+  /** Concludes at the next turn of the event loop, with every other job that ended in this one. */
+  #concluir(posse: Posse): Promise<boolean> {
+    return new Promise((feito, falhou) => {
+      if (this.#aConcluir.length === 0) setImmediate(() => void this.#gravarConclusoes());
+      this.#aConcluir.push({ posse, feito, falhou });
+    });
+  }
+
+  async #gravarConclusoes(): Promise<void> {
+    const lote = this.#aConcluir;
+    this.#aConcluir = [];
+    try {
+      const concluidas = await concluirVarias(this.#o.banco.kysely, lote.map((c) => c.posse), this.#o.agora().getTime());
+      for (const c of lote) c.feito(concluidas.has(c.posse.id));
+    } catch (erro) {
+      for (const c of lote) c.falhou(erro);
+    }
   }
 
   #rodandoDo(tipo: string): number {
@@ -229,7 +268,7 @@ export class Trabalhador {
       try {
         await tarefa.executar(tarefa.payload.parse(JSON.parse(job.payload)), contexto);
         clearInterval(renovacao);
-        await concluir(db, posse, this.#o.agora().getTime());
+        await this.#concluir(posse);
       } catch (erro) {
         clearInterval(renovacao);
         // released at shutdown: the run is another worker's now
@@ -245,7 +284,7 @@ export class Trabalhador {
       .finally(() => {
         clearInterval(renovacao);
         this.#rodando.delete(job.id);
-        this.#despertar();
+        this.#despertar(true);
       });
     this.#rodando.set(job.id, { posse, tipo: tarefa.tipo, controle, fim });
   }
