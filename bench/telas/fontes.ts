@@ -74,3 +74,47 @@ export function fontesDoChunk(dirPainel: string, caminho: string): FonteDoChunk[
   if (total === 0) return [];
   return [...agrupado].map(([f, n]) => ({ fonte: f, parte: n / total })).sort((a, b) => b.parte - a.parte);
 }
+
+/** Where a position of a built chunk comes from: its source file (as nomeDaFonte names it), or null outside the map. */
+export type Localizador = (linha: number, coluna: number) => string | null;
+
+/**
+ * A chunk's source map as a lookup (0-based generated line and column, as V8's CPU profile
+ * gives them), or null when the chunk has no map.
+ */
+export function localizador(dirPainel: string, caminho: string): Localizador | null {
+  const arquivo = join(dirPainel, caminho.replace(/^\//, ''));
+  if (!existsSync(`${arquivo}.map`)) return null;
+  const mapa = JSON.parse(readFileSync(`${arquivo}.map`, 'utf8')) as { sources: string[]; mappings: string };
+  const nomes = mapa.sources.map(nomeDaFonte);
+  let fonte = 0;
+  const linhas = mapa.mappings.split(';').map((linha) => {
+    let coluna = 0;
+    const segmentos: [number, number][] = [];
+    for (const s of linha.split(',')) {
+      if (!s) continue;
+      const campos = segmento(s);
+      coluna += campos[0];
+      if (campos.length >= 4) {
+        fonte += campos[1];
+        segmentos.push([coluna, fonte]);
+      } else {
+        segmentos.push([coluna, -1]);
+      }
+    }
+    return segmentos;
+  });
+  return (linha, coluna) => {
+    const segmentos = linhas[linha];
+    if (!segmentos || segmentos.length === 0) return null;
+    let [baixo, alto] = [0, segmentos.length - 1];
+    if (segmentos[0][0] > coluna) return null;
+    while (baixo < alto) {
+      const meio = (baixo + alto + 1) >> 1;
+      if (segmentos[meio][0] <= coluna) baixo = meio;
+      else alto = meio - 1;
+    }
+    const i = segmentos[baixo][1];
+    return i >= 0 ? nomes[i] : null;
+  };
+}

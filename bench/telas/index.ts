@@ -42,8 +42,10 @@ import { escolherTelas, ROTA_REFERENCIA, telasDoMenu, type Tela } from './telas'
  * screen and per Lighthouse run, for an A/B script. --skip-build: dist/ and bench/baseline/dist as
  * they are (no source maps unless dist/ has them).
  *
- * A full run here (2 shared cores, 20 screens and the baseline, 3 Lighthouse rounds) takes about
- * 45 minutes: ~1.5 min of builds, ~3 min of page loads, 63 audits of 30–45 s each.
+ * A full run here (2 shared cores, 20 screens and the baseline, 3 Lighthouse rounds) took 26 minutes
+ * with other work on the machine (load average 7–13): ~1 min of builds and seed, ~2 min of page
+ * loads, 63 audits of ~22 s each. `--telas x --lh-runs 1` (x, the order list and the baseline): ~3 min.
+ * Where a chunk's time goes inside it (which component, which package): bench/telas/perfil.ts.
  */
 
 const PRONTO = '#main-content > *';
