@@ -3,7 +3,7 @@
  * fence every later move: a worker whose lease expired and whose job another took cannot
  * conclude, fail or release it.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { dialetoDe } from '../db/dialeto';
 import type { DB } from '../db/schema';
 
@@ -28,39 +28,51 @@ export interface Posse {
 export const TAMANHO_ERRO = 2000;
 export const textoDoErro = (erro: unknown): string => (erro instanceof Error ? `${erro.name}: ${erro.message}` : String(erro)).slice(0, TAMANHO_ERRO);
 
+/** A claim's SQLite rounds: candidates another instance took meanwhile are looked for again this often. */
+const RODADAS_SQLITE = 3;
+
 /**
- * Claims up to `quantos` ready jobs of `tipo`, highest priority first, then oldest. PostgreSQL:
- * FOR UPDATE SKIP LOCKED, so instances claiming at once take different rows without waiting.
- * SQLite: the candidates are read first (a read takes no lock) and the update, one statement
- * under the database's write lock, takes those still queued.
+ * Claims up to `quantos` ready jobs of `tipo`, highest priority first, then oldest.
+ * PostgreSQL: FOR UPDATE SKIP LOCKED, so instances claiming at once take different rows without
+ * waiting; the candidates are gathered once into an array, because as a plain `IN (subquery)` the
+ * planner may run the subquery again per row, each run skipping the rows just locked, and claim
+ * past the limit. SQLite: the candidates are read first (a read takes no lock) and the update, one
+ * statement under the database's write lock, takes those still queued; what another instance took
+ * in between is looked for again, so two instances both make progress.
  */
 export async function reivindicar(
   db: Kysely<DB>,
   p: { tipo: string; quantos: number; dono: string; agora: number; leaseMs: number },
 ): Promise<JobReivindicado[]> {
-  const prontas = db
-    .selectFrom('tarefas')
-    .select('id')
-    .where('estado', '=', 'fila')
-    .where('tipo', '=', p.tipo)
-    .where('disponivel_em', '<=', p.agora)
-    .orderBy('prioridade', 'desc')
-    .orderBy('disponivel_em')
-    .orderBy('id')
-    .limit(p.quantos);
-  const postgres = dialetoDe(db).nome === 'postgres';
-  let ids: number[] | null = null;
-  if (!postgres) {
-    ids = (await prontas.execute()).map((l) => l.id);
-    if (ids.length === 0) return [];
+  const prontas = (quantos: number) =>
+    db
+      .selectFrom('tarefas')
+      .select('id')
+      .where('estado', '=', 'fila')
+      .where('tipo', '=', p.tipo)
+      .where('disponivel_em', '<=', p.agora)
+      .orderBy('prioridade', 'desc')
+      .orderBy('disponivel_em')
+      .orderBy('id')
+      .limit(quantos);
+  const tomar = (condicao: Expression<SqlBool>) =>
+    db
+      .updateTable('tarefas')
+      .set({ estado: 'executando', dono: p.dono, lease_ate: p.agora + p.leaseMs, tentativas: sql`tentativas + 1`, iniciada_em: p.agora })
+      .where('estado', '=', 'fila')
+      .where(condicao)
+      .returning(['id', 'tipo', 'chave', 'payload', 'id_grupo', 'tentativas', 'maximo'])
+      .execute();
+  if (dialetoDe(db).nome === 'postgres') return tomar(sql<SqlBool>`id = ANY(ARRAY(${prontas(p.quantos).forUpdate().skipLocked()}))`);
+  const tomadas: JobReivindicado[] = [];
+  for (let rodada = 0; rodada < RODADAS_SQLITE && tomadas.length < p.quantos; rodada++) {
+    const ids = (await prontas(p.quantos - tomadas.length).execute()).map((l) => l.id);
+    if (ids.length === 0) break;
+    const linhas = await tomar(sql<SqlBool>`id IN (${sql.join(ids)})`);
+    tomadas.push(...linhas);
+    if (linhas.length === ids.length) break;
   }
-  return db
-    .updateTable('tarefas')
-    .set({ estado: 'executando', dono: p.dono, lease_ate: p.agora + p.leaseMs, tentativas: sql`tentativas + 1`, iniciada_em: p.agora })
-    .where('estado', '=', 'fila')
-    .where('id', 'in', ids ?? prontas.forUpdate().skipLocked())
-    .returning(['id', 'tipo', 'chave', 'payload', 'id_grupo', 'tentativas', 'maximo'])
-    .execute();
+  return tomadas;
 }
 
 /** Whether any job is ready now, and when the next one will be (one indexed read: an idle worker's whole cost). */
