@@ -3,7 +3,8 @@
  * and concluded jobs past theirs. Dead jobs stay until someone runs them again or discards them
  * (the visibility API). Deleted in lots, so no statement holds the tables for long.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { dialetoDe } from '../../db/dialeto';
 import { z } from 'zod/mini';
 import type { DB } from '../../db/schema';
 import { defineTarefa } from '../../tarefas/definir';
@@ -14,14 +15,31 @@ export const LOTE_LIMPEZA = 5_000;
 
 const RETENCAO = retencaoDoAmbiente(process.env);
 
-/** Deletes the outbox's events older than `antesDe` (epoch ms), in lots; returns how many went. */
+/**
+ * An event some named reader has not passed yet (eventos_leitores; PostgreSQL compares in the
+ * readers' (xid, id) order). Such an event stays past its retention: a worker stopped for weeks
+ * loses nothing. A reader no longer in use must have its row deleted, or it holds the outbox.
+ */
+const naoLidoPorAlguem = (db: Kysely<DB>) =>
+  dialetoDe(db).nome === 'postgres'
+    ? sql<boolean>`EXISTS (SELECT 1 FROM eventos_leitores l WHERE (l.ultimo_xid::xid8, l.ultimo_id) < (eventos.xid, eventos.id))`
+    : sql<boolean>`EXISTS (SELECT 1 FROM eventos_leitores l WHERE l.ultimo_id < eventos.id)`;
+
+/** Deletes the outbox's events older than `antesDe` (epoch ms) that every reader has read, in lots; returns how many went. */
 export async function limparEventos(db: Kysely<DB>, antesDe: number, sinal?: AbortSignal, lote = LOTE_LIMPEZA): Promise<number> {
   let total = 0;
   for (;;) {
     sinal?.throwIfAborted();
     const r = await db
       .deleteFrom('eventos')
-      .where('id', 'in', (eb) => eb.selectFrom('eventos').select('id').where('em', '<', antesDe).limit(lote))
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('eventos')
+          .select('id')
+          .where('em', '<', antesDe)
+          .where((e) => e.not(naoLidoPorAlguem(db)))
+          .limit(lote),
+      )
       .executeTakeFirst();
     const n = Number(r.numDeletedRows);
     total += n;

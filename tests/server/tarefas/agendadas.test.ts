@@ -5,6 +5,7 @@ import type { OpcoesModulo } from '../../../server/contexto';
 import { VALIDADE_PIX_MS } from '../../../server/modulos/venda-manual/pagamentos/psp';
 import TAREFAS_VENDA_MANUAL from '../../../server/modulos/venda-manual/tarefas';
 import TAREFAS_SESSAO from '../../../server/modulos/sessao/tarefas';
+import { INICIO, lerEventosApos, moverLeitor, posicaoDoLeitor } from '../../../server/eventos/ler';
 import TAREFAS_DA_FILA, { limparConcluidas, limparEventos } from '../../../server/modulos/tarefas/tarefas';
 import { retencaoDoAmbiente } from '../../../server/modulos/tarefas/retencao';
 import { JANELA_FALHAS_MS } from '../../../server/modulos/sessao/auth/limite-login';
@@ -140,6 +141,26 @@ describe('retention (nightly)', () => {
     await db.insertInto('tarefas').values(Array.from({ length: 3 }, (_, i) => ({ tipo: 'teste.lotes', chave: `l${i}`, payload: '{}', id_grupo: null, estado: 'concluida' as const, maximo: 1, disponivel_em: 0, criada_em: 0, concluida_em: agora - 10 * DIA }))).execute();
     expect(await limparConcluidas(db, agora - 7 * DIA, undefined, 2)).toBe(3);
     expect(Number(await t.sql.valor("SELECT COUNT(*) FROM tarefas WHERE tipo = 'teste.lotes'"))).toBe(0);
+  });
+
+  it('keeps an old event a reader has not passed yet, and prunes it once the reader has', async () => {
+    const agora = t.relogio.agora.getTime();
+    const db = t.db.kysely;
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const { id } = await db.insertInto('eventos').values({ tipo: 'teste.leitor', payload: '{}', id_grupo: null, em: agora - 40 * DIA }).returning('id').executeTakeFirstOrThrow();
+      ids.push(id);
+    }
+    const primeiro = (await lerEventosApos(db, INICIO, 1000)).find((e) => e.id === ids[0]);
+    if (!primeiro) throw new Error('o evento escrito não foi lido');
+    await posicaoDoLeitor(db, 'teste', agora);
+    await moverLeitor(db, 'teste', primeiro.posicao, agora);
+    expect(await limparEventos(db, agora - 30 * DIA)).toBe(1);
+    expect(await t.sql.coluna("SELECT id FROM eventos WHERE tipo = 'teste.leitor' ORDER BY id")).toEqual(ids.slice(1));
+    const lidos = await lerEventosApos(db, primeiro.posicao, 1000);
+    await moverLeitor(db, 'teste', lidos[lidos.length - 1].posicao, agora);
+    expect(await limparEventos(db, agora - 30 * DIA)).toBe(2);
+    await db.deleteFrom('eventos_leitores').where('nome', '=', 'teste').execute();
   });
 
   it('reads the retention from the environment, and refuses a value that is not a whole number of days', () => {
