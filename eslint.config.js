@@ -51,5 +51,11 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+(src|server)(/|$)|^(react|react-dom|ra-core|react-admin|@mui/.*|fastify|kysely|better-sqlite3|pg)$', message: 'O contrato não depende do painel nem do servidor.' }] }],
     },
   },
+  // Recurring work is a scheduled job (server/tarefas: defineTarefa with agenda), which runs once per
+  // window across instances and survives a restart; a module's own interval does neither.
+  {
+    files: ['server/modulos/**/*.ts'],
+    rules: { 'no-restricted-globals': ['error', { name: 'setInterval', message: 'Trabalho recorrente é uma tarefa agendada (defineTarefa com agenda em server/modulos/<modulo>/tarefas.ts), não um timer do módulo.' }] },
+  },
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: globals.node } },
 );
