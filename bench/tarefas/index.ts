@@ -33,7 +33,7 @@ import { administrar, URL_ADMIN } from '../../tests/server/postgres/servidor';
  *    Trabalhador on two connections, 8 at once each), polling the count every 50 ms;
  *  - latência: one job every 20 ms for `--latencia` jobs to an idle worker; enqueue → start of its
  *    handler (PostgreSQL wakes on NOTIFY; SQLite polls every 100 ms);
- *  - lista: the order list under autocannon (`--conexoes`, `--seconds`) on a seeded database
+ *  - lista: the order list under autocannon (`--conexoes`, `--seconds`, `--taxa` req/s or saturated) on a seeded database
  *    (`--orders`), alone and then while `--por-segundo` no-op jobs per second are enqueued and run
  *    by the server's own worker, as `npm start` runs it.
  * `--partes vazao,latencia,lista` picks parts; `--sem-postgres` skips PostgreSQL (also skipped when
@@ -48,6 +48,8 @@ const { values } = parseArgs({
     orders: { type: 'string', default: '20000' },
     seconds: { type: 'string', default: '15' },
     conexoes: { type: 'string', default: '10' },
+    // requests per second across all connections; 0 = as fast as the server answers (saturated)
+    taxa: { type: 'string', default: '0' },
     'por-segundo': { type: 'string', default: '200' },
     partes: { type: 'string', default: 'vazao,latencia,lista' },
     'sem-postgres': { type: 'boolean', default: false },
@@ -59,6 +61,7 @@ const totalLatencia = numero(values.latencia);
 const pedidos = numero(values.orders);
 const segundos = numero(values.seconds);
 const conexoes = numero(values.conexoes);
+const taxa = numero(values.taxa);
 const porSegundo = numero(values['por-segundo']);
 const partes = new Set(String(values.partes).split(','));
 const INTERVALO_LATENCIA_MS = 20;
@@ -196,6 +199,7 @@ async function rodada(url: string, cookie: string, duracao: number): Promise<Rod
   });
   const r = await autocannon({
     url: `${url}/v2/vendas/lista-pedidos`, method: 'PUT', body: corpo, connections: conexoes, duration: duracao,
+    ...(taxa > 0 ? { overallRate: taxa } : {}),
     headers: { cookie, 'content-type': 'application/json', 'x-client-version': '1.0.1' },
   });
   return { p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, erros: r.errors + r.non2xx };
@@ -337,7 +341,7 @@ try {
   }
 
   if (partes.has('lista')) {
-    console.log(`\nlista de pedidos (PUT /v2/vendas/lista-pedidos, ${conexoes} conexões, ${segundos} s por rodada) sozinha e com ${porSegundo} tarefas/s rodando no trabalhador do próprio servidor`);
+    console.log(`\nlista de pedidos (PUT /v2/vendas/lista-pedidos, ${conexoes} conexões${taxa > 0 ? `, ${taxa} req/s` : ', saturada'}, ${segundos} s por rodada) sozinha e com ${porSegundo} tarefas/s rodando no trabalhador do próprio servidor`);
     const inicioSeed = performance.now();
     const arquivo = bancoSemeado(join(dir, 'lista.db'), pedidos, undefined);
     console.log(`seed SQLite: ${f1((performance.now() - inicioSeed) / 1000)} s`);
