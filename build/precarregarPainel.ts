@@ -6,6 +6,8 @@ interface TelasDoModulo {
   route: string;
   list?: string;
   edit?: string;
+  /** The module's fixed routes one segment below ('novo'): there the address is not an edit screen's id. */
+  fixas: string[];
 }
 
 const TIPOS = ['list', 'edit'] as const;
@@ -54,7 +56,9 @@ async function telasDoRegistro(raiz: string, registro: string, alias: AliasOptio
     const resolvidas = new Map<object, string>();
     for (const m of exportado as readonly Record<string, unknown>[]) {
       if (typeof m?.route !== 'string') throw new RegistroIlegivel(`a module in ${registro} has no string route`);
-      const telas: TelasDoModulo = { route: m.route };
+      const rotas = Array.isArray(m.routes) ? (m.routes as readonly { path?: unknown }[]) : [];
+      const fixas = rotas.flatMap((r) => (typeof r?.path === 'string' && /^[^/:*]+$/.test(r.path) ? [r.path] : []));
+      const telas: TelasDoModulo = { route: m.route, fixas };
       for (const tipo of TIPOS) {
         const tela = m[tipo] as { $$typeof?: unknown; precarregar?: unknown } | undefined;
         const jaVisto = tela ? resolvidas.get(tela) : undefined;
@@ -171,10 +175,10 @@ export function precarregarPainel(opcoes: OpcoesPrecarregarPainel): Plugin {
           return comImports(chunk.fileName, doPainel).map((f) => `/${f}`);
         };
         const telas = Object.fromEntries(
-          modulos.map((m) => [m.route, [daTela(m.route, m.list), daTela(m.route, m.edit)]] as const).filter(([, [lista, edicao]]) => lista.length + edicao.length > 0),
+          modulos.map((m) => [m.route, [daTela(m.route, m.list), daTela(m.route, m.edit), m.fixas]] as const).filter(([, [lista, edicao]]) => lista.length + edicao.length > 0),
         );
         // the screen of the address as src/modulos/telaSobDemanda.ts picks it: the list at the
-        // module's route, the edit screen one segment below
+        // module's route, the edit screen one segment below unless that segment is a fixed route
         const script = `try {
         if (location.pathname !== ${JSON.stringify(opcoes.caminhoEntrada)} || localStorage.getItem(${JSON.stringify(opcoes.chaveUsuario)}) !== null) {
           const telas = ${JSON.stringify(telas)};
@@ -182,7 +186,7 @@ export function precarregarPainel(opcoes: OpcoesPrecarregarPainel): Plugin {
           let daTela = [];
           for (const rota in telas) {
             if (caminho === rota) daTela = telas[rota][0];
-            else if (caminho.startsWith(rota + '/') && !caminho.slice(rota.length + 1).includes('/')) daTela = telas[rota][1];
+            else if (caminho.startsWith(rota + '/') && !caminho.slice(rota.length + 1).includes('/') && !telas[rota][2].includes(caminho.slice(rota.length + 1))) daTela = telas[rota][1];
           }
           for (const arquivo of ${JSON.stringify(arquivos.map((f) => `/${f}`))}.concat(daTela)) {
             const link = document.createElement('link');

@@ -85,6 +85,17 @@ describe('build/precarregarPainel (the panel chunks asked for with the page)', (
     expect(precarregados(html, '/vendas/pedidos/42/itens', null)).toEqual([painel]);
   });
 
+  it("does not take a module's fixed route ('novo') for an edit screen's id", async () => {
+    const comNovo = await construir({
+      'pedidos.js':
+        "import { telasDoModulo, telaSobDemanda } from './definir.js';\n" +
+        "export default telasDoModulo({ route: '/vendas/pedidos', list: telaSobDemanda(() => import('./Lista.js')), edit: telaSobDemanda(() => import('./Edicao.js')), routes: [{ path: 'novo', element: null }, { path: 'revisoes/:id', element: null }] });\n",
+    });
+    const [painel] = precarregados(comNovo, '/outro', null);
+    expect(precarregados(comNovo, '/vendas/pedidos/novo', null)).toEqual([painel]);
+    expect(precarregados(comNovo, '/vendas/pedidos/42', null).slice(1)).toEqual([expect.stringMatching(/^\/assets\/Edicao-[\w-]+\.js$/)]);
+  });
+
   it('preloads nothing on the sign-in page of a visitor without a session', () => {
     expect(precarregados(html, '/entrar', null)).toEqual([]);
   });

@@ -29,6 +29,15 @@ describe('screens loaded ahead of the splash', () => {
     expect(lista).not.toHaveBeenCalled();
   });
 
+  it("starts a fixed route's own screen at route/novo, not the edit screen", () => {
+    const novo = vi.fn(async () => ({ default: Tela }));
+    const edicao = vi.fn(async () => ({ default: Tela }));
+    const m = telasDoModulo(gestaoPedidos, { edit: telaSobDemanda(edicao), routes: [{ path: 'novo', element: telaSobDemanda(novo) }] });
+    expect(precarregarTelaDoEndereco('/vendas/gestao-pedidos/novo', [m])).toBe(m.routes?.[0].element);
+    expect(novo).toHaveBeenCalledTimes(1);
+    expect(edicao).not.toHaveBeenCalled();
+  });
+
   it('starts nothing for other addresses', () => {
     const { m, lista, edicao } = modulo();
     for (const endereco of ['/', '/vendas', '/vendas/gestao-pedidos-x', '/vendas/gestao-pedidos/1/historico', '/profile']) {
