@@ -33,8 +33,13 @@ describe('prepararFormatos', () => {
         }
       },
     );
-    prepararFormatos();
+    const depois: (() => void)[] = [];
+    prepararFormatos((tarefa) => depois.push(tarefa));
     expect(numeros).toContainEqual(expect.objectContaining({ locale: 'pt-BR', style: 'currency', currency: 'BRL' }));
+    // the time zone's data in a task of its own, after the numbers'
+    expect(datas).toEqual([]);
+    expect(depois).toHaveLength(1);
+    depois[0]();
     expect(datas.map((d) => d.timeZone)).toContain(TZ_NEGOCIO);
   });
 });
