@@ -3,7 +3,7 @@
  * fence every later move: a worker whose lease expired and whose job another took cannot
  * conclude, fail or release it.
  */
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool, type Updateable } from 'kysely';
 import { dialetoDe } from '../db/dialeto';
 import type { DB } from '../db/schema';
 
@@ -108,47 +108,38 @@ export async function concluir(db: Kysely<DB>, posse: Posse, agora: number): Pro
   return (await concluirVarias(db, [posse], agora)).has(posse.id);
 }
 
-/** A failed run: back in the queue after `esperaMs`, or dead when it was the last allowed. */
-export async function falhar(db: Kysely<DB>, posse: Posse, p: { erro: string; agora: number; esperaMs: number; morta: boolean }): Promise<boolean> {
+/** Moves a job this worker still holds: no row matches once another worker took it. */
+async function moverSeAindaMinha(db: Kysely<DB>, posse: Posse, mudanca: Updateable<DB['tarefas']>): Promise<boolean> {
   const r = await db
     .updateTable('tarefas')
-    .set(
-      p.morta
-        ? { estado: 'morta', ultimo_erro: p.erro, lease_ate: null, concluida_em: p.agora }
-        : { estado: 'fila', ultimo_erro: p.erro, lease_ate: null, dono: null, disponivel_em: p.agora + p.esperaMs },
-    )
+    .set(mudanca)
     .where('id', '=', posse.id)
     .where('tentativas', '=', posse.tentativas)
     .where('dono', '=', posse.dono)
     .where('estado', '=', 'executando')
     .executeTakeFirst();
   return r.numUpdatedRows > 0n;
+}
+
+/** A failed run: back in the queue after `esperaMs`, or dead when it was the last allowed. */
+export function falhar(db: Kysely<DB>, posse: Posse, p: { erro: string; agora: number; esperaMs: number; morta: boolean }): Promise<boolean> {
+  return moverSeAindaMinha(
+    db,
+    posse,
+    p.morta
+      ? { estado: 'morta', ultimo_erro: p.erro, lease_ate: null, concluida_em: p.agora }
+      : { estado: 'fila', ultimo_erro: p.erro, lease_ate: null, dono: null, disponivel_em: p.agora + p.esperaMs },
+  );
 }
 
 /** At shutdown: the job goes back to the queue now, for another worker (the run counts). */
-export async function liberar(db: Kysely<DB>, posse: Posse, agora: number): Promise<boolean> {
-  const r = await db
-    .updateTable('tarefas')
-    .set({ estado: 'fila', lease_ate: null, dono: null, disponivel_em: agora, ultimo_erro: 'interrompida no encerramento do trabalhador' })
-    .where('id', '=', posse.id)
-    .where('tentativas', '=', posse.tentativas)
-    .where('dono', '=', posse.dono)
-    .where('estado', '=', 'executando')
-    .executeTakeFirst();
-  return r.numUpdatedRows > 0n;
+export function liberar(db: Kysely<DB>, posse: Posse, agora: number): Promise<boolean> {
+  return moverSeAindaMinha(db, posse, { estado: 'fila', lease_ate: null, dono: null, disponivel_em: agora, ultimo_erro: 'interrompida no encerramento do trabalhador' });
 }
 
 /** While the handler runs: the lease moves on; false when the job is no longer this worker's. */
-export async function renovar(db: Kysely<DB>, posse: Posse, leaseAte: number): Promise<boolean> {
-  const r = await db
-    .updateTable('tarefas')
-    .set({ lease_ate: leaseAte })
-    .where('id', '=', posse.id)
-    .where('tentativas', '=', posse.tentativas)
-    .where('dono', '=', posse.dono)
-    .where('estado', '=', 'executando')
-    .executeTakeFirst();
-  return r.numUpdatedRows > 0n;
+export function renovar(db: Kysely<DB>, posse: Posse, leaseAte: number): Promise<boolean> {
+  return moverSeAindaMinha(db, posse, { lease_ate: leaseAte });
 }
 
 export const ERRO_LEASE = 'o trabalhador parou sem concluir (lease expirado)';
