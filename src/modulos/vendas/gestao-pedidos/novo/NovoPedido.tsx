@@ -1,17 +1,20 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Carregando } from '../../../../layout/Carregando';
 import { CabecalhoPagina } from '../../../../layout/CabecalhoPagina';
 import { useSessao } from '../../../../session/store';
-import { CobrancaPedido } from './CobrancaPedido';
 import { MontagemPedido } from './MontagemPedido';
 import { descartarRascunho, guardarRascunho, lerRascunho, novaChave, rascunhoVazio, type Rascunho } from './rascunho';
+
+/*
+ * The charge (card form, Pix and boleto waits, NFC-e) shows only once the order exists, and the
+ * discard question only when asked: their code loads then, not with the order's assembly.
+ */
+const carregarCobranca = () => import('./CobrancaPedido');
+const CobrancaPedido = lazy(() => carregarCobranca().then((m) => ({ default: m.CobrancaPedido })));
+const DialogoDescartar = lazy(() => import('./DialogoDescartar'));
 
 /**
  * /vendas/gestao-pedidos/novo: a phone, WhatsApp or counter order, keyboard first. The order is put
@@ -26,6 +29,11 @@ export default function NovoPedido() {
   const [descartando, setDescartando] = useState(false);
   const qc = useQueryClient();
   useEffect(() => guardarRascunho(idUsuario, r), [idUsuario, r]);
+  // an order with items may be created any moment: its charge's code starts loading meanwhile
+  const comItens = r.itens.length > 0;
+  useEffect(() => {
+    if (comItens) void carregarCobranca().catch(() => undefined);
+  }, [comItens]);
 
   const recomecar = () => {
     descartarRascunho(idUsuario);
@@ -49,29 +57,24 @@ export default function NovoPedido() {
         }
       />
       {r.pedido ? (
-        <CobrancaPedido
-          idPedido={r.pedido.id}
-          formaInicial={r.forma}
-          chave={r.chaveCobranca}
-          onChave={(chaveCobranca) => setR((atual) => ({ ...atual, chaveCobranca }))}
-          novaChave={novaChave}
-          onNovoPedido={recomecar}
-        />
+        <Suspense fallback={<Carregando />}>
+          <CobrancaPedido
+            idPedido={r.pedido.id}
+            formaInicial={r.forma}
+            chave={r.chaveCobranca}
+            onChave={(chaveCobranca) => setR((atual) => ({ ...atual, chaveCobranca }))}
+            novaChave={novaChave}
+            onNovoPedido={recomecar}
+          />
+        </Suspense>
       ) : (
         <MontagemPedido rascunho={r} onChange={setR} onCriado={(p) => setR((atual) => ({ ...atual, pedido: { id: p.id } }))} />
       )}
-      <Dialog open={descartando} onClose={() => setDescartando(false)}>
-        <DialogTitle>Descartar o rascunho?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>O cliente e os itens escolhidos serão apagados deste navegador.</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDescartando(false)}>Continuar o pedido</Button>
-          <Button color="error" onClick={recomecar}>
-            Descartar
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {descartando && (
+        <Suspense fallback={null}>
+          <DialogoDescartar onContinuar={() => setDescartando(false)} onDescartar={recomecar} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
-import { UFS_BR } from '@retaguarda/contrato/api/pedidoDetalhe';
-import { aplicarMascara, MASCARA_CEP } from '../../../../br/masks';
+import { lazy, Suspense } from 'react';
 import type { Rascunho } from './rascunho';
+
+const EnderecoEntrega = lazy(() => import('./EnderecoEntrega'));
 
 type Entrega = Rascunho['entrega'];
 
@@ -14,14 +14,6 @@ const ROTULOS = { balcao: 'Levou no balcão', retirada: 'Retira na loja depois',
 
 /** Counter sale, later pickup, or shipping with the address and the freight. */
 export function SecaoEntrega({ entrega, onChange, erros }: { entrega: Entrega; onChange: (e: Entrega) => void; erros: Record<string, string> }) {
-  const e = entrega.endereco;
-  const campo = (nome: keyof Entrega['endereco']) => ({
-    value: e[nome],
-    onChange: (ev: { target: { value: string } }) => onChange({ ...entrega, endereco: { ...e, [nome]: nome === 'cep' ? aplicarMascara(MASCARA_CEP, ev.target.value) : ev.target.value } }),
-    error: Boolean(erros[nome]),
-    helperText: erros[nome],
-    size: 'small' as const,
-  });
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <RadioGroup row value={entrega.tipo} onChange={(ev) => onChange({ ...entrega, tipo: ev.target.value as Entrega['tipo'] })} aria-label="Entrega">
@@ -30,31 +22,9 @@ export function SecaoEntrega({ entrega, onChange, erros }: { entrega: Entrega; o
         ))}
       </RadioGroup>
       {entrega.tipo === 'entrega' && (
-        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(6, 1fr)' } }}>
-          <TextField label="CEP" {...campo('cep')} required sx={{ gridColumn: { sm: 'span 2' } }} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
-          <TextField label="Logradouro" {...campo('logradouro')} required sx={{ gridColumn: { sm: 'span 4' } }} />
-          <TextField label="Número" {...campo('numero')} required sx={{ gridColumn: { sm: 'span 2' } }} />
-          <TextField label="Complemento" {...campo('complemento')} sx={{ gridColumn: { sm: 'span 4' } }} />
-          <TextField label="Bairro" {...campo('bairro')} required sx={{ gridColumn: { sm: 'span 2' } }} />
-          <TextField label="Cidade" {...campo('cidade')} required sx={{ gridColumn: { sm: 'span 3' } }} />
-          <TextField select label="UF" {...campo('uf')} required sx={{ gridColumn: { sm: 'span 1' } }}>
-            {UFS_BR.map((uf) => (
-              <MenuItem key={uf} value={uf}>
-                {uf}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label="Frete (R$)"
-            value={entrega.frete}
-            onChange={(ev) => onChange({ ...entrega, frete: ev.target.value.replace(/[^\d,.]/g, '').slice(0, 10) })}
-            error={Boolean(erros.frete)}
-            helperText={erros.frete ?? 'Ex.: 19,90'}
-            size="small"
-            sx={{ gridColumn: { sm: 'span 2' } }}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          />
-        </Box>
+        <Suspense fallback={<CircularProgress size={24} aria-label="Carregando o endereço de entrega" />}>
+          <EnderecoEntrega entrega={entrega} onChange={onChange} erros={erros} />
+        </Suspense>
       )}
     </Box>
   );

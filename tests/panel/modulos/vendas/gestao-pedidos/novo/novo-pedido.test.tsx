@@ -162,7 +162,8 @@ describe('/vendas/gestao-pedidos/novo, the manual order', () => {
     await renderComServidor(real(), NOVO, { email: VENDAS });
     await montarPeloTeclado(user);
     await user.click(screen.getByRole('radio', { name: 'Entregar no endereço' }));
-    await user.type(screen.getByRole('textbox', { name: /^Frete/ }), '15,50');
+    // the address's fields load with their first showing
+    await user.type(await screen.findByRole('textbox', { name: /^Frete/ }), '15,50');
     // 129,70 + 15,50, priced by the server
     await waitFor(async () => expect((await totais()).textContent).toMatch(/TotalR\$\s145,20/));
     await user.type(screen.getByRole('textbox', { name: /^CEP/ }), '01310100');
