@@ -16,11 +16,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { memo, useCallback, useDeferredValue, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '@retaguarda/contrato/br/dates';
-import { ROTAS_USUARIOS, type Perfil, type UsuarioDaLista } from '@retaguarda/contrato/api/usuarios';
+import { ROTAS_USUARIOS, type ListaUsuariosResposta, type Perfil, type UsuarioDaLista } from '@retaguarda/contrato/api/usuarios';
 import { resolveErrorMessage } from '../../../http';
 import { useSessao } from '../../../session/store';
 import { CHAVE_QUERY } from './api';
@@ -53,6 +53,101 @@ function BotaoAtivo({ usuario, euMesmo }: { usuario: UsuarioDaLista; euMesmo: bo
   );
 }
 
+interface PropsResultado {
+  dados: ListaUsuariosResposta | undefined;
+  pendente: boolean;
+  erro: Error | null;
+  tentarDeNovo: () => unknown;
+  pagina: number;
+  limite: number;
+  aoMudarPagina: (p: number) => void;
+  aoMudarLimite: (n: number) => void;
+  idEu: number | undefined;
+}
+
+/**
+ * The spinner, the error, the empty sentence or the table with its pagination. Its props come
+ * deferred (useDeferredValue in AbaUsuarios): the answer reaches React through react-query's
+ * store, which React renders synchronously, and 25 rows of chips and buttons made one long task on
+ * a phone; memoized, the urgent render skips it and the rows render in a transition, in slices.
+ */
+const ResultadoUsuarios = memo(function ResultadoUsuarios({ dados, pendente, erro, tentarDeNovo, pagina, limite, aoMudarPagina, aoMudarLimite, idEu }: PropsResultado) {
+  const carregando = (
+    <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }} role="status" aria-label="Carregando usuários">
+      <CircularProgress />
+    </Box>
+  );
+  return pendente ? (
+    carregando
+  ) : erro ? (
+    <Alert severity="error" action={<Button onClick={() => tentarDeNovo()}>Tentar de novo</Button>}>
+      {resolveErrorMessage(erro)}
+    </Alert>
+  ) : dados === undefined ? (
+    carregando
+  ) : dados.usuarios.length === 0 ? (
+    <Typography sx={{ p: 3, color: 'text.secondary' }}>Nenhum usuário encontrado com estes filtros.</Typography>
+  ) : (
+    <>
+      {/* the containing block of the hidden 'Ações' header: without it that absolutely placed
+          text escapes the scrolling box and widens the page on a phone */}
+      <TableContainer sx={{ position: 'relative' }}>
+        <Table size="small" aria-label="Usuários">
+          <TableHead>
+            <TableRow>
+              <TableCell>Nome</TableCell>
+              <TableCell>E-mail</TableCell>
+              <TableCell>Loja</TableCell>
+              <TableCell>Perfil</TableCell>
+              <TableCell>Situação</TableCell>
+              <TableCell>Último acesso</TableCell>
+              <TableCell align="right">Sessões abertas</TableCell>
+              <TableCell>
+                <Box component="span" sx={visuallyHidden}>
+                  Ações
+                </Box>
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {dados.usuarios.map((u) => (
+              <TableRow key={u.id} hover>
+                <TableCell>
+                  <Link component={RouterLink} to={`/cadastros/usuarios/${u.id}`}>
+                    {u.nome}
+                  </Link>
+                </TableCell>
+                <TableCell>{u.email}</TableCell>
+                <TableCell>{u.nome_seller}</TableCell>
+                <TableCell>{u.nome_perfil ?? <Typography component="span" variant="body2" color="text.secondary">Sem perfil</Typography>}</TableCell>
+                <TableCell>
+                  <Chip size="small" label={u.ativo ? 'Ativo' : 'Inativo'} color={u.ativo ? 'success' : 'default'} variant={u.ativo ? 'filled' : 'outlined'} />
+                </TableCell>
+                <TableCell>{u.ultimo_acesso ? formatDateTime(u.ultimo_acesso) : 'Nunca entrou'}</TableCell>
+                <TableCell align="right">{u.sessoes_abertas}</TableCell>
+                <TableCell>
+                  <BotaoAtivo usuario={u} euMesmo={u.id === idEu} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={dados.paginacao.total}
+        page={pagina}
+        rowsPerPage={limite}
+        rowsPerPageOptions={[25, 50, 100]}
+        onPageChange={(_e, p) => aoMudarPagina(p)}
+        onRowsPerPageChange={(e) => aoMudarLimite(Number(e.target.value))}
+        labelRowsPerPage="Por página"
+        labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
+      />
+    </>
+  );
+});
+
 /** The users of the group: search, filters, the table and activate/inactivate. */
 export function AbaUsuarios({ perfis }: { perfis: readonly Perfil[] }) {
   const { metadata, usuario: eu } = useSessao();
@@ -69,6 +164,16 @@ export function AbaUsuarios({ perfis }: { perfis: readonly Perfil[] }) {
     set(v);
     setPagina(0);
   };
+  const mudarLimite = useCallback((n: number) => {
+    setLimite(n);
+    setPagina(0);
+  }, []);
+  const tentarDeNovo = q.refetch;
+  const dados = useDeferredValue(q.data);
+  const pendente = useDeferredValue(q.isPending);
+  const erro = useDeferredValue(q.error);
+  const paginaAdiada = useDeferredValue(pagina);
+  const limiteAdiado = useDeferredValue(limite);
 
   return (
     <Box>
@@ -96,75 +201,17 @@ export function AbaUsuarios({ perfis }: { perfis: readonly Perfil[] }) {
           ))}
         </TextField>
       </Box>
-      {q.isPending ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }} role="status" aria-label="Carregando usuários">
-          <CircularProgress />
-        </Box>
-      ) : q.isError ? (
-        <Alert severity="error" action={<Button onClick={() => void q.refetch()}>Tentar de novo</Button>}>
-          {resolveErrorMessage(q.error)}
-        </Alert>
-      ) : q.data.usuarios.length === 0 ? (
-        <Typography sx={{ p: 3, color: 'text.secondary' }}>Nenhum usuário encontrado com estes filtros.</Typography>
-      ) : (
-        <>
-          {/* the containing block of the hidden 'Ações' header: without it that absolutely placed
-              text escapes the scrolling box and widens the page on a phone */}
-          <TableContainer sx={{ position: 'relative' }}>
-            <Table size="small" aria-label="Usuários">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Nome</TableCell>
-                  <TableCell>E-mail</TableCell>
-                  <TableCell>Loja</TableCell>
-                  <TableCell>Perfil</TableCell>
-                  <TableCell>Situação</TableCell>
-                  <TableCell>Último acesso</TableCell>
-                  <TableCell align="right">Sessões abertas</TableCell>
-                  <TableCell>
-                    <Box component="span" sx={visuallyHidden}>
-                      Ações
-                    </Box>
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {q.data.usuarios.map((u) => (
-                  <TableRow key={u.id} hover>
-                    <TableCell>
-                      <Link component={RouterLink} to={`/cadastros/usuarios/${u.id}`}>
-                        {u.nome}
-                      </Link>
-                    </TableCell>
-                    <TableCell>{u.email}</TableCell>
-                    <TableCell>{u.nome_seller}</TableCell>
-                    <TableCell>{u.nome_perfil ?? <Typography component="span" variant="body2" color="text.secondary">Sem perfil</Typography>}</TableCell>
-                    <TableCell>
-                      <Chip size="small" label={u.ativo ? 'Ativo' : 'Inativo'} color={u.ativo ? 'success' : 'default'} variant={u.ativo ? 'filled' : 'outlined'} />
-                    </TableCell>
-                    <TableCell>{u.ultimo_acesso ? formatDateTime(u.ultimo_acesso) : 'Nunca entrou'}</TableCell>
-                    <TableCell align="right">{u.sessoes_abertas}</TableCell>
-                    <TableCell>
-                      <BotaoAtivo usuario={u} euMesmo={u.id === eu?.id} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <TablePagination
-            component="div"
-            count={q.data.paginacao.total}
-            page={pagina}
-            rowsPerPage={limite}
-            rowsPerPageOptions={[25, 50, 100]}
-            onPageChange={(_e, p) => setPagina(p)}
-            onRowsPerPageChange={(e) => mudar(setLimite)(Number(e.target.value))}
-            labelRowsPerPage="Por página"
-            labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
-          />
-        </>
-      )}
+      <ResultadoUsuarios
+        dados={dados}
+        pendente={pendente}
+        erro={erro}
+        tentarDeNovo={tentarDeNovo}
+        pagina={paginaAdiada}
+        limite={limiteAdiado}
+        aoMudarPagina={setPagina}
+        aoMudarLimite={mudarLimite}
+        idEu={eu?.id}
+      />
     </Box>
   );
 }

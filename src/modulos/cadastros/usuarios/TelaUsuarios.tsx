@@ -7,15 +7,19 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, memo, Suspense, useDeferredValue } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { ROTAS_USUARIOS } from '@retaguarda/contrato/api/usuarios';
+import { ROTAS_USUARIOS, type Perfil } from '@retaguarda/contrato/api/usuarios';
 import { useCanal } from '../../../dataProvider/useCanal';
 import { resolveErrorMessage } from '../../../http';
+import { Carregando } from '../../../layout/Carregando';
 import { CabecalhoPagina } from '../../../layout/CabecalhoPagina';
 import { AbaPedidos, usePedidosAcesso } from './AbaPedidos';
-import { AbaPerfis } from './AbaPerfis';
 import { AbaUsuarios } from './AbaUsuarios';
 import { CHAVE_QUERY } from './api';
+
+// the profiles' tab (and its permission tree) is not the one that opens: its code loads when it is chosen
+const AbaPerfis = lazy(() => import('./AbaPerfis').then((m) => ({ default: m.AbaPerfis })));
 
 const ABAS = ['usuarios', 'pedidos', 'perfis'] as const;
 type Aba = (typeof ABAS)[number];
@@ -25,6 +29,35 @@ export function usePerfis() {
   return useQuery({ queryKey: [CHAVE_QUERY, 'perfis'], queryFn: ({ signal }) => canal.chamar(ROTAS_USUARIOS.perfis, { signal }) });
 }
 
+/**
+ * The open tab's content. Its props come deferred (useDeferredValue in TelaUsuarios) and it is
+ * memoized: the profiles' answer, which React renders synchronously from react-query's store, and a
+ * tab's click leave it to a transition, rendered in slices, instead of one long task on a phone.
+ */
+const ConteudoDaAba = memo(function ConteudoDaAba({ aba, perfis, pendente, erro, tentarDeNovo }: { aba: Aba; perfis: readonly Perfil[] | undefined; pendente: boolean; erro: Error | null; tentarDeNovo: () => unknown }) {
+  const carregando = (
+    <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }} role="status" aria-label="Carregando perfis">
+      <CircularProgress />
+    </Box>
+  );
+  if (pendente) return carregando;
+  if (erro) {
+    return (
+      <Alert severity="error" action={<Button onClick={() => void tentarDeNovo()}>Tentar de novo</Button>}>
+        {resolveErrorMessage(erro)}
+      </Alert>
+    );
+  }
+  if (perfis === undefined) return carregando;
+  if (aba === 'usuarios') return <AbaUsuarios perfis={perfis} />;
+  if (aba === 'pedidos') return <AbaPedidos perfis={perfis} />;
+  return (
+    <Suspense fallback={<Carregando />}>
+      <AbaPerfis perfis={perfis} />
+    </Suspense>
+  );
+});
+
 /** /cadastros/usuarios: the users, the pending access requests and the profiles, one tab each (kept in the address). */
 export default function TelaUsuarios() {
   const [params, setParams] = useSearchParams();
@@ -33,6 +66,10 @@ export default function TelaUsuarios() {
   const perfis = usePerfis();
   const pedidos = usePedidosAcesso();
   const pendentes = pedidos.data?.length ?? 0;
+  const abaAdiada = useDeferredValue(aba);
+  const perfisAdiados = useDeferredValue(perfis.data);
+  const pendente = useDeferredValue(perfis.isPending);
+  const erro = useDeferredValue(perfis.error);
   return (
     // held to the content's width: a wide table scrolls inside its box, not the page
     <Box sx={{ px: { xs: 1, sm: 2 }, pb: 4, minWidth: 0, contain: 'inline-size' }}>
@@ -62,21 +99,7 @@ export default function TelaUsuarios() {
           <Tab value="perfis" label="Perfis" id="aba-perfis" aria-controls="painel-perfis" />
         </Tabs>
         <Box role="tabpanel" id={`painel-${aba}`} aria-labelledby={`aba-${aba}`}>
-          {perfis.isPending ? (
-            <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }} role="status" aria-label="Carregando perfis">
-              <CircularProgress />
-            </Box>
-          ) : perfis.isError ? (
-            <Alert severity="error" action={<Button onClick={() => void perfis.refetch()}>Tentar de novo</Button>}>
-              {resolveErrorMessage(perfis.error)}
-            </Alert>
-          ) : aba === 'usuarios' ? (
-            <AbaUsuarios perfis={perfis.data} />
-          ) : aba === 'pedidos' ? (
-            <AbaPedidos perfis={perfis.data} />
-          ) : (
-            <AbaPerfis perfis={perfis.data} />
-          )}
+          <ConteudoDaAba aba={abaAdiada} perfis={perfisAdiados} pendente={pendente} erro={erro} tentarDeNovo={perfis.refetch} />
         </Box>
       </Paper>
     </Box>
