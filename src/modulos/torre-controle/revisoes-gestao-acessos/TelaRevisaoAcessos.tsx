@@ -2,10 +2,14 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { Carregando } from '../../../layout/Carregando';
 import { CabecalhoPagina } from '../../../layout/CabecalhoPagina';
 import { AbaMatriz } from './AbaMatriz';
-import { AbaRevisoes } from './AbaRevisoes';
+
+// the campaigns' tab is not the one that opens: its code loads when it is chosen
+const AbaRevisoes = lazy(() => import('./AbaRevisoes').then((m) => ({ default: m.AbaRevisoes })));
 
 const ABAS = ['matriz', 'revisoes'] as const;
 type Aba = (typeof ABAS)[number];
@@ -26,7 +30,13 @@ export default function TelaRevisaoAcessos() {
         </Tabs>
       </Paper>
       <Box role="tabpanel" id={`painel-${aba}`} aria-labelledby={`aba-${aba}`}>
-        {aba === 'matriz' ? <AbaMatriz /> : <AbaRevisoes />}
+        {aba === 'matriz' ? (
+          <AbaMatriz />
+        ) : (
+          <Suspense fallback={<Carregando />}>
+            <AbaRevisoes />
+          </Suspense>
+        )}
       </Box>
     </Box>
   );
