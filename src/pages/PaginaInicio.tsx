@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { TZDate } from '@date-fns/tz';
+import { TZ_NEGOCIO } from '@retaguarda/contrato/br/fusoNegocio';
 import { Link } from 'react-router-dom';
 import { Box, Card, CardActionArea, CardContent, Grid, Link as MuiLink, Typography } from '@mui/material';
 import { Title } from 'react-admin';
@@ -9,7 +11,9 @@ import { useSessao } from '../session/store';
 import { NumerosDoDia } from './inicio/NumerosDoDia';
 
 function saudacao(agora: Date): string {
-  const hora = Number(new Intl.DateTimeFormat('pt-BR', { hour: 'numeric', hourCycle: 'h23', timeZone: 'America/Sao_Paulo' }).format(agora));
+  // through the time zone's formatter src/br/prepararFormatos.ts has warmed, not a pt-BR one of its
+  // own (a new Intl object, made on every render, in the long task that paints the page)
+  const hora = new TZDate(agora.getTime(), TZ_NEGOCIO).getHours();
   if (hora < 12) return 'Bom dia';
   if (hora < 18) return 'Boa tarde';
   return 'Boa noite';

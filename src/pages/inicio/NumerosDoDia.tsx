@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, useDeferredValue, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, Card, CardActions, CardContent, Grid, Link as MuiLink, Skeleton, Typography } from '@mui/material';
@@ -79,11 +79,13 @@ function Carregando() {
  * weekday last week, and the orders awaiting action, each a link to the order list filtered for it.
  */
 export function NumerosDoDia() {
-  const { usuario, metadata } = useSessao();
   const canal = useCanal();
   const consulta = useQuery({ queryKey: CHAVE_RESUMO, queryFn: ({ signal }) => canal.chamar(ROTAS_INICIO.resumo, { signal }), staleTime: 60_000 });
   const r = consulta.data;
-  const link = (filtro: ResumoInicio['hoje']['filtro']) => linkDaLista(filtro, usuario, metadata);
+  // The figures' answer reaches React through react-query's store, which React renders
+  // synchronously; deferred, the cards below render in a transition, in slices, not in one long
+  // task on a phone (the skeleton stays until then).
+  const adiado = useDeferredValue(r);
 
   return (
     <Box component="section" aria-labelledby="inicio-hoje" sx={{ mb: 4 }}>
@@ -91,9 +93,9 @@ export function NumerosDoDia() {
         <Typography id="inicio-hoje" variant="h6" component="h2">
           Hoje
         </Typography>
-        {r && (
+        {adiado && (
           <Typography variant="body2" color="text.secondary">
-            Atualizado às {formatHora(r.agora)}
+            Atualizado às {formatHora(adiado.agora)}
           </Typography>
         )}
         {(r || consulta.isError) && (
@@ -102,65 +104,72 @@ export function NumerosDoDia() {
           </Button>
         )}
       </Box>
-      {consulta.isPending && <Carregando />}
+      {(consulta.isPending || (r && !adiado)) && <Carregando />}
       {consulta.isError && !r && (
         <Alert severity="error">
           Não foi possível carregar os números de hoje. {resolveErrorMessage(consulta.error)} Os atalhos abaixo continuam funcionando.
         </Alert>
       )}
-      {r && (
-        <>
-          <Grid container spacing={2} sx={{ mb: 3 }}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <Cartao
-                titulo="Pedidos hoje"
-                valor={formatNumero(r.hoje.pedidos)}
-                link={r.hoje.pedidos > 0 ? { para: link(r.hoje.filtro), texto: 'Ver os pedidos de hoje' } : undefined}
-              >
-                {r.hoje.pedidos === 0 && <>Nenhum pedido hoje até agora. </>}
-                <Comparacao atual={r.hoje.pedidos} anterior={r.semana_passada.pedidos} texto={`${formatNumero(r.semana_passada.pedidos)}`} r={r} />
-              </Cartao>
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <Cartao titulo="Faturamento hoje" valor={formatMoney(r.hoje.faturamento)}>
-                <Comparacao atual={r.hoje.faturamento} anterior={r.semana_passada.faturamento} texto={formatMoney(r.semana_passada.faturamento)} r={r} />
-                <br />
-                Sem contar cancelados e devolvidos.
-              </Cartao>
-            </Grid>
-          </Grid>
-          <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 2, mb: 1 }}>
-            <Typography variant="h6" component="h2">
-              Pedidos aguardando ação
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              Nos últimos {JANELA_PENDENCIAS_DIAS} dias
-            </Typography>
-          </Box>
-          <Grid container spacing={2}>
-            {(
-              [
-                ['pago_sem_nfce', 'Pagos sem NFC-e', 'Vendas no balcão ou para retirada, já pagas, sem NFC-e emitida.', 'Ver os pagos sem NFC-e'],
-                ['aguardando_retirada', 'Aguardando retirada', 'Pagos ou em separação, esperando o cliente buscar na loja.', 'Ver os que aguardam retirada'],
-                ['envio_atrasado', 'Envios atrasados', `Pedidos com entrega ainda não enviados ${PRAZO_ENVIO_DIAS} dias ou mais depois da compra.`, 'Ver os envios atrasados'],
-              ] as const
-            ).map(([chave, titulo, descricao, textoLink]) => {
-              const p = r.pendencias[chave];
-              return (
-                <Grid key={chave} size={{ xs: 12, sm: 6, lg: 4 }}>
-                  <Cartao
-                    titulo={titulo}
-                    valor={p.quantidade === 0 ? 'Nenhum' : formatNumero(p.quantidade)}
-                    link={p.quantidade > 0 ? { para: link(p.filtro), texto: textoLink } : undefined}
-                  >
-                    {p.quantidade === 0 ? 'Nada pendente aqui.' : descricao}
-                  </Cartao>
-                </Grid>
-              );
-            })}
-          </Grid>
-        </>
-      )}
+      {adiado && <Cartoes r={adiado} />}
     </Box>
   );
 }
+
+/** Today's two cards and the three pending ones; memoized, so the urgent render of their answer skips them. */
+const Cartoes = memo(function Cartoes({ r }: { r: ResumoInicio }) {
+  const { usuario, metadata } = useSessao();
+  const link = (filtro: ResumoInicio['hoje']['filtro']) => linkDaLista(filtro, usuario, metadata);
+  return (
+    <>
+      <Grid container spacing={2} sx={{ mb: 3 }}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <Cartao
+            titulo="Pedidos hoje"
+            valor={formatNumero(r.hoje.pedidos)}
+            link={r.hoje.pedidos > 0 ? { para: link(r.hoje.filtro), texto: 'Ver os pedidos de hoje' } : undefined}
+          >
+            {r.hoje.pedidos === 0 && <>Nenhum pedido hoje até agora. </>}
+            <Comparacao atual={r.hoje.pedidos} anterior={r.semana_passada.pedidos} texto={`${formatNumero(r.semana_passada.pedidos)}`} r={r} />
+          </Cartao>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <Cartao titulo="Faturamento hoje" valor={formatMoney(r.hoje.faturamento)}>
+            <Comparacao atual={r.hoje.faturamento} anterior={r.semana_passada.faturamento} texto={formatMoney(r.semana_passada.faturamento)} r={r} />
+            <br />
+            Sem contar cancelados e devolvidos.
+          </Cartao>
+        </Grid>
+      </Grid>
+      <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 2, mb: 1 }}>
+        <Typography variant="h6" component="h2">
+          Pedidos aguardando ação
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Nos últimos {JANELA_PENDENCIAS_DIAS} dias
+        </Typography>
+      </Box>
+      <Grid container spacing={2}>
+        {(
+          [
+            ['pago_sem_nfce', 'Pagos sem NFC-e', 'Vendas no balcão ou para retirada, já pagas, sem NFC-e emitida.', 'Ver os pagos sem NFC-e'],
+            ['aguardando_retirada', 'Aguardando retirada', 'Pagos ou em separação, esperando o cliente buscar na loja.', 'Ver os que aguardam retirada'],
+            ['envio_atrasado', 'Envios atrasados', `Pedidos com entrega ainda não enviados ${PRAZO_ENVIO_DIAS} dias ou mais depois da compra.`, 'Ver os envios atrasados'],
+          ] as const
+        ).map(([chave, titulo, descricao, textoLink]) => {
+          const p = r.pendencias[chave];
+          return (
+            <Grid key={chave} size={{ xs: 12, sm: 6, lg: 4 }}>
+              <Cartao
+                titulo={titulo}
+                valor={p.quantidade === 0 ? 'Nenhum' : formatNumero(p.quantidade)}
+                link={p.quantidade > 0 ? { para: link(p.filtro), texto: textoLink } : undefined}
+              >
+                {p.quantidade === 0 ? 'Nada pendente aqui.' : descricao}
+              </Cartao>
+            </Grid>
+          );
+        })}
+      </Grid>
+    </>
+  );
+});
