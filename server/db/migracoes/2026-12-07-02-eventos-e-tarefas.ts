@@ -55,6 +55,8 @@ const STATEMENTS: Instrucao[] = [
   `CREATE INDEX tarefas_executando ON tarefas(lease_ate) WHERE estado = 'executando'`,
   `CREATE INDEX tarefas_estado ON tarefas(estado, tipo)`,
   `CREATE INDEX tarefas_concluidas ON tarefas(concluida_em) WHERE estado = 'concluida'`,
+  // the visibility API's wait percentile reads the last hour's starts, not the whole retention
+  `CREATE INDEX tarefas_iniciadas ON tarefas(iniciada_em)`,
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {

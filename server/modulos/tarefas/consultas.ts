@@ -37,7 +37,7 @@ export async function numerosPorTipo(db: Kysely<DB>, idGrupo: number, agora: num
     .select(['tipo', 'estado'])
     .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>(eb.case().when('tentativas', '>', 0).then(1).else(0).end()).as('falhando')])
     .where(doGrupo(idGrupo))
-    .where('estado', '!=', 'concluida')
+    .where('estado', 'in', ['fila', 'executando', 'morta'])
     .groupBy(['tipo', 'estado'])
     .limit(LIMITES_TAREFAS.tipos * 4)
     .execute();
