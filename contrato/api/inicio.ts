@@ -19,11 +19,13 @@ export const FiltroDoNumero = z.object({
 });
 export type FiltroDoNumero = z.infer<typeof FiltroDoNumero>;
 
+/** A day's measures as contrato/relatorios/medidas.ts defines them (only the orders of STATUS_FATURAMENTO count). */
 const Movimento = z.object({
   /** DD/MM/YYYY of the São Paulo day. */
   dia: z.string(),
+  /** MEDIDAS.pedidos. */
   pedidos: z.int().check(z.minimum(0)),
-  /** Reais, exact to the centavo. */
+  /** MEDIDAS.faturamento: reais, exact to the centavo. */
   faturamento: z.number(),
 });
 

@@ -80,10 +80,12 @@ describe('GET /v2/inicio/resumo on known orders (now: Saturday 21/11/2026 12:00 
     t = await createTestApp({ orders: 0 });
     admin = await t.login('admin@retaguarda.dev');
     const conhecidos: Conhecido[] = [
-      // today: three sales (R$ 10,00 + R$ 25,50 + R$ 100,01) and one cancelled order, which is no sale
+      // today: three sales (R$ 10,00 + R$ 25,50 + R$ 100,01), one order awaiting payment and one
+      // cancelled, which are no revenue (contrato/relatorios/medidas.ts)
       { em: '2026-11-21T00:00:00', canal: 'loja', status: S.retirado.id, centavos: 1000, nfce: true },
       { em: '2026-11-21T09:30:00', canal: 'ecommerce', status: S.pago.id, centavos: 2550 },
-      { em: '2026-11-21T11:59:59', canal: 'loja_autonoma', status: S.aguardandoPagamento.id, centavos: 10001 },
+      { em: '2026-11-21T11:59:59', canal: 'loja_autonoma', status: S.entregue.id, centavos: 10001 },
+      { em: '2026-11-21T11:00:00', canal: 'ecommerce', status: S.aguardandoPagamento.id, centavos: 4321 },
       { em: '2026-11-21T10:00:00', canal: 'loja', status: S.cancelado.id, centavos: 99999 },
       // a seller of another group, today: never counted
       { em: '2026-11-21T10:00:00', canal: 'loja', status: S.pago.id, centavos: 77777, seller: 5 },
@@ -118,7 +120,7 @@ describe('GET /v2/inicio/resumo on known orders (now: Saturday 21/11/2026 12:00 
       dia: '21/11/2026',
       pedidos: 3,
       faturamento: 135.51,
-      filtro: { data_from_pedido: '21/11/2026', data_to_pedido: '21/11/2026', status_pedido: [1, 2, 3, 4, 5, 6] },
+      filtro: { data_from_pedido: '21/11/2026', data_to_pedido: '21/11/2026', status_pedido: [2, 3, 4, 5, 6] },
     });
     expect(r.semana_passada).toEqual({ dia: '14/11/2026', pedidos: 2, faturamento: 52.34 });
     expect(r.pendencias.pago_sem_nfce).toEqual({

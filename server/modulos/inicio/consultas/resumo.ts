@@ -3,14 +3,13 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import { STATUS, type TipoEntrega } from '@retaguarda/contrato/api/catalogos';
 import { JANELA_PENDENCIAS_DIAS, PRAZO_ENVIO_DIAS, type FiltroDoNumero, type ResumoInicio } from '@retaguarda/contrato/api/inicio';
 import { centavosParaReais } from '@retaguarda/contrato/br/money';
+import { STATUS_FATURAMENTO } from '@retaguarda/contrato/relatorios/medidas';
 import { formatDate, TZ_NEGOCIO } from '@retaguarda/contrato/br/dates';
 import { isoSP } from '../../../http/iso-sp';
 import type { DB } from '../../../db/schema';
 
 const S = STATUS;
 
-/** Cancelled and returned orders are not sales: the day's figures leave them out. */
-const STATUS_VENDA = [S.aguardandoPagamento.id, S.pago.id, S.emSeparacao.id, S.enviado.id, S.retirado.id, S.entregue.id];
 
 /**
  * The orders that may need someone: paid and not yet handed over (Pago, Em separação), or handed
@@ -33,15 +32,18 @@ function diaSP(agora: Date, deslocamento: number): { dataBR: string; inicio: num
   return { dataBR: formatDate(inicio), inicio: inicio.getTime(), mesmaHora: mesmaHora.getTime() };
 }
 
-/** Count and total of the sales of the sellers between two instants (both inclusive), through the (seller, date) covering index. */
-async function movimento(db: Kysely<DB>, sellers: readonly number[], de: number, ate: number): Promise<{ pedidos: number; faturamento: number }> {
+/**
+ * The day's `pedidos` and `faturamento` as the contract's measures define them (orders of
+ * STATUS_FATURAMENTO by order date) between two instants (both inclusive), through the (seller, date) covering index.
+ */
+export async function movimento(db: Kysely<DB>, sellers: readonly number[], de: number, ate: number): Promise<{ pedidos: number; faturamento: number }> {
   const linha = await db
     .selectFrom('orders as o')
     .select((eb) => [eb.fn.countAll<number>().as('pedidos'), eb.fn.sum<number | null>('o.valor_total').as('centavos')])
     .where('o.id_seller', 'in', [...sellers])
     .where('o.data_pedido', '>=', de)
     .where('o.data_pedido', '<=', ate)
-    .where('o.id_status', 'in', STATUS_VENDA)
+    .where('o.id_status', 'in', [...STATUS_FATURAMENTO])
     .executeTakeFirstOrThrow();
   return { pedidos: Number(linha.pedidos), faturamento: centavosParaReais(Number(linha.centavos ?? 0)) };
 }
@@ -92,7 +94,7 @@ export async function resumoInicio(db: Kysely<DB>, sellers: readonly number[], a
   ]);
   return {
     agora: isoSP(agora.getTime()),
-    hoje: { dia: hoje.dataBR, ...deHoje, filtro: filtro(hoje.dataBR, hoje.dataBR, STATUS_VENDA) },
+    hoje: { dia: hoje.dataBR, ...deHoje, filtro: filtro(hoje.dataBR, hoje.dataBR, [...STATUS_FATURAMENTO]) },
     semana_passada: { dia: semanaPassada.dataBR, ...daSemanaPassada },
     pendencias: {
       // Each filter is the count's own condition, so the list its link opens totals the figure
