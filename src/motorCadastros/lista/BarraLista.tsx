@@ -1,17 +1,16 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useState, type ReactNode } from 'react';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { Link } from 'react-router-dom';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useListContext, useResourceContext } from 'react-admin';
 import { camposCom, type Recurso } from '@retaguarda/contrato/recursos/recurso';
+import { Dica } from '../../layout/Dica';
 import { BotaoColunas } from '../../reactAdmin/colunasSobDemanda';
 import { useSessao } from '../../session/store';
 import { BotaoImportar } from '../importacao/BotaoImportar';
@@ -23,8 +22,20 @@ import { ChipsFiltros } from './ChipsFiltros';
 import { chaveColunas } from './colunas';
 import { temFiltroAtivo, useLimparFiltros } from './filtroPadrao';
 import { MenuOrdenarRecurso } from './MenuOrdenarRecurso';
-import { PainelFiltros } from './PainelFiltros';
 import { SituacaoSwitch } from './SituacaoSwitch';
+
+// The drawer (MUI's Drawer, the saved queries and their dialogs) and its form load when 'Filtros'
+// is first pointed at, focused or pressed: most visits never filter, and none needs it to show the rows.
+const carregarPainel = () => import('./PainelFiltros');
+const PainelFiltros = lazy(carregarPainel);
+const precarregarPainel = () => {
+  carregarPainel().then(
+    (m) => m.precarregarFormulario(),
+    () => {
+      // a head start only: the drawer's own Suspense loads (and reports) it again
+    },
+  );
+};
 
 /**
  * Above the list: the quick search, the filters (a drawer, so the table keeps the page's width),
@@ -33,8 +44,14 @@ import { SituacaoSwitch } from './SituacaoSwitch';
  * custom fields) for an admin, and the active filters as chips. `ferramentas` replaces the tools
  * on the right (the catalogue's cards keep only the sort menu, having no columns to sort by).
  */
-export function BarraLista({ recurso, ferramentas }: { recurso: Recurso; ferramentas?: ReactNode }) {
+export const BarraLista = memo(function BarraLista({ recurso, ferramentas }: { recurso: Recurso; ferramentas?: ReactNode }) {
   const [aberto, setAberto] = useState(false);
+  // once opened the drawer stays mounted, so it slides out as it slid in
+  const [usado, setUsado] = useState(false);
+  const abrir = () => {
+    setUsado(true);
+    setAberto(true);
+  };
   const { usuario } = useSessao();
   const resource = useResourceContext() ?? recurso.nome;
   const { filterValues } = useListContext();
@@ -52,7 +69,15 @@ export function BarraLista({ recurso, ferramentas }: { recurso: Recurso; ferrame
         <BuscaRapida recurso={recurso} />
         {declarados.length > 0 ? (
           <Badge badgeContent={quantos} color="primary" overlap="rectangular">
-            <Button size="small" variant="outlined" startIcon={<FilterListIcon />} onClick={() => setAberto(true)} sx={{ flexShrink: 0 }}>
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<FilterListIcon />}
+              onClick={abrir}
+              onPointerEnter={precarregarPainel}
+              onFocus={precarregarPainel}
+              sx={{ flexShrink: 0 }}
+            >
               Filtros
             </Button>
           </Badge>
@@ -70,19 +95,21 @@ export function BarraLista({ recurso, ferramentas }: { recurso: Recurso; ferrame
             {permissoes.escrever ? <BotaoImportar recurso={recurso} /> : null}
             {pequena ? <MenuOrdenarRecurso recurso={recurso} /> : <BotaoColunas storeKey={chaveColunas(resource, usuario?.id)} />}
             {permissoes.configurar ? (
-              <Tooltip title="Configurações do cadastro">
+              <Dica titulo="Configurações do cadastro">
                 <IconButton component={Link} to={`/${resource}/${ROTA_CONFIGURACOES}`} aria-label="Configurações do cadastro" size="small">
                   <SettingsOutlinedIcon />
                 </IconButton>
-              </Tooltip>
+              </Dica>
             ) : null}
           </>
         )}
       </Box>
       <ChipsFiltros recurso={recurso} />
-      <Drawer anchor="right" open={aberto} onClose={() => setAberto(false)}>
-        <PainelFiltros recurso={recurso} onFechar={() => setAberto(false)} />
-      </Drawer>
+      {usado ? (
+        <Suspense fallback={null}>
+          <PainelFiltros recurso={recurso} aberto={aberto} onFechar={() => setAberto(false)} />
+        </Suspense>
+      ) : null}
     </Box>
   );
-}
+});

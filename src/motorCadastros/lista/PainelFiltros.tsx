@@ -1,12 +1,21 @@
 import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
 import Skeleton from '@mui/material/Skeleton';
 import type { Recurso } from '@retaguarda/contrato/recursos/recurso';
 import { GavetaFiltros } from '../../layout/GavetaFiltros';
 import { useLimparFiltros } from './filtroPadrao';
 
+const carregarFormulario = () => import('../filtros/FormularioFiltros');
 // The form (react-hook-form and the masked inputs) loads when the drawer first opens.
-const FormularioFiltros = lazy(() => import('../filtros/FormularioFiltros'));
+const FormularioFiltros = lazy(carregarFormulario);
+
+/** Starts loading the form before the drawer asks for it (the pointer on 'Filtros'). */
+export const precarregarFormulario = (): void => {
+  void carregarFormulario().catch(() => {
+    // a head start only: the drawer's own Suspense loads (and reports) it again
+  });
+};
 
 function CarregandoFiltros() {
   return (
@@ -18,14 +27,20 @@ function CarregandoFiltros() {
   );
 }
 
-/** The declared filters in a drawer beside the page (never a column of the table), with the saved queries. */
-export function PainelFiltros({ recurso, onFechar }: { recurso: Recurso; onFechar: () => void }) {
+/**
+ * The declared filters in a drawer beside the page (never a column of the table), with the saved
+ * queries. Loaded when 'Filtros' is first used (BarraLista), then kept, so the drawer slides out
+ * as it slid in.
+ */
+export default function PainelFiltros({ recurso, aberto, onFechar }: { recurso: Recurso; aberto: boolean; onFechar: () => void }) {
   const limpar = useLimparFiltros();
   return (
-    <GavetaFiltros limpar={limpar} onFechar={onFechar}>
-      <Suspense fallback={<CarregandoFiltros />}>
-        <FormularioFiltros recurso={recurso} />
-      </Suspense>
-    </GavetaFiltros>
+    <Drawer anchor="right" open={aberto} onClose={onFechar}>
+      <GavetaFiltros limpar={limpar} onFechar={onFechar}>
+        <Suspense fallback={<CarregandoFiltros />}>
+          <FormularioFiltros recurso={recurso} />
+        </Suspense>
+      </GavetaFiltros>
+    </Drawer>
   );
 }

@@ -116,6 +116,18 @@ describe('Configurações do cadastro: custom fields', () => {
     expect(await screen.findByRole('list', { name: 'Histórico' })).toHaveTextContent('Data de aniversário: 15/03/1990 → 16/03/1990');
   });
 
+  it("names the settings' icon in a balloon on hover, loaded then (no tooltip in the list's first paint)", async () => {
+    const user = userEvent.setup();
+    await renderComServidor(real(), LISTA, { email: ADMIN });
+    const configuracoes = await screen.findByRole('link', { name: 'Configurações do cadastro' });
+    await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1));
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    await user.hover(configuracoes);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Configurações do cadastro');
+    await user.unhover(configuracoes);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+  });
+
   it('hides the settings from a user who is not an admin of the register', async () => {
     await renderComServidor(real(), '/vendas/gestao-clientes', { email: VENDAS });
     expect(await screen.findByRole('button', { name: 'Exportar' })).toBeInTheDocument();
