@@ -6,13 +6,14 @@ import type { Campo } from '@retaguarda/contrato/recursos/campos';
 import type { Registro } from '@retaguarda/contrato/recursos/esquemas';
 import type { Recurso } from '@retaguarda/contrato/recursos/recurso';
 import { TextoEmail } from '../../layout/TextoEmail';
-import { ChipInativo, colunasDoRecurso, textoDaCelula, type ColunaRecurso } from './colunas';
+import { ChipInativo, colunasDoRecurso, estiloCelulas, textoDaCelula, type ColunaRecurso } from './colunas';
 import type { ColunaExtra } from './extensaoLista';
 import { estiloCartoes } from './estiloCartoes';
 import { MidiaDoRegistroContext } from './midiaDoRegistro';
 
 const estilos = {
   ...estiloCartoes(64),
+  ...estiloCelulas,
   '& .cartao-texto': { display: 'block', flex: '1 1 auto', minWidth: 0 },
   '& .cartao-titulo': { display: 'block', typography: 'body1', fontWeight: 500, overflowWrap: 'anywhere' },
   '& .cartao-detalhe': { display: 'block', typography: 'body2', color: 'text.secondary', overflowWrap: 'anywhere' },

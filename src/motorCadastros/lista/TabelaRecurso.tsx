@@ -1,15 +1,18 @@
-import { useContext, useMemo } from 'react';
+import { lazy, useContext, useMemo } from 'react';
 import { DataTableBody, useCreatePath, type DataTableBodyProps } from 'react-admin';
 import type { Registro } from '@retaguarda/contrato/recursos/esquemas';
 import type { Recurso } from '@retaguarda/contrato/recursos/recurso';
 import { Coluna, TabelaDados } from '../../reactAdmin/TabelaDados';
-import { CelulaTexto, CelulaTitulo, colunasDoRecurso, textoDaCelula } from './colunas';
+import { CelulaTexto, CelulaTitulo, colunasDoRecurso, estiloCelulas, textoDaCelula } from './colunas';
 import type { ColunaExtra } from './extensaoLista';
-import { InativarEmLote } from './InativarEmLote';
 import { MidiaDoRegistroContext } from './midiaDoRegistro';
 import { LinhaRecurso } from './LinhaRecurso';
 
 const SEM_EXTRAS: readonly ColunaExtra[] = [];
+
+// Shown from the first selection on, inside the bulk bar TabelaDados also loads then: its
+// confirmation dialog is no part of the first rows.
+const InativarEmLote = lazy(() => import('./InativarEmLote').then((m) => ({ default: m.InativarEmLote })));
 
 const CorpoRecurso = (props: DataTableBodyProps) => <DataTableBody {...props} row={LinhaRecurso} />;
 
@@ -18,6 +21,7 @@ const estiloTabela = {
   '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
   '& .MuiTableCell-sizeSmall:not(.MuiTableCell-paddingCheckbox)': { px: 1 },
   '& .MuiTableCell-head': { lineHeight: 1.25, verticalAlign: 'bottom' },
+  ...estiloCelulas,
 } as const;
 
 /**

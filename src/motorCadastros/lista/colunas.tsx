@@ -1,5 +1,4 @@
 import { memo, type MouseEvent } from 'react';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { Link } from 'react-router-dom';
 import type { Campo } from '@retaguarda/contrato/recursos/campos';
@@ -41,40 +40,46 @@ export function textoDaCelula(registro: Registro, nome: string, campo: Campo): s
   return formatarValor(campo, registro[nome] as ValorCampo | undefined, { lista: true, titulo: registro.titulos?.[nome] });
 }
 
-/** A cell kept to one line (the whole text in the tooltip): rows stay short, so many fit on screen. */
+/**
+ * The cells' look, given once by the table's and the cards' sx (TabelaRecurso, CartoesRecurso)
+ * rather than by an sx on each cell: a page of 50 rows has hundreds of cells, and each sx is
+ * resolved on every render.
+ */
+export const estiloCelulas = {
+  '& .celula-texto': { display: 'block', maxWidth: 280, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  '& .celula-numerica': { fontVariantNumeric: 'tabular-nums' },
+  '& .celula-titulo': { display: 'inline-flex', alignItems: 'center', maxWidth: 360, minWidth: 0 },
+  '& .celula-titulo-link': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: 'primary.main', fontWeight: 500 },
+  /** A module's figure (extensaoLista): tabular digits, one line. */
+  '& .celula-extra': { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+} as const;
+
+/** A cell kept to one line (the whole text in the tooltip): rows stay short, so many fit on screen. Styled by estiloCelulas. */
 export const CelulaTexto = memo(function CelulaTexto({ texto, numerica }: { texto: string; numerica?: boolean }) {
   if (!texto) return null;
   return (
-    <Box
-      component="span"
-      title={texto}
-      sx={{ display: 'block', maxWidth: 280, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontVariantNumeric: numerica ? 'tabular-nums' : undefined }}
-    >
+    <span className={numerica ? 'celula-texto celula-numerica' : 'celula-texto'} title={texto}>
       {texto}
-    </Box>
+    </span>
   );
 });
 
 /** The chip of an inactive record, in the table and on the cards. */
 export const ChipInativo = () => <Chip label="Inativo" size="small" variant="outlined" sx={{ ml: 1, height: 20, fontSize: '0.75rem' }} />;
 
+const pararClique = (e: MouseEvent) => e.stopPropagation();
+
 /**
  * The record's title links to its page, so keyboard users can open it too (the row click is
- * mouse-only); an inactive record says so beside it.
+ * mouse-only); an inactive record says so beside it. Styled by estiloCelulas.
  */
 export const CelulaTitulo = memo(function CelulaTitulo({ texto, caminho, ativo }: { texto: string; caminho: string; ativo: boolean }) {
   return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', maxWidth: 360, minWidth: 0 }}>
-      <Box
-        component={Link}
-        to={caminho}
-        onClick={(e: MouseEvent) => e.stopPropagation()}
-        sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: 'primary.main', fontWeight: 500 }}
-        title={texto}
-      >
+    <span className="celula-titulo">
+      <Link className="celula-titulo-link" to={caminho} onClick={pararClique} title={texto}>
         {texto || 'Sem nome'}
-      </Box>
+      </Link>
       {ativo ? null : <ChipInativo />}
-    </Box>
+    </span>
   );
 });

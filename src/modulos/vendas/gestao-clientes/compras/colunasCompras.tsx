@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import type { ComprasDoCliente } from '@retaguarda/contrato/api/clientesVendas';
 import { formatDate } from '@retaguarda/contrato/br/dates';
@@ -19,13 +18,15 @@ function celula(figura: keyof typeof TEXTO_COMPRAS, rotulo: string) {
   return function CelulaCompras({ registro }: { registro: Registro }) {
     const e = useComprasDoCliente(registro.id);
     if (e.estado === 'carregando') {
-      return <Skeleton component="span" variant="text" width={56} aria-label={`Carregando ${rotulo.toLowerCase()}`} sx={{ display: 'inline-block' }} />;
+      // a plain style, not an sx: four of these in every row of the page
+      return <Skeleton component="span" variant="text" width={56} aria-label={`Carregando ${rotulo.toLowerCase()}`} style={{ display: 'inline-block' }} />;
     }
     const texto = e.estado === 'pronto' && e.compras && e.compras.pedidos > 0 ? TEXTO_COMPRAS[figura](e.compras) : '';
+    // styled by the list (estiloCelulas), not by an sx per cell
     return (
-      <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }} title={texto ? undefined : e.estado === 'erro' ? 'Não carregado' : 'Sem compras'}>
+      <span className="celula-extra" title={texto ? undefined : e.estado === 'erro' ? 'Não carregado' : 'Sem compras'}>
         {texto || '—'}
-      </Box>
+      </span>
     );
   };
 }
