@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, useContext, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -12,6 +12,7 @@ import { chaveColunas } from './colunas';
 import { CarregandoLista, ErroLista, ListaVazia } from './EstadosLista';
 import type { ExtensaoLista } from './extensaoLista';
 import { temFiltroAtivo, useLimparFiltros } from './filtroPadrao';
+import { MidiaDoRegistroContext } from './midiaDoRegistro';
 import { OPCOES_POR_PAGINA } from './preferencias';
 import { TabelaRecurso } from './TabelaRecurso';
 
@@ -19,9 +20,11 @@ const SemProvedor = ({ children }: { children: ReactNode }) => children;
 
 /**
  * Inside the list's card: progress bar, error, loading, empty, the table (cards on a phone) and
- * the pages; a module's `extensao` adds its columns to both, inside its provider.
+ * the pages; a module's `extensao` adds its columns to both, inside its provider (and a picture's
+ * provider, MidiaDoRegistro, goes around them too). Memoized: the page's own renders (the
+ * custom fields' answer) leave it alone; the list's context still renders it.
  */
-export function ConteudoLista({ recurso, escrever, criar, extensao }: { recurso: Recurso; escrever: boolean; criar: ReactNode; extensao?: ExtensaoLista }) {
+export const ConteudoLista = memo(function ConteudoLista({ recurso, escrever, criar, extensao }: { recurso: Recurso; escrever: boolean; criar: ReactNode; extensao?: ExtensaoLista }) {
   const lista = useListContext<Registro>();
   const resource = useResourceContext() ?? recurso.nome;
   const { usuario } = useSessao();
@@ -29,6 +32,7 @@ export function ConteudoLista({ recurso, escrever, criar, extensao }: { recurso:
   const pequena = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const tentar = () => void lista.refetch();
   const Provedor = extensao?.Provedor ?? SemProvedor;
+  const ProvedorMidia = useContext(MidiaDoRegistroContext)?.Provedor ?? SemProvedor;
 
   if (lista.error && !lista.data) return <ErroLista recurso={recurso} erro={lista.error} onTentarNovamente={tentar} comDados={false} />;
   if (lista.isPending) return <CarregandoLista recurso={recurso} />;
@@ -41,13 +45,15 @@ export function ConteudoLista({ recurso, escrever, criar, extensao }: { recurso:
       {lista.isFetching ? <LinearProgress aria-label={`Atualizando ${recurso.rotulo.plural.toLowerCase()}`} /> : <Box sx={{ height: 4 }} />}
       {lista.error ? <ErroLista recurso={recurso} erro={lista.error} onTentarNovamente={tentar} comDados /> : null}
       <Provedor>
-        {pequena ? (
-          <CartoesRecurso recurso={recurso} colunasExtras={extensao?.colunas} />
-        ) : (
-          <TabelaRecurso recurso={recurso} resource={resource} storeKey={chaveColunas(resource, usuario?.id)} escrever={escrever} colunasExtras={extensao?.colunas} />
-        )}
+        <ProvedorMidia>
+          {pequena ? (
+            <CartoesRecurso recurso={recurso} colunasExtras={extensao?.colunas} />
+          ) : (
+            <TabelaRecurso recurso={recurso} resource={resource} storeKey={chaveColunas(resource, usuario?.id)} escrever={escrever} colunasExtras={extensao?.colunas} />
+          )}
+        </ProvedorMidia>
       </Provedor>
       <Pagination rowsPerPageOptions={OPCOES_POR_PAGINA} />
     </>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { createContext, type ComponentType } from 'react';
+import { createContext, type ComponentType, type ReactNode } from 'react';
 import type { Registro } from '@retaguarda/contrato/recursos/esquemas';
 
 /**
@@ -9,6 +9,11 @@ export interface MidiaDoRegistro {
   /** The column's header. */
   rotulo: string;
   Componente: ComponentType<{ registro: Registro }>;
+  /**
+   * Mounted once around the table or the cards, inside the list's context: where the module
+   * loads what the page's pictures show in one call and lends it to each (no query per row).
+   */
+  Provedor?: ComponentType<{ children: ReactNode }>;
 }
 
 export const MidiaDoRegistroContext = createContext<MidiaDoRegistro | null>(null);

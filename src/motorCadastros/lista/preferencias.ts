@@ -15,13 +15,13 @@ export interface GuardaDaLista {
 /** A list's per-user key in react-admin's store: `<prefixo>.<nome>.u<user id>`. */
 export const chaveDaLista = (prefixo: string, nome: string, usuarioId: number | undefined): string => `${prefixo}.${nome}.u${usuarioId ?? 0}`;
 
-export const ordenacaoPadrao = (recurso: Recurso): SortPayload => ({
+export const ordenacaoPadrao = (recurso: Pick<Recurso, 'ordenacaoPadrao'>): SortPayload => ({
   field: recurso.ordenacaoPadrao.campo,
   order: recurso.ordenacaoPadrao.ordem === 'asc' ? 'ASC' : 'DESC',
 });
 
 /** A declared resource's list: keys under its route, the declaration's sort, 25 rows. */
-export const guardaDoRecurso = (resource: string, recurso: Recurso): GuardaDaLista => ({ prefixo: resource, ordenacao: ordenacaoPadrao(recurso), porPagina: PAGINA_RECURSO.padrao });
+export const guardaDoRecurso = (resource: string, recurso: Pick<Recurso, 'ordenacaoPadrao'>): GuardaDaLista => ({ prefixo: resource, ordenacao: ordenacaoPadrao(recurso), porPagina: PAGINA_RECURSO.padrao });
 
 /** The sort the user last chose on this list (the list's default until then), per user. */
 export function useOrdenacaoGuardada(g: GuardaDaLista) {

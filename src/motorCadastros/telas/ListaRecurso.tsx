@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,6 +10,7 @@ import { trilhaDoModulo } from '../../pages/trilha';
 import { SeletorColunasProvider } from '../../reactAdmin/colunasSobDemanda';
 import { resourceName } from '../../registro/declaracoes';
 import { BarraLista } from '../lista/BarraLista';
+import { ConteudoAdiado } from '../lista/ConteudoAdiado';
 import { ConteudoLista } from '../lista/ConteudoLista';
 import type { ExtensaoLista } from '../lista/extensaoLista';
 import { FILTRO_PADRAO } from '../lista/filtroPadrao';
@@ -34,16 +35,27 @@ export interface ListaRecursoProps {
 }
 
 export default function ListaRecurso({ extensao, acoesExtras }: ListaRecursoProps = {}) {
-  const { modulo, recurso } = useRecursoDoModulo();
+  const { modulo, recurso: doGrupo } = useRecursoDoModulo();
+  // The group's custom fields arrive after the declaration (a request of their own): the columns
+  // and filters they add are rendered in a transition, not in one task with the whole table.
+  const recurso = useDeferredValue(doGrupo);
   const resource = resourceName(modulo);
   const { escrever } = usePermissoesRecurso(recurso);
   const createPath = useCreatePath();
+  const { genero, singular } = recurso.rotulo;
+  const { ordenacaoPadrao } = recurso;
+  // one object while the declaration's sort is the same: the list's stored sort defaults to it
+  const guarda = useMemo(() => guardaDoRecurso(resource, { ordenacaoPadrao }), [resource, ordenacaoPadrao]);
 
-  const criar = escrever ? (
-    <Button component={Link} to={createPath({ resource, type: 'create' })} variant="contained" startIcon={<AddIcon />}>
-      {recurso.rotulo.genero === 'a' ? 'Nova' : 'Novo'} {recurso.rotulo.singular.toLowerCase()}
-    </Button>
-  ) : null;
+  const criar = useMemo(
+    () =>
+      escrever ? (
+        <Button component={Link} to={createPath({ resource, type: 'create' })} variant="contained" startIcon={<AddIcon />}>
+          {genero === 'a' ? 'Nova' : 'Novo'} {singular.toLowerCase()}
+        </Button>
+      ) : null,
+    [escrever, createPath, resource, genero, singular],
+  );
 
   return (
     // inline-size containment, as the record page: a table wider than the screen (a module's extra
@@ -63,13 +75,15 @@ export default function ListaRecurso({ extensao, acoesExtras }: ListaRecursoProp
           )
         }
       />
-      <ListaGuardada resource={resource} guarda={guardaDoRecurso(resource, recurso)} filtroPadrao={FILTRO_PADRAO}>
+      <ListaGuardada resource={resource} guarda={guarda} filtroPadrao={FILTRO_PADRAO}>
         <SeletorColunasProvider>
           {/* A definite zero width keeps a wide table from stretching the page: it scrolls inside its card instead. */}
           <Box sx={{ minWidth: 0, width: '100%', display: 'flex', flexDirection: 'column' }}>
             <BarraLista recurso={recurso} />
             <Card sx={{ minWidth: 0 }}>
-              <ConteudoLista recurso={recurso} escrever={escrever} criar={criar} extensao={extensao} />
+              <ConteudoAdiado>
+                <ConteudoLista recurso={recurso} escrever={escrever} criar={criar} extensao={extensao} />
+              </ConteudoAdiado>
             </Card>
           </Box>
         </SeletorColunasProvider>

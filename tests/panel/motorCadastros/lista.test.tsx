@@ -160,7 +160,12 @@ describe('the generated client list', () => {
     await gravarClientes(real(), { ana: CLIENTES.ana });
     server.use(http.put('*/v2/logins', () => HttpResponse.json({ RES: 'Serviço de clientes indisponível' }, { status: 503 }), { once: true }));
     const user = await abrir();
-    const alerta = await screen.findByRole('alert');
+    // the list's own alert (the toast says it too, and may come first: the list's content renders in a transition)
+    const alerta = await waitFor(() => {
+      const achado = screen.getAllByRole('alert').find((a) => a.textContent?.includes('Não foi possível carregar os clientes'));
+      expect(achado).toBeDefined();
+      return achado as HTMLElement;
+    });
     expect(alerta).toHaveTextContent('Não foi possível carregar os clientes: Serviço de clientes indisponível');
     await user.click(within(alerta).getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('link', { name: 'Ana Beatriz Souza' })).toBeInTheDocument();

@@ -81,6 +81,10 @@ describe('the products register list', () => {
     expect(await screen.findByRole('columnheader', { name: 'Foto' })).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'Foto de Jaqueta Jeans Clássica' })).toHaveAttribute('src', `/v2/produtos/${comFoto.id}/fotos/${idFoto}/miniatura`);
     expect(screen.getAllByRole('img', { name: 'Sem foto' }).length).toBeGreaterThan(0);
+    // one call for the page's main photos, shared by its rows, not one per row
+    const ids = real().corposPara('PUT', '/v2/produtos/fotos/principais') as { ids: number[] }[];
+    expect(ids).toHaveLength(1);
+    expect(ids[0]?.ids).toContain(comFoto.id);
   });
 
   it('shows the thumbnail at the start of each phone card', async () => {
