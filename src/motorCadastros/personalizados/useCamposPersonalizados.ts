@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { recursoComPersonalizados } from '@retaguarda/contrato/recursos/personalizados';
 import type { Recurso } from '@retaguarda/contrato/recursos/recurso';
 import { useCanal } from '../../dataProvider/useCanal';
-import { endpointsDoRecurso } from '../dados/endpointsDoRecurso';
 
 /** The query key of a register's custom fields: the configuration screen refreshes it after each change. */
 export const chaveCamposPersonalizados = (recurso: Pick<Recurso, 'nome'>) => ['campos-personalizados', recurso.nome] as const;
@@ -13,7 +12,12 @@ export function useCamposPersonalizados(recurso: Recurso) {
   const canal = useCanal();
   return useQuery({
     queryKey: chaveCamposPersonalizados(recurso),
-    queryFn: ({ signal }) => canal.chamar(endpointsDoRecurso(recurso).campos, { signal }),
+    // the route's schemas (zod, the register's) load with the call: the list's first rows need
+    // neither them nor the fields, which join the list when they answer
+    queryFn: async ({ signal }) => {
+      const { endpointsDoRecurso } = await import('../dados/endpointsDoRecurso');
+      return canal.chamar(endpointsDoRecurso(recurso).campos, { signal });
+    },
     // the fields change only when an admin changes them (which refreshes this key)
     staleTime: 5 * 60_000,
     retry: false,
