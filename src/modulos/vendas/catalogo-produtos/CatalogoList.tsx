@@ -1,3 +1,4 @@
+import { useDeferredValue, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -6,6 +7,7 @@ import type { Registro } from '@retaguarda/contrato/recursos/esquemas';
 import type { Recurso } from '@retaguarda/contrato/recursos/recurso';
 import { CabecalhoPagina } from '../../../layout/CabecalhoPagina';
 import { trilhaDoModulo } from '../../../pages/trilha';
+import { ConteudoAdiado } from '../../../motorCadastros/lista/ConteudoAdiado';
 import { CarregandoLista, ErroLista, ListaVazia } from '../../../motorCadastros/lista/EstadosLista';
 import { FILTRO_PADRAO, temFiltroAtivo, useLimparFiltros } from '../../../motorCadastros/lista/filtroPadrao';
 import { ListaGuardada } from '../../../motorCadastros/lista/ListaGuardada';
@@ -14,16 +16,26 @@ import { useRecursoAtual } from '../../../motorCadastros/useRecursoAtual';
 import { resourceName } from '../../../registro/declaracoes';
 import { useFotosPrincipais } from '../../cadastros/produtos/fotos/useFotos';
 import { BarraCatalogo } from './BarraCatalogo';
-import { CartaoCatalogo } from './CartaoCatalogo';
+import { CartaoCatalogo, estiloCartoesCatalogo } from './CartaoCatalogo';
 
 // Two cards across a 390 px phone, six or seven on a 1366 px screen.
-const grade = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(160px, 45%), 1fr))', gap: { xs: 1, sm: 1.5 }, m: 0, p: { xs: 1, sm: 1.5 }, listStyle: 'none' } as const;
+const grade = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(160px, 45%), 1fr))',
+  gap: { xs: 1, sm: 1.5 },
+  m: 0,
+  p: { xs: 1, sm: 1.5 },
+  listStyle: 'none',
+  ...estiloCartoesCatalogo,
+} as const;
 
 function Cartoes({ recurso, resource }: { recurso: Recurso; resource: string }) {
   const lista = useListContext<Registro>();
   const createPath = useCreatePath();
   const limpar = useLimparFiltros();
   const principais = useFotosPrincipais((lista.data ?? []).map((r) => Number(r.id)));
+  // the photos answer after the page: the cards that gain one render in a transition
+  const fotos = useDeferredValue(principais.data);
   const tentar = () => void lista.refetch();
   if (lista.error && !lista.data) return <ErroLista recurso={recurso} erro={lista.error} onTentarNovamente={tentar} comDados={false} />;
   if (lista.isPending) return <CarregandoLista recurso={recurso} />;
@@ -34,7 +46,7 @@ function Cartoes({ recurso, resource }: { recurso: Recurso; resource: string }) 
       {lista.error ? <ErroLista recurso={recurso} erro={lista.error} onTentarNovamente={tentar} comDados /> : null}
       <Box component="ul" aria-label="Catálogo de produtos" sx={grade}>
         {(lista.data ?? []).map((r) => (
-          <CartaoCatalogo key={r.id} registro={r} idFoto={principais.data?.get(Number(r.id))} caminho={createPath({ resource, type: 'show', id: r.id })} />
+          <CartaoCatalogo key={r.id} registro={r} idFoto={fotos?.get(Number(r.id))} caminho={createPath({ resource, type: 'show', id: r.id })} />
         ))}
       </Box>
       <Pagination rowsPerPageOptions={OPCOES_POR_PAGINA} />
@@ -49,14 +61,18 @@ function Cartoes({ recurso, resource }: { recurso: Recurso; resource: string }) 
 export default function CatalogoList() {
   const { modulo, recurso } = useRecursoAtual();
   const resource = resourceName(modulo);
+  const guarda = useMemo(() => guardaDoRecurso(resource, recurso), [resource, recurso]);
   return (
     <Box sx={{ px: { xs: 1, sm: 2 }, pb: 2, minWidth: 0 }}>
       <CabecalhoPagina titulo={modulo.label} trilha={trilhaDoModulo(modulo)} />
-      <ListaGuardada resource={resource} guarda={guardaDoRecurso(resource, recurso)} filtroPadrao={FILTRO_PADRAO}>
+      <ListaGuardada resource={resource} guarda={guarda} filtroPadrao={FILTRO_PADRAO}>
         <Box sx={{ minWidth: 0, width: '100%', display: 'flex', flexDirection: 'column' }}>
           <BarraCatalogo recurso={recurso} />
           <Card sx={{ minWidth: 0 }}>
-            <Cartoes recurso={recurso} resource={resource} />
+            {/* the page's cards render in a transition, as the order list's rows */}
+            <ConteudoAdiado>
+              <Cartoes recurso={recurso} resource={resource} />
+            </ConteudoAdiado>
           </Card>
         </Box>
       </ListaGuardada>
