@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -47,7 +46,8 @@ export function ResumoTotais({ preco, carregando, erro, vazio, children }: Props
           {preco.cupom?.aplicado && <Linha rotulo={`Cupom ${preco.cupom.codigo}`} valor={`− ${formatMoney(preco.cupom.valor)}`} cor="success.main" />}
           <Linha rotulo="Descontos" valor={`− ${formatMoney(preco.valor_desconto)}`} />
           <Linha rotulo="Frete" valor={formatMoney(preco.valor_frete)} />
-          <Divider sx={{ my: 0.5 }} />
+          {/* MUI's Divider as it draws itself (a thin rule in the theme's divider colour), without its module on this page's first view */}
+          <Box component="hr" sx={{ m: 0, my: 0.5, flexShrink: 0, borderWidth: 0, borderStyle: 'solid', borderColor: 'divider', borderBottomWidth: 'thin' }} />
           <Linha rotulo="Total" valor={formatMoney(preco.valor_total)} forte />
         </>
       ) : (

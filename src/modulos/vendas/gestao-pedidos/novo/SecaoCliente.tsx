@@ -12,7 +12,7 @@ import { clientes } from '@retaguarda/contrato/recursos/clientes';
 import { formatPhone } from '@retaguarda/contrato/br/contact';
 import { maskCpfCnpj } from '@retaguarda/contrato/br/documentosExibicao';
 import { resolveErrorMessage } from '../../../../http';
-import { usePermissoesRecurso } from '../../../../motorCadastros/usePermissoesRecurso';
+import { useSessao } from '../../../../session/store';
 import { buscarClientes, type ClienteEncontrado } from './api';
 import { useCanal } from '../../../../dataProvider/useCanal';
 
@@ -33,7 +33,10 @@ export function SecaoCliente({ cliente, anonimo, onChange, aoEscolher }: Props) 
   const [busca, setBusca] = useState('');
   const adiada = useDeferredValue(busca.trim());
   const [criando, setCriando] = useState(false);
-  const podeCriar = usePermissoesRecurso(clientes).escrever;
+  // the client register's write keys, as the engine's usePermissoesRecurso reads them (its module
+  // also brings the custom fields' schemas, which this page does not use)
+  const chaves = useSessao().usuario?.permissoes.permissions ?? [];
+  const podeCriar = clientes.permissoes.escrever.some((k) => chaves.includes(k));
   const canal = useCanal();
   const q = useQuery({ queryKey: ['novoPedido', 'clientes', adiada], queryFn: ({ signal }) => buscarClientes(canal, adiada, signal), enabled: adiada.length >= 2, staleTime: 30_000 });
   return (

@@ -3,11 +3,7 @@
  * uses (the engine's routes carry no answer schema, so this screen gives the one it reads) mapped
  * to what the form shows, and the saved cards' query string. The others are called by the screens.
  */
-import { z } from 'zod/mini';
 import { ROTAS_VENDA_MANUAL, type CartaoSalvo } from '@retaguarda/contrato/api/vendaManual';
-import { esquemaConsulta, esquemaCriacao, RegistroBase } from '@retaguarda/contrato/recursos/esquemas';
-import { clientes } from '@retaguarda/contrato/recursos/clientes';
-import { rotasDoRecurso } from '@retaguarda/contrato/recursos/rotas';
 import type { CanalApi } from '../../../../http/canal';
 
 const R = ROTAS_VENDA_MANUAL;
@@ -16,9 +12,11 @@ const R = ROTAS_VENDA_MANUAL;
 export const cartoesDoCliente = (canal: CanalApi, idCliente: number, signal?: AbortSignal): Promise<CartaoSalvo[]> =>
   canal.chamar({ ...R.cartoes, caminho: `${R.cartoes.caminho}?id_cliente=${idCliente}` }, { signal });
 
-const rotasClientes = rotasDoRecurso(clientes);
-const consultaClientes = { ...rotasClientes.consulta, corpo: esquemaConsulta(clientes), resposta: z.object({ RES: z.array(RegistroBase) }) };
-const criacaoCliente = { ...rotasClientes.criar, corpo: esquemaCriacao(clientes), resposta: z.object({ RES: RegistroBase }) };
+/*
+ * The client register's schemas (every field and filter of the engine's register) are only needed
+ * once a client is searched for or created: they load then, not with the order's first view.
+ */
+const rotasClientes = () => import('./rotasClientes');
 
 export interface ClienteEncontrado {
   id: number;
@@ -32,12 +30,14 @@ const texto = (v: unknown): string | null => (typeof v === 'string' && v !== '' 
 
 /** Clients of the group by name, CPF/CNPJ, e-mail or phone (the register's quick search). */
 export async function buscarClientes(canal: CanalApi, busca: string, signal?: AbortSignal): Promise<ClienteEncontrado[]> {
+  const { consultaClientes } = await rotasClientes();
   const r = await canal.chamar(consultaClientes, { corpo: { busca, limit: 10 }, signal });
   return r.map((c) => ({ id: c.id, nome: String(c.nome), documento: texto(c.documento), email: texto(c.email), telefone: texto(c.telefone) }));
 }
 
 export async function criarCliente(canal: CanalApi, v: { nome: string; documento: string; telefone: string; email: string }): Promise<ClienteEncontrado> {
   const corpo = { nome: v.nome, documento: v.documento, ...(v.telefone ? { telefone: v.telefone } : {}), ...(v.email ? { email: v.email } : {}) };
+  const { criacaoCliente } = await rotasClientes();
   const c = await canal.chamar(criacaoCliente, { corpo });
   return { id: c.id, nome: String(c.nome), documento: texto(c.documento), email: texto(c.email), telefone: texto(c.telefone) };
 }

@@ -1,4 +1,5 @@
-import { formatUnidades } from '../../../estoque/comum/formatos';
+// the same units as the stock screens (their formatUnidades), without their module's stock schemas
+import { formatInteiro as formatUnidades } from '@retaguarda/contrato/br/numeros';
 
 /** The units a store has of a product, as the search and each line show them. */
 export const rotuloEstoque = (disponivel: number): string => (disponivel > 0 ? `${formatUnidades(disponivel)} em estoque` : 'Sem estoque');
