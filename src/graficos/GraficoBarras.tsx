@@ -1,6 +1,7 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useCoresDoTema, type CorGrafico } from './cores';
 import { formatadorDoValor, type Formatar } from './formatos';
+import { alturaDasBarras } from './medidas';
 
 export interface SerieBarras {
   rotulo: string;
@@ -9,11 +10,7 @@ export interface SerieBarras {
   cor?: CorGrafico;
 }
 
-/**
- * Horizontal bars, one row per name. The rows are keyed by position, not by name: a band axis
- * merges equal names, and two families, products or suppliers may share one.
- */
-export function GraficoBarras({ nomes, series, formatarEixo, inteiros = false, escala, altura, larguraNomes = 130 }: {
+export interface PropsBarras {
   nomes: readonly string[];
   series: readonly SerieBarras[];
   /** The value axis' ticks; the library's own numbers unless told. */
@@ -25,11 +22,17 @@ export function GraficoBarras({ nomes, series, formatarEixo, inteiros = false, e
   /** Unless told, tall enough for every row. */
   altura?: number;
   larguraNomes?: number;
-}) {
+}
+
+/**
+ * Horizontal bars, one row per name. The rows are keyed by position, not by name: a band axis
+ * merges equal names, and two families, products or suppliers may share one.
+ */
+export function GraficoBarras({ nomes, series, formatarEixo, inteiros = false, escala, altura, larguraNomes = 130 }: PropsBarras) {
   const corDoTema = useCoresDoTema();
   return (
     <BarChart
-      height={altura ?? Math.max(160, nomes.length * 34 * Math.max(1, series.length * 0.7) + 70)}
+      height={alturaDasBarras(nomes.length, series.length, altura)}
       layout="horizontal"
       // room for the last tick's label, which the axis centres on the plot's edge
       margin={{ right: 24 }}

@@ -8,18 +8,21 @@ import { ChartsXAxis } from '@mui/x-charts/ChartsXAxis';
 import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
 import { LinePlot, MarkPlot } from '@mui/x-charts/LineChart';
 import { FORMATOS_GRAFICO, formatPontosPercentuais, type FormatoGrafico } from './formatos';
+import { ALTURA_PARETO } from './medidas';
 
-/**
- * A Pareto chart: each item's value as a bar (ranked, numbered on the axis so the names fit a
- * phone, named in the tooltip) and the cumulative share as a line on its own 0–100 % axis.
- */
-export function GraficoPareto({ nomes, barras, acumulado, altura = 300 }: {
+export interface PropsPareto {
   nomes: readonly string[];
   barras: { rotulo: string; valores: readonly number[]; formato: FormatoGrafico };
   /** Fractions: 0.8 is 80 %. */
   acumulado: { rotulo: string; fracoes: readonly number[] };
   altura?: number;
-}) {
+}
+
+/**
+ * A Pareto chart: each item's value as a bar (ranked, numbered on the axis so the names fit a
+ * phone, named in the tooltip) and the cumulative share as a line on its own 0–100 % axis.
+ */
+export function GraficoPareto({ nomes, barras, acumulado, altura = ALTURA_PARETO }: PropsPareto) {
   const formato = FORMATOS_GRAFICO[barras.formato];
   return (
     <ChartsDataProvider

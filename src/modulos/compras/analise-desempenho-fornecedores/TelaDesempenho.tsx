@@ -15,7 +15,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { Fragment, useState, type ReactNode } from 'react';
+import { Fragment, useDeferredValue, useState, type ReactNode } from 'react';
 import { PERIODOS_DESEMPENHO, type DesempenhoFornecedor } from '@retaguarda/contrato/api/desempenhoFornecedores';
 import { formatDate } from '@retaguarda/contrato/br/dates';
 import { formatMoney } from '@retaguarda/contrato/br/money';
@@ -23,7 +23,7 @@ import { colunasDaTela } from '@retaguarda/contrato/relatorios/colunas';
 import { COLUNAS_DESEMPENHO } from '@retaguarda/contrato/relatorios/desempenhoFornecedores';
 import { CaixaGrafico } from '../../../graficos/CaixaGrafico';
 import { formatPontosPercentuais } from '../../../graficos/formatos';
-import { GraficoBarras } from '../../../graficos/GraficoBarras';
+import { GraficoBarrasSobDemanda } from '../../../graficos/sobDemanda';
 import { CabecalhoPagina } from '../../../layout/CabecalhoPagina';
 import { EstadosTabela } from '../../../layout/EstadosTabela';
 import { formatDias, formatTaxa, formatVariacao, useDesempenho } from '../comum/desempenho';
@@ -39,7 +39,7 @@ function Grafico({ fornecedores }: { fornecedores: readonly DesempenhoFornecedor
   const pontos = (x: number | null) => Math.round((x ?? 0) * 1000) / 10;
   return (
     <CaixaGrafico titulo={`Pontualidade e atendimento ${quais}`} vazio={topo.length === 0}>
-      <GraficoBarras
+      <GraficoBarrasSobDemanda
         altura={300}
         larguraNomes={150}
         escala={{ min: 0, max: 100 }}
@@ -87,6 +87,8 @@ export default function TelaDesempenho() {
   const [meses, setMeses] = useState<Periodo>(12);
   const [loja, setLoja] = useState<number | ''>('');
   const q = useDesempenho({ meses, ...(loja ? { id_seller: loja } : {}) });
+  // the answer renders in a transition (react-query's store updates synchronously): the rows' render is sliced
+  const linhas = useDeferredValue(q);
   return (
     <Box sx={{ px: { xs: 1, sm: 2 }, pb: 4 }}>
       <CabecalhoPagina titulo="Desempenho de fornecedores" trilha={[{ label: 'Compras' }]} />
@@ -106,7 +108,7 @@ export default function TelaDesempenho() {
         )}
       </Paper>
       <EstadosTabela
-        consulta={q}
+        consulta={linhas}
         carregando="Carregando o desempenho dos fornecedores"
         esqueleto={<Skeleton height={300} />}
         barraAtualizando={false}

@@ -6,7 +6,7 @@ import { colunasDaTela, formatarValor } from '@retaguarda/contrato/relatorios/co
 import { COLUNAS_ABC } from '@retaguarda/contrato/relatorios/estoque';
 import { formatMoney } from '@retaguarda/contrato/br/money';
 import { CaixaGrafico } from '../../../graficos/CaixaGrafico';
-import { GraficoPareto } from '../../../graficos/GraficoPareto';
+import { GraficoParetoSobDemanda } from '../../../graficos/sobDemanda';
 import { formatUnidades } from '../comum/formatos';
 import { useRelatorio } from './api';
 import { avisoCorte, BotaoExportar, celulaProduto, EstadoDoRelatorio, Resumo, TabelaRelatorio } from './PartesRelatorio';
@@ -34,7 +34,7 @@ export function AbaAbc({ consulta }: { consulta: ConsultaRelatorioEstoqueBody })
             acoes={<BotaoExportar relatorio="abc" consulta={consulta} />}
           />
           <CaixaGrafico titulo={d.itens.length > NO_GRAFICO ? `Curva ABC dos ${NO_GRAFICO} produtos de maior receita` : 'Curva ABC'}>
-            <GraficoPareto
+            <GraficoParetoSobDemanda
               nomes={d.itens.slice(0, NO_GRAFICO).map((i) => i.produto)}
               barras={{ rotulo: 'Receita', valores: d.itens.slice(0, NO_GRAFICO).map((i) => i.receita), formato: 'dinheiro' }}
               acumulado={{ rotulo: 'Acumulado', fracoes: d.itens.slice(0, NO_GRAFICO).map((i) => i.acumulado) }}

@@ -3,7 +3,7 @@ import { formatDate } from '@retaguarda/contrato/br/dates';
 import { colunasDaTela, formatarValor } from '@retaguarda/contrato/relatorios/colunas';
 import { COLUNAS_GIRO } from '@retaguarda/contrato/relatorios/estoque';
 import { CaixaGrafico } from '../../../graficos/CaixaGrafico';
-import { GraficoBarras } from '../../../graficos/GraficoBarras';
+import { GraficoBarrasSobDemanda } from '../../../graficos/sobDemanda';
 import { formatUnidades } from '../comum/formatos';
 import { useRelatorio } from './api';
 import { formatDecimal } from '@retaguarda/contrato/br/numeros';
@@ -34,7 +34,7 @@ export function AbaGiro({ consulta }: { consulta: ConsultaRelatorioEstoqueBody }
             />
             {topo.length > 0 && (
               <CaixaGrafico titulo={`Maior giro: ${topo.length === 1 ? 'o produto' : `os ${topo.length} primeiros`}`}>
-                <GraficoBarras nomes={topo.map((i) => `${i.produto} · ${i.loja}`)} series={[{ rotulo: 'Giro', valores: topo.map((i) => i.giro ?? 0), formato: GIRO.formatar }]} />
+                <GraficoBarrasSobDemanda nomes={topo.map((i) => `${i.produto} · ${i.loja}`)} series={[{ rotulo: 'Giro', valores: topo.map((i) => i.giro ?? 0), formato: GIRO.formatar }]} />
               </CaixaGrafico>
             )}
             <TabelaRelatorio

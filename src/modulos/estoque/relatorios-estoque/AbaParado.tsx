@@ -3,7 +3,7 @@ import { formatMoney, formatMoneyCompacto } from '@retaguarda/contrato/br/money'
 import { colunasDaTela } from '@retaguarda/contrato/relatorios/colunas';
 import { COLUNAS_PARADO } from '@retaguarda/contrato/relatorios/estoque';
 import { CaixaGrafico } from '../../../graficos/CaixaGrafico';
-import { GraficoBarras } from '../../../graficos/GraficoBarras';
+import { GraficoBarrasSobDemanda } from '../../../graficos/sobDemanda';
 import { formatUnidades } from '../comum/formatos';
 import { useRelatorio } from './api';
 import { avisoCorte, BotaoExportar, celulaProduto, EstadoDoRelatorio, Resumo, TabelaRelatorio } from './PartesRelatorio';
@@ -27,7 +27,7 @@ export function AbaParado({ consulta, dias }: { consulta: ConsultaRelatorioEstoq
             acoes={<BotaoExportar relatorio="parado" consulta={consulta} />}
           />
           <CaixaGrafico titulo="Valor parado por loja">
-            <GraficoBarras nomes={d.por_loja.map((l) => l.loja)} series={[{ rotulo: 'Valor parado', valores: d.por_loja.map((l) => l.valor), formato: 'dinheiro' }]} formatarEixo={formatMoneyCompacto} />
+            <GraficoBarrasSobDemanda nomes={d.por_loja.map((l) => l.loja)} series={[{ rotulo: 'Valor parado', valores: d.por_loja.map((l) => l.valor), formato: 'dinheiro' }]} formatarEixo={formatMoneyCompacto} />
           </CaixaGrafico>
           <TabelaRelatorio
             rotulo="Estoque parado"

@@ -5,7 +5,7 @@ import { formatMoney } from '@retaguarda/contrato/br/money';
 import { colunasDaTela } from '@retaguarda/contrato/relatorios/colunas';
 import { COLUNAS_RUPTURAS } from '@retaguarda/contrato/relatorios/estoque';
 import { CaixaGrafico } from '../../../graficos/CaixaGrafico';
-import { GraficoBarras } from '../../../graficos/GraficoBarras';
+import { GraficoBarrasSobDemanda } from '../../../graficos/sobDemanda';
 import { formatUnidades } from '../comum/formatos';
 import { useRelatorio } from './api';
 import { avisoCorte, BotaoExportar, celulaProduto, EstadoDoRelatorio, Resumo, TabelaRelatorio } from './PartesRelatorio';
@@ -31,7 +31,7 @@ export function AbaRupturas({ consulta, diasCobertura }: { consulta: ConsultaRel
             acoes={<BotaoExportar relatorio="rupturas" consulta={consulta} />}
           />
           <CaixaGrafico titulo="Rupturas e excessos por loja">
-            <GraficoBarras
+            <GraficoBarrasSobDemanda
               nomes={d.por_loja.map((l) => l.loja)}
               inteiros
               series={[

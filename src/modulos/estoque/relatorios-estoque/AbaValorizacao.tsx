@@ -6,7 +6,7 @@ import { formatMoney, formatMoneyCompacto } from '@retaguarda/contrato/br/money'
 import { colunasDaTela, formatarValor, rotuloEm } from '@retaguarda/contrato/relatorios/colunas';
 import { COLUNAS_VALOR_POR_FAMILIA, COLUNAS_VALOR_POR_LOJA } from '@retaguarda/contrato/relatorios/estoque';
 import { CaixaGrafico } from '../../../graficos/CaixaGrafico';
-import { GraficoBarras } from '../../../graficos/GraficoBarras';
+import { GraficoBarrasSobDemanda } from '../../../graficos/sobDemanda';
 import { formatUnidades } from '../comum/formatos';
 import { useRelatorio } from './api';
 import { avisoCorte, BotaoExportar, EstadoDoRelatorio, Resumo, TabelaRelatorio } from './PartesRelatorio';
@@ -37,10 +37,10 @@ export function AbaValorizacao({ consulta }: { consulta: ConsultaRelatorioEstoqu
             />
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, gap: { lg: 2 }, alignItems: 'start' }}>
               <CaixaGrafico titulo="Valor por loja">
-                <GraficoBarras nomes={d.por_loja.map((l) => l.loja)} series={[{ rotulo: ROTULO_VALOR, valores: d.por_loja.map((l) => l.valor), formato: 'dinheiro' }]} formatarEixo={formatMoneyCompacto} />
+                <GraficoBarrasSobDemanda nomes={d.por_loja.map((l) => l.loja)} series={[{ rotulo: ROTULO_VALOR, valores: d.por_loja.map((l) => l.valor), formato: 'dinheiro' }]} formatarEixo={formatMoneyCompacto} />
               </CaixaGrafico>
               <CaixaGrafico titulo={d.por_familia.length > FAMILIAS_NO_GRAFICO ? `Valor das ${FAMILIAS_NO_GRAFICO} famílias de maior valor` : 'Valor por família'}>
-                <GraficoBarras nomes={familias.map(nomeDaFamilia)} series={[{ rotulo: ROTULO_VALOR, valores: familias.map((f) => f.valor), formato: 'dinheiro' }]} formatarEixo={formatMoneyCompacto} />
+                <GraficoBarrasSobDemanda nomes={familias.map(nomeDaFamilia)} series={[{ rotulo: ROTULO_VALOR, valores: familias.map((f) => f.valor), formato: 'dinheiro' }]} formatarEixo={formatMoneyCompacto} />
               </CaixaGrafico>
             </Box>
             <Box sx={{ display: 'grid', gap: 2 }}>
