@@ -17,7 +17,7 @@ import { PedidoCompraBody, type PedidoCompra } from '@retaguarda/contrato/api/co
 import { formatDecimalBR } from '@retaguarda/contrato/br/decimal';
 import { formatMoney, parseMoneyBR } from '@retaguarda/contrato/br/money';
 import { BuscaRegistro, type RegistroEscolhido } from '../../../motorCadastros/entradas/BuscaRegistro';
-import { diaValido } from '../../estoque/comum/PeriodoFiltro';
+import { diaValido } from '../../estoque/comum/periodo';
 import { useLojas } from '../../estoque/comum/useLojas';
 
 const textosPickers = ptBRPickers.components.MuiLocalizationProvider.defaultProps.localeText;

@@ -1,14 +1,9 @@
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { ptBR as ptBRPickers } from '@mui/x-date-pickers/locales';
-import { isValid } from 'date-fns';
-import { ptBR } from 'date-fns/locale/pt-BR';
-
-const textosPickers = ptBRPickers.components.MuiLocalizationProvider.defaultProps.localeText;
-
-/** A whole day as the picker holds it (local midnight), or null while incomplete. */
-export const diaValido = (d: Date | null): Date | null => (d && isValid(d) && d.getFullYear() > 1900 ? d : null);
+import EventIcon from '@mui/icons-material/Event';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { lazy, startTransition, Suspense, useState } from 'react';
+import { CAMPO_PERIODO, type PropsPeriodo } from './periodo';
 
 /**
  * Epoch ms of the start (or the end) of that calendar day in São Paulo, the business's time zone
@@ -19,19 +14,58 @@ export function instanteSP(d: Date, fim: boolean): number {
   return utc + 3 * 3_600_000;
 }
 
-/** 'De' and 'Até' in DD/MM/YYYY with a calendar, for a filter bar. */
-export function PeriodoFiltro({ de, ate, onDe, onAte, invertido }: { de: Date | null; ate: Date | null; onDe: (d: Date | null) => void; onAte: (d: Date | null) => void; invertido: boolean }) {
-  const campo = { size: 'small' as const, variant: 'outlined' as const, margin: 'none' as const, sx: { width: 170 } };
+const PeriodoCalendario = lazy(() => import('./PeriodoCalendario'));
+
+/**
+ * An empty date field of the picker's size and look (its label, the calendar button), drawn
+ * without the pickers' code. Reaching it (pointer, touch or keyboard focus) asks for that code.
+ */
+function CampoAntesDoCalendario({ rotulo, onChegar }: { rotulo: string; onChegar: (foco: boolean) => void }) {
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={ptBR} localeText={textosPickers}>
-      <DatePicker label="De" format="dd/MM/yyyy" value={de} onChange={(v) => onDe(diaValido(v))} slotProps={{ textField: campo, field: { clearable: true } }} />
-      <DatePicker
-        label="Até"
-        format="dd/MM/yyyy"
-        value={ate}
-        onChange={(v) => onAte(diaValido(v))}
-        slotProps={{ textField: { ...campo, error: invertido, helperText: invertido ? 'A data final é anterior à inicial' : undefined }, field: { clearable: true } }}
-      />
-    </LocalizationProvider>
+    <TextField
+      {...CAMPO_PERIODO}
+      label={rotulo}
+      value=""
+      onPointerEnter={() => onChegar(false)}
+      onFocus={() => onChegar(true)}
+      slotProps={{
+        htmlInput: { readOnly: true, placeholder: 'DD/MM/AAAA' },
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton edge="end" aria-label="Escolha uma data" tabIndex={-1}>
+                <EventIcon />
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
   );
+}
+
+/**
+ * 'De' and 'Até' in DD/MM/YYYY with a calendar, for a filter bar. MUI X's pickers are heavy and
+ * most visits never filter by date: until the user reaches a field (or a date is set) two fields of
+ * the same size stand in their place, and the pickers load then, focusing the field being entered.
+ */
+export function PeriodoFiltro(props: PropsPeriodo) {
+  const [chegou, setChegou] = useState(Boolean(props.de || props.ate));
+  const [focar, setFocar] = useState<'de' | 'ate' | undefined>(undefined);
+  const antes = (
+    <>
+      {(['de', 'ate'] as const).map((campo) => (
+        <CampoAntesDoCalendario
+          key={campo}
+          rotulo={campo === 'de' ? 'De' : 'Até'}
+          onChegar={(foco) => {
+            if (foco) setFocar(campo);
+            // a transition: the fields on screen (the one focused, too) stay until the pickers are ready
+            startTransition(() => setChegou(true));
+          }}
+        />
+      ))}
+    </>
+  );
+  return <Suspense fallback={antes}>{chegou ? <PeriodoCalendario {...props} focar={focar} /> : antes}</Suspense>;
 }
