@@ -20,13 +20,14 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ROTAS_COMPRAS, SITUACOES_COMPRA, SITUACOES_COMPRA_IDS, type ConsultaPedidosCompraBody, type SituacaoCompra } from '@retaguarda/contrato/api/compras';
 import { formatMoney } from '@retaguarda/contrato/br/money';
 import { CabecalhoPagina } from '../../../layout/CabecalhoPagina';
 import { EstadosTabela, PaginacaoTabela } from '../../../layout/EstadosTabela';
-import { BuscaRegistro, type RegistroEscolhido } from '../../../motorCadastros/entradas/BuscaRegistro';
+import type { RegistroEscolhido } from '../../../motorCadastros/entradas/BuscaRegistro';
+import { BuscaNaBarra } from '../../estoque/comum/BuscaNaBarra';
 import { formatUnidades } from '../../estoque/comum/formatos';
 import { CHAVE_COMPRAS } from '../comum/api';
 import { formatDia } from '../comum/formatos';
@@ -59,6 +60,8 @@ export default function TelaPedidosCompra() {
     por_pagina: POR_PAGINA,
   };
   const q = useQuery({ queryKey: [CHAVE_COMPRAS, 'lista', consulta], queryFn: ({ signal }) => canal.chamar(ROTAS_COMPRAS.lista, { corpo: consulta, signal }), placeholderData: keepPreviousData });
+  // the answer renders in a transition (react-query's store updates synchronously): the rows' render is sliced
+  const linhas = useDeferredValue(q);
   const filtrar = (f: () => void) => {
     f();
     setPagina(1);
@@ -90,13 +93,13 @@ export default function TelaPedidosCompra() {
           ))}
         </TextField>
         <Box sx={{ minWidth: 220, flex: { xs: '1 1 100%', sm: '0 1 280px' } }}>
-          <BuscaRegistro recurso="fornecedores" rotulo="Fornecedor" valor={fornecedor} onChange={(v) => filtrar(() => setFornecedor(v))} naBarra />
+          <BuscaNaBarra recurso="fornecedores" rotulo="Fornecedor" valor={fornecedor} onChange={(v) => filtrar(() => setFornecedor(v))} />
         </Box>
         <FiltroLoja valor={loja} onChange={(l) => filtrar(() => setLoja(l))} />
         <FormControlLabel control={<Switch checked={atrasados} onChange={(e) => filtrar(() => setAtrasados(e.target.checked))} />} label="Só atrasados" />
       </Paper>
       <EstadosTabela
-        consulta={q}
+        consulta={linhas}
         carregando="Carregando pedidos de compra"
         esqueleto={<Skeleton height={160} />}
         barraAtualizando={false}

@@ -6,6 +6,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -19,24 +20,27 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ROTAS_ESTOQUE, TIPOS_ESTORNAVEIS, TIPOS_MOVIMENTO, TIPOS_MOVIMENTO_IDS, type ConsultaMovimentosBody, type Movimento, type TipoMovimento } from '@retaguarda/contrato/api/estoque';
 import { formatDateTime } from '@retaguarda/contrato/br/dates';
 import { formatMoney } from '@retaguarda/contrato/br/money';
 import { CabecalhoPagina } from '../../../layout/CabecalhoPagina';
 import { EstadosTabela, LinhasCarregando } from '../../../layout/EstadosTabela';
-import { BuscaRegistro, type RegistroEscolhido } from '../../../motorCadastros/entradas/BuscaRegistro';
+import type { RegistroEscolhido } from '../../../motorCadastros/entradas/BuscaRegistro';
+import { BuscaNaBarra } from '../comum/BuscaNaBarra';
 import { CHAVE_ESTOQUE } from '../comum/api';
 import { formatQuantidadeMovimento, formatUnidades, rotuloTipo } from '../comum/formatos';
 import { instanteSP, PeriodoFiltro } from '../comum/PeriodoFiltro';
-import { AbaTransferencias } from './AbaTransferencias';
-import { DialogoAjuste } from './DialogoAjuste';
-import { DialogoEstorno } from './DialogoEstorno';
-import { DialogoTransferencia } from './DialogoTransferencia';
 import { usePaginasPorCursor } from './usePaginasPorCursor';
 import { FiltroLoja } from '../comum/FiltroLoja';
 import { useCanal } from '../../../dataProvider/useCanal';
+
+// the transfers' tab and the dialogs load when first shown: the ledger's first view does not wait for them
+const AbaTransferencias = lazy(() => import('./AbaTransferencias').then((m) => ({ default: m.AbaTransferencias })));
+const DialogoAjuste = lazy(() => import('./DialogoAjuste').then((m) => ({ default: m.DialogoAjuste })));
+const DialogoEstorno = lazy(() => import('./DialogoEstorno').then((m) => ({ default: m.DialogoEstorno })));
+const DialogoTransferencia = lazy(() => import('./DialogoTransferencia').then((m) => ({ default: m.DialogoTransferencia })));
 
 const POR_PAGINA = 50;
 
@@ -117,6 +121,8 @@ function Razao({ onEstornar, inicial }: { onEstornar: (m: Movimento) => void; in
     placeholderData: keepPreviousData,
     enabled: !periodoInvertido,
   });
+  // the answer renders in a transition (react-query's store updates synchronously): the rows' render is sliced
+  const linhas = useDeferredValue(q);
   const temFiltro = Boolean(loja || produto || tipo || de || ate);
   const limpar = () =>
     filtrar(() => {
@@ -130,7 +136,7 @@ function Razao({ onEstornar, inicial }: { onEstornar: (m: Movimento) => void; in
     <Box>
       <Paper variant="outlined" sx={{ p: 2, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }} role="search" aria-label="Filtros das movimentações">
         <Box sx={{ flex: '1 1 280px', maxWidth: 420 }}>
-          <BuscaRegistro recurso="produtos" rotulo="Produto" valor={produto} onChange={(v) => filtrar(() => setProduto(v))} naBarra />
+          <BuscaNaBarra recurso="produtos" rotulo="Produto" valor={produto} onChange={(v) => filtrar(() => setProduto(v))} />
         </Box>
         <FiltroLoja valor={loja} onChange={(l) => filtrar(() => setLoja(l))} />
         <TextField select size="small" variant="outlined" margin="none" fullWidth={false} label="Tipo" value={tipo} onChange={(e) => filtrar(() => setTipo(e.target.value as TipoMovimento | ''))} sx={{ minWidth: 220 }}>
@@ -145,7 +151,7 @@ function Razao({ onEstornar, inicial }: { onEstornar: (m: Movimento) => void; in
         {temFiltro && <Button onClick={limpar}>Limpar filtros</Button>}
       </Paper>
       <EstadosTabela
-        consulta={q}
+        consulta={linhas}
         carregando="Carregando movimentações"
         esqueleto={<LinhasCarregando linhas={6} />}
         vazia={(d) => d.itens.length === 0}
@@ -275,10 +281,24 @@ export default function TelaMovimentos() {
         <Tab value="movimentos" label="Movimentações" />
         <Tab value="transferencias" label="Transferências" />
       </Tabs>
-      {aba === 'movimentos' ? <Razao onEstornar={setEstornando} inicial={inicial} /> : <AbaTransferencias />}
-      {dialogo === 'ajuste' && <DialogoAjuste inicial={inicial} onFechar={() => setDialogo(null)} />}
-      {dialogo === 'transferencia' && <DialogoTransferencia onFechar={() => setDialogo(null)} />}
-      {estornando && <DialogoEstorno movimento={estornando} onFechar={() => setEstornando(null)} />}
+      {aba === 'movimentos' ? (
+        <Razao onEstornar={setEstornando} inicial={inicial} />
+      ) : (
+        <Suspense
+          fallback={
+            <Box role="status" aria-label="Carregando transferências">
+              <Skeleton height={120} />
+            </Box>
+          }
+        >
+          <AbaTransferencias />
+        </Suspense>
+      )}
+      <Suspense fallback={null}>
+        {dialogo === 'ajuste' && <DialogoAjuste inicial={inicial} onFechar={() => setDialogo(null)} />}
+        {dialogo === 'transferencia' && <DialogoTransferencia onFechar={() => setDialogo(null)} />}
+        {estornando && <DialogoEstorno movimento={estornando} onFechar={() => setEstornando(null)} />}
+      </Suspense>
     </Box>
   );
 }

@@ -28,7 +28,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ORDENACOES_POSICAO, ROTAS_ESTOQUE, type ConsultaPosicaoBody, type PosicaoEstoque } from '@retaguarda/contrato/api/estoque';
 import { formatDate } from '@retaguarda/contrato/br/dates';
@@ -37,15 +37,18 @@ import { CabecalhoPagina } from '../../../layout/CabecalhoPagina';
 import { CaixaBusca } from '../../../layout/CaixaBusca';
 import { GavetaFiltros } from '../../../layout/GavetaFiltros';
 import { EstadosTabela, LinhasCarregando, PaginacaoTabela } from '../../../layout/EstadosTabela';
-import { BuscaRegistro, type RegistroEscolhido } from '../../../motorCadastros/entradas/BuscaRegistro';
+import type { RegistroEscolhido } from '../../../motorCadastros/entradas/BuscaRegistro';
+import { BuscaNaBarra } from '../comum/BuscaNaBarra';
 import { CHAVE_ESTOQUE } from '../comum/api';
 import { formatUnidades } from '../comum/formatos';
-import { DialogoConferencia } from './DialogoConferencia';
-import { DialogoConfiguracoesLojas } from './DialogoConfiguracoesLojas';
-import { DialogoLimites } from './DialogoLimites';
 import { FiltroLoja } from '../comum/FiltroLoja';
 import { NumerosResumo } from '../../../layout/NumerosResumo';
 import { useCanal } from '../../../dataProvider/useCanal';
+
+// the dialogs load when first opened: the position's first view does not wait for their forms
+const DialogoConferencia = lazy(() => import('./DialogoConferencia').then((m) => ({ default: m.DialogoConferencia })));
+const DialogoConfiguracoesLojas = lazy(() => import('./DialogoConfiguracoesLojas').then((m) => ({ default: m.DialogoConfiguracoesLojas })));
+const DialogoLimites = lazy(() => import('./DialogoLimites').then((m) => ({ default: m.DialogoLimites })));
 
 type Ordenacao = (typeof ORDENACOES_POSICAO)[number];
 const SEM_MOVIMENTO = [30, 60, 90, 180, 365] as const;
@@ -136,6 +139,8 @@ export default function TelaPosicao() {
     por_pagina: porPagina,
   };
   const q = useQuery({ queryKey: [CHAVE_ESTOQUE, 'posicao', consulta], queryFn: ({ signal }) => canal.chamar(ROTAS_ESTOQUE.posicao, { corpo: consulta, signal }), placeholderData: keepPreviousData });
+  // the answer renders in a transition (react-query's store updates synchronously): the rows' render is sliced
+  const linhas = useDeferredValue(q);
   const filtrar = (f: () => void) => {
     f();
     setPagina(1);
@@ -166,10 +171,10 @@ export default function TelaPosicao() {
     <>
       <FiltroLoja valor={loja} onChange={(l) => filtrar(() => setLoja(l))} />
       <Box sx={{ minWidth: 220, flex: { xs: '1 1 100%', sm: '0 1 260px' } }}>
-        <BuscaRegistro recurso="produtosBase" rotulo="Família" valor={familia} onChange={(v) => filtrar(() => setFamilia(v))} naBarra />
+        <BuscaNaBarra recurso="produtosBase" rotulo="Família" valor={familia} onChange={(v) => filtrar(() => setFamilia(v))} />
       </Box>
       <Box sx={{ minWidth: 220, flex: { xs: '1 1 100%', sm: '0 1 260px' } }}>
-        <BuscaRegistro recurso="fornecedores" rotulo="Fornecedor" valor={fornecedor} onChange={(v) => filtrar(() => setFornecedor(v))} naBarra />
+        <BuscaNaBarra recurso="fornecedores" rotulo="Fornecedor" valor={fornecedor} onChange={(v) => filtrar(() => setFornecedor(v))} />
       </Box>
       <TextField select size="small" variant="outlined" margin="none" fullWidth={false} label="Sem movimento há" value={parado} onChange={(e) => filtrar(() => setParado(e.target.value === '' ? '' : Number(e.target.value)))} sx={{ minWidth: 200 }}>
         <MenuItem value="">Qualquer data</MenuItem>
@@ -232,7 +237,7 @@ export default function TelaPosicao() {
       )}
 
       <EstadosTabela
-        consulta={q}
+        consulta={linhas}
         carregando="Carregando o estoque"
         esqueleto={<LinhasCarregando linhas={6} />}
         acima={(d) => <Resumo totais={d.totais} total={d.total} />}
@@ -346,9 +351,11 @@ export default function TelaPosicao() {
           )
         }
       </EstadosTabela>
-      {limites && <DialogoLimites posicao={limites} onFechar={() => setLimites(null)} />}
-      {conferindo && <DialogoConferencia posicao={conferindo} onFechar={() => setConferindo(null)} />}
-      {configurando && <DialogoConfiguracoesLojas onFechar={() => setConfigurando(false)} />}
+      <Suspense fallback={null}>
+        {limites && <DialogoLimites posicao={limites} onFechar={() => setLimites(null)} />}
+        {conferindo && <DialogoConferencia posicao={conferindo} onFechar={() => setConferindo(null)} />}
+        {configurando && <DialogoConfiguracoesLojas onFechar={() => setConfigurando(false)} />}
+      </Suspense>
     </Box>
   );
 }

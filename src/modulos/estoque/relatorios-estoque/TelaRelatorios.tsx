@@ -10,7 +10,8 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PADROES_RELATORIOS_ESTOQUE, RELATORIOS_ESTOQUE, RELATORIOS_ESTOQUE_IDS, type ConsultaRelatorioEstoqueBody, type RelatorioEstoque } from '@retaguarda/contrato/api/relatoriosEstoque';
 import { CabecalhoPagina } from '../../../layout/CabecalhoPagina';
-import { BuscaRegistro, type RegistroEscolhido } from '../../../motorCadastros/entradas/BuscaRegistro';
+import type { RegistroEscolhido } from '../../../motorCadastros/entradas/BuscaRegistro';
+import { BuscaNaBarra } from '../comum/BuscaNaBarra';
 import { FiltroLoja } from '../comum/FiltroLoja';
 import { instanteSP, PeriodoFiltro } from '../comum/PeriodoFiltro';
 import { AbaAbc } from './AbaAbc';
@@ -93,7 +94,7 @@ export default function TelaRelatorios() {
       <Paper variant="outlined" sx={{ p: 2, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }} role="search" aria-label="Filtros dos relatórios">
         <FiltroLoja valor={loja} onChange={setLoja} />
         <Box sx={{ minWidth: 200, flex: '0 1 260px' }}>
-          <BuscaRegistro recurso="produtosBase" rotulo="Família" valor={familia} onChange={setFamilia} naBarra />
+          <BuscaNaBarra recurso="produtosBase" rotulo="Família" valor={familia} onChange={setFamilia} />
         </Box>
         {comPeriodo && <PeriodoFiltro de={de} ate={ate} onDe={setDe} onAte={setAte} invertido={invertido} />}
         {aba === 'rupturas' && <SeletorDias rotulo="Excesso acima de" valor={cobertura} opcoes={COBERTURAS} onChange={setCobertura} />}

@@ -27,6 +27,8 @@ describe('/estoque/ajustes-movimentacoes', () => {
     await renderComServidor(real(), `/estoque/ajustes-movimentacoes?produto=${id}&loja=1&nome=Vaso%20Cer%C3%A2mica%20Branco`, { email: ADMIN });
     const tabela = await screen.findByRole('table', { name: 'Movimentações de estoque' });
     expect(within(tabela).getAllByRole('row')).toHaveLength(2);
+    // the filter bar shows the product asked for before its search's code loads
+    expect(within(screen.getByRole('search', { name: 'Filtros das movimentações' })).getByRole('textbox', { name: 'Produto' })).toHaveValue('Vaso Cerâmica Branco');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Novo ajuste' }));
     const dialogo = await screen.findByRole('dialog', { name: 'Novo ajuste de estoque' });

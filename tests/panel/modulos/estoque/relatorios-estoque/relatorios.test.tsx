@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { STATUS } from '@retaguarda/contrato/api/catalogos';
@@ -84,6 +84,28 @@ describe('/estoque/relatorios-estoque', () => {
     await user.click(await screen.findByRole('option', { name: 'Loja Centro' }));
     await waitFor(() => expect(real().corposPara(R.parado.metodo, R.parado.caminho).at(-1)).toEqual({ id_seller: 1, dias_sem_venda: 180 }));
     expect(await screen.findByText('Nenhum estoque parado: tudo o que está em mãos vendeu nos últimos 180 dias.')).toBeInTheDocument();
+  });
+
+  it("loads the period's calendar and the family's search when the user reaches them, focused", async () => {
+    await renderComServidor(real(), '/estoque/relatorios-estoque', { email: ADMIN });
+    expect(await screen.findByText('Nenhuma venda entregue ao cliente neste período.')).toBeInTheDocument();
+    const filtros = screen.getByRole('search', { name: 'Filtros dos relatórios' });
+    // boxes of the same label and size stand in their place, without the pickers' and the search's code
+    expect(within(filtros).queryByRole('group', { name: 'De' })).toBeNull();
+    expect(within(filtros).queryByRole('combobox', { name: 'Família' })).toBeNull();
+
+    // reached by the keyboard: the calendar's field takes the focus
+    act(() => within(filtros).getByRole('textbox', { name: 'De' }).focus());
+    const de = await within(filtros).findByRole('group', { name: 'De' });
+    await waitFor(() => expect(de).toContainElement(document.activeElement as HTMLElement));
+    expect(within(filtros).getByRole('group', { name: 'Até' })).toBeInTheDocument();
+
+    // the pointer over the box loads the search before the click
+    const user = userEvent.setup();
+    await user.hover(within(filtros).getByRole('textbox', { name: 'Família' }));
+    const familia = await within(filtros).findByRole('combobox', { name: 'Família' });
+    await user.click(familia);
+    expect(familia).toHaveFocus();
   });
 
   it('shows a failure with a way to try again', async () => {
