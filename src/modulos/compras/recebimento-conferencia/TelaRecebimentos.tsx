@@ -15,7 +15,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROTAS_COMPRAS, SITUACOES_COMPRA, type ConsultaPedidosCompraBody, type ResumoPedidoCompra } from '@retaguarda/contrato/api/compras';
 import { formatMoney } from '@retaguarda/contrato/br/money';
@@ -80,6 +80,8 @@ export default function TelaRecebimentos() {
     queryFn: ({ signal }) => canal.chamar(ROTAS_COMPRAS.lista, { corpo: consulta, signal }),
     placeholderData: keepPreviousData,
   });
+  // the answer renders in a transition (react-query's store updates synchronously): the rows' render is sliced
+  const linhas = useDeferredValue(q);
   return (
     <Box sx={{ px: { xs: 1, sm: 2 }, pb: 4 }}>
       <CabecalhoPagina titulo="Recebimento e conferência" trilha={[{ label: 'Compras' }]} />
@@ -94,7 +96,7 @@ export default function TelaRecebimentos() {
       </Paper>
 
       <EstadosTabela
-        consulta={q}
+        consulta={linhas}
         carregando="Carregando pedidos de compra"
         vazia={(d) => d.itens.length === 0}
         semItens={loja ? 'Nenhum pedido de compra aguardando mercadoria nesta loja.' : 'Nenhum pedido de compra aguardando mercadoria.'}

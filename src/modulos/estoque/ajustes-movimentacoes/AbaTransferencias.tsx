@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { ROTAS_ESTOQUE, SITUACOES_TRANSFERENCIA, type Transferencia } from '@retaguarda/contrato/api/estoque';
 import { formatDateTime } from '@retaguarda/contrato/br/dates';
@@ -51,6 +51,8 @@ export function AbaTransferencias() {
   const consulta = { ...(situacao ? { situacao } : {}), pagina, por_pagina: POR_PAGINA };
   const canal = useCanal();
   const q = useQuery({ queryKey: [CHAVE_ESTOQUE, 'transferencias', consulta], queryFn: ({ signal }) => canal.chamar(ROTAS_ESTOQUE.transferencias, { corpo: consulta, signal }), placeholderData: keepPreviousData });
+  // the answer renders in a transition (react-query's store updates synchronously): the rows' render is sliced
+  const linhas = useDeferredValue(q);
   return (
     <Box>
       <TextField select size="small" variant="outlined" margin="none" fullWidth={false} label="Situação" value={situacao} onChange={(e) => { setSituacao(e.target.value as typeof situacao); setPagina(1); }} sx={{ minWidth: 200, mb: 2 }}>
@@ -59,7 +61,7 @@ export function AbaTransferencias() {
         <MenuItem value="recebida">Recebidas</MenuItem>
       </TextField>
       <EstadosTabela
-        consulta={q}
+        consulta={linhas}
         carregando="Carregando transferências"
         esqueleto={<Skeleton height={120} />}
         barraAtualizando={false}

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROTAS_INVENTARIO, SITUACOES_INVENTARIO, type ConsultaInventariosBody, type Inventario, type SituacaoInventario } from '@retaguarda/contrato/api/inventario';
 import { formatDateTime } from '@retaguarda/contrato/br/dates';
@@ -26,9 +26,11 @@ import { CHAVE_ESTOQUE } from '../comum/api';
 import { FiltroLoja } from '../comum/FiltroLoja';
 import { formatUnidades } from '../comum/formatos';
 import { ROTA_INVENTARIOS } from './api';
-import { DialogoNovoInventario } from './DialogoNovoInventario';
 import { ChipSituacaoInventario } from './ChipSituacaoInventario';
 import { useCanal } from '../../../dataProvider/useCanal';
+
+// the new inventory's dialog loads when first opened: the list's first view does not wait for its form
+const DialogoNovoInventario = lazy(() => import('./DialogoNovoInventario').then((m) => ({ default: m.DialogoNovoInventario })));
 
 const POR_PAGINA = 25;
 
@@ -54,6 +56,8 @@ export default function TelaInventarios() {
   const canal = useCanal();
   const consulta: ConsultaInventariosBody = { ...(loja ? { id_seller: loja } : {}), ...(situacao ? { situacao } : {}), pagina, por_pagina: POR_PAGINA };
   const q = useQuery({ queryKey: [CHAVE_ESTOQUE, 'inventarios', consulta], queryFn: ({ signal }) => canal.chamar(ROTAS_INVENTARIO.consultar, { corpo: consulta, signal }), placeholderData: keepPreviousData });
+  // the answer renders in a transition (react-query's store updates synchronously): the rows' render is sliced
+  const linhas = useDeferredValue(q);
   const filtrado = Boolean(loja || situacao);
   return (
     <Box sx={{ px: { xs: 1, sm: 2 }, pb: 4 }}>
@@ -97,7 +101,7 @@ export default function TelaInventarios() {
       </Paper>
 
       <EstadosTabela
-        consulta={q}
+        consulta={linhas}
         carregando="Carregando inventários"
         vazia={(d) => d.itens.length === 0}
         semItens={filtrado ? 'Nenhum inventário com estes filtros.' : 'Nenhum inventário ainda: abra um para contar o estoque de uma loja.'}
@@ -171,7 +175,9 @@ export default function TelaInventarios() {
           )
         }
       </EstadosTabela>
-      {novo && <DialogoNovoInventario onFechar={() => setNovo(false)} />}
+      <Suspense fallback={null}>
+        {novo && <DialogoNovoInventario onFechar={() => setNovo(false)} />}
+      </Suspense>
     </Box>
   );
 }

@@ -12,7 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMutation, type UseQueryResult } from '@tanstack/react-query';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useDeferredValue, type ReactNode } from 'react';
 import { useNotify } from 'react-admin';
 import { RELATORIOS_ESTOQUE, ROTAS_RELATORIOS_ESTOQUE, type ConsultaRelatorioEstoqueBody, type RelatorioEstoque } from '@retaguarda/contrato/api/relatoriosEstoque';
 import type { ColunaDaTela } from '@retaguarda/contrato/relatorios/colunas';
@@ -32,9 +32,11 @@ export function EstadoDoRelatorio<T>({ q, relatorio, vazio, semDados, children }
   semDados: string;
   children: (d: T) => ReactNode;
 }) {
+  // the answer renders in a transition (react-query's store updates synchronously): the table's render is sliced
+  const adiada = useDeferredValue(q);
   return (
     <EstadosTabela
-      consulta={q}
+      consulta={adiada}
       carregando={`Carregando ${RELATORIOS_ESTOQUE[relatorio].toLowerCase()}`}
       esqueleto={
         <>
