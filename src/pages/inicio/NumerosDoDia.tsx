@@ -8,6 +8,7 @@ import { ROTAS_INICIO } from '@retaguarda/contrato/api/rotasEntrada';
 import { formatHora } from '@retaguarda/contrato/br/dates';
 import { formatMoney } from '@retaguarda/contrato/br/money';
 import { formatNumero } from '@retaguarda/contrato/br/numeros';
+import { MEDIDAS } from '@retaguarda/contrato/relatorios/medidas';
 import { useCanal } from '../../dataProvider/useCanal';
 import { resolveErrorMessage } from '../../http';
 import { useSessao } from '../../session/store';
@@ -136,7 +137,7 @@ const Cartoes = memo(function Cartoes({ r }: { r: ResumoInicio }) {
           <Cartao titulo="Faturamento hoje" valor={formatMoney(r.hoje.faturamento)}>
             <Comparacao atual={r.hoje.faturamento} anterior={r.semana_passada.faturamento} texto={formatMoney(r.semana_passada.faturamento)} r={r} />
             <br />
-            Sem contar cancelados e devolvidos.
+            {MEDIDAS.faturamento.nota}
           </Cartao>
         </Grid>
       </Grid>

@@ -15,20 +15,21 @@ const FINANCEIRO = 'financeiro@retaguarda.dev';
 const HORA = 60 * 60 * 1000;
 
 /**
- * The server's now is 12:00 of Saturday 21/11/2026 in São Paulo. Today before noon: two web
- * orders awaiting payment (R$ 150,70 each), one paid store order without NFC-e that the customer
- * collects later (R$ 134,80, so awaiting pickup) and a cancelled one (not a sale). The Saturday before: one web order before
- * noon and one after (not counted, it is later in the day than now). Nothing shipped late.
+ * The server's now is 12:00 of Saturday 21/11/2026 in São Paulo. Today before noon: a web order
+ * awaiting payment and a cancelled one (neither is revenue), a shipped web order (R$ 150,70) and a
+ * paid store order without NFC-e that the customer collects later (R$ 134,80, so awaiting pickup).
+ * The Saturday before: one delivered web order before noon and one after (not counted, it is later
+ * in the day than now). Nothing shipped late.
  */
 async function gravarDia(r: ServidorReal) {
   const agora = r.relogio.agora.getTime();
   const em = (horasAntes: number) => new Date(agora - horasAntes * HORA);
   await gravarPedido(r, { data: em(2) });
-  await gravarPedido(r, { data: em(1) });
+  await gravarPedido(r, { id_status: STATUS.enviado.id, data: em(1) });
   await gravarPedido(r, { canal: 'loja', tipo_entrega: 'retirada', id_status: STATUS.pago.id, data: em(3) });
   await gravarPedido(r, { id_status: STATUS.cancelado.id, data: em(0.5) });
-  await gravarPedido(r, { data: em(7 * 24 + 2) });
-  await gravarPedido(r, { data: em(7 * 24 - 2) });
+  await gravarPedido(r, { id_status: STATUS.entregue.id, data: em(7 * 24 + 2) });
+  await gravarPedido(r, { id_status: STATUS.entregue.id, data: em(7 * 24 - 2) });
 }
 
 /** The filter a link to the order list carries (react-admin's `filter` parameter). */
@@ -46,10 +47,14 @@ describe('Início', () => {
     // the first render of the file pays the home chunk's transform
     const hoje = await screen.findByRole('region', { name: 'Hoje' });
     expect(await within(hoje).findByText('Atualizado às 12:00')).toBeInTheDocument();
-    expect(within(hoje).getByText('3')).toBeInTheDocument();
-    expect(within(hoje).getByText('R$ 436,20')).toBeInTheDocument();
-    expect(within(hoje).getByText(/1 no sábado passado até 12:00/)).toHaveTextContent('1 no sábado passado até 12:00 (+200%)');
-    expect(within(hoje).getByText(/R\$ 150,70 no sábado passado até 12:00/)).toHaveTextContent('(+189%)');
+    // the order awaiting payment and the cancelled one are neither orders nor revenue here
+    expect(within(hoje).getByText('2')).toBeInTheDocument();
+    expect(within(hoje).getByText('R$ 285,50')).toBeInTheDocument();
+    expect(within(hoje).getByText(/1 no sábado passado até 12:00/)).toHaveTextContent('1 no sábado passado até 12:00 (+100%)');
+    expect(within(hoje).getByText(/R\$ 150,70 no sábado passado até 12:00/)).toHaveTextContent('(+89%)');
+    expect(within(hoje).getByText(/R\$ 150,70 no sábado passado até 12:00/)).toHaveTextContent(
+      'Só pedidos pagos, em separação, enviados, retirados ou entregues: sem aguardando pagamento, cancelados e devolvidos.',
+    );
     // the pickup is the one paid without NFC-e and the one awaiting pickup
     const numeroDoCartao = (titulo: string) => within(hoje).getByRole('heading', { level: 3, name: titulo }).nextElementSibling;
     expect(numeroDoCartao('Pagos sem NFC-e')).toHaveTextContent(/^1$/);
@@ -60,7 +65,7 @@ describe('Início', () => {
     expect(deHoje).toEqual({
       caminho: '/vendas/gestao-pedidos',
       // sellers and payment methods left unchosen: the list reads that as all of them
-      filtro: { data_from_pedido: '21/11/2026', data_to_pedido: '21/11/2026', status_pedido: [1, 2, 3, 4, 5, 6] },
+      filtro: { data_from_pedido: '21/11/2026', data_to_pedido: '21/11/2026', status_pedido: [2, 3, 4, 5, 6] },
     });
     expect(filtroDoLink(within(hoje).getByRole('link', { name: 'Ver os pagos sem NFC-e' })).filtro).toMatchObject({
       data_from_pedido: '23/10/2026',
@@ -123,7 +128,7 @@ describe('Início', () => {
     // the shortcuts stay usable below the error
     expect(principal().getByRole('link', { name: 'Gestão de pedidos' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Atualizar números' }));
-    expect(await screen.findByText('R$ 436,20')).toBeInTheDocument();
+    expect(await screen.findByText('R$ 285,50')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 });
