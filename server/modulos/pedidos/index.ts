@@ -2,6 +2,7 @@ import type { App, OpcoesModulo } from '../../contexto';
 import { rotasExportacao } from './rotas/exportacao';
 import { rotasImpressao } from './rotas/impressao';
 import { rotasLista } from './rotas/lista';
+import { rotasListaCompleta } from './rotas/lista-completa';
 import { rotasNfce } from './rotas/nfce';
 import { rotasPedido } from './rotas/pedido';
 import { rotasStatus } from './rotas/status';
@@ -12,6 +13,7 @@ import { rotasStatus } from './rotas/status';
  */
 export default async function pedidos(app: App, { ctx }: OpcoesModulo): Promise<void> {
   rotasLista(app, ctx);
+  rotasListaCompleta(app, ctx);
   rotasExportacao(app, ctx);
   rotasPedido(app, ctx);
   rotasImpressao(app, ctx);
