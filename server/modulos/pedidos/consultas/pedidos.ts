@@ -2,6 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import { FORMAS_PAGTO, STATUS } from '@retaguarda/contrato/api/catalogos';
 import type { Agregado, FiltroPedidos, ListaPedidosResposta, Pedido, Resumo } from '@retaguarda/contrato/api/pedidos';
 import { centavosParaReais } from '@retaguarda/contrato/br/money';
+import { ticketMedio } from '@retaguarda/contrato/relatorios/medidas';
 import { isoSP } from '../../../http/iso-sp';
 import { dialetoDe } from '../../../db/dialeto';
 import type { DB, OrdersTable } from '../../../db/schema';
@@ -150,6 +151,12 @@ function agregar(grupos: Grupo[], chave: (g: Grupo) => number, nomes: Map<number
     .map(([id, a]) => ({ id, descricao: a.descricao, quantidade: a.quantidade, valor_total: centavosParaReais(a.centavos) }));
 }
 
+/**
+ * The summary of every listed order whatever its status (its count is the list's total): not the
+ * revenue, which is that of the statuses that count (contrato/relatorios/medidas.ts, medirPorStatus
+ * of por_status, or this summary with status_pedido = STATUS_FATURAMENTO). The ticket rounds as the
+ * measures' ticketMedio does.
+ */
 export async function resumoPedidos(db: Kysely<DB>, f: CamposFiltro, sellers: readonly number[]): Promise<Resumo> {
   const grupos = await gruposResumo(db, f, sellers);
   let quantidade = 0;
@@ -161,7 +168,7 @@ export async function resumoPedidos(db: Kysely<DB>, f: CamposFiltro, sellers: re
   return {
     quantidade_pedidos: quantidade,
     valor_total: centavosParaReais(centavos),
-    ticket_medio: quantidade > 0 ? centavosParaReais(Math.round(centavos / quantidade)) : 0,
+    ticket_medio: centavosParaReais(ticketMedio(centavos, quantidade)),
     por_status: agregar(grupos, (g) => g.id_status, NOMES_STATUS),
     por_forma_pagto: agregar(grupos, (g) => g.id_forma_pagto, NOMES_FORMAS),
   };
