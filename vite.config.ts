@@ -22,6 +22,8 @@ export default defineConfig({
         arquivos: ['/src/modulos/vendas/gestao-pedidos/PedidoList.tsx', '/src/modulos/vendas/gestao-pedidos/TabelaPedidos.tsx'],
         inicio: '/src/pages/PaginaInicio.tsx',
       },
+      // the new order's own code, which the charge and the dialogs it loads on demand share with it
+      telasAgrupadas: [{ nome: 'pedidos-novo', arquivo: '/src/modulos/vendas/gestao-pedidos/novo/NovoPedido.tsx' }],
     }),
     precarregarPainel({ painel: PAINEL, registro: '/src/registro/modulos.ts', caminhoEntrada: CAMINHO_ENTRADA, chaveUsuario: STORAGE_KEYS.usuario }),
     comprimirArquivos(),

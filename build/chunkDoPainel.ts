@@ -171,6 +171,14 @@ export interface OpcoesChunkDoPainel {
    * (`${nome}-comum`): no screen loads the main screen's own code, the home page none it does not use.
    */
   telaPrincipal?: { nome: string; arquivos: string[]; inicio: string };
+  /**
+   * Screens that are one file shared by several modules (the register engine's generated list):
+   * each one's own modules, those of the file and of what it loads on demand that no other screen
+   * imports, go to one chunk named `nome`, instead of the dozens of small chunks the automatic
+   * chunking makes of them. What other screens also import keeps the automatic chunking, so no
+   * other screen loads this one's code.
+   */
+  telasAgrupadas?: { nome: string; arquivo: string }[];
 }
 
 export function chunkDoPainel(opcoes: OpcoesChunkDoPainel): Plugin {
@@ -178,9 +186,13 @@ export function chunkDoPainel(opcoes: OpcoesChunkDoPainel): Plugin {
   const principal = opcoes.telaPrincipal;
   // named after each file ('pedidos-PedidoList'), so a chunk in the network log says what it holds
   const nomeDoArquivo = (arquivo: string) => arquivo.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
-  const nomesGrupos = principal
-    ? [...principal.arquivos.map((a) => `${principal.nome}-${nomeDoArquivo(a)}`), `${principal.nome}-inicio`, `${principal.nome}-comum`]
-    : [];
+  const agrupadas = opcoes.telasAgrupadas ?? [];
+  const nomesGrupos = [
+    ...(principal
+      ? [...principal.arquivos.map((a) => `${principal.nome}-${nomeDoArquivo(a)}`), `${principal.nome}-inicio`, `${principal.nome}-comum`]
+      : []),
+    ...agrupadas.map((t) => t.nome),
+  ];
   let dosGrupos: Set<string>[] = nomesGrupos.map(() => new Set<string>());
   return {
     name: 'retaguarda:chunk-do-painel',
@@ -218,29 +230,56 @@ export function chunkDoPainel(opcoes: OpcoesChunkDoPainel): Plugin {
       const antes = await grafo.fecho([achar(opcoes.inicio), ...opcoes.semPainel.map(achar)]);
       const painel = await grafo.fecho([achar(opcoes.painel)]);
       doPainel = new Set([...painel].filter((id) => !antes.has(id)));
-      if (!principal) return;
-      // The other screens: every dynamic import's target, less the main screen's files and the home page.
-      const daPrincipal = principal.arquivos.map(achar);
-      const inicio = achar(principal.inicio);
-      const outrasTelas = new Set<string>();
-      for (const id of ids) for (const alvo of this.getModuleInfo(id)?.dynamicallyImportedIds ?? []) outrasTelas.add(alvo);
-      for (const id of [...daPrincipal, inicio]) outrasTelas.delete(id);
-      const doInicio = await grafo.fecho([inicio]);
-      const dosOutros = await grafo.fecho([...outrasTelas]);
       const vistos = new Set([...antes, ...painel]);
-      const comInicio = new Set<string>();
-      const comOutros = new Set<string>();
+      const alvosDinamicos = new Set<string>();
+      for (const id of ids) for (const alvo of this.getModuleInfo(id)?.dynamicallyImportedIds ?? []) alvosDinamicos.add(alvo);
       dosGrupos = [];
-      for (const arquivo of daPrincipal) {
+      if (principal) {
+        // The other screens: every dynamic import's target, less the main screen's files and the home page.
+        const daPrincipal = principal.arquivos.map(achar);
+        const inicio = achar(principal.inicio);
+        const outrasTelas = new Set(alvosDinamicos);
+        for (const id of [...daPrincipal, inicio]) outrasTelas.delete(id);
+        const doInicio = await grafo.fecho([inicio]);
+        const dosOutros = await grafo.fecho([...outrasTelas]);
+        const comInicio = new Set<string>();
+        const comOutros = new Set<string>();
+        for (const arquivo of daPrincipal) {
+          const proprios = new Set<string>();
+          for (const id of await grafo.fecho([arquivo])) {
+            if (vistos.has(id)) continue;
+            vistos.add(id);
+            (doInicio.has(id) ? comInicio : dosOutros.has(id) ? comOutros : proprios).add(id);
+          }
+          dosGrupos.push(proprios);
+        }
+        dosGrupos.push(comInicio, comOutros);
+      }
+      for (const tela of agrupadas) {
+        const arquivo = achar(tela.arquivo);
+        // the screen's family: its file and what it loads on demand (not what the panel's own modules load)
+        const familia = new Set<string>();
+        for (let raizes = [arquivo]; raizes.length > 0; ) {
+          const novas: string[] = [];
+          for (const id of await grafo.fecho(raizes)) {
+            if (familia.has(id)) continue;
+            familia.add(id);
+            if (!vistos.has(id)) for (const alvo of this.getModuleInfo(id)?.dynamicallyImportedIds ?? []) if (!familia.has(alvo)) novas.push(alvo);
+          }
+          raizes = novas;
+        }
+        // a screen that imports this one (a register's own list around the generated one) loads it anyway: not another
+        const outras: string[] = [];
+        for (const alvo of alvosDinamicos) if (!familia.has(alvo) && !(await grafo.fecho([alvo])).has(arquivo)) outras.push(alvo);
+        const dosOutros = await grafo.fecho(outras);
         const proprios = new Set<string>();
         for (const id of await grafo.fecho([arquivo])) {
-          if (vistos.has(id)) continue;
+          if (vistos.has(id) || dosOutros.has(id)) continue;
           vistos.add(id);
-          (doInicio.has(id) ? comInicio : dosOutros.has(id) ? comOutros : proprios).add(id);
+          proprios.add(id);
         }
         dosGrupos.push(proprios);
       }
-      dosGrupos.push(comInicio, comOutros);
     },
   };
 }

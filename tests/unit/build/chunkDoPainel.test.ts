@@ -58,4 +58,25 @@ describe('build/chunkDoPainel (one chunk for what the panel needs and the sign-i
     expect(ondeEsta('lib/daTela.js')).toEqual(['tela']);
     expect(arquivos(chunks.find((c) => c.name === 'painel')!)).toEqual(['app.js', 'lib/doPainel.js', 'util.js']);
   });
+
+  it("puts a shared screen's own modules in one chunk, leaving out what another screen also imports", async () => {
+    const chunks = await construir({
+      telaPrincipal: { nome: 'pedidos', arquivos: ['/lista.js', '/tabela.js'], inicio: '/inicio.js' },
+      telasAgrupadas: [{ nome: 'cadastros-tela', arquivo: '/tela.js' }],
+    });
+    const ondeEsta = (arquivo: string) => chunks.filter((c) => arquivos(c).includes(arquivo)).map((c) => c.name);
+    expect(ondeEsta('tela.js')).toEqual(['cadastros-tela']);
+    expect(ondeEsta('lib/daTela.js')).toEqual(['cadastros-tela']);
+    // the main screen's groups come first and keep what they hold
+    expect(ondeEsta('lib/comOutra.js')).toEqual(['pedidos-comum']);
+    expect(ondeEsta('tela2.js')).toEqual(['tela2']);
+    expect(arquivos(chunks.find((c) => c.name === 'painel')!)).toEqual(['app.js', 'lib/doPainel.js', 'util.js']);
+  });
+
+  it('without a main screen, leaves out of the shared screen what another screen also imports', async () => {
+    const chunks = await construir({ telasAgrupadas: [{ nome: 'cadastros-tela', arquivo: '/tela.js' }] });
+    const ondeEsta = (arquivo: string) => chunks.filter((c) => arquivos(c).includes(arquivo)).map((c) => c.name);
+    expect(ondeEsta('lib/daTela.js')).toEqual(['cadastros-tela']);
+    expect(ondeEsta('lib/comOutra.js')).not.toContain('cadastros-tela');
+  });
 });
