@@ -18,7 +18,7 @@ describe('Início at 1366×768', () => {
     const context = await newContext(browser, { width: 1366, height: 768 });
     const page = await context.newPage();
     await signIn(page, 'admin@retaguarda.dev');
-    // An order taken now, through the manual order: 'today' is today's whatever the hour the seed
+    // An order taken and paid now, through the manual order: 'today' is today's whatever the hour the seed
     // ran (a run that crossed São Paulo's midnight found the seed's orders on yesterday).
     const cabecalhos = { [CLIENT_VERSION_HEADER]: CLIENT_VERSION };
     const produtos = await page.request.put('/v2/produtos/consulta', { headers: cabecalhos, data: { limit: 1 } });
@@ -28,6 +28,10 @@ describe('Início at 1366×768', () => {
       data: { id_seller: 1, id_cliente: null, itens: [{ id_produto: produto?.id, quantidade: 1 }], entrega: { tipo: 'balcao' }, forma_pagto: 'dinheiro' },
     });
     expect(criado.status(), await criado.text()).toBe(200);
+    // paid, so it counts among today's orders (an order awaiting payment does not)
+    const { id, version } = ((await criado.json()) as { RES: { id: number; version: number } }).RES;
+    const pago = await page.request.put('/v2/vendas/status/update', { headers: cabecalhos, data: { id_pedido: id, id_status: 2, version } });
+    expect(pago.status(), await pago.text()).toBe(200);
     await page.reload();
     const hoje = page.getByRole('region', { name: 'Hoje' });
     await hoje.getByText(/^Atualizado às \d\d:\d\d$/).waitFor(ESPERA);
