@@ -8,5 +8,5 @@ export const alturaDasBarras = (linhas: number, series: number, altura?: number)
 
 export const ALTURA_PARETO = 300;
 
-/** The legend's line above a chart of more than one series: the library draws it outside the chart's height, in caption type (12 px × 1.66). */
-export const ALTURA_LEGENDA = 20;
+/** The legend above a chart of more than one series, outside the chart's height: its line (13 px) and the gap under it (16 px), as Chromium draws them. */
+export const ALTURA_LEGENDA = 29;
