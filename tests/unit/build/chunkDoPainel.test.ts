@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { build, type Rolldown } from 'vite';
 import { chunkDoPainel, type OpcoesChunkDoPainel } from '../../../build/chunkDoPainel';
 
@@ -78,5 +81,41 @@ describe('build/chunkDoPainel (one chunk for what the panel needs and the sign-i
     const ondeEsta = (arquivo: string) => chunks.filter((c) => arquivos(c).includes(arquivo)).map((c) => c.name);
     expect(ondeEsta('lib/daTela.js')).toEqual(['cadastros-tela']);
     expect(ondeEsta('lib/comOutra.js')).not.toContain('cadastros-tela');
+  });
+});
+
+describe('build/chunkDoPainel, telasAgrupadas with a screen built around the grouped one', () => {
+  const pasta = mkdtempSync(join(tmpdir(), 'retaguarda-chunk-agrupada-'));
+  afterAll(() => rmSync(pasta, { recursive: true, force: true }));
+
+  it("keeps in the group what a screen importing the grouped one shares with it, and leaves out another screen's", async () => {
+    const arquivos: Record<string, string> = {
+      'package.json': '{ "type": "module", "sideEffects": false }',
+      'main.js': "import('./app.js').then((m) => globalThis.console.log(m.default()));\n",
+      'app.js':
+        "const telas = { lista: () => import('./lista.js'), produtos: () => import('./produtos.js'), ficha: () => import('./ficha.js') };\n" +
+        "export default () => telas[globalThis.location?.hash?.slice(1) || 'lista']().then((m) => m.default());\n",
+      // the generated list, a register's own list around it, and the record page, which shares a piece with the list
+      'lista.js': "import { daLista } from './daLista.js';\nimport { comFicha } from './comFicha.js';\nexport default () => `lista ${daLista()} ${comFicha()}`;\n",
+      'produtos.js': "import lista from './lista.js';\nexport default () => `produtos ${lista()}`;\n",
+      'ficha.js': "import { comFicha } from './comFicha.js';\nexport default () => `ficha ${comFicha()}`;\n",
+      'daLista.js': "export const daLista = () => 'daLista';\n",
+      'comFicha.js': "export const comFicha = () => 'comFicha';\n",
+    };
+    for (const [nome, texto] of Object.entries(arquivos)) writeFileSync(join(pasta, nome), texto);
+    const saida = await build({
+      root: pasta,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [chunkDoPainel({ inicio: '/main.js', semPainel: [], painel: '/app.js', telasAgrupadas: [{ nome: 'cadastros-lista', arquivo: '/lista.js' }] })],
+      build: { write: false, minify: false, rolldownOptions: { input: join(pasta, 'main.js') } },
+    });
+    const [primeira] = Array.isArray(saida) ? saida : [saida];
+    if (!primeira || !('output' in primeira)) throw new Error('build sem saída');
+    const chunks = primeira.output.filter((o): o is Rolldown.OutputChunk => o.type === 'chunk');
+    const ondeEsta = (arquivo: string) => chunks.filter((c) => c.moduleIds.includes(join(pasta, arquivo))).map((c) => c.name);
+    expect(ondeEsta('lista.js')).toEqual(['cadastros-lista']);
+    expect(ondeEsta('daLista.js')).toEqual(['cadastros-lista']);
+    expect(ondeEsta('comFicha.js')).not.toContain('cadastros-lista');
   });
 });
