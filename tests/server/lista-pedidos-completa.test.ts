@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CANAIS } from '@retaguarda/contrato/api/catalogos';
 import {
@@ -80,6 +81,26 @@ describe('PUT /v2/vendas/lista-pedidos/sem-paginacao', () => {
     expect(res.headers['content-length']).toBeUndefined();
     expect(res.headers['transfer-encoding']).toBe('chunked');
     expect(ListaPedidosCompletaResposta.parse(res.json()).RES.pedidos.length).toBeGreaterThan(500);
+  });
+
+  it('writes the answer in many blocks as the rows are read, never as one text', async () => {
+    const res = await t.app.inject({ method: 'PUT', url: SEM_PAGINACAO, headers: { cookie: admin, ...VERSAO }, payload: { page: 1, limit: 10 }, payloadAsStream: true });
+    const blocos: Buffer[] = [];
+    for await (const bloco of res.stream()) blocos.push(Buffer.from(bloco));
+    const texto = Buffer.concat(blocos).toString('utf8');
+    expect(texto.length).toBeGreaterThan(1_000_000);
+    expect(blocos.length).toBeGreaterThan(10);
+    expect(Math.max(...blocos.map((b) => b.length))).toBeLessThan(256 * 1024);
+    expect(ListaPedidosCompletaResposta.parse(JSON.parse(texto)).PAG.total).toBeGreaterThan(3000);
+  });
+
+  it('travels compressed to a client that accepts it, as the list does', async () => {
+    const res = await t.app.inject({ method: 'PUT', url: SEM_PAGINACAO, headers: { cookie: admin, ...VERSAO, 'accept-encoding': 'gzip' }, payload: { page: 1, limit: 10 } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const texto = gunzipSync(res.rawPayload).toString('utf8');
+    expect(res.rawPayload.length).toBeLessThan(texto.length / 4);
+    expect(JSON.parse(texto)).toEqual(await semPaginacao({}));
   });
 
   it('answers an empty set as an empty page', async () => {
