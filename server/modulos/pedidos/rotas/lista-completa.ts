@@ -22,7 +22,7 @@ const LOTE = 2000;
 const BLOCO = 64 * 1024;
 
 /** The cap on one answer's rows; LISTA_COMPLETA_MAX_LINHAS lowers or raises it (a test, an operator). */
-export function maxLinhasListaCompleta(): number {
+function maxLinhasListaCompleta(): number {
   const n = Number(process.env.LISTA_COMPLETA_MAX_LINHAS);
   return Number.isInteger(n) && n > 0 ? n : MAX_LINHAS_LISTA_COMPLETA;
 }
