@@ -67,6 +67,7 @@ export const ROTAS_LISTA_PEDIDOS_COMPLETA = defineEndpoints({
     resumo: 'Todos os pedidos do filtro, sem paginação (413 acima do limite de linhas)',
     acesso: PEDIDOS,
     escopo: 'grupo',
+    seguranca: ['exportacao'],
   },
   arrayInt: {
     metodo: 'PUT',
@@ -76,5 +77,6 @@ export const ROTAS_LISTA_PEDIDOS_COMPLETA = defineEndpoints({
     resumo: 'Os pedidos do filtro como linhas de planilha: o cabeçalho e os valores de cada pedido (413 acima do limite de linhas)',
     acesso: PEDIDOS,
     escopo: 'grupo',
+    seguranca: ['exportacao'],
   },
 }) satisfies Endpoints;

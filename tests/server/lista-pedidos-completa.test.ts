@@ -245,3 +245,32 @@ describe.each([
     expect((await chamar(url, { data_from_pedido: '15/11/2026' })).statusCode).toBe(413);
   });
 });
+
+describe('a whole set is an export', () => {
+  it("runs one at a time per user (429 while another of the user's exports runs) and frees the user when its answer ends", async () => {
+    const agora = t.relogio.agora.getTime();
+    const { id } = (await t.sql.uma<{ id: number }>("SELECT id FROM users WHERE email = 'admin@retaguarda.dev'")) ?? { id: 0 };
+    await t.sql.executar('INSERT INTO exportacoes_em_curso (user_id, inicio, expira_em) VALUES (?, ?, ?)', id, agora, agora + 60_000);
+    for (const url of [SEM_PAGINACAO, ARRAY_INT]) {
+      const ocupado = await chamar(url, {});
+      expect(ocupado.statusCode).toBe(429);
+      expect(ocupado.json()).toEqual({ RES: 'Já existe uma exportação sua em andamento. Aguarde ela terminar para começar outra.' });
+    }
+    await t.sql.executar('DELETE FROM exportacoes_em_curso');
+    await semPaginacao({});
+    expect(await t.sql.uma('SELECT COUNT(*) AS n FROM exportacoes_em_curso')).toEqual({ n: 0 });
+    await emLinhas({});
+    expect(await t.sql.uma('SELECT COUNT(*) AS n FROM exportacoes_em_curso')).toEqual({ n: 0 });
+  });
+
+  it('writes the security log with the rows and the route', async () => {
+    const antes = Number((await t.sql.uma<{ m: number | null }>('SELECT MAX(id) AS m FROM security_events'))?.m ?? 0);
+    const { dashboard } = (await semPaginacao({})).RES;
+    await emLinhas({});
+    const eventos = await t.sql.todas<{ tipo: string; detalhe: string }>('SELECT tipo, detalhe FROM security_events WHERE id > ? ORDER BY id', antes);
+    expect(eventos.map((e) => ({ tipo: e.tipo, ...JSON.parse(e.detalhe) }))).toEqual([
+      { tipo: 'exportacao', linhas: dashboard.quantidade_pedidos, rota: SEM_PAGINACAO },
+      { tipo: 'exportacao', linhas: dashboard.quantidade_pedidos, rota: ARRAY_INT },
+    ]);
+  });
+});

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { CANAIS } from '@retaguarda/contrato/api/catalogos';
 import {
@@ -11,7 +12,9 @@ import type { DB } from '../../../db/schema';
 import { ErroHttp } from '../../../http/erros';
 import { rotaDoContrato } from '../../../http/rotas';
 import { sellersPermitidos, usuarioDe } from '../../sessao/auth/guard';
-import type { UsuarioSessao } from '../../sessao/consultas/usuarios';
+import { registrarEventoSeguranca } from '../../sessao/seguranca/log';
+import { travarExportacao } from '../../../planilhas/trava';
+import { MENSAGEM_EXPORTACAO_EM_CURSO } from '../../../planilhas/xlsx';
 import type { CamposFiltro } from '../consultas/filtro-pedidos';
 import { paraPedido, percorrerPedidos, resumoPedidos } from '../consultas/pedidos';
 
@@ -33,19 +36,46 @@ interface Consulta {
   sellers: readonly number[];
   /** The whole set's summary, counted before any row is read. */
   resumo: Resumo;
+  /** Ends the user's 'export running' mark. */
+  liberar: () => Promise<void>;
 }
 
 /**
  * The call's filter and sellers (403 for a seller outside the group), and its set's summary;
- * 413 before any row is read when the set passes the cap.
+ * 413 before any row is read when the set passes the cap. A whole set is an export of the
+ * clients' documents as much as the spreadsheet is: one at a time per user (the export's mark,
+ * 429 while another runs, released when the answer ends) and written to the security log.
  */
-async function consultaNoLimite(db: Kysely<DB>, corpo: FiltroPedidos, usuario: UsuarioSessao): Promise<Consulta> {
+async function consultaNoLimite(ctx: Contexto, req: FastifyRequest, corpo: FiltroPedidos, rota: string): Promise<Consulta> {
+  const db = ctx.db.kysely;
+  const usuario = usuarioDe(req);
   const sellers = sellersPermitidos(usuario, corpo.id_pessoa);
   const { page: _page, limit: _limit, ...filtro } = corpo;
   const resumo = await resumoPedidos(db, filtro, sellers);
   const maximo = maxLinhasListaCompleta();
   if (resumo.quantidade_pedidos > maximo) throw new ErroHttp(413, mensagemListaGrandeDemais(resumo.quantidade_pedidos, maximo));
-  return { db, filtro, sellers, resumo };
+  const agora = ctx.agora().getTime();
+  const liberar = await travarExportacao(db, usuario.id, agora);
+  if (!liberar) throw new ErroHttp(429, MENSAGEM_EXPORTACAO_EM_CURSO);
+  try {
+    await registrarEventoSeguranca(db, { tipo: 'exportacao', em: agora, userId: usuario.id, email: usuario.email, ip: req.ip, detalhe: { linhas: resumo.quantidade_pedidos, rota } });
+  } catch (erro) {
+    await liberar();
+    throw erro;
+  }
+  return { db, filtro, sellers, resumo, liberar };
+}
+
+/**
+ * The user's mark released however the answer ends (sent, failed, client gone), before the stream
+ * ends: a client that asks again as soon as it has the last byte finds it free.
+ */
+async function* liberandoAoFim<T>(itens: AsyncIterable<T>, c: Consulta, req: FastifyRequest): AsyncGenerator<T> {
+  try {
+    yield* itens;
+  } finally {
+    await c.liberar().catch((erro: unknown) => req.log.error({ err: erro }, 'falha ao liberar a marca de exportação'));
+  }
 }
 
 async function* pedidosDe(c: Consulta): AsyncGenerator<Pedido> {
@@ -107,17 +137,17 @@ export function rotasListaCompleta(app: App, ctx: Contexto): void {
   app.route({
     ...rotaDoContrato(ROTAS_LISTA_PEDIDOS_COMPLETA.semPaginacao, comRecusa(ROTAS_LISTA_PEDIDOS_COMPLETA.semPaginacao.resposta)),
     handler: async (req, reply) => {
-      const c = await consultaNoLimite(ctx.db.kysely, req.body, usuarioDe(req));
+      const c = await consultaNoLimite(ctx, req, req.body, ROTAS_LISTA_PEDIDOS_COMPLETA.semPaginacao.caminho);
       reply.type(JSON_UTF8);
-      return jsonEmFluxo('{"RES":{"pedidos":[', pedidosDe(c), (n) => `],"dashboard":${JSON.stringify(c.resumo)}},"PAG":${JSON.stringify(paginaUnica(n))}}`);
+      return jsonEmFluxo('{"RES":{"pedidos":[', liberandoAoFim(pedidosDe(c), c, req), (n) => `],"dashboard":${JSON.stringify(c.resumo)}},"PAG":${JSON.stringify(paginaUnica(n))}}`);
     },
   });
   app.route({
     ...rotaDoContrato(ROTAS_LISTA_PEDIDOS_COMPLETA.arrayInt, comRecusa(ROTAS_LISTA_PEDIDOS_COMPLETA.arrayInt.resposta)),
     handler: async (req, reply) => {
-      const c = await consultaNoLimite(ctx.db.kysely, req.body, usuarioDe(req));
+      const c = await consultaNoLimite(ctx, req, req.body, ROTAS_LISTA_PEDIDOS_COMPLETA.arrayInt.caminho);
       reply.type(JSON_UTF8);
-      return jsonEmFluxo('{"RES":[', linhasDe(c), () => ']}');
+      return jsonEmFluxo('{"RES":[', liberandoAoFim(linhasDe(c), c, req), () => ']}');
     },
   });
 }
