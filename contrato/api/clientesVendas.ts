@@ -17,8 +17,8 @@ export const ULTIMOS_PEDIDOS_CLIENTE = 10;
 
 /**
  * The orders that count as purchases: every status but Cancelado and Devolvido, whose money was
- * given back or never taken. The same statuses as the home screen's sales (server/modulos/inicio):
- * an order awaiting payment counts, as it does there.
+ * given back or never taken. Unlike revenue (contrato/relatorios/medidas.ts), an order awaiting
+ * payment counts: the client placed it, and the clerk looking at the client wants to see it.
  */
 export const STATUS_DE_COMPRA: readonly number[] = [
   STATUS.aguardandoPagamento.id,
