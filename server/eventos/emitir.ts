@@ -1,6 +1,6 @@
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { EventoDeclarado, PayloadDe } from '@retaguarda/contrato/eventos/definir';
-import { dialetoDe } from '../db/dialeto';
+import { avisarAoConfirmar } from '../db/avisar';
 import type { DB } from '../db/schema';
 
 /** The channel a PostgreSQL reader LISTENs on; the notification carries nothing but the wake-up. */
@@ -25,6 +25,6 @@ export async function emitirEvento<E extends EventoDeclarado>(
     .values({ tipo: evento.tipo, payload: JSON.stringify(valido.data), id_grupo: opcoes.idGrupo, em: opcoes.em })
     .returning('id')
     .executeTakeFirstOrThrow();
-  if (dialetoDe(trx).nome === 'postgres') await sql`SELECT pg_notify(${CANAL_EVENTOS}, '')`.execute(trx);
+  await avisarAoConfirmar(trx, CANAL_EVENTOS);
   return id;
 }

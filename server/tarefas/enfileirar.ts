@@ -1,6 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod/mini';
-import { dialetoDe } from '../db/dialeto';
+import { avisarAoConfirmar } from '../db/avisar';
 import type { DB } from '../db/schema';
 import { PADROES_TAREFA, type DeclaracaoTarefa } from './definir';
 
@@ -61,7 +61,7 @@ export async function enfileirarVarias(db: Kysely<DB> | Transaction<DB>, jobs: r
       .executeTakeFirst();
     criadas += Number(r.numInsertedOrUpdatedRows ?? 0);
   }
-  if (criadas > 0 && dialetoDe(db).nome === 'postgres') await sql`SELECT pg_notify(${CANAL_TAREFAS}, '')`.execute(db);
+  if (criadas > 0) await avisarAoConfirmar(db, CANAL_TAREFAS);
   return criadas;
 }
 

@@ -104,10 +104,6 @@ export async function concluirVarias(db: Kysely<DB>, posses: readonly Posse[], a
   return new Set(linhas.map((l) => l.id));
 }
 
-export async function concluir(db: Kysely<DB>, posse: Posse, agora: number): Promise<boolean> {
-  return (await concluirVarias(db, [posse], agora)).has(posse.id);
-}
-
 /** Moves a job this worker still holds: no row matches once another worker took it. */
 async function moverSeAindaMinha(db: Kysely<DB>, posse: Posse, mudanca: Updateable<DB['tarefas']>): Promise<boolean> {
   const r = await db

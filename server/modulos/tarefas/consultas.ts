@@ -5,7 +5,7 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { LIMITES_TAREFAS } from '@retaguarda/contrato/api/tarefas';
 import type { DB } from '../../db/schema';
-import { dialetoDe } from '../../db/dialeto';
+import { avisarAoConfirmar } from '../../db/avisar';
 import { CANAL_TAREFAS } from '../../tarefas/enfileirar';
 
 /** The window the wait percentile looks at. */
@@ -112,7 +112,7 @@ export async function devolverAFila(db: Kysely<DB>, idGrupo: number, id: number,
     .where(doGrupo(idGrupo))
     .executeTakeFirst();
   const devolvida = Number(r.numUpdatedRows) === 1;
-  if (devolvida && dialetoDe(db).nome === 'postgres') await sql`SELECT pg_notify(${CANAL_TAREFAS}, '')`.execute(db);
+  if (devolvida) await avisarAoConfirmar(db, CANAL_TAREFAS);
   return devolvida;
 }
 

@@ -85,37 +85,32 @@ export default async function tarefas(app: App, { ctx, tarefas: declaradas }: Op
     },
   });
 
-  app.route({
-    ...rotaDoContrato(ROTAS_TAREFAS.reexecutar),
-    handler: async (req) => {
-      const eu = usuarioDe(req);
-      const { id } = req.params;
-      const agora = ctx.agora().getTime();
-      const tipo = await transacao(db, async (trx) => {
-        const tarefa = await estadoDaTarefa(trx, eu.id_grupo, id);
-        if (!tarefa || !(await devolverAFila(trx, eu.id_grupo, id, agora))) return null;
-        await registrarEventoSeguranca(trx, { tipo: 'tarefa_reexecutada', em: agora, userId: eu.id, email: eu.email, ip: req.ip, detalhe: { tarefa: id, tipo: tarefa.tipo } });
-        return tarefa.tipo;
-      });
-      if (tipo === null) return recusar(db, eu.id_grupo, id);
-      return { RES: { id, estado: 'fila' as const } };
-    },
-  });
-
-  app.route({
-    ...rotaDoContrato(ROTAS_TAREFAS.descartar),
-    handler: async (req) => {
-      const eu = usuarioDe(req);
-      const { id } = req.params;
-      const agora = ctx.agora().getTime();
-      const tipo = await transacao(db, async (trx) => {
-        const tarefa = await estadoDaTarefa(trx, eu.id_grupo, id);
-        if (!tarefa || !(await apagarMorta(trx, eu.id_grupo, id))) return null;
-        await registrarEventoSeguranca(trx, { tipo: 'tarefa_descartada', em: agora, userId: eu.id, email: eu.email, ip: req.ip, detalhe: { tarefa: id, tipo: tarefa.tipo } });
-        return tarefa.tipo;
-      });
-      if (tipo === null) return recusar(db, eu.id_grupo, id);
-      return { RES: { id, estado: 'descartada' as const } };
-    },
-  });
+  /**
+   * A change to one dead job of the group, and its security-log entry, in one transaction; 404 or
+   * 409 (recusar) when the change touched no row.
+   */
+  const sobreMorta = (
+    endpoint: typeof ROTAS_TAREFAS.reexecutar | typeof ROTAS_TAREFAS.descartar,
+    evento: 'tarefa_reexecutada' | 'tarefa_descartada',
+    estado: 'fila' | 'descartada',
+    mudar: (trx: Kysely<DB>, idGrupo: number, id: number, agora: number) => Promise<boolean>,
+  ) =>
+    app.route({
+      ...rotaDoContrato(endpoint),
+      handler: async (req) => {
+        const eu = usuarioDe(req);
+        const { id } = req.params;
+        const agora = ctx.agora().getTime();
+        const mudou = await transacao(db, async (trx) => {
+          const tarefa = await estadoDaTarefa(trx, eu.id_grupo, id);
+          if (!tarefa || !(await mudar(trx, eu.id_grupo, id, agora))) return false;
+          await registrarEventoSeguranca(trx, { tipo: evento, em: agora, userId: eu.id, email: eu.email, ip: req.ip, detalhe: { tarefa: id, tipo: tarefa.tipo } });
+          return true;
+        });
+        if (!mudou) return recusar(db, eu.id_grupo, id);
+        return { RES: { id, estado } };
+      },
+    });
+  sobreMorta(ROTAS_TAREFAS.reexecutar, 'tarefa_reexecutada', 'fila', devolverAFila);
+  sobreMorta(ROTAS_TAREFAS.descartar, 'tarefa_descartada', 'descartada', (trx, idGrupo, id) => apagarMorta(trx, idGrupo, id));
 }

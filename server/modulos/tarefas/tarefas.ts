@@ -25,11 +25,20 @@ const naoLidoPorAlguem = (db: Kysely<DB>) =>
     ? sql<boolean>`EXISTS (SELECT 1 FROM eventos_leitores l WHERE (l.ultimo_xid::xid8, l.ultimo_id) < (eventos.xid, eventos.id))`
     : sql<boolean>`EXISTS (SELECT 1 FROM eventos_leitores l WHERE l.ultimo_id < eventos.id)`;
 
-/** Deletes the outbox's events older than `antesDe` (epoch ms) that every reader has read, in lots; returns how many went. */
-export async function limparEventos(db: Kysely<DB>, antesDe: number, sinal?: AbortSignal, lote = LOTE_LIMPEZA): Promise<number> {
+/** Runs `apagarLote` (one delete of at most `lote` rows) until a lot comes back short; returns how many went. */
+async function apagarEmLotes(apagarLote: () => Promise<number>, lote: number, sinal?: AbortSignal): Promise<number> {
   let total = 0;
   for (;;) {
     sinal?.throwIfAborted();
+    const n = await apagarLote();
+    total += n;
+    if (n < lote) return total;
+  }
+}
+
+/** Deletes the outbox's events older than `antesDe` (epoch ms) that every reader has read, in lots; returns how many went. */
+export function limparEventos(db: Kysely<DB>, antesDe: number, sinal?: AbortSignal, lote = LOTE_LIMPEZA): Promise<number> {
+  return apagarEmLotes(async () => {
     const r = await db
       .deleteFrom('eventos')
       .where('id', 'in', (eb) =>
@@ -41,25 +50,19 @@ export async function limparEventos(db: Kysely<DB>, antesDe: number, sinal?: Abo
           .limit(lote),
       )
       .executeTakeFirst();
-    const n = Number(r.numDeletedRows);
-    total += n;
-    if (n < lote) return total;
-  }
+    return Number(r.numDeletedRows);
+  }, lote, sinal);
 }
 
 /** Deletes the jobs concluded before `antesDe` (epoch ms), in lots; dead and pending ones stay. */
-export async function limparConcluidas(db: Kysely<DB>, antesDe: number, sinal?: AbortSignal, lote = LOTE_LIMPEZA): Promise<number> {
-  let total = 0;
-  for (;;) {
-    sinal?.throwIfAborted();
+export function limparConcluidas(db: Kysely<DB>, antesDe: number, sinal?: AbortSignal, lote = LOTE_LIMPEZA): Promise<number> {
+  return apagarEmLotes(async () => {
     const r = await db
       .deleteFrom('tarefas')
       .where('id', 'in', (eb) => eb.selectFrom('tarefas').select('id').where('estado', '=', 'concluida').where('concluida_em', '<', antesDe).limit(lote))
       .executeTakeFirst();
-    const n = Number(r.numDeletedRows);
-    total += n;
-    if (n < lote) return total;
-  }
+    return Number(r.numDeletedRows);
+  }, lote, sinal);
 }
 
 export const LIMPAR_EVENTOS = defineTarefa({

@@ -1,15 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import type { OpcoesModulo } from '../../../server/contexto';
 import { defineTarefa, type DeclaracaoTarefa } from '../../../server/tarefas/definir';
-import { prepararTarefas } from '../../../server/tarefas/carregar';
 import { enfileirar } from '../../../server/tarefas/enfileirar';
-import { Trabalhador } from '../../../server/tarefas/trabalhador';
+import type { Trabalhador } from '../../../server/tarefas/trabalhador';
 import { criarRelogio } from '../helpers';
-import { Caixa, portao, type Portao } from './apoio';
+import { Caixa, portao, trabalhadorEm, type Portao } from './apoio';
 import { bancoVazio, type BancoVazio } from './banco-vazio';
 
-const silencioso = { info: () => {}, warn: () => {}, error: () => {} };
 let banco: BancoVazio;
 beforeEach(async () => {
   banco = await bancoVazio();
@@ -18,9 +15,7 @@ afterEach(async () => {
   await banco.descartar();
 });
 
-function trabalhador(tarefas: DeclaracaoTarefa[], agora: () => Date, dono = 'a'): Trabalhador {
-  return new Trabalhador({ banco: banco.db, tarefas: prepararTarefas(tarefas), modulo: {} as OpcoesModulo, agora, log: silencioso, dono, aleatorio: () => 0.5 });
-}
+const trabalhador = (tarefas: DeclaracaoTarefa[], agora: () => Date, dono = 'a'): Trabalhador => trabalhadorEm(banco.db, tarefas, agora, dono);
 
 describe('the queue', () => {
   it('runs a job once, and enqueueing the same key twice gives one job', async () => {
