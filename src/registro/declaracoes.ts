@@ -10,9 +10,12 @@ import type { ModuloDeclarado } from '@retaguarda/contrato/modulos/declaracao';
 /** A declaration with a menu entry in one of the menu's areas. */
 export type ModuloDoMenu = ModuloDeclarado & { area: Area; menu: NonNullable<ModuloDeclarado['menu']> };
 
-/** Every declaration file, by its path; the endpoint files beside them (`*.api.ts`) hold schemas, kept out of the menu's chunk. */
+/**
+ * Every declaration file, by its path; the endpoint files beside them (`*.api.ts`) and the report
+ * declarations (`*.relatorios.ts`) hold schemas, kept out of the menu's chunk.
+ */
 export const DECLARACOES_ENCONTRADAS: Readonly<Record<string, ModuloDeclarado>> = import.meta.glob<ModuloDeclarado>(
-  ['../../contrato/modulos/*/*.ts', '!../../contrato/modulos/*/*.api.ts'],
+  ['../../contrato/modulos/*/*.ts', '!../../contrato/modulos/*/*.api.ts', '!../../contrato/modulos/*/*.relatorios.ts'],
   { eager: true, import: 'default' },
 );
 
