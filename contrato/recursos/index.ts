@@ -6,10 +6,12 @@ import { clientes } from './clientes';
 import { fornecedores } from './fornecedores';
 import { funcionarios } from './funcionarios';
 import { lojas } from './lojas';
+import { metasLojas } from './metasLojas';
 import { produtos } from './produtos';
 import { produtosBase } from './produtosBase';
 import { promocoes } from './promocoes';
 import type { Recurso } from './recurso';
+import { taxasRecebimento } from './taxasRecebimento';
 
 export const RECURSOS: Readonly<Record<string, Recurso>> = {
   clientes,
@@ -19,6 +21,8 @@ export const RECURSOS: Readonly<Record<string, Recurso>> = {
   funcionarios,
   lojas,
   promocoes,
+  taxasRecebimento,
+  metasLojas,
 };
 
-export { clientes, fornecedores, funcionarios, lojas, produtos, produtosBase, promocoes };
+export { clientes, fornecedores, funcionarios, lojas, metasLojas, produtos, produtosBase, promocoes, taxasRecebimento };

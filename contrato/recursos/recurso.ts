@@ -55,6 +55,20 @@ export interface Recurso {
    * null. The server answers it as a 400 naming the field; the panel's form runs it too.
    */
   coerencia?: (valores: Readonly<Record<string, ValorCampo | undefined>>) => { campo: string; mensagem: string } | null;
+  /**
+   * Active records that may not coexist in the scope: two that share the values of `iguais` (an
+   * empty value is a value too: 'every store' clashes with 'every store', not with one store) and,
+   * with `faixa`, whose integer ranges [from, to] overlap. The server answers 409 naming `campo`
+   * with `mensagem`, on create, edit and reactivation.
+   */
+  exclusivos?: readonly Exclusividade[];
+}
+
+export interface Exclusividade {
+  iguais: readonly string[];
+  faixa?: readonly [string, string];
+  campo: string;
+  mensagem: string;
 }
 
 /** Keeps the literal types of a declaration while checking its shape. */

@@ -22,13 +22,14 @@ import { dobrarPersonalizados } from '../personalizados/armazenamento';
 import type { Catalogo } from '../tabela/sincronizar';
 import { recursoAlvo, valoresDe, type Db } from './leitura';
 
-/** 409 naming the field whose value another record of the scope already has. */
+/** 409 naming the field whose value another record of the scope already has (or the clash an `exclusivos` rule words). */
 export class ConflitoUnico extends ErroHttp {
   constructor(
     recurso: Recurso,
     readonly campo: string,
+    mensagem: string = MENSAGENS_RECURSO.jaExiste(recurso, recurso.campos[campo] as Campo),
   ) {
-    super(409, MENSAGENS_RECURSO.jaExiste(recurso, recurso.campos[campo] as Campo));
+    super(409, mensagem);
     this.name = 'ConflitoUnico';
   }
 }
@@ -73,6 +74,38 @@ async function conferirUnicos(trx: Transaction<DB>, recurso: Recurso, escopo: Es
     const outro = await sql<{ id: number }>`SELECT id FROM ${sql.table(recurso.tabela)}
       WHERE ${sql.ref(coluna)} = ${colunaValor} AND ${condicaoEscopo(escopo)} ${id === null ? sql`` : sql`AND id <> ${id}`} LIMIT 1`.execute(trx);
     if (outro.rows.length > 0) throw new ConflitoUnico(recurso, nome);
+  }
+}
+
+/** `coluna = valor`, or `coluna IS NULL` for an empty value: the same empty value clashes too. */
+const igualA = (coluna: string, valor: unknown): RawBuilder<unknown> => (valor === null || valor === undefined ? sql`${sql.ref(coluna)} IS NULL` : sql`${sql.ref(coluna)} = ${valor}`);
+
+/**
+ * The declaration's `exclusivos` on the record as it would be saved (active): another active
+ * record of the scope sharing the values and overlapping the range is a 409 naming the rule's
+ * field. A unique index cannot state an overlap, so on PostgreSQL two writes of the register
+ * queue on a transaction lock of its table instead of both passing the check.
+ */
+export async function conferirExclusivos(trx: Db, recurso: Recurso, escopo: EscopoDaChamada, valores: Valores, id: number | null): Promise<void> {
+  const regras = recurso.exclusivos ?? [];
+  if (regras.length === 0) return;
+  if (dialetoDe(trx).travaLinhas) await sql`SELECT pg_advisory_xact_lock(hashtext(${recurso.tabela}))`.execute(trx);
+  for (const regra of regras) {
+    const condicoes: RawBuilder<unknown>[] = [];
+    for (const nome of regra.iguais) {
+      const campo = recurso.campos[nome];
+      if (campo) for (const [coluna, valor] of Object.entries(paraColunas(nome, campo, valores[nome] ?? null))) condicoes.push(igualA(coluna, valor));
+    }
+    if (regra.faixa) {
+      const [de, ate] = regra.faixa.map((nome) => ({ nome, campo: recurso.campos[nome] as Campo }));
+      const inicio = paraColunas(de.nome, de.campo, valores[de.nome] ?? null)[colunaDe(de.nome, de.campo)];
+      const fim = paraColunas(ate.nome, ate.campo, valores[ate.nome] ?? null)[colunaDe(ate.nome, ate.campo)];
+      if (inicio === null || fim === null || inicio === undefined || fim === undefined) continue;
+      condicoes.push(sql`${sql.ref(colunaDe(de.nome, de.campo))} <= ${fim}`, sql`${sql.ref(colunaDe(ate.nome, ate.campo))} >= ${inicio}`);
+    }
+    const outro = await sql<{ id: number }>`SELECT id FROM ${sql.table(recurso.tabela)}
+      WHERE ${condicaoEscopo(escopo)} AND ativo = 1 AND ${sql.join(condicoes, sql` AND `)} ${id === null ? sql`` : sql`AND id <> ${id}`} LIMIT 1`.execute(trx);
+    if (outro.rows.length > 0) throw new ConflitoUnico(recurso, regra.campo, regra.mensagem);
   }
 }
 
@@ -146,6 +179,7 @@ export async function criarRegistro({ trx, catalogo, recurso, usuario, autor }: 
   conferirCoerencia(recurso, corpo);
   await conferirReferencias(trx, catalogo, recurso, usuario, corpo, nomes);
   await conferirUnicos(trx, recurso, escopo, corpo, nomes, null);
+  await conferirExclusivos(trx, recurso, escopo, corpo, null);
   const valores = { ...corpo };
   const colunas = { ...valoresEscopo(escopo), ativo: 1, version: 1, criado_em: autor.agora, atualizado_em: autor.agora, ...colunasDe(recurso, valores, nomes, null, autor.agora) };
   const { nomes: cols, valores: vals } = lista(colunas);
@@ -157,7 +191,7 @@ export async function criarRegistro({ trx, catalogo, recurso, usuario, autor }: 
 }
 
 /** The declaration's rule between fields, on the record as it would be saved: a 400 naming the field. */
-function conferirCoerencia(recurso: Recurso, valores: Valores): void {
+export function conferirCoerencia(recurso: Recurso, valores: Valores): void {
   const falta = recurso.coerencia?.(valores);
   if (falta) throw new ErroDeValidacao('body', [falta.campo], falta.mensagem);
 }
@@ -183,6 +217,7 @@ export async function editarRegistro({ trx, catalogo, recurso, usuario, autor }:
   conferirCoerencia(recurso, depois);
   await conferirReferencias(trx, catalogo, recurso, usuario, corpo, nomes);
   await conferirUnicos(trx, recurso, escopo, corpo, nomes, id);
+  await conferirExclusivos(trx, recurso, escopo, depois, id);
   const colunas = colunasDe(recurso, depois, nomes, antes, autor.agora, linha[COLUNA_PERSONALIZADOS]);
   const sets = Object.entries({ ...colunas, atualizado_em: autor.agora }).map(([c, v]) => sql`${sql.ref(c)} = ${v}`);
   const feito = await sql`UPDATE ${sql.table(recurso.tabela)} SET ${sql.join(sets)}, version = version + 1
@@ -200,6 +235,7 @@ export async function mudarSituacao({ trx, recurso, usuario, autor }: Escrita, i
   const linha = await linhaNoEscopo(trx, recurso, escopo, id, true);
   if (Number(linha.version) !== version) throw new ErroHttp(409, MENSAGENS_RECURSO.versaoMudou(recurso));
   if ((Number(linha.ativo) === 1) === ativo) return;
+  if (ativo) await conferirExclusivos(trx, recurso, escopo, (await valoresDe(trx, recurso, [linha])).get(id) ?? {}, id);
   const feito = await sql`UPDATE ${sql.table(recurso.tabela)} SET ativo = ${ativo ? 1 : 0}, version = version + 1, atualizado_em = ${autor.agora}
     WHERE id = ${id} AND version = ${version} RETURNING id`.execute(trx);
   if (feito.rows.length === 0) throw new ErroHttp(409, MENSAGENS_RECURSO.versaoMudou(recurso));

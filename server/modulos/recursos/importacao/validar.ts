@@ -8,12 +8,13 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Campo } from '@retaguarda/contrato/recursos/campos';
 import { MENSAGENS_RECURSO } from '@retaguarda/contrato/recursos/mensagens';
 import { colunasDaPlanilha, MENSAGENS_PLANILHA, type ColunaPlanilha, type ErroImportacao } from '@retaguarda/contrato/recursos/planilha';
-import { camposEditaveis, type Recurso } from '@retaguarda/contrato/recursos/recurso';
+import { camposEditaveis, type Exclusividade, type Recurso } from '@retaguarda/contrato/recursos/recurso';
 import { esquemaCampo, type ValorCampo } from '@retaguarda/contrato/recursos/valores';
 import type { UsuarioSessao } from '../../sessao/consultas/usuarios';
 import { colunaDe } from '../colunas';
 import { paraColunas, type Linha } from '../conversao';
 import { condicaoEscopo, escopoDe, type EscopoDaChamada } from '../escopo';
+import { conferirExclusivos, ConflitoUnico } from '../consultas/escrita';
 import { recursoAlvo, tituloDaLinha, type Db } from '../consultas/leitura';
 import type { Catalogo } from '../tabela/sincronizar';
 import { entradaDaLinha, lerCabecalho, linhaVazia } from './entrada';
@@ -153,8 +154,50 @@ export async function verificarLinhas(c: Contexto, linhasDaFolha: readonly (read
     await conferirUnicos(c, escopo, nome, campo, lidas, (linha, mensagem) => erro(linha, rotuloDoCaminho(recurso, colunas, [nome]), mensagem));
   }
 
+  // 5. the rules between fields and between records (coerencia, exclusivos), as a create runs them
+  await conferirRegras(c, lidas, comErro, (linha, campo, mensagem) => erro(linha, rotuloDoCaminho(recurso, colunas, [campo]), mensagem));
+
   erros.sort((a, b) => a.linha - b.linha || ordemColuna(a.coluna) - ordemColuna(b.coluna));
   return { linhas: brutas.length, validas: lidas.filter((a) => !comErro.has(a.linha)), erros, titulos };
+}
+
+/** Each row as a create would check it; a row that clashes with an earlier row of the file is named too. */
+async function conferirRegras(c: Contexto, lidas: readonly LinhaValida[], comErro: ReadonlySet<number>, erro: (linha: number, campo: string, mensagem: string) => void): Promise<void> {
+  const { recurso } = c;
+  if (!recurso.coerencia && !recurso.exclusivos?.length) return;
+  const escopo = escopoDe(recurso, c.usuario);
+  const aceitas: LinhaValida[] = [];
+  for (const a of lidas) {
+    if (comErro.has(a.linha)) continue;
+    const falta = recurso.coerencia?.(a.valores);
+    if (falta) {
+      erro(a.linha, falta.campo, falta.mensagem);
+      continue;
+    }
+    const naPlanilha = (recurso.exclusivos ?? []).find((regra) => aceitas.some((b) => colidem(recurso, regra, a.valores, b.valores)));
+    if (naPlanilha) {
+      erro(a.linha, naPlanilha.campo, naPlanilha.mensagem);
+      continue;
+    }
+    try {
+      await conferirExclusivos(c.db, recurso, escopo, a.valores, null);
+      aceitas.push(a);
+    } catch (e) {
+      if (!(e instanceof ConflitoUnico)) throw e;
+      erro(a.linha, e.campo, e.message);
+    }
+  }
+}
+
+/** Two rows of the file under one `exclusivos` rule: the same values and overlapping ranges. */
+function colidem(recurso: Recurso, regra: Exclusividade, a: Record<string, ValorCampo>, b: Record<string, ValorCampo>): boolean {
+  const coluna = (nome: string, v: Record<string, ValorCampo>) => JSON.stringify(paraColunas(nome, recurso.campos[nome] as Campo, v[nome] ?? null));
+  if (!regra.iguais.every((nome) => coluna(nome, a) === coluna(nome, b))) return false;
+  if (!regra.faixa) return true;
+  const [de, ate] = regra.faixa;
+  const n = (nome: string, v: Record<string, ValorCampo>) => (typeof v[nome] === 'number' ? v[nome] : null);
+  const [deA, ateA, deB, ateB] = [n(de, a), n(ate, a), n(de, b), n(ate, b)];
+  return deA !== null && ateA !== null && deB !== null && ateB !== null && deA <= ateB && deB <= ateA;
 }
 
 async function conferirUnicos(
