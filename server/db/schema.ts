@@ -271,6 +271,8 @@ export interface OrdersTable {
   version: Generated<number>;
   /** The client's name lower-cased without accents ('' without client), kept by triggers: the sort key. */
   cliente_ordem: Generated<string>;
+  /** Centavos: the items' cost at the store's average cost when the order was written (Σ order_items.custo_unitario × quantidade). */
+  valor_custo: Generated<number>;
 }
 
 export interface OrderDeliveriesTable {
@@ -339,9 +341,50 @@ export interface OrderItemsTable {
   quantidade: number;
   preco_unitario: number;
   valor_desconto: number;
+  /** Centavos a unit: the product's average cost in the store when the order was written. */
+  custo_unitario: Generated<number>;
 }
 
-/** Per-day totals kept in the same transaction as every order write (ajustarResumoDiario, server/modulos/pedidos/consultas/novo-pedido.ts). */
+/**
+ * The sales reports' summary by day, store, channel, status, payment method and hour (0–23, São
+ * Paulo), kept with orders_daily by ajustarResumos (server/modulos/pedidos/consultas/resumos.ts).
+ * Money in centavos.
+ */
+export interface PedidosResumoHoraTable {
+  dia_sp: string;
+  id_seller: number;
+  canal: string;
+  id_status: number;
+  id_forma_pagto: number;
+  hora: number;
+  pedidos: number;
+  itens: number;
+  valor_produtos: number;
+  valor_desconto: number;
+  valor_frete: number;
+  valor_total: number;
+  valor_custo: number;
+}
+
+/**
+ * The sales reports' summary by day, store, channel, status and product, kept by ajustarResumos:
+ * `pedidos` orders carrying the product, its units, gross value, discount (its own and its share of
+ * the order's) and cost. Money in centavos.
+ */
+export interface PedidosResumoProdutoTable {
+  dia_sp: string;
+  id_seller: number;
+  canal: string;
+  id_status: number;
+  id_produto: number;
+  pedidos: number;
+  quantidade: number;
+  valor_bruto: number;
+  valor_desconto: number;
+  valor_custo: number;
+}
+
+/** Per-day totals kept in the same transaction as every order write (ajustarResumos, server/modulos/pedidos/consultas/resumos.ts). */
 export interface OrdersDailyTable {
   id_seller: number;
   dia_sp: string;
@@ -793,6 +836,8 @@ export interface DB {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   orders_daily: OrdersDailyTable;
+  pedidos_resumo_hora: PedidosResumoHoraTable;
+  pedidos_resumo_produto: PedidosResumoProdutoTable;
   order_deliveries: OrderDeliveriesTable;
   order_status_history: OrderStatusHistoryTable;
   nfce_series: NfceSeriesTable;

@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { FORMAS_PAGTO as F, STATUS as S, type Canal, type TipoEntrega, type TipoSeller } from '@retaguarda/contrato/api/catalogos';
 import { TZ_NEGOCIO } from '@retaguarda/contrato/br/dates';
 import { montarChave } from '../../modulos/pedidos/nfce/chave';
+import { produtosDoPedido } from '../../modulos/pedidos/consultas/resumos';
 import type { Escrita } from './escrita';
 import type { ProdutoDemo, SellerDemo } from './cadastros';
 import type { ClientesDemo } from './clientes';
@@ -81,8 +82,25 @@ function tipoEntregaDe(canal: Canal, status: number, id: number): TipoEntrega {
 
 const COLUNAS_PEDIDO = [
   'id', 'id_seller', 'id_cliente', 'canal', 'id_status', 'id_forma_pagto', 'data_pedido', 'dia_sp', 'minuto_sp', 'quantidade_itens',
-  'valor_produtos', 'valor_desconto', 'valor_frete', 'valor_total', 'nfce_numero', 'nfce_serie', 'nfce_chave', 'nfce_data_emissao', 'tipo_entrega',
+  'valor_produtos', 'valor_desconto', 'valor_frete', 'valor_total', 'nfce_numero', 'nfce_serie', 'nfce_chave', 'nfce_data_emissao', 'tipo_entrega', 'valor_custo',
 ];
+const COLUNAS_RESUMO_HORA = [
+  'dia_sp', 'id_seller', 'canal', 'id_status', 'id_forma_pagto', 'hora', 'pedidos', 'itens', 'valor_produtos', 'valor_desconto', 'valor_frete', 'valor_total', 'valor_custo',
+];
+const COLUNAS_RESUMO_PRODUTO = ['dia_sp', 'id_seller', 'canal', 'id_status', 'id_produto', 'pedidos', 'quantidade', 'valor_bruto', 'valor_desconto', 'valor_custo'];
+
+/** Adds `figuras` to the row of `chave` in a day's summary (the day's cells are new: plain inserts at the end). */
+function somar(resumo: Map<string, (string | number)[]>, chave: (string | number)[], figuras: number[]): void {
+  const k = chave.join('|');
+  const linha = resumo.get(k);
+  if (!linha) {
+    resumo.set(k, [...chave, ...figuras]);
+    return;
+  }
+  figuras.forEach((v, i) => {
+    linha[chave.length + i] = Number(linha[chave.length + i]) + v;
+  });
+}
 
 const FATURADOS = new Set<number>([S.pago.id, S.emSeparacao.id, S.retirado.id, S.entregue.id, S.devolvido.id]);
 
@@ -98,7 +116,7 @@ export interface ContextoPedidos {
 
 /**
  * Bulk-inserts the demo orders in chronological order (ids grow with time, NFC-e numbers are
- * sequential per seller), one São Paulo day at a time: its orders, items and per-day summary rows. Every seller gets orders today and yesterday so the default filter of
+ * sequential per seller), one São Paulo day at a time: its orders, items (at their product's cost) and the rows of the summaries (pedidos/consultas/resumos.ts). Every seller gets orders today and yesterday so the default filter of
  * the panel shows rows.
  */
 export async function inserirPedidos(ctx: ContextoPedidos): Promise<number> {
@@ -138,6 +156,8 @@ export async function inserirPedidos(ctx: ContextoPedidos): Promise<number> {
     }
     pedidos.sort((a, b) => a.segundo - b.segundo);
     const resumo = new Map<string, [number, number, number, number, number]>();
+    const porHora = new Map<string, (string | number)[]>();
+    const porProduto = new Map<string, (string | number)[]>();
     for (const { seller, segundo } of pedidos) {
       id++;
       const quando = Math.min(dia.inicio + segundo * 1000, agora.getTime());
@@ -147,13 +167,15 @@ export async function inserirPedidos(ctx: ContextoPedidos): Promise<number> {
       const linhas = rnd.weighted([[1, 40], [2, 30], [3, 15], [4, 10], [5, 5]]);
       let itens = 0;
       let produtosCent = 0;
-      const linhasPedido: [number, number, number][] = [];
+      const linhasPedido: [number, number, number, number][] = [];
+      let custo = 0;
       for (let l = 0; l < linhas; l++) {
         const p = rnd.pick(produtos);
         const q = rnd.weighted([[1, 70], [2, 20], [3, 10]]);
-        linhasPedido.push([p.id, q, p.preco]);
+        linhasPedido.push([p.id, q, p.preco, p.custo]);
         itens += q;
         produtosCent += q * p.preco;
+        custo += q * p.custo;
       }
       const desconto = rnd.chance(0.2) ? Math.round((produtosCent * rnd.int(5, 15)) / 100) : 0;
       const web = canal === 'ecommerce' || canal === 'marketplace';
@@ -171,8 +193,13 @@ export async function inserirPedidos(ctx: ContextoPedidos): Promise<number> {
         const chave = montarChave({ uf: seller.uf, emitidaEm: new Date(emitidaEm), cnpj: seller.cnpj, serie: seller.nfce_serie, numero, sorteio: () => rnd.next() });
         nfce = [numero, seller.nfce_serie, chave, emitidaEm];
       }
-      linhasPedidos.push([id, seller.id, cliente, canal, status, forma, quando, dia.chave, Math.floor(segundo / 60), itens, produtosCent, desconto, frete, total, ...nfce, tipoEntregaDe(canal, status, id)]);
-      for (const [produto, q, preco] of linhasPedido) linhasItens.push([id, produto, q, preco]);
+      linhasPedidos.push([id, seller.id, cliente, canal, status, forma, quando, dia.chave, Math.floor(segundo / 60), itens, produtosCent, desconto, frete, total, ...nfce, tipoEntregaDe(canal, status, id), custo]);
+      for (const [produto, q, preco, c] of linhasPedido) linhasItens.push([id, produto, q, preco, c]);
+      somar(porHora, [dia.chave, seller.id, canal, status, forma, Math.floor(segundo / 3600)], [1, itens, produtosCent, desconto, frete, total, custo]);
+      const itensDoResumo = linhasPedido.map(([id_produto, quantidade, preco_unitario, custo_unitario]) => ({ id_produto, quantidade, preco_unitario, valor_desconto: 0, custo_unitario }));
+      for (const p of produtosDoPedido(desconto, itensDoResumo)) {
+        somar(porProduto, [dia.chave, seller.id, canal, status, p.id_produto], [1, p.quantidade, p.valor_bruto, p.valor_desconto, p.valor_custo]);
+      }
       const chaveResumo = `${seller.id}|${status}|${forma}`;
       const r = resumo.get(chaveResumo);
       if (r) {
@@ -183,8 +210,10 @@ export async function inserirPedidos(ctx: ContextoPedidos): Promise<number> {
     // One row per (seller, status, payment) of the day: the day's cells are new, so plain inserts.
     for (const [seller, status, forma, qtd, soma] of resumo.values()) linhasDiario.push([seller, dia.chave, status, forma, qtd, soma]);
     await db.inserir('orders', COLUNAS_PEDIDO, linhasPedidos);
-    await db.inserir('order_items', ['id_pedido', 'id_produto', 'quantidade', 'preco_unitario'], linhasItens);
+    await db.inserir('order_items', ['id_pedido', 'id_produto', 'quantidade', 'preco_unitario', 'custo_unitario'], linhasItens);
     await db.inserir('orders_daily', ['id_seller', 'dia_sp', 'id_status', 'id_forma_pagto', 'quantidade', 'valor_total'], linhasDiario);
+    await db.inserir('pedidos_resumo_hora', COLUNAS_RESUMO_HORA, [...porHora.values()]);
+    await db.inserir('pedidos_resumo_produto', COLUNAS_RESUMO_PRODUTO, [...porProduto.values()]);
   };
 
   for (let d = 0; d <= ultimo; d++) await gerarDia(d);

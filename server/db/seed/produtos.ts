@@ -7,6 +7,8 @@ import { Random } from './random';
 export interface ProdutoDemo {
   id: number;
   preco: number;
+  /** Centavos: the register's cost, which the stores' average cost starts from (the demo's sales cost it). */
+  custo: number;
 }
 
 export interface ProdutosDemo {
@@ -72,7 +74,7 @@ export async function inserirProdutos(db: Escrita, rnd: Random, agora: number, s
   for (let id = 1; id <= FAMILIAS_DEMO; id++) {
     // Mostly everyday prices, a few expensive items; cents end in 90 or 99 like shelf prices.
     const reais = rnd.chance(0.85) ? rnd.int(3, 149) : rnd.int(150, 1299);
-    dosPedidos.push({ id, preco: reais * 100 + (rnd.chance(0.5) ? 90 : 99) });
+    dosPedidos.push({ id, preco: reais * 100 + (rnd.chance(0.5) ? 90 : 99), custo: 0 });
   }
 
   const rx = new Random(semente ^ 0x9a0d);
@@ -144,9 +146,11 @@ export async function inserirProdutos(db: Escrita, rnd: Random, agora: number, s
       const situacao = f.foraDeLinha ? 'fora_de_linha' : lancamento ? 'lancamento' : 'a_venda';
       const ativo = !(f.foraDeLinha && v > 0 && rx.chance(0.5));
       const [altura, largura, profundidade] = c.dimensoes;
+      const custo = Math.min(f.preco - 1, Math.round(f.preco * custoFator));
+      if (v === 0) dosPedidos[f.id - 1].custo = custo;
       linhasProdutos.push([
         id, GRUPO_DEMO, sku, nome, f.preco, c.ncm, c.unidade, f.id, ean13(empresa, id), cor, tamanho, situacao,
-        Math.min(f.preco - 1, Math.round(f.preco * custoFator)), null,
+        custo, null,
         Math.round(rx.int(c.peso[0], c.peso[1]) * escala),
         aoRedor(rx, altura * 10), aoRedor(rx, largura * 10 * escala), aoRedor(rx, profundidade * 10 * escala),
         ativo ? 1 : 0, 1, criado, rx.chance(0.7) ? criado : criado + rx.int(0, agora - criado),

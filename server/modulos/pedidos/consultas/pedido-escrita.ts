@@ -6,11 +6,11 @@ import type { Transaction } from 'kysely';
 import type { Entrega } from '@retaguarda/contrato/api/pedidoDetalhe';
 import { EVENTOS_PEDIDOS } from '@retaguarda/contrato/eventos/pedidos';
 import { emitirEvento } from '../../../eventos/emitir';
-import { ajustarResumoDiario } from './novo-pedido';
 import type { DB } from '../../../db/schema';
 import { moverEstoqueDoPedido } from '../../estoque/regras/pedido';
 import { grupoDoSeller } from './grupo';
 import { consultaHistorico, type PedidoBase } from './pedido';
+import { moverNosResumos } from './resumos';
 
 export interface MudancaStatus {
   para: number;
@@ -23,7 +23,7 @@ export interface MudancaStatus {
 }
 
 /**
- * Moves the order to `m.para`, moves it between cells of the per-day summary, moves its stock
+ * Moves the order to `m.para`, moves it between cells of the summaries, moves its stock
  * (reserve, release, take out, bring back: 409 when the stock cannot follow), writes the
  * history entry and the event 'pedido.status_alterado'; returns the entry's id, or null when the order's version is no longer `p.version`.
  */
@@ -35,9 +35,7 @@ export async function gravarStatus(trx: Transaction<DB>, p: PedidoBase, m: Mudan
     .where('version', '=', p.version)
     .executeTakeFirst();
   if (Number(r.numUpdatedRows) !== 1) return null;
-  const celula = { id_seller: p.id_seller, dia_sp: p.dia_sp, id_forma_pagto: p.id_forma_pagto, valor_total: p.valor_total };
-  await ajustarResumoDiario(trx, { ...celula, id_status: p.id_status }, -1);
-  await ajustarResumoDiario(trx, { ...celula, id_status: m.para }, 1);
+  await moverNosResumos(trx, p.id, { id_status: p.id_status });
   await moverEstoqueDoPedido(trx, p, p.id_status, m.para, { id_usuario: m.id_usuario, em: m.em, aceitarFalta: m.aceitarFaltaDeEstoque });
   const h = await trx
     .insertInto('order_status_history')

@@ -1,7 +1,7 @@
 /**
  * POST …/manual/create: the cart priced again (the panel's figures are never trusted), then the
  * order, its items with their discounts, its delivery, the promotions it used and its first
- * history entry, in one transaction with the per-day summary.
+ * history entry, in one transaction with the summaries.
  */
 import type { Kysely } from 'kysely';
 import { STATUS } from '@retaguarda/contrato/api/catalogos';
@@ -10,7 +10,9 @@ import { EVENTOS_PEDIDOS } from '@retaguarda/contrato/eventos/pedidos';
 import type { DB } from '../../../db/schema';
 import { transacao } from '../../../db/transacao';
 import { emitirEvento } from '../../../eventos/emitir';
-import { ajustarResumoDiario, diaEMinutoSP } from '../../pedidos/consultas/novo-pedido';
+import { diaEMinutoSP } from '../../pedidos/consultas/novo-pedido';
+import { custosDeVenda } from '../../pedidos/consultas/custo-venda';
+import { somarNosResumos } from '../../pedidos/consultas/resumos';
 import type { UsuarioSessao } from '../../sessao/consultas/usuarios';
 import { dialetoDe } from '../../../db/dialeto';
 import { ErroHttp } from '../../../http/erros';
@@ -36,6 +38,8 @@ export async function criarPedidoManual(db: Kysely<DB>, usuario: UsuarioSessao, 
       const agoraValido = await avaliarCupom(trx, { idGrupo: usuario.id_grupo, idSeller: corpo.id_seller, idCliente: corpo.id_cliente, codigo: cupom.codigo, agora });
       if (agoraValido.recusa) throw new ErroHttp(409, cupomRecusado(agoraValido.recusa));
     }
+    const custos = await custosDeVenda(trx, corpo.id_seller, preco.linhas.map((l) => l.produto.id));
+    const custoDe = (idProduto: number) => custos.get(idProduto) ?? 0;
     const { id } = await trx
       .insertInto('orders')
       .values({
@@ -59,13 +63,14 @@ export async function criarPedidoManual(db: Kysely<DB>, usuario: UsuarioSessao, 
         observacao_interna: corpo.observacao_interna?.trim() || null,
         // a counter sale is handed over as it is paid; a pickup waits in Pago for the customer
         tipo_entrega: corpo.entrega.tipo,
+        valor_custo: preco.linhas.reduce((s, l) => s + l.quantidade * custoDe(l.produto.id), 0),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx
       .insertInto('order_items')
       .values(
-        preco.linhas.map((l) => ({ id_pedido: id, id_produto: l.produto.id, quantidade: l.quantidade, preco_unitario: l.produto.preco, valor_desconto: l.manual + l.promocao + l.cupom })),
+        preco.linhas.map((l) => ({ id_pedido: id, id_produto: l.produto.id, quantidade: l.quantidade, preco_unitario: l.produto.preco, valor_desconto: l.manual + l.promocao + l.cupom, custo_unitario: custoDe(l.produto.id) })),
       )
       .execute();
     if (corpo.entrega.tipo === 'entrega') {
@@ -86,7 +91,7 @@ export async function criarPedidoManual(db: Kysely<DB>, usuario: UsuarioSessao, 
       .insertInto('order_status_history')
       .values({ id_pedido: id, de_status: null, para_status: STATUS.aguardandoPagamento.id, id_usuario: usuario.id, em, observacao: `Pedido manual criado por ${usuario.nome}` })
       .execute();
-    await ajustarResumoDiario(trx, { id_seller: corpo.id_seller, dia_sp, id_status: STATUS.aguardandoPagamento.id, id_forma_pagto: idFormaPagto, valor_total: preco.total }, 1);
+    await somarNosResumos(trx, id);
     // the store is of the user's group (cotar refused any other), so the order's group is the user's
     await emitirEvento(trx, EVENTOS_PEDIDOS['pedido.criado'], { id_pedido: id, id_seller: corpo.id_seller, canal: 'manual', valor_total: preco.total }, { idGrupo: usuario.id_grupo, em });
     // nothing to charge (a 100 % coupon): the order is paid as it is created

@@ -1,15 +1,15 @@
 /**
  * What a payment's outcome does to its order: paid in full moves it to Pago; the payment method
  * the list shows becomes the one that paid most. Both through the order's one write path (the
- * per-day summary moves with them). Inside the caller's transaction.
+ * summaries move with them). Inside the caller's transaction.
  */
 import type { Transaction } from 'kysely';
 import { STATUS } from '@retaguarda/contrato/api/catalogos';
 import type { DB } from '../../../db/schema';
 import { ErroHttp } from '../../../http/erros';
-import { ajustarResumoDiario } from '../../pedidos/consultas/novo-pedido';
 import { buscarPedidoBase, type PedidoBase } from '../../pedidos/consultas/pedido';
 import { gravarStatus } from '../../pedidos/consultas/pedido-escrita';
+import { moverNosResumos } from '../../pedidos/consultas/resumos';
 import { entregarNoBalcao } from '../../pedidos/regras/balcao';
 import { MENSAGENS_PEDIDO_CONCORRENCIA } from './mensagens';
 
@@ -24,9 +24,7 @@ async function trocarForma(trx: Trx, p: PedidoBase, idForma: number): Promise<Pe
     .where('version', '=', p.version)
     .executeTakeFirst();
   if (Number(r.numUpdatedRows) !== 1) throw new ErroHttp(409, MENSAGENS_PEDIDO_CONCORRENCIA);
-  const celula = { id_seller: p.id_seller, dia_sp: p.dia_sp, id_status: p.id_status, valor_total: p.valor_total };
-  await ajustarResumoDiario(trx, { ...celula, id_forma_pagto: p.id_forma_pagto }, -1);
-  await ajustarResumoDiario(trx, { ...celula, id_forma_pagto: idForma }, 1);
+  await moverNosResumos(trx, p.id, { id_forma_pagto: p.id_forma_pagto });
   return { ...p, id_forma_pagto: idForma, version: p.version + 1 };
 }
 
