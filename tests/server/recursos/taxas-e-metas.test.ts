@@ -33,8 +33,8 @@ const erroDe = (res: { statusCode: number; json(): unknown; body: string }) => (
 beforeAll(async () => {
   t = await criarAppRecursos({});
   admin = await t.login('admin@retaguarda.dev');
-  await criarUsuarioEm(t, { email: 'so-financeiro@taxas.dev', idSeller: 1, permissions: ['dashboard', 'dashboard_resumo_financeiro'] });
-  await criarUsuarioEm(t, { email: 'so-indicadores@metas.dev', idSeller: 1, permissions: ['dashboard', 'dashboard_indicadores_de_desempenho'] });
+  await criarUsuarioEm(t, { email: 'so-financeiro@taxas.dev', idSeller: 1, permissions: ['menu_principal_dashboard', 'dashboard_resumo_financeiro'] });
+  await criarUsuarioEm(t, { email: 'so-indicadores@metas.dev', idSeller: 1, permissions: ['menu_principal_dashboard', 'dashboard_indicadores_de_desempenho'] });
   await criarUsuarioEm(t, { email: 'todas@parceira-taxas.dev', idSeller: SELLER_OUTRO_GRUPO, permissions: ALL_PERMISSION_KEYS });
   financeiro = await t.login('so-financeiro@taxas.dev');
   indicadores = await t.login('so-indicadores@metas.dev');
