@@ -11,11 +11,12 @@ import type { ModuloDeclarado } from '@retaguarda/contrato/modulos/declaracao';
 export type ModuloDoMenu = ModuloDeclarado & { area: Area; menu: NonNullable<ModuloDeclarado['menu']> };
 
 /**
- * Every declaration file, by its path; the endpoint files beside them (`*.api.ts`) and the report
- * declarations (`*.relatorios.ts`) hold schemas, kept out of the menu's chunk.
+ * Every declaration file, by its path; the endpoint files beside them (`*.api.ts`), the report
+ * declarations (`*.relatorios.ts`) and the dashboards laid out of them (`*.painel.ts`) hold schemas,
+ * kept out of the menu's chunk.
  */
 export const DECLARACOES_ENCONTRADAS: Readonly<Record<string, ModuloDeclarado>> = import.meta.glob<ModuloDeclarado>(
-  ['../../contrato/modulos/*/*.ts', '!../../contrato/modulos/*/*.api.ts', '!../../contrato/modulos/*/*.relatorios.ts'],
+  ['../../contrato/modulos/*/*.ts', '!../../contrato/modulos/*/*.api.ts', '!../../contrato/modulos/*/*.relatorios.ts', '!../../contrato/modulos/*/*.painel.ts'],
   { eager: true, import: 'default' },
 );
 
