@@ -4,6 +4,8 @@ import type { Area, ChildKey } from '@retaguarda/contrato/api/permissions';
 import { RECURSOS } from '@retaguarda/contrato/recursos/index';
 import type { Recurso } from '@retaguarda/contrato/recursos/recurso';
 import { ROTA_CONFIGURACOES, TELAS_RECURSO } from '../motorCadastros/telas';
+import { telaSobDemanda } from '../modulos/telaSobDemanda';
+import { moduloDoAnexo, rotasDoAnexo, type CadastroAnexo } from './cadastrosAnexos';
 import type { ModuloDoMenu } from './declaracoes';
 import { ICONES } from './icones';
 
@@ -17,13 +19,23 @@ export interface TelasDeclaradas {
   create?: Screen;
   /** Extra routes under the module's path, e.g. 'novo' for a manual order. */
   routes?: { path: string; element: Screen }[];
+  /**
+   * Registers of this module with no menu entry of their own, mounted under its route and key
+   * (cadastrosAnexos.ts): `{ caminho: 'taxas', recurso: 'taxasRecebimento' }` serves the register's
+   * generated screens at <route>/taxas. Without a `list`, the module's page is 'Em construção' with
+   * a link to each.
+   */
+  cadastros?: readonly CadastroAnexo[];
 }
+
+/** 'Em construção' with a link to each of the module's registers. */
+const PAGINA_COM_CADASTROS = telaSobDemanda(() => import('./PaginaComCadastros'));
 
 /**
  * Everything the panel needs to mount one module: route, menu entry, guard and title come from
  * its declaration in the contract, the screens from its panel folder.
  */
-export interface ModuleDefinition extends TelasDeclaradas {
+export interface ModuleDefinition extends Omit<TelasDeclaradas, 'cadastros'> {
   area: Area;
   /** Absolute path, e.g. '/vendas/gestao-pedidos'; the react-admin resource name is this path without the leading slash. */
   route: string;
@@ -35,6 +47,8 @@ export interface ModuleDefinition extends TelasDeclaradas {
    * and edit screens are generated from it; a screen given in the folder replaces the generated one.
    */
   recurso?: Recurso;
+  /** The registers mounted under this module's route (TelasDeclaradas.cadastros), each as the module its screens run as. */
+  cadastrosAnexos?: readonly ModuleDefinition[];
 }
 
 /** A declared module with no screens of its own: the panel shows its 'Em construção' page. */
@@ -49,7 +63,8 @@ export function moduloEmConstrucao(declaracao: ModuloDoMenu): ModuleDefinition {
  * Binds a module's screens to its declaration (the default export of its panel folder). `recursos`
  * is where the declaration's register is looked up by name: the contract's, or a test's throwaway one.
  */
-export function telasDoModulo(declaracao: ModuloDoMenu, telas: TelasDeclaradas = {}, recursos: Readonly<Record<string, Recurso>> = RECURSOS): ModuleDefinition {
+export function telasDoModulo(declaracao: ModuloDoMenu, { cadastros, ...proprias }: TelasDeclaradas = {}, recursos: Readonly<Record<string, Recurso>> = RECURSOS): ModuleDefinition {
+  const telas = cadastros?.length ? comAnexos(moduloEmConstrucao(declaracao), proprias, cadastros, recursos) : proprias;
   const modulo: ModuleDefinition = { ...moduloEmConstrucao(declaracao), ...telas };
   if (declaracao.recurso === undefined) return modulo;
   const recurso = recursos[declaracao.recurso];
@@ -63,5 +78,20 @@ export function telasDoModulo(declaracao: ModuloDoMenu, telas: TelasDeclaradas =
     edit: telas.edit ?? TELAS_RECURSO.edit,
     // every register has its settings page (the custom fields), beside the module's own routes
     routes: [...(telas.routes ?? []), { path: ROTA_CONFIGURACOES, element: TELAS_RECURSO.configuracoes }],
+  };
+}
+
+/** The module's own screens plus, for each register it holds, the routes of the register's screens. */
+function comAnexos(host: ModuleDefinition, telas: Omit<TelasDeclaradas, 'cadastros'>, cadastros: readonly CadastroAnexo[], recursos: Readonly<Record<string, Recurso>>): Omit<ModuleDefinition, 'area' | 'route' | 'label' | 'permission' | 'icon'> {
+  const anexos = cadastros.map(({ caminho, recurso }) => {
+    const declarado = recursos[recurso];
+    if (!declarado) throw new Error(`${host.route}: o cadastro '${recurso}' não está declarado em contrato/recursos`);
+    return moduloDoAnexo(host, caminho, declarado);
+  });
+  return {
+    ...telas,
+    list: telas.list ?? PAGINA_COM_CADASTROS,
+    routes: [...(telas.routes ?? []), ...anexos.flatMap((a) => rotasDoAnexo(host, a))],
+    cadastrosAnexos: anexos,
   };
 }
