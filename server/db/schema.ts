@@ -817,6 +817,62 @@ export interface TarefasTable {
   concluida_em: number | null;
 }
 
+/** A group's edit of a declared alert rule (contrato/alertas/regras.ts); no row: the declared defaults. */
+export interface AlertasRegrasTable {
+  id_grupo: number;
+  regra: string;
+  ativa: number;
+  severidade: string;
+  email: number;
+  /** JSON object of the rule's parameters. */
+  parametros: string;
+  version: number;
+  atualizado_em: number;
+  atualizado_por: number | null;
+}
+
+/** The exceptions inbox (server/modulos/alertas): one unresolved alert per (group, rule, chave). */
+export interface AlertasTable {
+  id: Generated<number>;
+  id_grupo: number;
+  regra: string;
+  /** The condition: 'pedido:12', 'loja:3', 'loja:3:produto:9'. */
+  chave: string;
+  severidade: string;
+  titulo: string;
+  detalhe: string;
+  /** JSON of the contract's LinkAlerta. */
+  link: string;
+  /** 'aberto' | 'reconhecido' | 'adiado' | 'resolvido'. */
+  estado: string;
+  id_responsavel: number | null;
+  prazo: number | null;
+  adiado_ate: number | null;
+  aberto_em: number;
+  fechado_em: number | null;
+  version: number;
+}
+
+export interface AlertasHistoricoTable {
+  id: Generated<number>;
+  id_alerta: number;
+  em: number;
+  acao: string;
+  descricao: string;
+  /** Null: the evaluation. */
+  id_usuario: number | null;
+}
+
+/** What an alert rule computes once a day per group (top sellers, busy hours), as JSON. */
+export interface AlertasReferenciasTable {
+  id_grupo: number;
+  regra: string;
+  dia_sp: string;
+  parametros: string;
+  dados: string;
+  calculado_em: number;
+}
+
 export interface DB {
   seller_groups: SellerGroupsTable;
   sellers: SellersTable;
@@ -874,4 +930,8 @@ export interface DB {
   eventos: EventosTable;
   eventos_leitores: EventosLeitoresTable;
   tarefas: TarefasTable;
+  alertas_regras: AlertasRegrasTable;
+  alertas: AlertasTable;
+  alertas_historico: AlertasHistoricoTable;
+  alertas_referencias: AlertasReferenciasTable;
 }

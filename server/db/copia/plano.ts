@@ -81,6 +81,10 @@ export const SOMAS: Readonly<Record<TabelaCopiada, readonly string[]>> = {
   eventos: ['id_grupo'],
   eventos_leitores: ['ultimo_id'],
   tarefas: ['tentativas', 'prioridade'],
+  alertas_regras: ['id_grupo', 'ativa', 'version'],
+  alertas: ['id_grupo', 'version', 'id_responsavel'],
+  alertas_historico: ['id_alerta'],
+  alertas_referencias: ['id_grupo'],
 };
 
 /** Filled by every migrate() (server/db/catalogos.ts): rows there do not make a target "in use". */
