@@ -22,6 +22,7 @@ import { compiladorZod } from './http/validacao';
 import { correioDoAmbiente, criarCorreio, type Correio } from './mail';
 import { carregarModulos, DIRETORIO_MODULOS } from './modulos/carregar';
 import { carregarTarefas } from './tarefas/carregar';
+import { carregarRelatorios } from './modulos/relatorios/carregar';
 import { GRACE_PADRAO_MS, Trabalhador } from './tarefas/trabalhador';
 import type { Catalogo } from './modulos/recursos/tabela/sincronizar';
 import type { OpcoesLogin } from './modulos/sessao/rotas/login';
@@ -183,6 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     recursos: options.recursos,
     fotosDir: options.fotosDir,
     tarefas: await carregarTarefas(options.modulos ?? [DIRETORIO_MODULOS]),
+    relatorios: await carregarRelatorios(options.modulos ?? [DIRETORIO_MODULOS]),
   };
   // Before any module: every route they add gets its guard from the endpoint it declares.
   registrarGuardaDeclarada(app, ctx);

@@ -6,6 +6,7 @@ import type { OpcoesLogin } from './modulos/sessao/rotas/login';
 import type { LimitesSessao, Tokens } from './modulos/sessao/auth/tokens';
 import type { Banco } from './db';
 import type { TarefaDeclarada } from './tarefas/definir';
+import type { RelatorioImplementado } from './modulos/relatorios/definir';
 import type { UsuarioSessao } from './modulos/sessao/consultas/usuarios';
 import type { ZodTypeProvider } from './http/validacao';
 
@@ -42,6 +43,8 @@ export interface OpcoesModulo {
   fotosDir?: string;
   /** Every declared job of the server (server/modulos/<modulo>/tarefas.ts), for the visibility API. */
   tarefas: readonly TarefaDeclarada[];
+  /** Every declared report with its query (contrato/modulos/<area>/*.relatorios.ts + server/modulos/<modulo>/relatorios.ts). */
+  relatorios: readonly RelatorioImplementado[];
 }
 
 export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;

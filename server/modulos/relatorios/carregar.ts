@@ -6,14 +6,13 @@
  */
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { DeclaracaoRelatorio } from '@retaguarda/contrato/relatorios/declarar';
 import { DIRETORIO_MODULOS } from '../carregar';
 import type { RelatorioImplementado } from './definir';
 
-/** contrato/modulos, from this file's own path (see DIRETORIO_MODULOS). */
-export const DIRETORIO_DECLARACOES = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'contrato', 'modulos');
+/** contrato/modulos, beside server/modulos. */
+export const DIRETORIO_DECLARACOES = join(DIRETORIO_MODULOS, '..', '..', 'contrato', 'modulos');
 
 const ehObjeto = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -76,4 +75,18 @@ export function parearRelatorios(declaracoes: readonly DeclaracaoRelatorio[], co
   for (const id of porId.keys()) if (!ids.has(id)) problemas.push(`relatório ${id}: consulta sem declaração no contrato (contrato/modulos/<area>/<modulo>.relatorios.ts)`);
   if (problemas.length > 0) throw new Error(`Relatórios declarados e consultas não conferem:\n${problemas.join('\n')}`);
   return declaracoes.map((d) => porId.get(d.id)).filter((c): c is RelatorioImplementado => c !== undefined);
+}
+
+/**
+ * The reports served by the modules under `diretorios` (default server/modulos): each folder's
+ * queries, paired with the declarations of the contract beside it (`<diretorio>/../../contrato/modulos`,
+ * as server/modulos sits beside contrato/modulos; a test's fixture is laid out the same way).
+ */
+export async function carregarRelatorios(diretorios: readonly string[] = [DIRETORIO_MODULOS]): Promise<RelatorioImplementado[]> {
+  const declaracoes: DeclaracaoRelatorio[] = [];
+  for (const diretorio of diretorios) {
+    const contrato = join(diretorio, '..', '..', 'contrato', 'modulos');
+    if (existsSync(contrato)) declaracoes.push(...(await carregarDeclaracoes(contrato)));
+  }
+  return parearRelatorios(declaracoes, await carregarConsultas(diretorios));
 }
