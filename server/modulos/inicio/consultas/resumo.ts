@@ -67,50 +67,59 @@ export function consultaPendentes(db: Kysely<DB>, sellers: readonly number[], p:
     .where('o.data_pedido', '<=', p.ate);
 }
 
+const filtro = (de: string, ate: string, status: number[], mais: Omit<FiltroDoNumero, 'data_from_pedido' | 'data_to_pedido' | 'status_pedido'> = {}): FiltroDoNumero => ({
+  data_from_pedido: de,
+  data_to_pedido: ate,
+  status_pedido: status,
+  ...mais,
+});
+
+/**
+ * The orders of the last JANELA_PENDENCIAS_DIAS days awaiting action, each count with the order
+ * list's filter that lists exactly them: the home page's and the operations overview's tasks.
+ */
+export async function pendenciasDe(db: Kysely<DB>, sellers: readonly number[], agora: Date): Promise<ResumoInicio['pendencias']> {
+  const hoje = diaSP(agora, 0);
+  const janela = diaSP(agora, -(JANELA_PENDENCIAS_DIAS - 1));
+  const ultimoDiaNoPrazo = diaSP(agora, -(PRAZO_ENVIO_DIAS - 1));
+  const atrasadoAte = diaSP(agora, -PRAZO_ENVIO_DIAS);
+  const pendentes = await consultaPendentes(db, sellers, { desde: janela.inicio, ate: agora.getTime(), noPrazoDesde: ultimoDiaNoPrazo.inicio })
+    .executeTakeFirstOrThrow();
+  return {
+    // Each filter is the count's own condition, so the list its link opens totals the figure
+    // (tests/server/inicio-resumo.test.ts checks every figure).
+    pago_sem_nfce: {
+      quantidade: Number(pendentes.pago_sem_nfce),
+      filtro: filtro(janela.dataBR, hoje.dataBR, [S.pago.id, S.emSeparacao.id, S.retirado.id], { tipo_entrega: NA_LOJA, com_nfce: false }),
+    },
+    aguardando_retirada: {
+      quantidade: Number(pendentes.aguardando_retirada),
+      filtro: filtro(janela.dataBR, hoje.dataBR, [S.pago.id, S.emSeparacao.id], { tipo_entrega: ['retirada'] }),
+    },
+    envio_atrasado: {
+      quantidade: Number(pendentes.envio_atrasado),
+      filtro: filtro(janela.dataBR, atrasadoAte.dataBR, [S.pago.id, S.emSeparacao.id], { tipo_entrega: ['entrega'] }),
+    },
+  };
+}
+
 /**
  * GET /v2/inicio/resumo: today's sales against the same weekday of last week up to the same time,
- * and the orders of the last JANELA_PENDENCIAS_DIAS days awaiting action, for the given sellers
- * (the caller's group). Each figure carries the order list's filter nearest to it.
+ * and the orders awaiting action (pendenciasDe), for the given sellers (the caller's group). Each
+ * figure carries the order list's filter nearest to it.
  */
 export async function resumoInicio(db: Kysely<DB>, sellers: readonly number[], agora: Date): Promise<ResumoInicio> {
   const hoje = diaSP(agora, 0);
   const semanaPassada = diaSP(agora, -7);
-  const janela = diaSP(agora, -(JANELA_PENDENCIAS_DIAS - 1));
-  const ultimoDiaNoPrazo = diaSP(agora, -(PRAZO_ENVIO_DIAS - 1));
-  const atrasadoAte = diaSP(agora, -PRAZO_ENVIO_DIAS);
-
-  const pendentes = await consultaPendentes(db, sellers, { desde: janela.inicio, ate: agora.getTime(), noPrazoDesde: ultimoDiaNoPrazo.inicio })
-    .executeTakeFirstOrThrow();
-
-  const filtro = (de: string, ate: string, status: number[], mais: Omit<FiltroDoNumero, 'data_from_pedido' | 'data_to_pedido' | 'status_pedido'> = {}): FiltroDoNumero => ({
-    data_from_pedido: de,
-    data_to_pedido: ate,
-    status_pedido: status,
-    ...mais,
-  });
-  const [deHoje, daSemanaPassada] = await Promise.all([
+  const [deHoje, daSemanaPassada, pendencias] = await Promise.all([
     movimento(db, sellers, hoje.inicio, agora.getTime()),
     movimento(db, sellers, semanaPassada.inicio, semanaPassada.mesmaHora),
+    pendenciasDe(db, sellers, agora),
   ]);
   return {
     agora: isoSP(agora.getTime()),
     hoje: { dia: hoje.dataBR, ...deHoje, filtro: filtro(hoje.dataBR, hoje.dataBR, [...STATUS_FATURAMENTO]) },
     semana_passada: { dia: semanaPassada.dataBR, ...daSemanaPassada },
-    pendencias: {
-      // Each filter is the count's own condition, so the list its link opens totals the figure
-      // (tests/server/inicio-resumo.test.ts checks every figure).
-      pago_sem_nfce: {
-        quantidade: Number(pendentes.pago_sem_nfce),
-        filtro: filtro(janela.dataBR, hoje.dataBR, [S.pago.id, S.emSeparacao.id, S.retirado.id], { tipo_entrega: NA_LOJA, com_nfce: false }),
-      },
-      aguardando_retirada: {
-        quantidade: Number(pendentes.aguardando_retirada),
-        filtro: filtro(janela.dataBR, hoje.dataBR, [S.pago.id, S.emSeparacao.id], { tipo_entrega: ['retirada'] }),
-      },
-      envio_atrasado: {
-        quantidade: Number(pendentes.envio_atrasado),
-        filtro: filtro(janela.dataBR, atrasadoAte.dataBR, [S.pago.id, S.emSeparacao.id], { tipo_entrega: ['entrega'] }),
-      },
-    },
+    pendencias,
   };
 }
