@@ -101,6 +101,12 @@ export const defineRelatorio = <const F extends Readonly<Record<string, Campo>>,
   relatorio: DeclaracaoRelatorio<F, D, G>,
 ): DeclaracaoRelatorio<F, D, G> => relatorio;
 
+const ehObjeto = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A report's declaration, told from anything else a file exports (its columns, its endpoints): the discovery's test. */
+export const ehDeclaracaoRelatorio = (v: unknown): v is DeclaracaoRelatorio =>
+  ehObjeto(v) && typeof v.id === 'string' && typeof v.titulo === 'string' && typeof v.chave === 'string' && typeof v.limite === 'number' && typeof v.limitePlanilha === 'number' && ehObjeto(v.colunas);
+
 // ---- widgets and dashboards ----
 
 interface WidgetComum {

@@ -1,13 +1,16 @@
 /**
  * Every endpoint the contract declares, found by reading its files rather than a list someone must
  * remember to extend: each export that is an endpoint, or a group of them (one level of nesting,
- * as the orders' group holds its list, status and NFC-e groups). The registers' routes are not
+ * as the orders' group holds its list, status and NFC-e groups), and the endpoints of each declared
+ * report (endpointsDoRelatorio). The registers' routes are not
  * exports (rotasDoRecurso builds them from each declaration); callers add them.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Endpoint } from '@retaguarda/contrato/modulos/declaracao';
+import { ehDeclaracaoRelatorio } from '@retaguarda/contrato/relatorios/declarar';
+import { endpointsDoRelatorio } from '@retaguarda/contrato/relatorios/endpoints';
 
 const RAIZ_CONTRATO = join(fileURLToPath(import.meta.url), '..', '..', '..', 'contrato');
 
@@ -32,6 +35,11 @@ function arquivosTs(pasta: string): string[] {
 }
 
 function coletar(valor: unknown, origem: string, profundidade: number, achados: EndpointDeclarado[]): void {
+  // a declared report (contrato/modulos/<area>/*.relatorios.ts) brings the endpoints built from it
+  if (ehDeclaracaoRelatorio(valor)) {
+    for (const [nome, endpoint] of Object.entries(endpointsDoRelatorio(valor))) if (endpoint) achados.push({ origem: `${origem}.${nome}`, endpoint });
+    return;
+  }
   if (ehEndpoint(valor)) {
     achados.push({ origem, endpoint: valor });
     return;

@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { DeclaracaoRelatorio } from '@retaguarda/contrato/relatorios/declarar';
+import { ehDeclaracaoRelatorio, type DeclaracaoRelatorio } from '@retaguarda/contrato/relatorios/declarar';
 import { DIRETORIO_MODULOS } from '../carregar';
 import type { RelatorioImplementado } from './definir';
 
@@ -15,10 +15,6 @@ import type { RelatorioImplementado } from './definir';
 export const DIRETORIO_DECLARACOES = join(DIRETORIO_MODULOS, '..', '..', 'contrato', 'modulos');
 
 const ehObjeto = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** A report's declaration, told from anything else a file exports (its endpoints, its columns). */
-export const ehDeclaracaoRelatorio = (v: unknown): v is DeclaracaoRelatorio =>
-  ehObjeto(v) && typeof v.id === 'string' && typeof v.titulo === 'string' && typeof v.chave === 'string' && typeof v.limite === 'number' && typeof v.limitePlanilha === 'number' && ehObjeto(v.colunas);
 
 const ehImplementado = (v: unknown): v is RelatorioImplementado => ehObjeto(v) && ehDeclaracaoRelatorio(v.declaracao) && typeof v.consultar === 'function';
 
