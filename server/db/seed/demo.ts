@@ -11,6 +11,7 @@ import { inserirEstoque } from './estoque';
 import { completarPedidos } from './entregas';
 import { inserirFornecedores } from './fornecedores';
 import { inserirPromocoes } from './promocoes';
+import { inserirTaxasEMetas } from './taxasEMetas';
 import { inserirFuncionarios } from './funcionarios';
 import { inserirPedidos } from './pedidos';
 import { inserirProdutos } from './produtos';
@@ -97,6 +98,8 @@ export async function seedDemo(db: Banco, options: SeedOptions = {}): Promise<Se
     await inserirFuncionarios(escrita, SELLERS_DEMO, agora.getTime(), semente);
     const pedidos = await inserirPedidos({ db: escrita, rnd, agora, sellers: SELLERS_DEMO, produtos: produtos.dosPedidos, clientes, quantidade });
     await completarPedidos(escrita, semente);
+    // the goals are set around what the stores sold last month
+    await inserirTaxasEMetas(escrita, agora.getTime());
     const entradas = await inserirCompras(escrita, agora.getTime(), semente, fornecedores);
     await inserirEstoque(escrita, agora.getTime(), semente, entradas);
     if (escrita.dialeto === 'postgres') await ajustarSequencias(k);
