@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PERMISSION_KEYS } from '@retaguarda/contrato/api/permissions';
+import { regraDoRegistro, resolverRegra, type RegraRecebimento } from '@retaguarda/contrato/financeiro/regrasRecebimento';
 import { metasLojas } from '@retaguarda/contrato/recursos/metasLojas';
 import { taxasRecebimento } from '@retaguarda/contrato/recursos/taxasRecebimento';
 import { SELLER_OUTRO_GRUPO } from '../pedido-fixtures';
@@ -120,6 +121,30 @@ describe('Taxas e prazos de recebimento', () => {
     expect(doOutro.json().RES).toEqual([]);
     // the store picker of the form opens for whoever writes the rules
     expect((await t.chamar(financeiro, 'GET', '/v2/lojas/opcoes')).statusCode).toBe(200);
+  });
+});
+
+describe("the demo seed's rules and goals", () => {
+  it("resolves the demo stores' payments to the rules the seed gives them", async () => {
+    const lista = await t.chamar(admin, 'PUT', `${TAXAS}/consulta`, { filtros: { adquirente: ['stone', 'cielo', 'mercado_pago', 'banco'] }, limit: 100 });
+    expect(lista.statusCode, lista.body).toBe(200);
+    const regras = (lista.json().RES as Record<string, string | number | boolean | null>[]).map(regraDoRegistro).filter((r): r is RegraRecebimento => r !== null);
+    const mdr = (pagamento: Parameters<typeof resolverRegra>[1]) => resolverRegra(regras, pagamento)?.mdr_centesimos;
+    expect(mdr({ loja: 1, forma: 'debito', bandeira: 'Visa', parcelas: 1 })).toBe(149);
+    // the mall store negotiated its own débito
+    expect(mdr({ loja: 2, forma: 'debito', bandeira: 'Visa', parcelas: 1 })).toBe(129);
+    expect(mdr({ loja: 1, forma: 'credito', bandeira: 'Mastercard', parcelas: 4 })).toBe(379);
+    expect(mdr({ loja: 1, forma: 'credito', bandeira: 'American Express', parcelas: 1 })).toBe(349);
+    expect(mdr({ loja: 1, forma: 'pix', parcelas: 1 })).toBe(0);
+  });
+
+  it('gives every demo store a goal for this month and the last', async () => {
+    const lista = await t.chamar(admin, 'PUT', `${METAS}/consulta`, { limit: 100 });
+    expect(lista.statusCode, lista.body).toBe(200);
+    const doSeed = (lista.json().RES as { mes: string; loja: number }[]).filter((m) => !m.mes.endsWith('/2030'));
+    expect(doSeed).toHaveLength(8);
+    expect(new Set(doSeed.map((m) => m.mes)).size).toBe(2);
+    expect(new Set(doSeed.map((m) => m.loja))).toEqual(new Set([1, 2, 3, 4]));
   });
 });
 
