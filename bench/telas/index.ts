@@ -33,14 +33,15 @@ import { escolherTelas, ROTA_REFERENCIA, telasDoMenu, type Tela } from './telas'
  * is a fresh Chromium signed in through the form.
  *
  *   npx tsx bench/telas/index.ts [--telas gestao-estoque,novo] [--lh-runs 3] [--runs 1] [--skip-build]
- *                                [--json FILE] [--sub-rotas] [--lhr-dir DIR] [--orders 20000]
+ *                                [--json FILE] [--sub-rotas] [--lhr-dir DIR] [--orders 20000] [--dist DIR]
  *
  * --telas: a subset (a route without its leading slash, or its last segments); the order list is
  * always measured, its score sets the others' target. --sub-rotas: every module's static sub-routes
  * too (new user, purchase suggestions, each register's settings), not only the new-order page.
  * --runs: page loads per screen for the JS figures (they hardly vary). --json: every figure, per
  * screen and per Lighthouse run, for an A/B script. --skip-build: dist/ and bench/baseline/dist as
- * they are (no source maps unless dist/ has them).
+ * they are (no source maps unless dist/ has them); --dist: the panel of another directory as it is
+ * (`vite build --outDir DIR --sourcemap hidden`: several sessions share dist/), the baseline built.
  *
  * A full run here (2 shared cores, 20 screens and the baseline, 3 Lighthouse rounds) took 26 minutes
  * with other work on the machine (load average 7–13): ~1 min of builds and seed, ~2 min of page
@@ -235,6 +236,7 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<numb
       'lh-runs': { type: 'string', default: '3' },
       runs: { type: 'string', default: '1' },
       'skip-build': { type: 'boolean', default: false },
+      dist: { type: 'string' },
       json: { type: 'string' },
       'sub-rotas': { type: 'boolean', default: false },
       'lhr-dir': { type: 'string' },
@@ -246,6 +248,7 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<numb
     telas: texto('telas'),
     json: texto('json'),
     'lhr-dir': texto('lhr-dir'),
+    dist: texto('dist'),
     orders: texto('orders') ?? '20000',
     'skip-build': brutos['skip-build'] === true,
     'sub-rotas': brutos['sub-rotas'] === true,
@@ -259,11 +262,15 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<numb
   const telas = escolherTelas(await telasDoMenu({ todasSubRotas: values['sub-rotas'] }), nomes);
   log(`${telas.length} telas (dos módulos declarados e das pastas do painel): ${telas.map((t) => t.rota).join(', ')}`);
 
-  let dirPainel = 'dist';
+  let dirPainel = values.dist ? resolve(values.dist) : 'dist';
   let removerPainel = () => {};
   if (!values['skip-build']) {
     const b = await viteBuild(resolve('bench/baseline/vite.config.ts'));
     log(`baseline construída em ${(b.ms / 1000).toFixed(1)} s (bench/baseline/dist)`);
+  }
+  if (values.dist) {
+    log(`--dist: painel de ${dirPainel} como está`);
+  } else if (!values['skip-build']) {
     const p = await construirPainel(['--sourcemap', 'hidden']);
     dirPainel = p.dir;
     removerPainel = p.remover;
@@ -303,14 +310,14 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<numb
     const ref = lista.find((r) => r.alvo.tela?.rota === ROTA_REFERENCIA);
     const referencia = ref ? medianas(ref).performance : Number.NaN;
     const linhas = avaliar(lista, baseJs, referencia);
-    imprimir(linhas, baseJs, referencia, rodadas, values['skip-build'] ? resolve('dist') : dirPainel);
+    imprimir(linhas, baseJs, referencia, rodadas, values['skip-build'] && !values.dist ? resolve('dist') : dirPainel);
     const fimRun = new Date();
     console.log(`\nfim: ${maquina()} (${((fimRun.getTime() - inicioRun.getTime()) / 60_000).toFixed(1)} min)`);
 
     if (values.json) {
       const saida = {
         maquina: { inicio: inicioRun.toISOString(), fim: fimRun.toISOString(), descricao: maquina() },
-        opcoes: { lhRuns: rodadas, runs: cargas, telas: nomes ?? null, subRotas: values['sub-rotas'], skipBuild: values['skip-build'] },
+        opcoes: { lhRuns: rodadas, runs: cargas, telas: nomes ?? null, subRotas: values['sub-rotas'], skipBuild: values['skip-build'], dist: values.dist ?? null },
         metas: { performance: referencia - META_MARGEM, tbtMs: META_TBT, jsGzipBytes: META_JS * baseJs },
         baseline: { jsGzip: baseJs, ...(base ? medianas(base) : {}) },
         referencia: { rota: ROTA_REFERENCIA, performance: referencia },

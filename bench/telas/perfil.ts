@@ -6,9 +6,10 @@
  * and the inclusive time of the panel's own files (which component's subtree it ran under): the
  * next step after bench/telas, whose long tasks name chunks, not components. Figures only.
  *
- *   npx tsx bench/telas/perfil.ts --telas gestao-estoque,novo [--cpu 4] [--skip-build] [--top 12]
+ *   npx tsx bench/telas/perfil.ts --telas gestao-estoque,novo [--cpu 4] [--skip-build | --dist DIR] [--top 12]
  *
- * --skip-build profiles dist/ as it is (build it with `--sourcemap hidden` for names).
+ * --skip-build profiles dist/ as it is, --dist a build elsewhere (`vite build --outDir DIR
+ * --sourcemap hidden`, for names): several sessions share dist/.
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -21,7 +22,11 @@ import { estadoAutenticado, type EstadoSessao } from '../lib/sessao';
 import { iniciarPainel, type Painel } from '../lib/servidores';
 import { rodarSeChamado } from '../lib/principal';
 import { localizador, type Localizador } from './fontes';
+import { tarefasDoTrace, type TempoFonte } from './tarefasDoTrace';
 import { escolherTelas, telasDoMenu, type Tela } from './telas';
+
+const TOP_TAREFAS = 8;
+const DETALHE = Number(process.env.PERFIL_DETALHE ?? 4);
 
 interface NoPerfil {
   id: number;
@@ -74,10 +79,14 @@ export function tempos(perfil: PerfilCpu, fonteDe: (url: string, linha: number, 
   return { proprio: ordenar(proprio).filter((x) => x.fonte !== '(idle)' && x.fonte !== '(program)'), inclusivo: ordenar(inclusivo), totalMs: total };
 }
 
-async function perfilar(browser: Browser, url: string, estado: EstadoSessao, cpu: number): Promise<PerfilCpu> {
+// the timeline's tasks and the V8 samples inside them (bench/telas/tarefasDoTrace.ts)
+const CATEGORIAS_TRACE = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing', 'loading'];
+
+async function perfilar(browser: Browser, url: string, estado: EstadoSessao, cpu: number): Promise<{ perfil: PerfilCpu; trace: unknown[] }> {
   const context = await browser.newContext({ storageState: estado, viewport: { width: 412, height: 823 } });
   try {
     const page = await paginaSemCache(context);
+    await browser.startTracing(page, { categories: CATEGORIAS_TRACE });
     await instalarMarcador(page, '#main-content > *');
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
@@ -90,7 +99,9 @@ async function perfilar(browser: Browser, url: string, estado: EstadoSessao, cpu
     // what the screen does once its data arrives (render of the rows, charts) counts too
     await page.waitForTimeout(2000);
     const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: PerfilCpu };
-    return profile;
+    const bruto = await browser.stopTracing();
+    const { traceEvents } = JSON.parse(bruto.toString('utf8')) as { traceEvents: unknown[] };
+    return { perfil: profile, trace: traceEvents };
   } finally {
     await context.close();
   }
@@ -105,6 +116,7 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<numb
       cpu: { type: 'string', default: '4' },
       top: { type: 'string', default: '12' },
       'skip-build': { type: 'boolean', default: false },
+      dist: { type: 'string' },
       orders: { type: 'string', default: '20000' },
     },
   });
@@ -116,9 +128,9 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<numb
   const top = Number(values.top);
   console.log(`bench/telas/perfil: ${maquina()}`);
   const telas: Tela[] = escolherTelas(await telasDoMenu({ todasSubRotas: true }), nomes);
-  let dir = resolve('dist');
+  let dir = resolve(values.dist ?? 'dist');
   let remover = () => {};
-  if (!values['skip-build']) {
+  if (!values['skip-build'] && !values.dist) {
     const p = await construirPainel(['--sourcemap', 'hidden']);
     [dir, remover] = [p.dir, p.remover];
     console.log(`painel construído em ${(p.ms / 1000).toFixed(1)} s → ${dir}`);
@@ -139,7 +151,7 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<numb
       return mapas.get(caminho)?.(linha, coluna) ?? caminho.replace(/^.*\//, '');
     };
     for (const t of telas) {
-      const perfil = await perfilar(browser, `${painel.url}${t.rota}`, estado, Number(values.cpu));
+      const { perfil, trace } = await perfilar(browser, `${painel.url}${t.rota}`, estado, Number(values.cpu));
       const { proprio, inclusivo, totalMs } = tempos(perfil, fonteDe);
       console.log(`\n${t.nome} (${t.rota}): ${ms(totalMs)} de perfil com a CPU ${values.cpu}× mais lenta`);
       const linhas = Array.from({ length: top }, (_, i) => [
@@ -149,6 +161,13 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<numb
         inclusivo[i] ? ms(inclusivo[i].ms) : '',
       ]).filter((l) => l[0] || l[2]);
       console.log(tabela(['tempo próprio: fonte', 'ms', 'tempo inclusivo: arquivo do painel', 'ms'], linhas));
+      const longas = tarefasDoTrace(trace as Parameters<typeof tarefasDoTrace>[0], origem, fonteDe);
+      const bloqueio = longas.reduce((soma, x) => soma + x.duracao - 50, 0);
+      console.log(`\ntarefas longas (${longas.length}, ${ms(bloqueio)} além de 50 ms), as ${TOP_TAREFAS} mais longas, com o que correu em cada uma:`);
+      for (const x of longas.slice(0, TOP_TAREFAS)) {
+        const top = (v: TempoFonte[]) => v.slice(0, DETALHE).map((f) => `${f.fonte} ${ms(f.ms)}`).join(', ');
+        console.log(`  ${ms(x.duracao)} em ${ms(x.inicio)}: ${top(x.proprio)}\n      sob: ${top(x.sob) || '—'}`);
+      }
     }
     return 0;
   } finally {
