@@ -19,6 +19,17 @@ export interface Conhecido {
   desconto?: number;
 }
 
+/** `quantidade` units of one product worth `centavos` in all, in whole centavos (the last unit takes the remainder). */
+function itensDe(id_produto: number, quantidade: number, centavos: number) {
+  const unidade = Math.floor(centavos / quantidade);
+  const resto = centavos - unidade * quantidade;
+  if (resto === 0) return [{ id_produto, quantidade, preco_unitario: unidade }];
+  return [
+    ...(quantidade > 1 ? [{ id_produto, quantidade: quantidade - 1, preco_unitario: unidade }] : []),
+    { id_produto, quantidade: 1, preco_unitario: unidade + resto },
+  ];
+}
+
 export async function inserir(t: TestApp, p: Conhecido): Promise<number> {
   const canal = p.canal ?? 'loja';
   return registrarPedido(t.db.kysely, {
@@ -28,7 +39,7 @@ export async function inserir(t: TestApp, p: Conhecido): Promise<number> {
     id_status: p.status,
     id_forma_pagto: 1,
     data_pedido: sp(p.em),
-    itens: [{ id_produto: p.produto ?? 1, quantidade: p.itens ?? 1, preco_unitario: p.centavos / (p.itens ?? 1) }],
+    itens: itensDe(p.produto ?? 1, p.itens ?? 1, p.centavos),
     valor_desconto: p.desconto ?? 0,
     valor_frete: 0,
     nfce: null,

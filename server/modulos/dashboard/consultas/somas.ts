@@ -59,7 +59,8 @@ export async function somar(db: Kysely<DB>, fatia: Fatia, por: Agrupamento): Pro
     .where('r.dia_sp', '<=', fatia.ate);
   if (fatia.dias) q = q.where('r.dia_sp', 'in', fatia.dias.length > 0 ? [...fatia.dias] : ['']);
   if (fatia.horas) q = q.where('r.hora', '>=', fatia.horas.de).where('r.hora', '<=', fatia.horas.ate);
-  const linhas = await q.groupBy([chave, 'r.id_status']).execute();
+  // PostgreSQL refuses a constant in GROUP BY: without a key, the status alone groups
+  const linhas = await (por === 'nenhum' ? q.groupBy('r.id_status') : q.groupBy([chave, 'r.id_status'])).execute();
   return linhas.map((l) => ({
     chave: String(l.chave),
     id_status: Number(l.id_status),
