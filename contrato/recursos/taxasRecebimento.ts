@@ -74,7 +74,7 @@ export const taxasRecebimento = defineRecurso({
     loja: { tipo: 'referencia', recurso: 'lojas', rotulo: 'Loja', coluna: true, filtro: true, ajuda: 'Vazio: todas as lojas do grupo (uma regra da loja vale antes da regra do grupo)' },
     adquirente: { tipo: 'escolha', rotulo: 'Adquirente', obrigatorio: true, opcoes: ADQUIRENTES, coluna: true, filtro: true },
     forma_pagamento: { tipo: 'escolha', rotulo: 'Forma de pagamento', obrigatorio: true, padrao: 'credito', opcoes: FORMAS_RECEBIMENTO, coluna: true, filtro: true },
-    bandeira: { tipo: 'escolha', rotulo: 'Bandeira', opcoes: BANDEIRAS, coluna: true, filtro: true, ajuda: 'Vazio: todas as bandeiras (uma regra da bandeira vale antes)' },
+    bandeira: { tipo: 'escolha', rotulo: 'Bandeira', opcoes: BANDEIRAS, coluna: 'opcional', filtro: true, ajuda: 'Vazio: todas as bandeiras (uma regra da bandeira vale antes)' },
     parcelas_de: { tipo: 'inteiro', rotulo: 'Parcelas de', obrigatorio: true, padrao: 1, min: 1, max: MAX_PARCELAS, coluna: true },
     parcelas_ate: { tipo: 'inteiro', rotulo: 'Parcelas até', obrigatorio: true, padrao: 1, min: 1, max: MAX_PARCELAS, coluna: true },
     mdr: { tipo: 'percentual', rotulo: 'MDR (%)', obrigatorio: true, padrao: 0, min: 0, max: MDR_MAXIMO, secao: 'Taxa e prazo', coluna: true, ordenavel: true },

@@ -49,11 +49,12 @@ export async function inserirTaxasEMetas(db: Escrita, agora: number): Promise<nu
 
   const inicioDoMes = `${diaChaveSP(agora).slice(0, 7)}-01`;
   const inicioDoPassado = `${somarDias(inicioDoMes, -1).slice(0, 7)}-01`;
+  // orders_daily.valor_total is in centavos
   const vendido = await sql<{ id_seller: number; valor: number | string | null; pedidos: number | string | null }>`
     SELECT id_seller, SUM(valor_total) AS valor, SUM(quantidade) AS pedidos FROM orders_daily
     WHERE dia_sp >= ${inicioDoPassado} AND dia_sp < ${inicioDoMes} AND id_status IN (${sql.join(STATUS_FATURAMENTO.map((s) => sql`${s}`))})
     GROUP BY id_seller`.execute(db.kysely);
-  const porLoja = new Map(vendido.rows.map((l) => [Number(l.id_seller), { centavos: Math.round(Number(l.valor ?? 0) * 100), pedidos: Number(l.pedidos ?? 0) }]));
+  const porLoja = new Map(vendido.rows.map((l) => [Number(l.id_seller), { centavos: Math.round(Number(l.valor ?? 0)), pedidos: Number(l.pedidos ?? 0) }]));
 
   const metas = LOJAS_DEMO.flatMap((loja) => {
     const real = porLoja.get(loja);
