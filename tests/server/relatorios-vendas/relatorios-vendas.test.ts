@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STATUS } from '@retaguarda/contrato/api/catalogos';
+import { ListaPedidosResposta } from '@retaguarda/contrato/api/pedidos';
+import { diaChaveSP } from '@retaguarda/contrato/br/dates';
+import { reaisParaCentavos } from '@retaguarda/contrato/br/money';
+import { BASE_RELATORIOS } from '@retaguarda/contrato/relatorios/endpoints';
+import { medirPorStatus } from '@retaguarda/contrato/relatorios/medidas';
+import { chaveParaBR, somarDias } from '@retaguarda/contrato/relatorios/periodos';
+import { registrarPedido } from '../../../server/modulos/pedidos/consultas/novo-pedido';
+import { createTestApp, VERSAO, type TestApp } from '../helpers';
+
+type Linha = Record<string, unknown>;
+interface Resposta {
+  linhas: Linha[];
+  totais: Linha;
+  total: number;
+  truncado: boolean;
+}
+
+async function relatorio(t: TestApp, cookie: string, id: string, corpo: object): Promise<Resposta> {
+  const res = await t.app.inject({ method: 'PUT', url: `${BASE_RELATORIOS}/${id}`, headers: { cookie, ...VERSAO }, payload: corpo });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { RES: Resposta }).RES;
+}
+
+const centavos = (v: unknown) => reaisParaCentavos(Number(v));
+const GRUPO = [1, 2, 3, 4];
+
+describe('the sales reports equal the order list for the same period and stores (demo orders)', () => {
+  let t: TestApp;
+  let admin: string;
+  let de: string;
+  let ate: string;
+  beforeAll(async () => {
+    t = await createTestApp({ orders: 600 });
+    admin = await t.login('admin@retaguarda.dev');
+    ate = diaChaveSP(t.relogio.agora.getTime());
+    de = somarDias(ate, -59);
+  });
+  afterAll(() => t.close());
+
+  const periodo = () => ({ periodo: 'personalizado', de: chaveParaBR(de), ate: chaveParaBR(ate) });
+
+  async function lista(filtro: object) {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/v2/vendas/lista-pedidos',
+      headers: { cookie: admin, ...VERSAO },
+      payload: { page: 1, limit: 1, data_from_pedido: chaveParaBR(de), data_to_pedido: chaveParaBR(ate), ...filtro },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const m = medirPorStatus(ListaPedidosResposta.parse(res.json()).RES.dashboard.por_status);
+    return { pedidos: m.pedidos, faturamento: m.faturamento, ticket: m.ticket_medio };
+  }
+  const figuras = (l: Linha) => ({ pedidos: Number(l.pedidos), faturamento: centavos(l.faturamento), ticket: centavos(l.ticket_medio) });
+
+  it('by store: each store and the total, to the centavo', async () => {
+    const r = await relatorio(t, admin, 'vendas.resumo', { ...periodo(), por: 'loja' });
+    expect(r.linhas.map((l) => Number(l.chave)).sort()).toEqual(GRUPO);
+    expect(figuras(r.totais)).toEqual(await lista({ id_pessoa: GRUPO }));
+    expect(figuras(r.totais).pedidos).toBeGreaterThan(50);
+    for (const l of r.linhas) expect(figuras(l)).toEqual(await lista({ id_pessoa: [Number(l.chave)] }));
+  });
+
+  it('the stores filter narrows every figure to those stores', async () => {
+    const r = await relatorio(t, admin, 'vendas.resumo', { ...periodo(), por: 'dia', filtros: { lojas: [2, 3] } });
+    expect(figuras(r.totais)).toEqual(await lista({ id_pessoa: [2, 3] }));
+  });
+
+  it('by payment method, and by day, week, month, hour and weekday × hour: the same total', async () => {
+    const porForma = await relatorio(t, admin, 'vendas.resumo', { ...periodo(), por: 'forma_pagamento' });
+    for (const l of porForma.linhas) expect(figuras(l)).toEqual(await lista({ forma_pagto: [Number(l.chave)] }));
+    const total = await lista({});
+    for (const por of ['dia', 'semana', 'mes', 'hora', 'dia_semana_hora', 'canal']) {
+      const r = await relatorio(t, admin, 'vendas.resumo', { ...periodo(), por });
+      expect(figuras(r.totais), por).toEqual(total);
+      expect(r.linhas.reduce((s, l) => s + centavos(l.faturamento), 0), por).toBe(total.faturamento);
+    }
+    const dias = await relatorio(t, admin, 'vendas.resumo', { ...periodo(), por: 'dia' });
+    // every day of the period, sales or not
+    expect(dias.linhas).toHaveLength(60);
+    const grade = await relatorio(t, admin, 'vendas.resumo', { ...periodo(), por: 'dia_semana_hora' });
+    expect(grade.linhas).toHaveLength(7 * 24);
+    expect(grade.linhas[0]).toMatchObject({ chave: '0-0', grupo: 'Dom 00h' });
+  });
+
+  it("products' value and margin add up to the orders' (net of discounts, without freight)", async () => {
+    const resumo = await relatorio(t, admin, 'vendas.resumo', { ...periodo(), por: 'canal' });
+    for (const por of ['produto', 'familia', 'categoria']) {
+      const produtos = await relatorio(t, admin, 'vendas.produtos', { ...periodo(), por });
+      expect(centavos(produtos.totais.faturamento), por).toBe(centavos(resumo.totais.faturamento) - centavos(resumo.totais.frete));
+      expect(centavos(produtos.totais.margem), por).toBe(centavos(resumo.totais.margem));
+    }
+    const margem = await relatorio(t, admin, 'vendas.margem', { ...periodo(), por: 'canal' });
+    expect(centavos(margem.totais.margem)).toBe(centavos(resumo.totais.margem));
+    expect(margem.totais.taxas).toBe(0);
+  });
+
+  it('ABC by revenue: A up to 80 % (the product crossing it included), B up to 95 %, C the rest', async () => {
+    const r = await relatorio(t, admin, 'vendas.abc-faturamento', periodo());
+    let anterior = 0;
+    const total = centavos(r.totais.faturamento);
+    for (const l of r.linhas) {
+      const esperada = anterior < total * 0.8 ? 'A' : anterior < total * 0.95 ? 'B' : 'C';
+      expect(l.classe).toBe(esperada);
+      anterior += centavos(l.faturamento);
+    }
+    expect(new Set(r.linhas.map((l) => l.classe))).toEqual(new Set(['A', 'B', 'C']));
+  });
+});
+
+describe('margin worked out (one order, known costs)', () => {
+  let t: TestApp;
+  let admin: string;
+  const dia = '2026-11-20';
+  beforeAll(async () => {
+    t = await createTestApp({ orders: 0 });
+    admin = await t.login('admin@retaguarda.dev');
+    // average cost in store 1: product 1 R$ 20,00, product 2 R$ 12,00
+    for (const [id, custo] of [[1, 2000], [2, 1200]]) {
+      await t.sql.executar('UPDATE products SET custo = ? WHERE id = ?', custo, id);
+      await t.sql.executar('UPDATE estoque_saldos SET custo_medio = ? WHERE id_seller = 1 AND id_produto = ?', custo, id);
+    }
+    const pedido = (status: number) =>
+      registrarPedido(t.db.kysely, {
+        id_seller: 1,
+        id_cliente: 1,
+        canal: 'loja',
+        id_status: status,
+        id_forma_pagto: 1,
+        data_pedido: new Date(`${dia}T15:30:00-03:00`),
+        // 2 × R$ 50,00 and 1 × R$ 30,00, R$ 13,00 off the order, R$ 10,00 freight
+        itens: [
+          { id_produto: 1, quantidade: 2, preco_unitario: 5000 },
+          { id_produto: 2, quantidade: 1, preco_unitario: 3000 },
+        ],
+        valor_desconto: 1300,
+        valor_frete: 1000,
+        nfce: null,
+      });
+    await pedido(STATUS.retirado.id);
+    // a cancelled order is no sale: it counts nowhere
+    await pedido(STATUS.cancelado.id);
+  });
+  afterAll(() => t.close());
+
+  const corpo = { periodo: 'personalizado', de: chaveParaBR(dia), ate: chaveParaBR(dia) };
+
+  it('by order: R$ 130,00 − R$ 13,00 − R$ 52,00 − R$ 0,00 of fees = R$ 65,00, 55,56 % of R$ 117,00', async () => {
+    const r = await relatorio(t, admin, 'vendas.margem-por-pedido', corpo);
+    expect(r.linhas).toHaveLength(1);
+    expect(r.linhas[0]).toMatchObject({ faturamento: 127, valor_produtos: 130, descontos: 13, custo: 52, taxas: 0, margem: 65, margem_percentual: 0.5556, status: 'Retirado', canal: 'Loja física' });
+    expect(r.totais).toMatchObject({ margem: 65, custo: 52 });
+  });
+
+  it('by channel, by product (the discount split by value: R$ 10,00 and R$ 3,00) and in the hour grid', async () => {
+    const canal = await relatorio(t, admin, 'vendas.margem', { ...corpo, por: 'canal' });
+    expect(canal.linhas).toEqual([{ chave: 'loja', grupo: 'Loja física', pedidos: 1, valor_produtos: 130, descontos: 13, custo: 52, taxas: 0, margem: 65, margem_percentual: 0.5556 }]);
+    const produtos = await relatorio(t, admin, 'vendas.produtos', { ...corpo, por: 'produto' });
+    expect(produtos.linhas.map((l) => [l.chave, l.faturamento, l.descontos, l.custo, l.margem])).toEqual([
+      ['1', 90, 10, 40, 50],
+      ['2', 27, 3, 12, 15],
+    ]);
+    const abc = await relatorio(t, admin, 'vendas.abc-margem', corpo);
+    // 76,92 % before product 2: it crosses 80 %, so it is A too
+    expect(abc.linhas.map((l) => [l.chave, l.classe, l.participacao, l.acumulado])).toEqual([
+      ['1', 'A', 0.7692, 0.7692],
+      ['2', 'A', 0.2308, 1],
+    ]);
+    const resumo = await relatorio(t, admin, 'vendas.resumo', { ...corpo, por: 'dia_semana_hora' });
+    // 20/11/2026 is a Friday; the order was placed at 15:30
+    expect(resumo.linhas.filter((l) => Number(l.pedidos) > 0)).toEqual([
+      expect.objectContaining({ chave: '5-15', grupo: 'Sex 15h', pedidos: 1, faturamento: 127, ticket_medio: 127, itens: 3, descontos: 13, frete: 10, margem: 65 }),
+    ]);
+  });
+});
