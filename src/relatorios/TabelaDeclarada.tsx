@@ -57,6 +57,8 @@ export interface PropsTabela {
   comparar: boolean;
   /** The list a row opens, or null when it opens nothing. */
   linkDaLinha: (linha: Linha) => string | null;
+  /** The grouping's label ('Dia', 'Loja'), heading the `grupo` column in place of its generic one. */
+  rotuloDoGrupo?: string;
 }
 
 /**
@@ -65,9 +67,9 @@ export interface PropsTabela {
  * somewhere opens it on a click; its first cell is that link for the keyboard and screen readers.
  * On a narrow screen the table scrolls sideways in its own box, never the page.
  */
-export function TabelaDeclarada({ declaracao: d, resposta: r, comparar, linkDaLinha }: PropsTabela) {
+export function TabelaDeclarada({ declaracao: d, resposta: r, comparar, linkDaLinha, rotuloDoGrupo }: PropsTabela) {
   const navigate = useNavigate();
-  const colunas = useMemo(() => colunasDaTela(d.colunas), [d]);
+  const colunas = useMemo(() => colunasDaTela(d.colunas).map((c) => (c.chave === 'grupo' && rotuloDoGrupo ? { ...c, rotulo: rotuloDoGrupo } : c)), [d, rotuloDoGrupo]);
   const anteriores = useMemo(() => porChave(r.anteriores), [r.anteriores]);
   const coluna = (chave: string): Coluna => d.colunas.colunas[chave];
   const comparavel = (chave: string) => comparar && COMPARAVEIS.has(coluna(chave).tipo) && !coluna(chave).posicao;

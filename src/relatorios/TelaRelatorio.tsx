@@ -101,7 +101,7 @@ export function TelaRelatorio({ declaracao: d, semDados = 'Nada no período.', a
         >
           {(r) => (
             <>
-              <TabelaDeclarada declaracao={d} resposta={r} comparar={estado.comparacao !== 'nenhuma'} linkDaLinha={linkDaLinha} />
+              <TabelaDeclarada declaracao={d} resposta={r} comparar={estado.comparacao !== 'nenhuma'} linkDaLinha={linkDaLinha} rotuloDoGrupo={dimensao?.rotulo} />
               {r.truncado && (
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                   Mostrando {formatInteiro(r.linhas.length)} de {formatInteiro(r.total)} linhas. A planilha traz até {formatInteiro(d.limitePlanilha)}; filtre para ver as demais.

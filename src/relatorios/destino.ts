@@ -52,25 +52,32 @@ export function periodoDaLinha(linha: Readonly<Record<string, unknown>>, porDia:
   return periodo;
 }
 
+/** Which end of the period a filter named for one takes: 'data_from_pedido' the first day, 'data_to_pedido' the last. */
+function pontaDoPeriodo(nome: string): 'de' | 'ate' | null {
+  if (/(^|_)(from|de|inicio)(_|$)/.test(nome)) return 'de';
+  if (/(^|_)(to|ate|fim)(_|$)/.test(nome)) return 'ate';
+  return null;
+}
+
 /**
  * The address of the list a row opens, or null when the destination is not one the panel knows
- * (a register not declared) or none of its filters applies. A 'periodo' filter fills the list's
- * range under that name (a register's date `{ de, ate }`) or its two fields (the order list's
- * `data_from_pedido` and `data_to_pedido` for 'pedido').
+ * (a register not declared) or none of its filters applies. A 'periodo' filter takes the period's
+ * first or last day when its name says which (the order list's `data_from_pedido`,
+ * `data_to_pedido`), else the whole range (a register's date filter, `{ de, ate }`). A register's
+ * `id` opens the record itself.
  */
 export function linkDoDestino(destino: Destino, linha: Readonly<Record<string, unknown>>, periodo: PeriodoBR | null): string | null {
   const alvo = alvoDe(destino.lista);
   if (!alvo) return null;
+  const registro = destino.filtros.id ? linha[destino.filtros.id] : undefined;
+  if (destino.lista !== 'pedidos' && (typeof registro === 'number' || (typeof registro === 'string' && /^\d+$/.test(registro)))) return `${alvo.rota}/${registro}/show`;
   const filtro: Record<string, unknown> = {};
   for (const [nome, origem] of Object.entries(destino.filtros)) {
     if (origem === 'periodo') {
       if (!periodo) continue;
-      const inteiro = alvo.filtro(nome);
-      if (inteiro?.safeParse(periodo).success) filtro[nome] = periodo;
-      else if (alvo.filtro(`data_from_${nome}`) && alvo.filtro(`data_to_${nome}`)) {
-        filtro[`data_from_${nome}`] = periodo.de;
-        filtro[`data_to_${nome}`] = periodo.ate;
-      }
+      const ponta = pontaDoPeriodo(nome);
+      if (ponta && alvo.filtro(nome)) filtro[nome] = periodo[ponta];
+      else if (alvo.filtro(nome)?.safeParse(periodo).success) filtro[nome] = periodo;
       continue;
     }
     const esquema = alvo.filtro(nome);
