@@ -48,7 +48,7 @@ export const avaliarPedidoParado: Avaliador = async ({ db, lojas, agora, paramet
       condicoes.push({
         chave: `pedido:${l.id}:status:${status.id}`,
         titulo: `Pedido nº ${l.id} parado em ${status.descricao}`,
-        detalhe: `${nomeDaLoja(lojas, l.id_seller)}: em ${status.descricao} desde ${formatDateTime(desde)} (${ha} h; o limite é ${horas} h).`,
+        detalhe: `${nomeDaLoja(lojas, l.id_seller)}: no status ${status.descricao} desde ${formatDateTime(desde)} (${ha} h; o limite é ${horas} h).`,
         link: { id_pedido: l.id },
       });
     }

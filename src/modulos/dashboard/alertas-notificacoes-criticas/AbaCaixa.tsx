@@ -18,6 +18,8 @@ import { DialogoDoAlerta, type Dialogo } from './DialogosAlerta';
 import { GavetaHistorico } from './GavetaHistorico';
 
 const POR_PAGINA = 20;
+/** The '' choice ('Pendentes', 'Todas') is shown, not an empty box. */
+const SEM_VAZIO = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
 const TODOS = '';
 const PENDENTES = '';
 
@@ -67,8 +69,8 @@ export function AbaCaixa() {
   const [historico, setHistorico] = useState<Alerta | null>(null);
   return (
     <Paper sx={{ p: { xs: 1, sm: 2 } }}>
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }} role="search" aria-label="Filtros dos alertas">
-        <TextField select size="small" label="Estado" value={f.estado} onChange={(e) => f.mudar('estado', e.target.value)} sx={{ minWidth: 180 }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 240px))' }, mb: 2 }} role="search" aria-label="Filtros dos alertas">
+        <TextField select size="small" label="Estado" value={f.estado} onChange={(e) => f.mudar('estado', e.target.value)} fullWidth slotProps={SEM_VAZIO}>
           <MenuItem value={PENDENTES}>Pendentes</MenuItem>
           {ESTADOS_ALERTA.map((e) => (
             <MenuItem key={e} value={e}>
@@ -76,7 +78,7 @@ export function AbaCaixa() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField select size="small" label="Severidade" value={f.severidade} onChange={(e) => f.mudar('severidade', e.target.value)} sx={{ minWidth: 160 }}>
+        <TextField select size="small" label="Severidade" value={f.severidade} onChange={(e) => f.mudar('severidade', e.target.value)} fullWidth slotProps={SEM_VAZIO}>
           <MenuItem value={TODOS}>Todas</MenuItem>
           {SEVERIDADES.map((s) => (
             <MenuItem key={s} value={s}>
@@ -84,7 +86,7 @@ export function AbaCaixa() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField select size="small" label="Regra" value={f.regra} onChange={(e) => f.mudar('regra', e.target.value)} sx={{ minWidth: 240 }}>
+        <TextField select size="small" label="Regra" value={f.regra} onChange={(e) => f.mudar('regra', e.target.value)} fullWidth slotProps={SEM_VAZIO}>
           <MenuItem value={TODOS}>Todas</MenuItem>
           {IDS_REGRAS.map((r) => (
             <MenuItem key={r} value={r}>

@@ -59,13 +59,15 @@ function FormularioRegra({ regra }: { regra: RegraDoGrupo }) {
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
           <FormControlLabel control={<Switch checked={ativa} onChange={(e) => setAtiva(e.target.checked)} />} label="Ativa" />
           <FormControlLabel control={<Switch checked={email} onChange={(e) => setEmail(e.target.checked)} />} label="E-mail quando crítico" />
-          <TextField select size="small" label="Severidade" value={severidade} onChange={(e) => setSeveridade(e.target.value as Severidade)} sx={{ minWidth: 140 }}>
-            {SEVERIDADES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {ROTULOS_SEVERIDADE[s]}
-              </MenuItem>
-            ))}
-          </TextField>
+          <Box sx={{ width: { xs: '100%', sm: 200 } }}>
+            <TextField select fullWidth size="small" label="Severidade" value={severidade} onChange={(e) => setSeveridade(e.target.value as Severidade)}>
+              {SEVERIDADES.map((s) => (
+                <MenuItem key={s} value={s}>
+                  {ROTULOS_SEVERIDADE[s]}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Box>
         </Box>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
           {Object.entries(d.parametros).map(([nome, p]) => {
