@@ -84,6 +84,17 @@ describe('the sales reports equal the order list for the same period and stores 
     expect(grade.linhas[0]).toMatchObject({ chave: '0-0', grupo: 'Dom 00h' });
   });
 
+  it('the channel and payment filters keep only those orders', async () => {
+    const porCanal = await relatorio(t, admin, 'vendas.resumo', { ...periodo(), por: 'canal' });
+    const web = porCanal.linhas.filter((l) => l.chave === 'ecommerce' || l.chave === 'marketplace');
+    expect(web.length).toBeGreaterThan(0);
+    const filtrado = await relatorio(t, admin, 'vendas.resumo', { ...periodo(), por: 'loja', filtros: { canal: ['ecommerce', 'marketplace'] } });
+    expect(centavos(filtrado.totais.faturamento)).toBe(web.reduce((s, l) => s + centavos(l.faturamento), 0));
+    expect(filtrado.totais.pedidos).toBe(web.reduce((s, l) => s + Number(l.pedidos), 0));
+    const pix = await relatorio(t, admin, 'vendas.resumo', { ...periodo(), por: 'canal', filtros: { forma_pagamento: ['1'] } });
+    expect(figuras(pix.totais)).toEqual(await lista({ forma_pagto: [1] }));
+  });
+
   it("products' value and margin add up to the orders' (net of discounts, without freight)", async () => {
     const resumo = await relatorio(t, admin, 'vendas.resumo', { ...periodo(), por: 'canal' });
     for (const por of ['produto', 'familia', 'categoria']) {
