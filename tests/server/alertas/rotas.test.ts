@@ -50,7 +50,7 @@ describe('the inbox', () => {
     const { id } = await umAlerta();
     const lista = await chamar(operador, 'PUT', ROTAS_ALERTAS.lista.caminho, {});
     expect(lista.statusCode, lista.body).toBe(200);
-    expect(lista.json().RES).toEqual([expect.objectContaining({ id, regra: 'pedido_parado', estado: 'aberto', severidade: 'alta', version: 1, link: { id_pedido: expect.any(Number) } })]);
+    expect(lista.json().RES).toEqual([expect.objectContaining({ id, regra: 'pedido_parado', estado: 'aberto', severidade: 'alta', version: 1, link: { id_pedido: expect.any(Number), pedidos: { data_from_pedido: '20/11/2026', data_to_pedido: '21/11/2026', status_pedido: [STATUS.pago.id] } } })]);
     expect(lista.json().PAG).toEqual({ page: 1, limit: 20, total: 1, total_pages: 1 });
     expect((await chamar(operador, 'GET', ROTAS_ALERTAS.contagem.caminho)).json().RES).toEqual({ abertos: 1, nao_reconhecidos: 1, por_severidade: { critica: 0, alta: 1, media: 0 } });
 

@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import { STATUS } from '@retaguarda/contrato/api/catalogos';
-import { formatDateTime } from '@retaguarda/contrato/br/dates';
+import { formatDate, formatDateTime, hojeBR } from '@retaguarda/contrato/br/dates';
 import { HORA_MS } from './calendario';
 import { nomeDaLoja, TETO_CONDICOES, type Avaliador, type Condicao } from './tipos';
 
@@ -49,7 +49,8 @@ export const avaliarPedidoParado: Avaliador = async ({ db, lojas, agora, paramet
         chave: `pedido:${l.id}:status:${status.id}`,
         titulo: `Pedido nº ${l.id} parado em ${status.descricao}`,
         detalhe: `${nomeDaLoja(lojas, l.id_seller)}: no status ${status.descricao} desde ${formatDateTime(desde)} (${ha} h; o limite é ${horas} h).`,
-        link: { id_pedido: l.id },
+        // the order itself, and the list of the orders still in that status since its day
+        link: { id_pedido: l.id, pedidos: { data_from_pedido: formatDate(l.data_pedido), data_to_pedido: hojeBR(agora), status_pedido: [status.id] } },
       });
     }
   }
