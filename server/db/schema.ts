@@ -817,6 +817,33 @@ export interface TarefasTable {
   concluida_em: number | null;
 }
 
+/** A user's saved view of a declared report (server/modulos/relatorios/salvos); `corpo` is the report's body as JSON. */
+export interface RelatoriosSalvosTable {
+  id: Generated<number>;
+  id_grupo: number;
+  user_id: number;
+  relatorio: string;
+  nome: string;
+  corpo: string;
+  compartilhado: number;
+  version: number;
+  criado_em: number;
+  atualizado_em: number;
+}
+
+/** Every change of a saved view, by whom; kept after the view is removed. */
+export interface RelatoriosSalvosHistoricoTable {
+  id: Generated<number>;
+  id_salvo: number;
+  id_grupo: number;
+  user_id: number;
+  /** 'criacao' | 'edicao' | 'remocao'. */
+  acao: string;
+  em: number;
+  /** JSON: what changed. */
+  detalhe: string;
+}
+
 /** A group's edit of a declared alert rule (contrato/alertas/regras.ts); no row: the declared defaults. */
 export interface AlertasRegrasTable {
   id_grupo: number;
@@ -934,4 +961,6 @@ export interface DB {
   alertas: AlertasTable;
   alertas_historico: AlertasHistoricoTable;
   alertas_referencias: AlertasReferenciasTable;
+  relatorios_salvos: RelatoriosSalvosTable;
+  relatorios_salvos_historico: RelatoriosSalvosHistoricoTable;
 }

@@ -85,6 +85,8 @@ export const SOMAS: Readonly<Record<TabelaCopiada, readonly string[]>> = {
   alertas: ['id_grupo', 'version', 'id_responsavel'],
   alertas_historico: ['id_alerta'],
   alertas_referencias: ['id_grupo'],
+  relatorios_salvos: ['id_grupo', 'user_id', 'compartilhado', 'version'],
+  relatorios_salvos_historico: ['id_salvo', 'id_grupo'],
 };
 
 /** Filled by every migrate() (server/db/catalogos.ts): rows there do not make a target "in use". */
