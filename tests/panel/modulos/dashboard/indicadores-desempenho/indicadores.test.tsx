@@ -1,0 +1,52 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { RECONSTRUIR } from '../../../../../server/db/migracoes/2026-12-07-04-resumos-pedidos';
+import { STATUS } from '@retaguarda/contrato/api/catalogos';
+import { gravarPedido } from '../../../pedidosNoBanco';
+import { ADMIN, renderComServidor } from '../../../renderComServidor';
+import { servidorRealDoArquivo } from '../../../servidorReal';
+
+const real = servidorRealDoArquivo();
+const ROTA = '/dashboard/indicadores-desempenho';
+
+/**
+ * November 2026's goals of the demo's first two stores, in place of the demo's: one no store can
+ * miss (R$ 0,01 and one order) and one none can reach (R$ 1 bilhão and ten million orders).
+ */
+beforeEach(() => {
+  const sqlite = real().db.sqlite;
+  // the server's restart between tests puts the orders back but not yet the reports' summaries
+  sqlite.exec('DELETE FROM pedidos_resumo_hora; DELETE FROM pedidos_resumo_produto;');
+  for (const i of RECONSTRUIR) sqlite.exec(typeof i === 'string' ? i : i.sqlite);
+  sqlite.exec('UPDATE metas_lojas SET ativo = 0');
+  const inserir = sqlite.prepare(
+    'INSERT INTO metas_lojas (id_grupo, mes, loja, meta_faturamento, meta_pedidos, ativo, version, criado_em, atualizado_em) VALUES (1, ?, ?, ?, ?, 1, 1, 0, 0)',
+  );
+  inserir.run('2026-11-01', 1, 1, 1);
+  inserir.run('2026-11-01', 2, 100_000_000_000, 10_000_000);
+});
+
+describe('Indicadores de desempenho', () => {
+  it("shows each store's goal as a gauge whose state is also said in words, with the goals' register a link away", async () => {
+    // a sale of the first store today: R$ 134,80, one order
+    await gravarPedido(real(), { canal: 'loja', id_status: STATUS.pago.id });
+    await renderComServidor(real(), ROTA, { email: ADMIN });
+    // the first render of the file pays the screen chunk's transform
+    const metas = await screen.findByRole('region', { name: 'Metas das lojas neste mês' }, { timeout: 30_000 });
+    const cartoes = await within(metas).findAllByRole('article', {}, { timeout: 10_000 });
+    expect(cartoes).toHaveLength(2);
+    const [atingida, longe] = cartoes;
+    expect(within(atingida).getByRole('progressbar', { name: /^Faturamento: .* da meta, meta atingida$/ })).toBeInTheDocument();
+    expect(within(atingida).getAllByText(/^Meta atingida · /)).toHaveLength(2);
+    expect(within(atingida).getByText(/^R\$ [\d.]+,\d\d de R\$ 0,01$/)).toBeInTheDocument();
+    expect(within(longe).getByRole('progressbar', { name: /^Faturamento: 0(,0)? % da meta, longe da meta$/ })).toBeInTheDocument();
+    expect(within(longe).getByText(/de R\$ 1\.000\.000\.000,00$/)).toBeInTheDocument();
+    expect(within(metas).getAllByRole('link', { name: 'Metas por loja' })[0]).toHaveAttribute('href', '/dashboard/indicadores-desempenho/metas');
+  });
+
+  it('compares each figure with the previous period in words besides the arrow', async () => {
+    await renderComServidor(real(), ROTA, { email: ADMIN });
+    const faturamento = await screen.findByRole('region', { name: 'Faturamento' }, { timeout: 30_000 });
+    expect(await within(faturamento).findByText(/^(subiu|caiu) [\d,]+% \(antes R\$ [\d.]+,\d\d\)$|^igual \(antes R\$ [\d.]+,\d\d\)$/, {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+});
