@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { PermissionKey } from '@retaguarda/contrato/api/permissions';
 import { ADMIN, renderComServidor } from '../renderComServidor';
 import { servidorRealDoArquivo } from '../servidorReal';
@@ -38,22 +37,15 @@ describe("a module's registers under its route", () => {
     expect(await titulo('Acesso negado')).toBeInTheDocument();
   });
 
-  it("links from the module's 'Em construção' page to its register, and opens a goal's record page under the module", async () => {
-    const user = userEvent.setup();
+  it("opens a goal's record page under Indicadores de desempenho, its edit link under the module too", async () => {
     await real().entrar(ADMIN);
     const criada = await real().chamar('POST', '/v2/metas-lojas', { mes: '01/03/2030', loja: 1, meta_faturamento: 150_000, meta_pedidos: 1_200 });
     expect(criada.statusCode, criada.body).toBe(201);
     const id = (criada.json() as { RES: { id: number } }).RES.id;
 
-    await renderComServidor(real(), '/dashboard/indicadores-desempenho', { email: ADMIN });
-    expect(await titulo('Indicadores de desempenho')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Em construção' })).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'Metas por loja' }));
-    expect(await titulo('Metas por loja')).toBeInTheDocument();
-    expect(window.location.pathname).toBe(METAS);
-
     await renderComServidor(real(), `${METAS}/${id}/show`, { email: ADMIN });
     expect(await titulo('01/03/2030')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Editar' })).toHaveAttribute('href', `${METAS}/${id}`);
+    expect(screen.getByRole('link', { name: 'Metas por loja' })).toHaveAttribute('href', METAS);
   });
 });
