@@ -95,6 +95,25 @@ describe('the sales reports equal the order list for the same period and stores 
     expect(figuras(pix.totais)).toEqual(await lista({ forma_pagto: [1] }));
   });
 
+  it('compared with the period before: its figures are those of the same report over those days', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `${BASE_RELATORIOS}/vendas.resumo`,
+      headers: { cookie: admin, ...VERSAO },
+      payload: { periodo: 'personalizado', de: chaveParaBR(somarDias(ate, -29)), ate: chaveParaBR(ate), comparacao: 'periodo_anterior', por: 'canal' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const comparado = (res.json() as { RES: Resposta & { totais_anteriores: Linha } }).RES;
+    const anterior = await relatorio(t, admin, 'vendas.resumo', { periodo: 'personalizado', de: chaveParaBR(de), ate: chaveParaBR(somarDias(ate, -30)), por: 'canal' });
+    expect(figuras(comparado.totais_anteriores)).toEqual(figuras(anterior.totais));
+  });
+
+  it('the sheet of a report', async () => {
+    const res = await t.app.inject({ method: 'PUT', url: `${BASE_RELATORIOS}/vendas.margem/xlsx`, headers: { cookie: admin, ...VERSAO }, payload: { ...periodo(), por: 'loja' } });
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
   it("products' value and margin add up to the orders' (net of discounts, without freight)", async () => {
     const resumo = await relatorio(t, admin, 'vendas.resumo', { ...periodo(), por: 'canal' });
     for (const por of ['produto', 'familia', 'categoria']) {
