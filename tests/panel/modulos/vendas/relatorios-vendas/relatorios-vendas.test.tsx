@@ -55,6 +55,31 @@ describe('/vendas/relatorios-vendas', () => {
     expect(await screen.findByText('Período: 01/11/2026 a 21/11/2026')).toBeInTheDocument();
   });
 
+  it("applies a declared filter from the drawer with the register engine's widget, and keeps it on reload", async () => {
+    await venda(1);
+    const { unmount } = await renderComServidor(real(), '/vendas/relatorios-vendas?por=loja', { email: VENDAS });
+    await screen.findByRole('table', { name: 'Vendas' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Filtros' }));
+    const gaveta = await screen.findByRole('complementary', { name: 'Filtros' });
+    await user.click(within(gaveta).getByRole('combobox', { name: 'Canal' }));
+    await user.click(await screen.findByRole('option', { name: 'E-commerce' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(ultimoCorpo()).toEqual({ periodo: 'ultimos_30', por: 'loja', filtros: { canal: ['ecommerce'] } }));
+    expect(JSON.parse(parametros().get('filtros') ?? '')).toEqual({ canal: ['ecommerce'] });
+    // the counter sale is not e-commerce
+    expect(await screen.findByText('Nenhuma venda no período.')).toBeInTheDocument();
+
+    // the same address opened again (a reload, a shared link) is the same view
+    const endereco = `${window.location.pathname}${window.location.search}`;
+    unmount();
+    real().chamadas.length = 0;
+    await renderComServidor(real(), endereco, { email: VENDAS });
+    expect(await screen.findByText('Nenhuma venda no período.')).toBeInTheDocument();
+    expect(ultimoCorpo()).toEqual({ periodo: 'ultimos_30', por: 'loja', filtros: { canal: ['ecommerce'] } });
+    expect(screen.getByRole('button', { name: 'Filtros (1 aplicados)' })).toBeInTheDocument();
+  });
+
   it('compares with the previous period in arrows and words, and totals the rows', async () => {
     await venda(1);
     await venda(2);
