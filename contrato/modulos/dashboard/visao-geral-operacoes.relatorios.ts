@@ -87,7 +87,7 @@ export const VISAO_GERAL_VENDAS = defineRelatorio({
 export const VISAO_GERAL_POR_HORA = defineRelatorio({
   id: 'dashboard.visao-geral.por-hora',
   titulo: 'Pedidos por hora',
-  descricao: `Os pedidos de cada hora do dia contra a curva usual do dia da semana: a média das ${SEMANAS_CURVA_USUAL} últimas semanas no mesmo dia.`,
+  descricao: `Os pedidos de cada hora do dia que contam no faturamento contra a curva usual do dia da semana: a média das ${SEMANAS_CURVA_USUAL} últimas semanas no mesmo dia da semana.`,
   chave: CHAVE,
   escopo: 'loja',
   periodo: { padrao: 'hoje', maximoDias: 1, comparavel: false },
