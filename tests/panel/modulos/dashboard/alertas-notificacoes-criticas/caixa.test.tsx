@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MENSAGENS_ALERTAS } from '@retaguarda/contrato/api/alertas';
+import { http, HttpResponse } from 'msw';
+import { MENSAGENS_ALERTAS, ROTAS_ALERTAS } from '@retaguarda/contrato/api/alertas';
+import { MENSAGEM_PADRAO_ERRO } from '@retaguarda/contrato/api/envelope';
+import { server } from '../../../../mocks/server';
+import { padraoMsw } from '../../../../mocks/rotas';
 import { AGORA_TESTES } from '../../../../server/helpers';
 import { ADMIN, renderComServidor, VENDAS } from '../../../renderComServidor';
 import { servidorRealDoArquivo, type ServidorReal } from '../../../servidorReal';
@@ -44,6 +48,17 @@ describe('alerts inbox', () => {
   it('says everything is in order when no alert is open', async () => {
     await renderComServidor(real(), ROTA, { email: ADMIN });
     expect(await screen.findByText('Nenhum alerta aberto — tudo em ordem')).toBeInTheDocument();
+  });
+
+  it('says the list could not be loaded, and loads it on "Tentar novamente"', async () => {
+    const s = real();
+    await alerta(s, { titulo: 'Depois da falha' });
+    server.use(http.put(padraoMsw(ROTAS_ALERTAS.lista), () => HttpResponse.json({ RES: MENSAGEM_PADRAO_ERRO }, { status: 500 }), { once: true }));
+    await renderComServidor(s, ROTA, { email: ADMIN });
+    const user = userEvent.setup();
+    expect(await screen.findByText(/Não foi possível carregar os alertas/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('listitem', { name: 'Depois da falha' })).toBeInTheDocument();
   });
 
   it('shows an alert with its severity in words, its link, and walks it through acknowledge, snooze, history and resolve', async () => {
