@@ -6,6 +6,8 @@
  */
 import { ARQUIVO } from '../api/rotas';
 import { defineEndpoints, type Endpoint } from '../modulos/declaracao';
+import type { Campo } from '../recursos/campos';
+import type { Coluna } from './colunas';
 import type { DeclaracaoRelatorio } from './declarar';
 import { esquemaCorpoRelatorio, esquemaRespostaRelatorio } from './esquemas';
 
@@ -21,9 +23,9 @@ export interface EndpointsDoRelatorio {
 }
 
 /** One object per declaration, so the server, the panel and the tests hold the same endpoints. */
-const feitos = new WeakMap<DeclaracaoRelatorio, EndpointsDoRelatorio>();
+const feitos = new WeakMap<object, EndpointsDoRelatorio>();
 
-export function endpointsDoRelatorio(decl: DeclaracaoRelatorio): EndpointsDoRelatorio {
+export function endpointsDoRelatorio<F extends Readonly<Record<string, Campo>>, D extends Record<string, Coluna>, G extends string>(decl: DeclaracaoRelatorio<F, D, G>): EndpointsDoRelatorio {
   const pronto = feitos.get(decl);
   if (pronto) return pronto;
   const caminho = `${BASE_RELATORIOS}/${decl.id}`;
@@ -38,7 +40,7 @@ export function endpointsDoRelatorio(decl: DeclaracaoRelatorio): EndpointsDoRela
 }
 
 /** The endpoints of a report, as a list (the figures first). */
-export const listaDeEndpoints = (decl: DeclaracaoRelatorio): Endpoint[] => {
+export const listaDeEndpoints = <F extends Readonly<Record<string, Campo>>, D extends Record<string, Coluna>, G extends string>(decl: DeclaracaoRelatorio<F, D, G>): Endpoint[] => {
   const e = endpointsDoRelatorio(decl);
   return [e.figuras, e.xlsx, ...(e.pdf ? [e.pdf] : [])];
 };

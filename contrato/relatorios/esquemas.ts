@@ -10,7 +10,8 @@ import { listaLimitada } from '../api/listas';
 import { zDataBR } from '../br/zod';
 import { parseDataBR } from '../br/dates';
 import { esquemaFiltro } from '../recursos/esquemas';
-import { esquemaDaLinha } from './colunas';
+import type { Campo } from '../recursos/campos';
+import { esquemaDaLinha, type Coluna } from './colunas';
 import { COMPARACOES_IDS, PERIODOS_IDS, type Comparacao, type DeclaracaoRelatorio, type Periodo } from './declarar';
 
 export const MENSAGENS_RELATORIOS = {
@@ -51,10 +52,12 @@ const diasDoIntervalo = (de: string, ate: string): number => {
 const ordemBR = (d: string): string => d.split('/').reverse().join('');
 
 /** The PUT body of a report's routes (figures, .xlsx, PDF) and of a saved query's view. */
-export function esquemaCorpoRelatorio(decl: DeclaracaoRelatorio): z.ZodMiniType<CorpoRelatorio, CorpoRelatorioEnviado> {
+export function esquemaCorpoRelatorio<F extends Readonly<Record<string, Campo>>, D extends Record<string, Coluna>, G extends string>(
+  decl: DeclaracaoRelatorio<F, D, G>,
+): z.ZodMiniType<CorpoRelatorio, CorpoRelatorioEnviado> {
   const p = decl.periodo;
   const nomesFiltros = Object.keys(decl.filtros);
-  const filtros = Object.fromEntries(Object.entries(decl.filtros).map(([nome, campo]) => [nome, z.optional(esquemaFiltro(campo))]));
+  const filtros = Object.fromEntries(Object.entries<Campo>(decl.filtros).map(([nome, campo]) => [nome, z.optional(esquemaFiltro(campo))]));
   const dimensoes = Object.keys(decl.dimensoes ?? {});
   const forma = {
     periodo: p
@@ -104,7 +107,7 @@ export type PeriodoBR = z.infer<typeof PeriodoBR>;
  * were left out; `totais` cover every row. `anteriores` and `totais_anteriores` come only with a
  * comparison. `gerado_em`: ISO 8601 with the São Paulo offset.
  */
-export function esquemaRespostaRelatorio(decl: DeclaracaoRelatorio) {
+export function esquemaRespostaRelatorio<F extends Readonly<Record<string, Campo>>, D extends Record<string, Coluna>, G extends string>(decl: DeclaracaoRelatorio<F, D, G>) {
   const linha = esquemaDaLinha(decl.colunas);
   const totais = z.partial(linha);
   return envelope(
