@@ -29,41 +29,78 @@ export interface SomasProduto {
 const SEM_FAMILIA = 'Sem família';
 const SEM_CATEGORIA = 'Sem categoria';
 
+/**
+ * The cut's sums per product, read from the summary alone: its key starts with the day, so the
+ * period is one range of it. `id_produto + 0` keeps SQLite from walking the product index to
+ * avoid the grouping's sort, which reads the whole table in product order (measured 4× slower
+ * over 13 months of 100,000 orders).
+ */
+async function somasDosProdutos(db: Kysely<DB>, r: Recorte) {
+  let q = db
+    .selectFrom('pedidos_resumo_produto')
+    .select((eb) => [
+      sql<number>`id_produto + 0`.as('id_produto'),
+      eb.fn.sum<number>('pedidos').as('pedidos'),
+      eb.fn.sum<number>('quantidade').as('quantidade'),
+      eb.fn.sum<number>('valor_bruto').as('bruto'),
+      eb.fn.sum<number>('valor_desconto').as('descontos'),
+      eb.fn.sum<number>('valor_custo').as('custo'),
+    ])
+    .where('dia_sp', '>=', r.periodo.de)
+    .where('dia_sp', '<=', r.periodo.ate)
+    .where('id_seller', 'in', [...r.sellers])
+    .where('id_status', 'in', STATUS_QUE_CONTAM);
+  if (r.canais) q = q.where('canal', 'in', r.canais);
+  const linhas = await q.groupBy(sql`id_produto + 0`).execute();
+  return linhas.map((l) => ({
+    id_produto: Number(l.id_produto),
+    pedidos: Number(l.pedidos ?? 0),
+    quantidade: Number(l.quantidade ?? 0),
+    descontos: Number(l.descontos ?? 0),
+    liquido: Number(l.bruto ?? 0) - Number(l.descontos ?? 0),
+    custo: Number(l.custo ?? 0),
+  }));
+}
+
+/** Each product's name, family and category (the register's, as they are now). */
+async function cadastroDosProdutos(db: Kysely<DB>, ids: readonly number[]) {
+  const porProduto = new Map<number, { nome: string; familia: string; nomeFamilia: string; categoria: string | null }>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const linhas = await db
+      .selectFrom('products as p')
+      .leftJoin('produtos_base as b', 'b.id', 'p.produto_base')
+      .select(['p.id', 'p.nome', 'p.produto_base', 'b.nome as familia', 'b.categoria'])
+      .where('p.id', 'in', ids.slice(i, i + 500))
+      .execute();
+    for (const l of linhas) {
+      porProduto.set(Number(l.id), { nome: l.nome, familia: l.produto_base === null ? '' : String(l.produto_base), nomeFamilia: l.familia ?? SEM_FAMILIA, categoria: l.categoria });
+    }
+  }
+  return porProduto;
+}
+
 /** The cut's sums by product, family or category, the highest revenue first (ties by key). */
 export async function somasPorProduto(db: Kysely<DB>, r: Recorte, por: PorProdutos): Promise<SomasProduto[]> {
-  let q = db
-    .selectFrom('pedidos_resumo_produto as r')
-    .innerJoin('products as p', 'p.id', 'r.id_produto')
-    .leftJoin('produtos_base as b', 'b.id', 'p.produto_base')
-    .select((eb) => [
-      eb.fn.sum<number>('r.pedidos').as('pedidos'),
-      eb.fn.sum<number>('r.quantidade').as('quantidade'),
-      eb.fn.sum<number>('r.valor_bruto').as('bruto'),
-      eb.fn.sum<number>('r.valor_desconto').as('descontos'),
-      eb.fn.sum<number>('r.valor_custo').as('custo'),
-    ])
-    .where('r.dia_sp', '>=', r.periodo.de)
-    .where('r.dia_sp', '<=', r.periodo.ate)
-    .where('r.id_seller', 'in', [...r.sellers])
-    .where('r.id_status', 'in', STATUS_QUE_CONTAM);
-  if (r.canais) q = q.where('r.canal', 'in', r.canais);
-  const linhas =
-    por === 'produto'
-      ? (await q.select(['r.id_produto as chave', sql<string>`p.nome`.as('grupo')]).groupBy(['r.id_produto', 'p.nome']).execute()).map((l) => ({ ...l, chave: String(l.chave), grupo: l.grupo }))
-      : por === 'familia'
-        ? (await q.select(['p.produto_base as chave', 'b.nome as grupo']).groupBy(['p.produto_base', 'b.nome']).execute()).map((l) => ({
-            ...l,
-            chave: l.chave === null ? '' : String(l.chave),
-            grupo: l.grupo ?? SEM_FAMILIA,
-          }))
-        : (await q.select(['b.categoria as chave']).groupBy(['b.categoria']).execute()).map((l) => ({ ...l, chave: l.chave ?? '', grupo: l.chave ?? SEM_CATEGORIA }));
-  return linhas
-    .map((l) => {
-      const bruto = Number(l.bruto ?? 0);
-      const descontos = Number(l.descontos ?? 0);
-      return { chave: l.chave, grupo: l.grupo, pedidos: Number(l.pedidos ?? 0), quantidade: Number(l.quantidade ?? 0), liquido: bruto - descontos, descontos, custo: Number(l.custo ?? 0) };
-    })
-    .sort((a, b) => b.liquido - a.liquido || a.chave.localeCompare(b.chave));
+  const produtos = await somasDosProdutos(db, r);
+  const cadastro = await cadastroDosProdutos(db, produtos.map((p) => p.id_produto));
+  const grupos = new Map<string, SomasProduto>();
+  for (const p of produtos) {
+    const c = cadastro.get(p.id_produto);
+    const { chave, grupo } =
+      por === 'produto'
+        ? { chave: String(p.id_produto), grupo: c?.nome ?? `#${p.id_produto}` }
+        : por === 'familia'
+          ? { chave: c?.familia ?? '', grupo: c?.nomeFamilia ?? SEM_FAMILIA }
+          : { chave: c?.categoria ?? '', grupo: c?.categoria ?? SEM_CATEGORIA };
+    const g = grupos.get(chave) ?? { chave, grupo, pedidos: 0, quantidade: 0, liquido: 0, descontos: 0, custo: 0 };
+    g.pedidos += p.pedidos;
+    g.quantidade += p.quantidade;
+    g.liquido += p.liquido;
+    g.descontos += p.descontos;
+    g.custo += p.custo;
+    grupos.set(chave, g);
+  }
+  return [...grupos.values()].sort((a, b) => b.liquido - a.liquido || a.chave.localeCompare(b.chave));
 }
 
 /** Net value − cost − fees (0 until the summaries know the fees), in centavos. */
