@@ -844,6 +844,45 @@ export interface RelatoriosSalvosHistoricoTable {
   detalhe: string;
 }
 
+/** A dashboard a user composes from saved report views: their own (user_id) or a profile's (id_perfil). */
+export interface PaineisPessoaisTable {
+  id: Generated<number>;
+  id_grupo: number;
+  user_id: number | null;
+  id_perfil: number | null;
+  nome: string;
+  version: number;
+  criado_por: number;
+  criado_em: number;
+  atualizado_em: number;
+}
+
+/** A saved view pinned to a dashboard: its kind, its columns (JSON array) and its place in the grid. */
+export interface PaineisPessoaisWidgetsTable {
+  id: Generated<number>;
+  id_painel: number;
+  id_salvo: number;
+  /** 'kpi' | 'linha' | 'barras' | 'pizza' | 'ranking'. */
+  tipo: string;
+  colunas: string;
+  titulo: string;
+  posicao: number;
+  largura: number;
+  criado_em: number;
+}
+
+/** Every change of a composed dashboard, by whom; kept after the dashboard is removed. */
+export interface PaineisPessoaisHistoricoTable {
+  id: Generated<number>;
+  id_painel: number;
+  id_grupo: number;
+  user_id: number;
+  acao: string;
+  em: number;
+  /** JSON: what changed. */
+  detalhe: string;
+}
+
 /** A group's edit of a declared alert rule (contrato/alertas/regras.ts); no row: the declared defaults. */
 export interface AlertasRegrasTable {
   id_grupo: number;
@@ -963,4 +1002,7 @@ export interface DB {
   alertas_referencias: AlertasReferenciasTable;
   relatorios_salvos: RelatoriosSalvosTable;
   relatorios_salvos_historico: RelatoriosSalvosHistoricoTable;
+  paineis_pessoais: PaineisPessoaisTable;
+  paineis_pessoais_widgets: PaineisPessoaisWidgetsTable;
+  paineis_pessoais_historico: PaineisPessoaisHistoricoTable;
 }

@@ -87,6 +87,9 @@ export const SOMAS: Readonly<Record<TabelaCopiada, readonly string[]>> = {
   alertas_referencias: ['id_grupo'],
   relatorios_salvos: ['id_grupo', 'user_id', 'compartilhado', 'version'],
   relatorios_salvos_historico: ['id_salvo', 'id_grupo'],
+  paineis_pessoais: ['id_grupo', 'user_id', 'id_perfil', 'version'],
+  paineis_pessoais_widgets: ['id_painel', 'id_salvo', 'posicao', 'largura'],
+  paineis_pessoais_historico: ['id_painel', 'id_grupo'],
 };
 
 /** Filled by every migrate() (server/db/catalogos.ts): rows there do not make a target "in use". */
