@@ -22,6 +22,7 @@ import { ChipsFiltros } from './ChipsFiltros';
 import { chaveColunas } from './colunas';
 import { temFiltroAtivo, useLimparFiltros } from './filtroPadrao';
 import { MenuOrdenarRecurso } from './MenuOrdenarRecurso';
+import { ParametrosDaLista } from './ParametrosDaLista';
 import { SituacaoSwitch } from './SituacaoSwitch';
 
 // The drawer (MUI's Drawer, the saved queries and their dialogs) and its form load when 'Filtros'
@@ -44,7 +45,21 @@ const precarregarPainel = () => {
  * custom fields) for an admin, and the active filters as chips. `ferramentas` replaces the tools
  * on the right (the catalogue's cards keep only the sort menu, having no columns to sort by).
  */
-export const BarraLista = memo(function BarraLista({ recurso, ferramentas }: { recurso: Recurso; ferramentas?: ReactNode }) {
+export const BarraLista = memo(function BarraLista(props: PropsBarra) {
+  return (
+    <ParametrosDaLista>
+      <Barra {...props} />
+    </ParametrosDaLista>
+  );
+});
+
+interface PropsBarra {
+  recurso: Recurso;
+  ferramentas?: ReactNode;
+}
+
+// reads the list's parameters only (ParametrosDaLista): a list's answer leaves it alone
+const Barra = memo(function Barra({ recurso, ferramentas }: PropsBarra) {
   const [aberto, setAberto] = useState(false);
   // once opened the drawer stays mounted, so it slides out as it slid in
   const [usado, setUsado] = useState(false);

@@ -15,19 +15,12 @@ import { ListContextProvider, useListContext } from 'react-admin';
 export function ConteudoAdiado({ children }: { children: ReactNode }) {
   const contexto = useListContext();
   const adiado = useDeferredValue(contexto);
+  const { selectedIds, onSelect, onSelectAll, onToggleItem, onUnselectItems } = contexto;
+  // The same object while the deferred context and the selection are: in the urgent render of an
+  // answer the content keeps its context, so nothing under it renders before the transition does.
   const valor = useMemo(
-    () =>
-      adiado === contexto
-        ? contexto
-        : {
-            ...adiado,
-            selectedIds: contexto.selectedIds,
-            onSelect: contexto.onSelect,
-            onSelectAll: contexto.onSelectAll,
-            onToggleItem: contexto.onToggleItem,
-            onUnselectItems: contexto.onUnselectItems,
-          },
-    [adiado, contexto],
+    () => ({ ...adiado, selectedIds, onSelect, onSelectAll, onToggleItem, onUnselectItems }),
+    [adiado, selectedIds, onSelect, onSelectAll, onToggleItem, onUnselectItems],
   );
   return <ListContextProvider value={valor}>{children}</ListContextProvider>;
 }

@@ -17,7 +17,8 @@ import { FILTRO_PADRAO } from '../lista/filtroPadrao';
 import { ListaGuardada } from '../lista/ListaGuardada';
 import { guardaDoRecurso } from '../lista/preferencias';
 import { usePermissoesRecurso } from '../usePermissoesRecurso';
-import { useRecursoDoModulo } from '../useRecursoAtual';
+import { useRecursoDaLista } from '../personalizados/useCamposPersonalizados';
+import { useRecursoAtual } from '../useRecursoAtual';
 
 /**
  * The generated list of a declared resource: search, filters, Ativos/Inativos/Todos, the
@@ -35,10 +36,11 @@ export interface ListaRecursoProps {
 }
 
 export default function ListaRecurso({ extensao, acoesExtras }: ListaRecursoProps = {}) {
-  const { modulo, recurso: doGrupo } = useRecursoDoModulo();
+  const { modulo, recurso: declarado } = useRecursoAtual();
   // The group's custom fields arrive after the declaration (a request of their own): the columns
-  // and filters they add are rendered in a transition, not in one task with the whole table.
-  const recurso = useDeferredValue(doGrupo);
+  // and filters they add are rendered in a transition, not in one task with the whole table; a
+  // group without any does not render the list again at all.
+  const recurso = useDeferredValue(useRecursoDaLista(declarado));
   const resource = resourceName(modulo);
   const { escrever } = usePermissoesRecurso(recurso);
   const createPath = useCreatePath();
