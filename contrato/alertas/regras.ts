@@ -110,3 +110,4 @@ export function parametrosEfetivos(regra: IdRegra, guardados: Readonly<Record<st
 }
 
 export const ehIdRegra = (v: string): v is IdRegra => Object.hasOwn(REGRAS_ALERTA, v);
+export const ehSeveridade = (v: string): v is Severidade => (SEVERIDADES as readonly string[]).includes(v);

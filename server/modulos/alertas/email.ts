@@ -5,7 +5,7 @@
  */
 import { z } from 'zod/mini';
 import { CHAVE_ALERTAS } from '@retaguarda/contrato/api/alertas';
-import { ROTULOS_SEVERIDADE } from '@retaguarda/contrato/alertas/regras';
+import { ehSeveridade, ROTULOS_SEVERIDADE } from '@retaguarda/contrato/alertas/regras';
 import { formatDateTime } from '@retaguarda/contrato/br/dates';
 import { defineTarefa } from '../../tarefas/definir';
 import { chavesEfetivas } from '../sessao/consultas/usuarios';
@@ -35,7 +35,7 @@ export const ENVIAR_EMAIL = defineTarefa({
       .execute();
     const para = usuarios.filter((u) => chavesEfetivas(u.chaves, u.permissions).includes(CHAVE_ALERTAS)).map((u) => u.email);
     const base = t.modulo.urlPublica ?? process.env.PUBLIC_URL ?? '';
-    const severidade = alerta.severidade === 'critica' || alerta.severidade === 'alta' || alerta.severidade === 'media' ? ROTULOS_SEVERIDADE[alerta.severidade] : alerta.severidade;
+    const severidade = ehSeveridade(alerta.severidade) ? ROTULOS_SEVERIDADE[alerta.severidade] : alerta.severidade;
     for (const email of para) {
       t.sinal.throwIfAborted();
       await t.modulo.correio.enviarEmail({

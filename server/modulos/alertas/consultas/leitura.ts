@@ -1,17 +1,14 @@
 /** The inbox's reads, always within the caller's group: the list, the bell's count, an alert's history, who may own one. */
 import type { Kysely } from 'kysely';
-import { CHAVE_ALERTAS, ESTADOS_PENDENTES, LIMITES_ALERTAS, LinkAlerta, type Alerta, type ContagemAlertas, type EstadoAlerta, type ItemHistorico } from '@retaguarda/contrato/api/alertas';
-import { ehIdRegra, SEVERIDADES, type IdRegra, type Severidade } from '@retaguarda/contrato/alertas/regras';
+import { ACOES_HISTORICO, CHAVE_ALERTAS, ESTADOS_ALERTA, ESTADOS_PENDENTES, LIMITES_ALERTAS, LinkAlerta, type Alerta, type ContagemAlertas, type EstadoAlerta, type ItemHistorico } from '@retaguarda/contrato/api/alertas';
+import { ehIdRegra, ehSeveridade, type IdRegra, type Severidade } from '@retaguarda/contrato/alertas/regras';
 import type { DB } from '../../../db/schema';
 import { isoSP } from '../../../http/iso-sp';
 import { chavesEfetivas } from '../../sessao/consultas/usuarios';
 import type { AcaoHistorico } from './historico';
 
-const ESTADOS = new Set<string>(['aberto', 'reconhecido', 'adiado', 'resolvido']);
-const ACOES = new Set<string>(['aberto', 'reconhecido', 'adiado', 'adiamento_encerrado', 'responsavel', 'prazo', 'resolvido', 'fechado_automaticamente', 'email_enviado']);
-const ehSeveridade = (v: string): v is Severidade => (SEVERIDADES as readonly string[]).includes(v);
-const ehEstado = (v: string): v is EstadoAlerta => ESTADOS.has(v);
-const ehAcao = (v: string): v is AcaoHistorico => ACOES.has(v);
+const ehEstado = (v: string): v is EstadoAlerta => (ESTADOS_ALERTA as readonly string[]).includes(v);
+const ehAcao = (v: string): v is AcaoHistorico => (ACOES_HISTORICO as readonly string[]).includes(v);
 
 function lerLink(texto: string): LinkAlerta {
   try {
@@ -112,7 +109,7 @@ export async function historicoDoAlerta(db: Kysely<DB>, idAlerta: number): Promi
     .orderBy('h.id', 'desc')
     .limit(LIMITES_ALERTAS.historico)
     .execute();
-  return linhas.filter((l) => ehAcao(l.acao)).map((l) => ({ em: isoSP(l.em), acao: l.acao as AcaoHistorico, descricao: l.descricao, usuario: l.nome ?? null }));
+  return linhas.flatMap((l) => (ehAcao(l.acao) ? [{ em: isoSP(l.em), acao: l.acao, descricao: l.descricao, usuario: l.nome ?? null }] : []));
 }
 
 /** The group's active users who hold the alerts' key: who may own an alert. */

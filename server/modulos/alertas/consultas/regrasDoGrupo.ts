@@ -1,7 +1,7 @@
 /** A group's rules: the declared ones with the group's edits over them (alertas_regras). */
 import type { Kysely } from 'kysely';
 import type { RegraDoGrupo } from '@retaguarda/contrato/api/alertas';
-import { IDS_REGRAS, parametrosEfetivos, REGRAS_ALERTA, type IdRegra } from '@retaguarda/contrato/alertas/regras';
+import { ehSeveridade, IDS_REGRAS, parametrosEfetivos, REGRAS_ALERTA, type IdRegra } from '@retaguarda/contrato/alertas/regras';
 import type { DB } from '../../../db/schema';
 
 function lerObjeto(texto: string): Record<string, unknown> {
@@ -12,8 +12,6 @@ function lerObjeto(texto: string): Record<string, unknown> {
     return {};
   }
 }
-
-export const SEVERIDADE_VALIDA = (v: string): v is RegraDoGrupo['severidade'] => v === 'critica' || v === 'alta' || v === 'media';
 
 /** Every declared rule as the group runs it, in the declaration's order. */
 export async function regrasDoGrupo(db: Kysely<DB>, idGrupo: number): Promise<RegraDoGrupo[]> {
@@ -26,7 +24,7 @@ export async function regrasDoGrupo(db: Kysely<DB>, idGrupo: number): Promise<Re
     return {
       regra,
       ativa: l.ativa === 1,
-      severidade: SEVERIDADE_VALIDA(l.severidade) ? l.severidade : d.severidade,
+      severidade: ehSeveridade(l.severidade) ? l.severidade : d.severidade,
       email: l.email === 1,
       parametros: parametrosEfetivos(regra, lerObjeto(l.parametros)),
       version: l.version,
