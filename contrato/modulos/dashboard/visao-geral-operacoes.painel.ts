@@ -15,7 +15,7 @@ export const PAINEL_VISAO_GERAL = definePainel({
   comparacao: 'nenhuma',
   widgets: [
     { tipo: 'barras', titulo: 'Hoje por canal', relatorio: VISAO_GERAL_VENDAS.id, series: ['faturamento'], horizontal: true, largura: 6, fixos: { por: 'canal' } },
-    { tipo: 'ranking', titulo: 'Hoje por loja', relatorio: VISAO_GERAL_VENDAS.id, colunas: ['grupo', 'pedidos', 'faturamento', 'ticket_medio'], linhas: 10, largura: 6, fixos: { por: 'loja' } },
+    { tipo: 'ranking', titulo: 'Hoje por loja', relatorio: VISAO_GERAL_VENDAS.id, colunas: ['grupo', 'pedidos', 'faturamento'], linhas: 10, largura: 6, fixos: { por: 'loja' } },
     { tipo: 'linha', titulo: 'Pedidos por hora contra a curva usual', relatorio: VISAO_GERAL_POR_HORA.id, series: ['pedidos', 'usual'], largura: 12 },
   ],
 });

@@ -32,7 +32,7 @@ export default function TelaIndicadores() {
           label="Período"
           value={periodo}
           onChange={(e) => setParams(e.target.value === PAINEL_INDICADORES.periodo ? {} : { periodo: e.target.value }, { replace: true })}
-          sx={{ minWidth: 200 }}
+          sx={{ minWidth: 200, flex: '0 0 auto' }}
         >
           {PREDEFINIDOS.map((p) => (
             <MenuItem key={p} value={p}>

@@ -31,7 +31,8 @@ const numero = (v: unknown): number | null => (typeof v === 'number' ? v : null)
 function Contra({ rotulo, atual, anterior, formatar, id }: { rotulo: string; atual: unknown; anterior: unknown; formatar: (v: unknown) => string; id: string }) {
   const m = mudanca(numero(atual), numero(anterior), formatar(anterior));
   return (
-    <Typography variant="body2" component="p" data-comparacao={id} sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 0.5 }}>
+    // the change's words may wrap in a narrow card (Variacao keeps them on one line)
+    <Typography variant="body2" component="p" data-comparacao={id} sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 0.5, '& .MuiBox-root': { whiteSpace: 'normal' } }}>
       <span>{rotulo}:</span>
       {m ? <Variacao m={m} /> : <span>sem dados</span>}
     </Typography>
@@ -78,7 +79,7 @@ export function HojeComparado({ corpo }: { corpo: { filtros?: Readonly<Record<st
               </Box>
             ) : hoje ? (
               <>
-                <Typography variant="h4" component="p" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                <Typography variant="h5" component="p" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                   {c.formatar(hoje[c.chave])}
                 </Typography>
                 {ontem && <Contra id="ontem" rotulo={`Ontem até ${ate}`} atual={hoje[c.chave]} anterior={ontem[c.chave]} formatar={c.formatar} />}

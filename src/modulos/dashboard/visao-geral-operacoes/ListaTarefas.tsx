@@ -62,7 +62,7 @@ export function ListaTarefas({ corpo }: { corpo: { filtros?: Readonly<Record<str
         </Typography>
       )}
       {q.data && pendentes > 0 && (
-        <List dense disablePadding sx={{ mt: 1, display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(4, minmax(0, 1fr))' }, gap: 1 }}>
+        <List dense disablePadding sx={{ mt: 1, display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, gap: 1 }}>
           {linhas.map((l) => {
             const chave = l.chave as Tarefa;
             const n = Number(l.quantidade ?? 0);
