@@ -18,7 +18,7 @@ const comoChave = (d: Date | null): string | null =>
 
 function Escolha<T extends string>({ rotulo, valor, opcoes, onChange, largura }: { rotulo: string; valor: T; opcoes: readonly (readonly [T, string])[]; onChange: (v: T) => void; largura: number }) {
   return (
-    <TextField select size="small" margin="none" label={rotulo} value={valor} onChange={(e) => onChange(e.target.value as T)} sx={{ minWidth: largura }}>
+    <TextField select size="small" variant="outlined" margin="none" fullWidth={false} label={rotulo} value={valor} onChange={(e) => onChange(e.target.value as T)} sx={{ minWidth: largura }}>
       {opcoes.map(([v, r]) => (
         <MenuItem key={v} value={v}>
           {r}
