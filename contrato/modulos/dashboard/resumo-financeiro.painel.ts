@@ -2,8 +2,9 @@
 import { definePainel } from '../../relatorios/declarar';
 import { FINANCEIRO_A_RECEBER, FINANCEIRO_POR_DIA, FINANCEIRO_POR_FORMA } from './resumo-financeiro.relatorios';
 
-const kpi = (titulo: string, coluna: string, melhor: 'maior' | 'menor', largura: 3 | 4) =>
-  ({ tipo: 'kpi', titulo, relatorio: FINANCEIRO_POR_DIA.id, coluna, melhor, sparkline: 'dia', largura }) as const;
+// a third of the row each: a month's revenue in reais fits on one line at 1366 px
+const kpi = (titulo: string, coluna: string, melhor: 'maior' | 'menor') =>
+  ({ tipo: 'kpi', titulo, relatorio: FINANCEIRO_POR_DIA.id, coluna, melhor, sparkline: 'dia', largura: 4 }) as const;
 
 export const PAINEL_FINANCEIRO = definePainel({
   id: 'dashboard.financeiro',
@@ -12,13 +13,12 @@ export const PAINEL_FINANCEIRO = definePainel({
   periodo: 'ultimos_30',
   comparacao: 'periodo_anterior',
   widgets: [
-    kpi('Faturamento', 'faturamento', 'maior', 3),
-    kpi('Taxas de cartão (estimadas)', 'taxas', 'menor', 3),
-    kpi('Líquido estimado', 'liquido', 'maior', 3),
-    { tipo: 'kpi', titulo: 'A receber em 30 dias (estimado)', relatorio: FINANCEIRO_A_RECEBER.id, coluna: 'liquido', melhor: 'maior', sparkline: 'dia', largura: 3 },
-    kpi('Descontos', 'descontos', 'menor', 4),
-    kpi('Frete', 'frete', 'maior', 4),
-    kpi('Devoluções', 'devolucoes', 'menor', 4),
+    kpi('Faturamento', 'faturamento', 'maior'),
+    kpi('Taxas de cartão (estimadas)', 'taxas', 'menor'),
+    kpi('Líquido estimado', 'liquido', 'maior'),
+    kpi('Descontos', 'descontos', 'menor'),
+    kpi('Frete', 'frete', 'maior'),
+    kpi('Devoluções', 'devolucoes', 'menor'),
     {
       tipo: 'barras',
       titulo: 'Faturamento por dia e forma de pagamento',
@@ -36,7 +36,8 @@ export const PAINEL_FINANCEIRO = definePainel({
       linhas: 10,
       largura: 12,
     },
+    { tipo: 'kpi', titulo: 'A receber em 30 dias (estimado)', relatorio: FINANCEIRO_A_RECEBER.id, coluna: 'liquido', melhor: 'maior', sparkline: 'dia', largura: 4 },
     { tipo: 'barras', titulo: 'A receber por dia (estimado)', relatorio: FINANCEIRO_A_RECEBER.id, series: ['liquido', 'taxas'], empilhado: true, largura: 8 },
-    { tipo: 'ranking', titulo: 'A receber por forma de pagamento', relatorio: FINANCEIRO_A_RECEBER.id, colunas: ['liquido', 'bruto', 'taxas', 'parcelas'], linhas: 6, largura: 4, fixos: { por: 'forma' } },
+    { tipo: 'ranking', titulo: 'A receber por forma de pagamento', relatorio: FINANCEIRO_A_RECEBER.id, colunas: ['liquido', 'bruto', 'taxas', 'parcelas'], linhas: 6, largura: 12, fixos: { por: 'forma' } },
   ],
 });

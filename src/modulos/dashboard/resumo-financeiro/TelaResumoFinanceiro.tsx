@@ -58,14 +58,14 @@ export default function TelaResumoFinanceiro() {
         }
       />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-        <TextField select size="small" label="Período" value={periodo} onChange={(e) => mudar('periodo', e.target.value, PAINEL_FINANCEIRO.periodo)} sx={{ minWidth: 200 }}>
+        <TextField select fullWidth={false} size="small" label="Período" value={periodo} onChange={(e) => mudar('periodo', e.target.value, PAINEL_FINANCEIRO.periodo)} sx={{ minWidth: 200 }}>
           {PREDEFINIDOS.map((p) => (
             <MenuItem key={p} value={p}>
               {PERIODOS[p]}
             </MenuItem>
           ))}
         </TextField>
-        <TextField select size="small" label="Comparar com" value={comparacao} onChange={(e) => mudar('comparacao', e.target.value, PAINEL_FINANCEIRO.comparacao)} sx={{ minWidth: 240 }}>
+        <TextField select fullWidth={false} size="small" label="Comparar com" value={comparacao} onChange={(e) => mudar('comparacao', e.target.value, PAINEL_FINANCEIRO.comparacao)} sx={{ minWidth: 240 }}>
           {COMPARACOES_IDS.map((c) => (
             <MenuItem key={c} value={c}>
               {COMPARACOES[c]}
@@ -79,7 +79,10 @@ export default function TelaResumoFinanceiro() {
           {NOTAS_FINANCEIRO.aReceber} {NOTAS_FINANCEIRO.devolucoes}
         </Typography>
       </Alert>
-      <PainelDeclarado painel={PAINEL_FINANCEIRO} relatorios={RELATORIOS_FINANCEIRO} periodo={periodo} comparacao={comparacao} />
+      {/* a table wider than its card (the methods' columns on a phone) scrolls inside the card, not the page */}
+      <Box sx={{ '& section': { overflowX: 'auto' } }}>
+        <PainelDeclarado painel={PAINEL_FINANCEIRO} relatorios={RELATORIOS_FINANCEIRO} periodo={periodo} comparacao={comparacao} />
+      </Box>
     </Box>
   );
 }
