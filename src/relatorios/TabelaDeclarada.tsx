@@ -95,7 +95,8 @@ export function TabelaDeclarada({ declaracao: d, resposta: r, comparar, linkDaLi
                 {colunas.map((c, i) => {
                   const texto = c.texto(linha, n);
                   return (
-                    <TableCell key={c.chave} align={c.direita ? 'right' : undefined} sx={c.semQuebra ? { whiteSpace: 'nowrap' } : undefined}>
+                    // the row's name (a product, a store) keeps a readable width beside a dozen figures
+                    <TableCell key={c.chave} align={c.direita ? 'right' : undefined} sx={{ ...(c.semQuebra ? { whiteSpace: 'nowrap' } : {}), ...(c.chave === 'grupo' ? { minWidth: 160 } : {}) }}>
                       {i === 0 && link ? (
                         // the row's click is for the pointer; this link is the same place for the keyboard
                         <MuiLink component={Link} to={link} onClick={(e) => e.stopPropagation()}>
