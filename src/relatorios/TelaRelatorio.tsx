@@ -11,7 +11,8 @@ import { EstadosTabela, LinhasCarregando } from '../layout/EstadosTabela';
 import { consultaPronta, corpoDaConsulta, useRelatorio, type Linha } from './api';
 import { BarraFiltros } from './BarraFiltros';
 import { linkDoDestino, periodoBR, periodoDaLinha } from './destino';
-import { escreverEstado, lerEstado, type EstadoRelatorio } from './estado';
+import { ConsultasSalvas } from './ConsultasSalvas';
+import { escreverEstado, estadoDoCorpo, lerEstado, type EstadoRelatorio } from './estado';
 import { Exportar } from './Exportar';
 import { TabelaDeclarada } from './TabelaDeclarada';
 
@@ -39,7 +40,7 @@ export interface PropsTelaRelatorio {
   declaracao: DeclaracaoRelatorio;
   /** What an empty answer says ('Nenhuma venda no período'). */
   semDados?: string;
-  /** Beside the filters: the saved views. */
+  /** Beside the filters and the saved views: a screen's own actions. */
   acoes?: (corpo: CorpoRelatorioEnviado, estado: EstadoRelatorio) => ReactNode;
 }
 
@@ -69,7 +70,17 @@ export function TelaRelatorio({ declaracao: d, semDados = 'Nada no período.', a
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {d.descricao}
       </Typography>
-      <BarraFiltros declaracao={d} estado={estado} onMudar={mudar} acoes={acoes?.(corpo, estado)} />
+      <BarraFiltros
+        declaracao={d}
+        estado={estado}
+        onMudar={mudar}
+        acoes={
+          <>
+            <ConsultasSalvas declaracao={d} corpo={corpo} onAbrir={(salvo) => mudar(estadoDoCorpo(d, salvo))} />
+            {acoes?.(corpo, estado)}
+          </>
+        }
+      />
       {!pronta ? (
         <Typography sx={{ p: 2 }}>{estado.de && estado.ate ? 'Corrija o período: a data final é anterior à inicial.' : 'Escolha as duas datas do período.'}</Typography>
       ) : (

@@ -73,3 +73,20 @@ export function escreverEstado(d: DeclaracaoRelatorio, atual: URLSearchParams, e
   if (Object.keys(e.filtros).length > 0) p.set('filtros', JSON.stringify(e.filtros));
   return p;
 }
+
+/** A saved view's body (the report route's own) as the screen's state: its custom days back to YYYY-MM-DD keys. */
+export function estadoDoCorpo(d: DeclaracaoRelatorio, corpo: Readonly<Record<string, unknown>>): EstadoRelatorio {
+  const p = new URLSearchParams();
+  const texto = (k: string) => (typeof corpo[k] === 'string' ? (corpo[k] as string) : null);
+  const chave = (br: string | null) => (br && /^\d{2}\/\d{2}\/\d{4}$/.test(br) ? `${br.slice(6, 10)}-${br.slice(3, 5)}-${br.slice(0, 2)}` : null);
+  for (const k of ['periodo', 'comparacao', 'por'] as const) {
+    const v = texto(k);
+    if (v) p.set(k, v);
+  }
+  const de = chave(texto('de'));
+  const ate = chave(texto('ate'));
+  if (de) p.set('de', de);
+  if (ate) p.set('ate', ate);
+  if (typeof corpo.filtros === 'object' && corpo.filtros !== null) p.set('filtros', JSON.stringify(corpo.filtros));
+  return lerEstado(d, p);
+}

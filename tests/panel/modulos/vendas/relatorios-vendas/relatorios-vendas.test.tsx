@@ -80,6 +80,31 @@ describe('/vendas/relatorios-vendas', () => {
     expect(screen.getByRole('button', { name: 'Filtros (1 aplicados)' })).toBeInTheDocument();
   });
 
+  it('saves the view on screen under a name, shared with the group, and opens it again', async () => {
+    await renderComServidor(real(), '/vendas/relatorios-vendas?por=loja&periodo=ultimos_7&comparacao=ano_anterior', { email: VENDAS });
+    await screen.findByText('Nenhuma venda no período.');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Salvar consulta' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Salvar consulta' });
+    await user.type(within(dialogo).getByRole('textbox', { name: 'Nome da consulta' }), 'Lojas na semana');
+    await user.click(within(dialogo).getByRole('switch', { name: 'Compartilhar com o grupo' }));
+    await user.click(within(dialogo).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Consulta salva: Lojas na semana')).toBeInTheDocument();
+    expect(real().corposPara('POST', '/v2/relatorios-salvos')).toEqual([
+      { relatorio: 'vendas.resumo', nome: 'Lojas na semana', compartilhado: true, corpo: { periodo: 'ultimos_7', comparacao: 'ano_anterior', por: 'loja' } },
+    ]);
+
+    // another view, then the saved one opened from the list
+    await user.click(screen.getByRole('combobox', { name: 'Período' }));
+    await user.click(await screen.findByRole('option', { name: 'Hoje' }));
+    await waitFor(() => expect(parametros().get('periodo')).toBe('hoje'));
+    await user.click(await screen.findByRole('button', { name: 'Consultas salvas (1)' }));
+    await user.click(await screen.findByRole('button', { name: /^Lojas na semana/ }));
+    await waitFor(() => expect(ultimoCorpo()).toEqual({ periodo: 'ultimos_7', comparacao: 'ano_anterior', por: 'loja' }));
+    expect(parametros().get('periodo')).toBe('ultimos_7');
+    expect(parametros().get('comparacao')).toBe('ano_anterior');
+  });
+
   it('compares with the previous period in arrows and words, and totals the rows', async () => {
     await venda(1);
     await venda(2);
