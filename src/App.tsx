@@ -8,6 +8,7 @@ import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Carregando } from './layout/Carregando';
 import { Inicializacao } from './layout/Inicializacao';
+import { SeguirEndereco } from './layout/SeguirEndereco';
 import { MODULES } from './registro/modulos';
 import { AdminUI } from './reactAdmin/AdminUI';
 import { guardarPermissoesIniciais } from './reactAdmin/permissoesIniciais';
@@ -77,6 +78,7 @@ export default function App({ splashMinMs = SPLASH_MIN_MS, sessaoIniciada = fals
     <Inicializacao minMs={splashMinMs} iniciada={sessaoIniciada} inicio={inicioSessao}>
       <ComPermissoesIniciais queryClient={queryClient}>
         <BrowserRouter>
+          <SeguirEndereco />
           {/*
             react-admin's <Admin> is AdminContext + AdminUI; AdminUI's defaults include its own
             sign-in page (a react-hook-form form, ~40 KB gzip with what it pulls) that this panel
