@@ -38,7 +38,8 @@ describe('keyboard shortcuts', () => {
     expect(campo).toHaveAttribute('aria-expanded', 'true');
     expect(campo).toHaveAttribute('aria-controls', screen.getByRole('listbox').id);
     // every module of the registry is open to the administrator; unbuilt ones are labelled so
-    expect(opcoes().map((o) => o.textContent)).toContain('Relatórios de vendasVendas · em construção');
+    expect(opcoes().map((o) => o.textContent)).toContain('Integrações e-commerce e marketplacesVendas · em construção');
+    expect(opcoes().map((o) => o.textContent)).toContain('Relatórios de vendasVendas');
     expect(opcoes().map((o) => o.textContent)).toContain('Gestão de pedidosVendas');
     expect(opcoes().map((o) => o.textContent)).toContain('Catálogo de produtosVendas');
 

@@ -85,9 +85,9 @@ describe('Início', () => {
     await renderComServidor(real(), '/', { email: VENDAS });
     await screen.findByRole('region', { name: 'Hoje' });
     const links = principal().getAllByRole('link').filter((l) => !l.closest('nav')).map((l) => l.getAttribute('href') ?? '');
-    expect(links.filter((h) => !h.includes('?'))).toEqual(['/vendas/gestao-pedidos', '/vendas/catalogo-produtos', '/vendas/gestao-clientes']);
-    expect(principal().queryByRole('link', { name: 'Relatórios de vendas' })).not.toBeInTheDocument();
-    expect(principal().getByText(/ainda em construção: Relatórios de vendas, Integrações e-commerce e marketplaces/)).toBeInTheDocument();
+    expect(links.filter((h) => !h.includes('?'))).toEqual(['/vendas/gestao-pedidos', '/vendas/catalogo-produtos', '/vendas/gestao-clientes', '/vendas/relatorios-vendas']);
+    expect(principal().queryByRole('link', { name: 'Integrações e-commerce e marketplaces' })).not.toBeInTheDocument();
+    expect(principal().getByText(/ainda em construção: Integrações e-commerce e marketplaces/)).toBeInTheDocument();
   });
 
   it('gives a user without the order module a home without figures, and never asks for them', async () => {
