@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { RECONSTRUIR } from '../../../../../server/db/migracoes/2026-12-07-04-resumos-pedidos';
 import { STATUS } from '@retaguarda/contrato/api/catalogos';
 import { gravarPedido } from '../../../pedidosNoBanco';
 import { ADMIN, renderComServidor } from '../../../renderComServidor';
@@ -15,9 +14,6 @@ const ROTA = '/dashboard/indicadores-desempenho';
  */
 beforeEach(() => {
   const sqlite = real().db.sqlite;
-  // the server's restart between tests puts the orders back but not yet the reports' summaries
-  sqlite.exec('DELETE FROM pedidos_resumo_hora; DELETE FROM pedidos_resumo_produto;');
-  for (const i of RECONSTRUIR) sqlite.exec(typeof i === 'string' ? i : i.sqlite);
   sqlite.exec('UPDATE metas_lojas SET ativo = 0');
   const inserir = sqlite.prepare(
     'INSERT INTO metas_lojas (id_grupo, mes, loja, meta_faturamento, meta_pedidos, ativo, version, criado_em, atualizado_em) VALUES (1, ?, ?, ?, ?, 1, 1, 0, 0)',

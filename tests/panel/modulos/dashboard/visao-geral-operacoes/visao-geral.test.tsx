@@ -1,7 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { STATUS } from '@retaguarda/contrato/api/catalogos';
-import { RECONSTRUIR } from '../../../../../server/db/migracoes/2026-12-07-04-resumos-pedidos';
 import { gravarPedido } from '../../../pedidosNoBanco';
 import { ADMIN, renderComServidor } from '../../../renderComServidor';
 import { servidorRealDoArquivo, type ServidorReal } from '../../../servidorReal';
@@ -9,14 +8,6 @@ import { servidorRealDoArquivo, type ServidorReal } from '../../../servidorReal'
 const real = servidorRealDoArquivo();
 const ROTA = '/dashboard/visao-geral-operacoes';
 const HORA = 60 * 60 * 1000;
-
-// The server's restart between tests puts the orders back as seeded but not yet the reports'
-// summaries: they are rebuilt from the orders here, as the migration's backfill does.
-beforeEach(() => {
-  const sqlite = real().db.sqlite;
-  sqlite.exec('DELETE FROM pedidos_resumo_hora; DELETE FROM pedidos_resumo_produto;');
-  for (const i of RECONSTRUIR) sqlite.exec(typeof i === 'string' ? i : i.sqlite);
-});
 
 /**
  * The server's now is 12:00 of Saturday 21/11/2026 in São Paulo. Today: a store order paid at
