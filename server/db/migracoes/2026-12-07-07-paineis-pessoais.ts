@@ -4,7 +4,8 @@ import { executarEmOrdem } from './executar';
 // The dashboards admins and users compose from saved report views (server/modulos/paineis).
 // - paineis_pessoais: a dashboard of one user (user_id) or of one profile (id_perfil: every user of
 //   that profile sees it), in a seller group; exactly one owner. `version` moves with every change of
-//   the dashboard or its widgets, so two tabs editing it meet a 409.
+//   the dashboard or its widgets, so two tabs editing it meet a 409. The CHECK sits on its first
+//   column, as PostgreSQL reports it (tests/server/esquema-postgres.test.ts).
 // - paineis_pessoais_widgets: a saved view (relatorios_salvos) pinned with its kind and columns,
 //   in a place of the 12-column grid. No foreign key to the view: its owner may remove it, and the
 //   widget then says so instead of blocking the removal.
@@ -14,14 +15,13 @@ const STATEMENTS: string[] = [
   `CREATE TABLE paineis_pessoais (
         id INTEGER PRIMARY KEY,
         id_grupo INTEGER NOT NULL REFERENCES seller_groups(id),
-        user_id INTEGER REFERENCES users(id),
+        user_id INTEGER CHECK ((user_id IS NULL) <> (id_perfil IS NULL)) REFERENCES users(id),
         id_perfil INTEGER REFERENCES perfis(id),
         nome TEXT NOT NULL,
         version INTEGER NOT NULL DEFAULT 1,
         criado_por INTEGER NOT NULL REFERENCES users(id),
         criado_em INTEGER NOT NULL,
-        atualizado_em INTEGER NOT NULL,
-        CHECK ((user_id IS NULL) <> (id_perfil IS NULL)))`,
+        atualizado_em INTEGER NOT NULL)`,
   `CREATE INDEX paineis_pessoais_usuario ON paineis_pessoais(id_grupo, user_id)`,
   `CREATE INDEX paineis_pessoais_perfil ON paineis_pessoais(id_grupo, id_perfil)`,
   `CREATE TABLE paineis_pessoais_widgets (
