@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
+import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -14,6 +15,7 @@ import { LIMITES_PAINEIS_PESSOAIS, type PainelPessoal } from '@retaguarda/contra
 import { resolveErrorMessage } from '../http';
 import { useAlterarPaineis, usePaineis } from './api';
 import { rotaDoPainel } from './rotas';
+import { usePerfisParaAdmin } from './usePerfisParaAdmin';
 
 const quantos = (n: number) => (n === 1 ? '1 widget' : `${n} widgets`);
 
@@ -39,6 +41,9 @@ export default function TelaMeusPaineis() {
   const q = usePaineis();
   const { criar } = useAlterarPaineis();
   const [nome, setNome] = useState('');
+  // '' is the caller's own; a profile's id for an admin composing a profile's dashboard
+  const [para, setPara] = useState('');
+  const perfis = usePerfisParaAdmin();
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
       <Title title="Meus painéis" />
@@ -50,10 +55,20 @@ export default function TelaMeusPaineis() {
         sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 3, flexWrap: 'wrap' }}
         onSubmit={(e) => {
           e.preventDefault();
-          criar.mutate({ nome }, { onSuccess: () => setNome('') });
+          criar.mutate({ nome, ...(para === '' ? {} : { id_perfil: Number(para) }) }, { onSuccess: () => setNome('') });
         }}
       >
         <TextField size="small" label="Nome do novo painel" value={nome} onChange={(e) => setNome(e.target.value)} slotProps={{ htmlInput: { maxLength: LIMITES_PAINEIS_PESSOAIS.nome } }} />
+        {perfis.length > 0 && (
+          <TextField select size="small" label="Para" value={para} onChange={(e) => setPara(e.target.value)} sx={{ minWidth: 200 }}>
+            <MenuItem value="">Só para mim</MenuItem>
+            {perfis.map((p) => (
+              <MenuItem key={p.id} value={String(p.id)}>
+                Perfil {p.nome}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
         <Button type="submit" variant="contained" disabled={criar.isPending || nome.trim() === ''}>
           Criar painel
         </Button>
