@@ -42,7 +42,9 @@ function Medidor({ titulo, realizado, meta, percentual, estado }: { titulo: stri
           {e.rotulo} · {texto}
         </Typography>
       </Box>
+      {/* a figure within a known range is a meter, not a task's progress: the page is not still loading */}
       <LinearProgress
+        role="meter"
         variant="determinate"
         value={Math.min(100, percentual)}
         color={e.cor}

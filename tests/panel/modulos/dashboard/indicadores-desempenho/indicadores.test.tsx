@@ -32,10 +32,10 @@ describe('Indicadores de desempenho', () => {
     const cartoes = await within(metas).findAllByRole('article', {}, { timeout: 10_000 });
     expect(cartoes).toHaveLength(2);
     const [atingida, longe] = cartoes;
-    expect(within(atingida).getByRole('progressbar', { name: /^Faturamento: .* da meta, meta atingida$/ })).toBeInTheDocument();
+    expect(within(atingida).getByRole('meter', { name: /^Faturamento: .* da meta, meta atingida$/ })).toBeInTheDocument();
     expect(within(atingida).getAllByText(/^Meta atingida · /)).toHaveLength(2);
     expect(within(atingida).getByText(/^R\$ [\d.]+,\d\d de R\$ 0,01$/)).toBeInTheDocument();
-    expect(within(longe).getByRole('progressbar', { name: /^Faturamento: 0(,0)? % da meta, longe da meta$/ })).toBeInTheDocument();
+    expect(within(longe).getByRole('meter', { name: /^Faturamento: 0(,0)? % da meta, longe da meta$/ })).toBeInTheDocument();
     expect(within(longe).getByText(/de R\$ 1\.000\.000\.000,00$/)).toBeInTheDocument();
     expect(within(metas).getAllByRole('link', { name: 'Metas por loja' })[0]).toHaveAttribute('href', '/dashboard/indicadores-desempenho/metas');
   });
