@@ -10,11 +10,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as LinkRouter } from 'react-router-dom';
-import { Title } from 'react-admin';
 import { LIMITES_PAINEIS_PESSOAIS, type PainelPessoal } from '@retaguarda/contrato/api/paineisPessoais';
 import { resolveErrorMessage } from '../http';
+import { CabecalhoPagina } from '../layout/CabecalhoPagina';
 import { useAlterarPaineis, usePaineis } from './api';
-import { rotaDoPainel } from './rotas';
+import { rotaDoPainel, TRILHA_PAINEIS } from './rotas';
 import { usePerfisParaAdmin } from './usePerfisParaAdmin';
 
 const quantos = (n: number) => (n === 1 ? '1 widget' : `${n} widgets`);
@@ -45,11 +45,8 @@ export default function TelaMeusPaineis() {
   const [para, setPara] = useState('');
   const perfis = usePerfisParaAdmin();
   return (
-    <Box sx={{ p: { xs: 1, md: 2 } }}>
-      <Title title="Meus painéis" />
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        Meus painéis
-      </Typography>
+    <Box sx={{ px: { xs: 1, sm: 2 }, pb: 4, minWidth: 0 }}>
+      <CabecalhoPagina titulo="Meus painéis" trilha={TRILHA_PAINEIS} />
       <Box
         component="form"
         sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 3, flexWrap: 'wrap' }}

@@ -3,12 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Link as LinkRouter, useNavigate, useParams } from 'react-router-dom';
-import { Title } from 'react-admin';
+import { useNavigate, useParams } from 'react-router-dom';
 import type { PainelPessoal } from '@retaguarda/contrato/api/paineisPessoais';
 import { resolveErrorMessage } from '../http';
+import { CabecalhoPagina } from '../layout/CabecalhoPagina';
 import { useAlterarPaineis, usePainel } from './api';
-import { MENSAGEM_SEM_WIDGETS, ROTA_PAINEIS } from './rotas';
+import { MENSAGEM_SEM_WIDGETS, ROTA_PAINEIS, TRILHA_PAINEIS } from './rotas';
 import { WidgetFixado, type AcoesDoWidget } from './WidgetFixado';
 
 function Widgets({ painel }: { painel: PainelPessoal }) {
@@ -50,22 +50,21 @@ export default function TelaPainelPessoal() {
   const navigate = useNavigate();
   const painel = q.data;
   return (
-    <Box sx={{ p: { xs: 1, md: 2 } }}>
-      <Title title={painel?.nome ?? 'Painel'} />
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
-        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
-          {painel?.nome ?? 'Painel'}
-        </Typography>
-        {painel?.dono === 'perfil' && <Typography color="text.secondary">Painel do perfil {painel.perfil}</Typography>}
-        <Button component={LinkRouter} to={ROTA_PAINEIS}>
-          Meus painéis
-        </Button>
-        {painel?.editavel && (
-          <Button color="error" disabled={m.remover.isPending} onClick={() => m.remover.mutate(painel, { onSuccess: () => navigate(ROTA_PAINEIS) })}>
-            Remover painel
-          </Button>
-        )}
-      </Box>
+    <Box sx={{ px: { xs: 1, sm: 2 }, pb: 4, minWidth: 0 }}>
+      <CabecalhoPagina
+        titulo={painel?.nome ?? 'Painel'}
+        trilha={[...TRILHA_PAINEIS, { label: 'Meus painéis', to: ROTA_PAINEIS }]}
+        acoes={
+          <>
+            {painel?.dono === 'perfil' && <Typography color="text.secondary">Painel do perfil {painel.perfil}</Typography>}
+            {painel?.editavel && (
+              <Button color="error" disabled={m.remover.isPending} onClick={() => m.remover.mutate(painel, { onSuccess: () => navigate(ROTA_PAINEIS) })}>
+                Remover painel
+              </Button>
+            )}
+          </>
+        }
+      />
       {m.remover.error && <Alert severity="error" sx={{ mb: 2 }}>{resolveErrorMessage(m.remover.error)}</Alert>}
       {q.isPending && (
         <Box role="status" aria-label="Carregando o painel">
