@@ -103,6 +103,8 @@ export default defineConfig({
             'tests/server/lista-pedidos-banco-ocupado.test.ts',
             'tests/server/conta/senha.test.ts',
             'tests/server/migrar-sqlite-para-postgres-tabelas.test.ts',
+            // SQLite's query plans (PostgreSQL plans by cost, and a small table's plan is not the point)
+            'tests/server/alertas/indices.test.ts',
           ],
           globalSetup: ['tests/server/postgres/globalSetup.ts'],
           // one process and module graph for all files, as the server project

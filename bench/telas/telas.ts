@@ -45,7 +45,8 @@ async function importarTodos<T>(pasta: string, caminho: (area: string, nome: str
  * tests/unit/bench-telas.test.ts holds this to the registry itself.
  */
 export async function modulosDoMenu(): Promise<ModuleDefinition[]> {
-  const declaracoes = await importarTodos<ModuloDeclarado>('contrato/modulos', (_area, nome) => (nome.endsWith('.ts') && !nome.endsWith('.api.ts') ? nome : null));
+  // the module's own file, not its siblings (*.api.ts, *.relatorios.ts, *.painel.ts)
+  const declaracoes = await importarTodos<ModuloDeclarado>('contrato/modulos', (_area, nome) => (/^[^.]+\.ts$/.test(nome) ? nome : null));
   const telas = await importarTodos<ModuleDefinition>('src/modulos', (_area, nome) => (nome.includes('.') ? null : join(nome, 'index.ts')));
   const porRota = new Map(Object.values(telas).map((m) => [m.route, m]));
   const areas = Object.keys(AREAS) as Area[];
