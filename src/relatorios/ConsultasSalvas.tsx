@@ -17,6 +17,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
+import PushPinIcon from '@mui/icons-material/PushPin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
@@ -25,6 +26,7 @@ import type { DeclaracaoRelatorio } from '@retaguarda/contrato/relatorios/declar
 import type { CorpoRelatorioEnviado } from '@retaguarda/contrato/relatorios/esquemas';
 import { useCanal } from '../dataProvider/useCanal';
 import { resolveErrorMessage } from '../http';
+import { DialogoFixar } from '../paineis/DialogoFixar';
 
 const CHAVE = ['relatorios', 'salvos'] as const;
 
@@ -77,6 +79,8 @@ export function ConsultasSalvas({ declaracao: d, corpo, onAbrir }: { declaracao:
   const cliente = useQueryClient();
   const [ancora, setAncora] = useState<HTMLElement | null>(null);
   const [dialogo, setDialogo] = useState<{ tipo: 'nova' } | { tipo: 'renomear'; salva: RelatorioSalvo } | null>(null);
+  // the view being pinned to a dashboard (src/paineis)
+  const [fixando, setFixando] = useState<RelatorioSalvo | null>(null);
   const lista = useQuery({
     queryKey: [...CHAVE, d.id],
     queryFn: ({ signal }) => canal.chamar(ROTAS_RELATORIOS_SALVOS.lista, { corpo: { relatorio: d.id }, signal }),
@@ -134,16 +138,30 @@ export function ConsultasSalvas({ declaracao: d, corpo, onAbrir }: { declaracao:
                 key={s.id}
                 disablePadding
                 secondaryAction={
-                  s.proprio && (
-                    <>
-                      <IconButton edge="end" aria-label={`Renomear ${s.nome}`} onClick={() => setDialogo({ tipo: 'renomear', salva: s })}>
-                        <EditIcon fontSize="small" />
-                      </IconButton>
-                      <IconButton edge="end" aria-label={`Remover ${s.nome}`} onClick={() => remover.mutate(s)} sx={{ ml: 0.5 }}>
-                        <DeleteIcon fontSize="small" />
-                      </IconButton>
-                    </>
-                  )
+                  <>
+                    <IconButton
+                      edge="end"
+                      aria-label={`Fixar ${s.nome} em um painel`}
+                      title="Fixar em um painel"
+                      disabled={s.problema !== null}
+                      onClick={() => {
+                        setAncora(null);
+                        setFixando(s);
+                      }}
+                    >
+                      <PushPinIcon fontSize="small" />
+                    </IconButton>
+                    {s.proprio && (
+                      <>
+                        <IconButton edge="end" aria-label={`Renomear ${s.nome}`} onClick={() => setDialogo({ tipo: 'renomear', salva: s })}>
+                          <EditIcon fontSize="small" />
+                        </IconButton>
+                        <IconButton edge="end" aria-label={`Remover ${s.nome}`} onClick={() => remover.mutate(s)} sx={{ ml: 0.5 }}>
+                          <DeleteIcon fontSize="small" />
+                        </IconButton>
+                      </>
+                    )}
+                  </>
                 }
               >
                 <ListItemButton
@@ -152,7 +170,7 @@ export function ConsultasSalvas({ declaracao: d, corpo, onAbrir }: { declaracao:
                     setAncora(null);
                     onAbrir(s.corpo);
                   }}
-                  sx={{ pr: s.proprio ? 10 : 2 }}
+                  sx={{ pr: s.proprio ? 14 : 6 }}
                 >
                   <ListItemText primary={s.nome} secondary={s.problema ?? (s.compartilhado ? `Compartilhada${s.proprio ? '' : ` por ${s.autor}`}` : 'Só para você')} />
                 </ListItemButton>
@@ -174,6 +192,7 @@ export function ConsultasSalvas({ declaracao: d, corpo, onAbrir }: { declaracao:
           salvando={editar.isPending}
         />
       )}
+      {fixando && <DialogoFixar aberto salvo={fixando} declaracao={d} onFechar={() => setFixando(null)} />}
     </>
   );
 }
