@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext } from 'react-admin';
@@ -11,10 +11,15 @@ import { MENSAGEM_SEM_WIDGETS, ROTA_PAINEIS } from '../../../src/paineis/rotas';
 import TelaPainelPessoal from '../../../src/paineis/TelaPainelPessoal';
 import { comoRelatorio } from '../../../src/relatorios/declaracao';
 import { criarQueryClient } from '../../../src/session/queryClient';
-import { ADMIN } from '../renderComServidor';
+import { ADMIN, renderComServidor } from '../renderComServidor';
 import { servidorRealDoArquivo } from '../servidorReal';
 
 const real = servidorRealDoArquivo();
+
+// the server's restart between tests keeps what is not an order: each test starts with no dashboard
+beforeEach(() => {
+  real().db.sqlite.exec('DELETE FROM paineis_pessoais_widgets; DELETE FROM paineis_pessoais; DELETE FROM paineis_pessoais_historico; DELETE FROM relatorios_salvos;');
+});
 
 /** A saved view of the sales report, shared in the admin's group, as the saved views' API keeps it. */
 function salvarConsulta(nome: string): number {
@@ -69,5 +74,18 @@ describe('Fixar em um painel', () => {
     // unpinned, the dashboard says how to fill it again
     await user.click(screen.getByRole('button', { name: 'Desafixar Faturamento por loja' }));
     expect(await screen.findByText(MENSAGEM_SEM_WIDGETS, {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it("is reached under the operations overview: 'Meus painéis' creates a dashboard, lists it and opens it empty, saying how to fill it", async () => {
+    const user = userEvent.setup();
+    await renderComServidor(real(), ROTA_PAINEIS, { email: ADMIN });
+    const nome = await screen.findByRole('textbox', { name: 'Nome do novo painel' }, { timeout: 30_000 });
+    expect(await screen.findByText('Nenhum painel ainda: dê um nome e crie o primeiro.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await user.type(nome, 'Caixa da manhã');
+    await user.click(screen.getByRole('button', { name: 'Criar painel' }));
+    const cartao = await screen.findByRole('link', { name: /Caixa da manhã/ }, { timeout: 10_000 });
+    expect(cartao).toHaveTextContent('Meu · 0 widgets');
+    await user.click(cartao);
+    expect(await screen.findByText(MENSAGEM_SEM_WIDGETS, {}, { timeout: 30_000 })).toBeInTheDocument();
   });
 });
