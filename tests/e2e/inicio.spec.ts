@@ -49,6 +49,10 @@ describe('Início at 1366×768', () => {
     // only built modules are offered as shortcuts
     const destinos = await page.locator('#main-content a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
     expect(destinos.filter((h) => !h.includes('?'))).toEqual([
+      '/dashboard/visao-geral-operacoes',
+      '/dashboard/indicadores-desempenho',
+      '/dashboard/alertas-notificacoes-criticas',
+      '/dashboard/resumo-financeiro',
       '/cadastros/clientes',
       '/cadastros/usuarios',
       '/cadastros/fornecedores',
@@ -65,10 +69,11 @@ describe('Início at 1366×768', () => {
       '/vendas/gestao-pedidos',
       '/vendas/catalogo-produtos',
       '/vendas/gestao-clientes',
+      '/vendas/relatorios-vendas',
       '/marketing/promocoes-descontos',
       '/torre-controle/revisoes-gestao-acessos',
     ]);
-    expect(await page.locator('#main-content').getByText(/ainda em construção: Visão geral das operações/).isVisible()).toBe(true);
+    expect(await page.locator('#main-content').getByText(/ainda em construção: Contas a receber/).isVisible()).toBe(true);
 
     await cartao.getByRole('link', { name: 'Ver os pedidos de hoje' }).click();
     await page.waitForURL(/\/vendas\/gestao-pedidos\?filter=/, ESPERA);
