@@ -9,6 +9,7 @@ import { centavosParaReais } from '@retaguarda/contrato/br/money';
 import { ticketMedio, STATUS_FATURAMENTO } from '@retaguarda/contrato/relatorios/medidas';
 import { chaveParaBR, somarDias, type PeriodoResolvido } from '@retaguarda/contrato/relatorios/periodos';
 import type { DB } from '../../../db/schema';
+import type { EscopoDosResumos } from '../../pedidos/consultas/escopoDosResumos';
 
 /** The filters a sales report reads (the stores come as the scope's sellers). */
 export interface FiltrosVendas {
@@ -32,6 +33,16 @@ export function recorteDe(periodo: PeriodoResolvido | null, sellers: readonly nu
 }
 
 export const STATUS_QUE_CONTAM = [...STATUS_FATURAMENTO];
+
+/** The cut as the summaries' condition (escopoDosResumos): the orders that count, of its days, stores and filters. */
+export const escopoDoRecorte = (r: Recorte): EscopoDosResumos => ({
+  sellers: r.sellers,
+  de: r.periodo.de,
+  ate: r.periodo.ate,
+  status: STATUS_QUE_CONTAM,
+  canais: r.canais,
+  formas: r.formas,
+});
 
 /** Sums in centavos of a group of orders, as the summaries keep them. */
 export interface Somas {

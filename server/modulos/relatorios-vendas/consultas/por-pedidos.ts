@@ -6,8 +6,10 @@
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
+import { escopoDosResumos } from '../../pedidos/consultas/escopoDosResumos';
 import {
   diaDaSemana,
+  escopoDoRecorte,
   diasDoPeriodo,
   grupoDaForma,
   grupoDaHora,
@@ -19,7 +21,6 @@ import {
   nomesDasLojas,
   somarEm,
   somasVazias,
-  STATUS_QUE_CONTAM,
   type Grupo,
   type Recorte,
   type Somas,
@@ -50,7 +51,7 @@ interface LinhaSql extends Somas {
 
 /** The summary's sums over the cut, grouped by `colunas` (none: one row of the whole cut). */
 export async function somasDoResumoHora(db: Kysely<DB>, r: Recorte, colunas: readonly ColunaChave[]): Promise<LinhaSql[]> {
-  let q = db
+  const q = db
     .selectFrom('pedidos_resumo_hora')
     .select((eb) => [
       eb.fn.sum<number>('pedidos').as('pedidos'),
@@ -61,12 +62,7 @@ export async function somasDoResumoHora(db: Kysely<DB>, r: Recorte, colunas: rea
       eb.fn.sum<number>('valor_total').as('total'),
       eb.fn.sum<number>('valor_custo').as('custo'),
     ])
-    .where('dia_sp', '>=', r.periodo.de)
-    .where('dia_sp', '<=', r.periodo.ate)
-    .where('id_seller', 'in', [...r.sellers])
-    .where('id_status', 'in', STATUS_QUE_CONTAM);
-  if (r.canais) q = q.where('canal', 'in', r.canais);
-  if (r.formas) q = q.where('id_forma_pagto', 'in', r.formas);
+    .where(escopoDosResumos(escopoDoRecorte(r)));
   const linhas = colunas.length > 0 ? await q.select([...colunas]).groupBy([...colunas]).execute() : await q.execute();
   return linhas.map((l) => {
     const c = l as Partial<Record<ColunaChave, unknown>>;

@@ -10,7 +10,8 @@ import { CORTES_ABC } from '@retaguarda/contrato/api/relatoriosEstoque';
 import { centavosParaReais } from '@retaguarda/contrato/br/money';
 import { ticketMedio } from '@retaguarda/contrato/relatorios/medidas';
 import type { DB } from '../../../db/schema';
-import { fracao, STATUS_QUE_CONTAM, type Recorte } from './comum';
+import { escopoDosResumos } from '../../pedidos/consultas/escopoDosResumos';
+import { escopoDoRecorte, fracao, type Recorte } from './comum';
 
 export type PorProdutos = 'produto' | 'familia' | 'categoria';
 
@@ -36,7 +37,7 @@ const SEM_CATEGORIA = 'Sem categoria';
  * over 13 months of 100,000 orders).
  */
 async function somasDosProdutos(db: Kysely<DB>, r: Recorte) {
-  let q = db
+  const q = db
     .selectFrom('pedidos_resumo_produto')
     .select((eb) => [
       sql<number>`id_produto + 0`.as('id_produto'),
@@ -46,11 +47,8 @@ async function somasDosProdutos(db: Kysely<DB>, r: Recorte) {
       eb.fn.sum<number>('valor_desconto').as('descontos'),
       eb.fn.sum<number>('valor_custo').as('custo'),
     ])
-    .where('dia_sp', '>=', r.periodo.de)
-    .where('dia_sp', '<=', r.periodo.ate)
-    .where('id_seller', 'in', [...r.sellers])
-    .where('id_status', 'in', STATUS_QUE_CONTAM);
-  if (r.canais) q = q.where('canal', 'in', r.canais);
+    // the product summary keeps no payment method: the payment filter does not cut it
+    .where(escopoDosResumos({ ...escopoDoRecorte(r), formas: null }));
   const linhas = await q.groupBy(sql`id_produto + 0`).execute();
   return linhas.map((l) => ({
     id_produto: Number(l.id_produto),
