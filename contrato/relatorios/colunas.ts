@@ -61,17 +61,22 @@ export type Coluna = Comum &
       }
   );
 
-export interface DeclaracaoColunas<D extends Record<string, Coluna>> {
+/**
+ * `K`, the keys the targets may name, is a parameter of its own so the declaration reads covariantly:
+ * written as `keyof D` it would make `D` both a producer (the columns) and a consumer (its keys), and
+ * a report of literal columns would not be a report of any columns.
+ */
+export interface DeclaracaoColunas<D extends Record<string, Coluna>, K extends string = keyof D & string> {
   /** In the wire's order: the row schema's fields follow it. */
   colunas: D;
   /** The columns each target shows, in its order; a target not named does not show the rows. */
-  alvos: Alvos<D>;
+  alvos: Alvos<K>;
 }
 
-type Alvos<D> = Readonly<Partial<Record<Alvo, readonly (keyof D & string)[]>>>;
+type Alvos<K extends string> = Readonly<Partial<Record<Alvo, readonly K[]>>>;
 
 /** A report's columns, and which of them each target shows in which order. */
-export function defineColunas<const D extends Record<string, Coluna>>(colunas: D, alvos: Alvos<D>): DeclaracaoColunas<D> {
+export function defineColunas<const D extends Record<string, Coluna>>(colunas: D, alvos: Alvos<keyof D & string>): DeclaracaoColunas<D> {
   return { colunas, alvos };
 }
 

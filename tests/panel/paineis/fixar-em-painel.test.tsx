@@ -9,7 +9,6 @@ import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { BotaoFixarEmPainel } from '../../../src/paineis/BotaoFixarEmPainel';
 import { MENSAGEM_SEM_WIDGETS, ROTA_PAINEIS } from '../../../src/paineis/rotas';
 import TelaPainelPessoal from '../../../src/paineis/TelaPainelPessoal';
-import { comoRelatorio } from '../../../src/relatorios/declaracao';
 import { criarQueryClient } from '../../../src/session/queryClient';
 import { ADMIN, renderComServidor } from '../renderComServidor';
 import { servidorRealDoArquivo } from '../servidorReal';
@@ -40,7 +39,7 @@ async function renderFixar(salvo: { id: number; nome: string }) {
   return render(
     <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} queryClient={criarQueryClient()}>
       <Routes>
-        <Route path="/" element={<BotaoFixarEmPainel salvo={salvo} declaracao={comoRelatorio(VENDAS_RESUMO)} />} />
+        <Route path="/" element={<BotaoFixarEmPainel salvo={salvo} declaracao={VENDAS_RESUMO} />} />
         <Route path={`${ROTA_PAINEIS}/:id`} element={<TelaPainelPessoal />} />
       </Routes>
     </AdminContext>,

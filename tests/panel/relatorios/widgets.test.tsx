@@ -8,7 +8,6 @@ import { VENDAS_RESUMO } from '@retaguarda/contrato/modulos/vendas/relatorios-ve
 import { definePainel } from '@retaguarda/contrato/relatorios/declarar';
 import { dataProvider } from '../../../src/dataProvider';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
-import { comoRelatorio } from '../../../src/relatorios/declaracao';
 import { PainelDeclarado } from '../../../src/relatorios/widgets/PainelDeclarado';
 import { criarQueryClient } from '../../../src/session/queryClient';
 import { server } from '../../mocks/server';
@@ -19,7 +18,7 @@ import { servidorRealDoArquivo } from '../servidorReal';
 const real = servidorRealDoArquivo();
 const DIA = 86_400_000;
 const RESUMO = '/v2/relatorios/vendas.resumo';
-const RELATORIOS = { [VENDAS_RESUMO.id]: comoRelatorio(VENDAS_RESUMO) };
+const RELATORIOS = { [VENDAS_RESUMO.id]: VENDAS_RESUMO };
 
 const PAINEL = definePainel({
   id: 'teste.vendas',

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { colunasDaPlanilha, colunasDaTela, defineColunas, esquemaDaLinha, formatarValor, linhaDaPlanilha } from '@retaguarda/contrato/relatorios/colunas';
+import {
+  colunasDaPlanilha, colunasDaTela, defineColunas, esquemaDaLinha, formatarValor, linhaDaPlanilha, type Coluna, type DeclaracaoColunas,
+} from '@retaguarda/contrato/relatorios/colunas';
 import { COLUNAS_PARADO } from '@retaguarda/contrato/relatorios/estoque';
 
 const NBSP = '\u00a0';
@@ -69,5 +71,11 @@ describe('a report column declaration', () => {
     expect(formatarValor(EXEMPLO.colunas.grupo, null)).toBe('Sem grupo');
     expect(formatarValor(EXEMPLO.colunas.visto_em, null)).toBe('—');
     expect(formatarValor(COLUNAS_PARADO.colunas.ultima_venda_em, null)).toBe('Nunca vendido');
+  });
+
+  it('is a declaration of any columns where one is expected, so declarations of different columns sit in one list', () => {
+    // the type check is the test: a declaration of literal columns must widen without a cast
+    const declaracoes: readonly DeclaracaoColunas<Record<string, Coluna>>[] = [EXEMPLO, COLUNAS_PARADO];
+    expect(declaracoes.map((d) => colunasDaTela(d)[0].chave)).toEqual(['posicao', 'produto']);
   });
 });

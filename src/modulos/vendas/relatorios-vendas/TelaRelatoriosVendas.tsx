@@ -7,17 +7,16 @@ import {
 } from '@retaguarda/contrato/modulos/vendas/relatorios-vendas.relatorios';
 import type { DeclaracaoRelatorio } from '@retaguarda/contrato/relatorios/declarar';
 import { CabecalhoPagina } from '../../../layout/CabecalhoPagina';
-import { comoRelatorio } from '../../../relatorios/declaracao';
 import { TelaRelatorio } from '../../../relatorios/TelaRelatorio';
 
 /** The module's reports in the order of the tabs; each tab's label is the report's title. */
 const RELATORIOS: readonly DeclaracaoRelatorio[] = [
-  comoRelatorio(VENDAS_RESUMO),
-  comoRelatorio(VENDAS_PRODUTOS),
-  comoRelatorio(VENDAS_ABC_FATURAMENTO),
-  comoRelatorio(VENDAS_ABC_MARGEM),
-  comoRelatorio(VENDAS_MARGEM),
-  comoRelatorio(VENDAS_MARGEM_POR_PEDIDO),
+  VENDAS_RESUMO,
+  VENDAS_PRODUTOS,
+  VENDAS_ABC_FATURAMENTO,
+  VENDAS_ABC_MARGEM,
+  VENDAS_MARGEM,
+  VENDAS_MARGEM_POR_PEDIDO,
 ];
 
 /** What a report's own parameters are: a tab keeps the period and comparison, and leaves its grouping and filters behind. */
