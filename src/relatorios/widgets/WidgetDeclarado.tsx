@@ -6,6 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { ColunaDaTela } from '@retaguarda/contrato/relatorios/colunas';
 import type { Comparacao, DeclaracaoRelatorio, Periodo, Widget } from '@retaguarda/contrato/relatorios/declarar';
 import { resolveErrorMessage } from '../../http';
 import { useRelatorio, type Linha, type RespostaRelatorio } from '../api';
@@ -34,7 +35,10 @@ function colunasDoWidget(w: Widget): string[] {
   }
 }
 
-function Conteudo({ w, d, r, linkDaLinha }: { w: Widget; d: DeclaracaoRelatorio; r: RespostaRelatorio; linkDaLinha: (l: Linha) => string | null }) {
+/** The grouping's column headed by the grouping itself ('Loja', 'Dia'), as the report's own screen heads it, not by its generic name. */
+const comRotuloDoGrupo = (colunas: ColunaDaTela[], rotulo: string | undefined): ColunaDaTela[] => (rotulo ? colunas.map((c) => (c.chave === 'grupo' ? { ...c, rotulo } : c)) : colunas);
+
+function Conteudo({ w, d, r, linkDaLinha, rotuloDoGrupo }: { w: Widget; d: DeclaracaoRelatorio; r: RespostaRelatorio; linkDaLinha: (l: Linha) => string | null; rotuloDoGrupo?: string }) {
   const navigate = useNavigate();
   const linhas = r.linhas;
   const nomes = linhas.map(nomeDaLinha);
@@ -58,7 +62,14 @@ function Conteudo({ w, d, r, linkDaLinha }: { w: Widget; d: DeclaracaoRelatorio;
       return <MapaCalor titulo={w.titulo} linhas={linhas} coluna={w.coluna} formatar={(v) => c.formatar(v)} linkDaLinha={linkDaLinha} />;
     }
     case 'ranking':
-      return <Ranking titulo={w.titulo} colunas={colunasDe(d, [...colunaDoGrupo(d), ...w.colunas.filter((c) => c !== 'grupo')])} linhas={linhas.slice(0, w.linhas)} linkDaLinha={linkDaLinha} />;
+      return (
+        <Ranking
+          titulo={w.titulo}
+          colunas={comRotuloDoGrupo(colunasDe(d, [...colunaDoGrupo(d), ...w.colunas.filter((c) => c !== 'grupo')]), rotuloDoGrupo)}
+          linhas={linhas.slice(0, w.linhas)}
+          linkDaLinha={linkDaLinha}
+        />
+      );
   }
 }
 
@@ -105,11 +116,11 @@ export function WidgetDeclarado({ widget: w, declaracao: d, periodo, comparacao 
       )}
       {r && !vazio && (tabela ? (
         <Box id={id}>
-          <TabelaDosDados titulo={w.titulo} colunas={colunasDe(d, [...colunaDoGrupo(d), ...colunasDoWidget(w)])} linhas={r.linhas} linkDaLinha={linkDaLinha} />
+          <TabelaDosDados titulo={w.titulo} colunas={comRotuloDoGrupo(colunasDe(d, [...colunaDoGrupo(d), ...colunasDoWidget(w)]), dimensao?.rotulo)} linhas={r.linhas} linkDaLinha={linkDaLinha} />
         </Box>
       ) : (
         <Box id={id} sx={{ minWidth: 0 }}>
-          <Conteudo w={w} d={d} r={r} linkDaLinha={linkDaLinha} />
+          <Conteudo w={w} d={d} r={r} linkDaLinha={linkDaLinha} rotuloDoGrupo={dimensao?.rotulo} />
         </Box>
       ))}
       {temTabela && <Box sx={{ mt: 'auto' }}>{botao}</Box>}
