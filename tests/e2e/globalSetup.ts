@@ -21,6 +21,11 @@ export interface Posto {
   baseURL: string;
   /** Where this server writes account e-mails (.eml): journeys read reset links from it. */
   outboxDir: string;
+  /**
+   * This server's database (a sqlite: or postgres:// URL): a journey whose data only a job would
+   * write (the alerts' evaluation, which no journey's server runs) writes it there as the job does.
+   */
+  banco: string;
 }
 
 declare module 'vitest' {
@@ -119,7 +124,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       const correio = criarCorreio({ outboxDir, log: { info() {}, error: (obj, msg) => console.error(msg, obj) } });
       const app = await buildApp({ db: banco, staticDir, cookieSecure: false, logger: false, correio, producao: false, scrypt: SCRYPT_TESTES });
       apps.push(app);
-      postos.push({ baseURL: await app.listen({ host: '127.0.0.1', port: 0 }), outboxDir });
+      postos.push({ baseURL: await app.listen({ host: '127.0.0.1', port: 0 }), outboxDir, banco: banco.tipo === 'sqlite' ? `sqlite:${banco.path}` : banco.url });
     }
     // as server/main.ts does once it listens (the writers are the process's, shared by its servers)
     await aquecerGeradores();
