@@ -3,8 +3,8 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Form, type FormProps } from 'react-admin';
 import { useFormContext, type FieldValues } from 'react-hook-form';
 import type { Campo } from '@retaguarda/contrato/recursos/campos';
+import { filtrosPreenchidos, validarFiltros } from '../motorCadastros/filtros/validarFiltros';
 import { FiltroDoCampo } from '../motorCadastros/filtros/widgetsFiltro';
-import { filtrosPreenchidos, validarFiltrosDeclarados } from './validarFiltros';
 
 /** How long typing rests before the filter applies, as the register lists wait. */
 const ESPERA_MS = 500;
@@ -21,7 +21,7 @@ function AplicarAoMudar({ filtros, onAplicar }: { filtros: Readonly<Record<strin
       if (!name) return;
       clearTimeout(espera);
       espera = setTimeout(() => {
-        if (Object.keys(validarFiltrosDeclarados(filtros, valores)).length === 0) aplicar.current(filtrosPreenchidos(filtros, valores));
+        if (Object.keys(validarFiltros({ campos: filtros }, valores, Object.keys(filtros))).length === 0) aplicar.current(filtrosPreenchidos(filtros, valores));
       }, ESPERA_MS);
     });
     return () => {
@@ -43,7 +43,7 @@ export function FiltrosDeclarados({ filtros, valores, onAplicar }: {
 }) {
   const resolver = useMemo<NonNullable<FormProps['resolver']>>(
     () => async (v: FieldValues) => {
-      const erros = validarFiltrosDeclarados(filtros, v);
+      const erros = validarFiltros({ campos: filtros }, v, Object.keys(filtros));
       if (Object.keys(erros).length === 0) return { values: v, errors: {} };
       const errors: Record<string, unknown> = {};
       for (const [caminho, message] of Object.entries(erros)) {

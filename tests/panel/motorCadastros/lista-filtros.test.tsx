@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { TIPOS_CAMPO } from '@retaguarda/contrato/recursos/campos';
 import { clientes } from '@retaguarda/contrato/recursos/clientes';
 import { FILTRO_POR_TIPO } from '../../../src/motorCadastros/filtros/widgetsFiltro';
-import { validarFiltros } from '../../../src/motorCadastros/filtros/validarFiltros';
+import { filtrosPreenchidos, validarFiltros } from '../../../src/motorCadastros/filtros/validarFiltros';
 import { descreverFiltro } from '../../../src/motorCadastros/lista/descreverFiltro';
 import { renderComServidor } from '../renderComServidor';
 import { servidorRealDoArquivo } from '../servidorReal';
@@ -30,6 +30,14 @@ describe('the list filters of a declared resource', () => {
     expect(validarFiltros(clientes, { documento: '529.982.247-25', tipo_pessoa: ['juridica'] })).toEqual({});
     expect(validarFiltros(clientes, { nascimento: { de: '31/02/1990', ate: '' } })).toEqual({ 'nascimento.de': expect.any(String) });
     expect(validarFiltros(clientes, { nascimento: { de: '01/01/1990', ate: '' }, endereco: { uf: ['SP'], cidade: '' } })).toEqual({});
+  });
+
+  it("checks a report's filters by the names it declares, marked as a register's filter or not, and keeps only what holds something", () => {
+    const filtros = { nascimento: { ...clientes.campos.nascimento, filtro: false }, documento: clientes.campos.documento };
+    const meiaData = { nascimento: { de: '31/02/1990', ate: '' } };
+    expect(validarFiltros({ campos: filtros }, meiaData, Object.keys(filtros))).toEqual({ 'nascimento.de': expect.any(String) });
+    expect(validarFiltros({ campos: filtros }, meiaData)).toEqual({});
+    expect(filtrosPreenchidos(filtros, { nascimento: { de: '01/01/1990', ate: '' }, documento: '', outro: 'x' })).toEqual({ nascimento: { de: '01/01/1990' } });
   });
 
   it('describes each active filter in words for its chip', () => {
