@@ -27,6 +27,10 @@ export async function tomarPainel(trx: Transaction<DB>, l: Leitor, id: number, v
 export const auditar = (trx: Transaction<DB>, l: Leitor, idPainel: number, acao: AcaoPainel, em: number, detalhe: Record<string, unknown>) =>
   registrarNoHistorico(trx, { idPainel, idGrupo: l.u.id_grupo, userId: l.u.id, acao, em, detalhe });
 
+/** A dashboard's widgets in their places' order. */
+export const widgetsEmOrdem = (trx: Transaction<DB>, idPainel: number) =>
+  trx.selectFrom('paineis_pessoais_widgets').select(['id', 'largura']).where('id_painel', '=', idPainel).orderBy('posicao').orderBy('id').execute();
+
 /** Writes the widgets' places 0..n-1 in the given order. */
 export async function renumerar(trx: Transaction<DB>, idPainel: number, ids: readonly number[]): Promise<void> {
   for (const [posicao, id] of ids.entries()) await trx.updateTable('paineis_pessoais_widgets').set({ posicao }).where('id', '=', id).where('id_painel', '=', idPainel).execute();

@@ -3,17 +3,20 @@
  * grid of saved report views pinned as widgets. Another group's, or another user's, answers 404
  * as one that never existed; a profile's is read by its users and changed by an admin of users.
  */
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { hasAnyKey } from '@retaguarda/contrato/api/permissions';
 import { LIMITES_PAINEIS_PESSOAIS, MENSAGENS_PAINEIS_PESSOAIS, ROTAS_PAINEIS_PESSOAIS } from '@retaguarda/contrato/api/paineisPessoais';
 import type { DeclaracaoRelatorio } from '@retaguarda/contrato/relatorios/declarar';
 import type { App, OpcoesModulo } from '../../contexto';
+import type { DB } from '../../db/schema';
 import { transacao } from '../../db/transacao';
 import { ErroHttp } from '../../http/erros';
 import { rotaDoContrato } from '../../http/rotas';
 import { usuarioDe } from '../sessao/auth/guard';
-import { auditar, renumerar, tomarPainel } from './escrita';
-import { leitorDe, listarPaineis, painelVisivel, responderPainel, type Leitor } from './leitura';
+import type { UsuarioSessao } from '../sessao/consultas/usuarios';
+import { auditar, renumerar, tomarPainel, widgetsEmOrdem } from './escrita';
+import type { AcaoPainel } from './historico';
+import { leitorDe, listarPaineis, painelVisivel, responderPainel, type Leitor, type LinhaPainel } from './leitura';
 import { conferirTipoDoWidget } from './tiposDoWidget';
 
 export default async function paineis(app: App, { ctx, relatorios }: OpcoesModulo): Promise<void> {
@@ -25,6 +28,26 @@ export default async function paineis(app: App, { ctx, relatorios }: OpcoesModul
     const p = await painelVisivel(db, l, id);
     if (!p) throw new ErroHttp(404, MENSAGENS_PAINEIS_PESSOAIS.naoEncontrado);
     return { RES: await responderPainel(db, l, p, declaracoes) };
+  };
+
+  /**
+   * One change of a dashboard by its editor: taken at the version the user read (404 unseen, 403
+   * read-only, 409 stale), changed by `mudar`, which answers the history row's detail, and the row
+   * written, all in one transaction. Answers the user as a reader, for the reply.
+   */
+  const alterar = async (
+    u: UsuarioSessao,
+    alvo: { id: number; version: number },
+    acao: AcaoPainel,
+    mudar: (m: { trx: Transaction<DB>; p: LinhaPainel; l: Leitor; em: number }) => Promise<Record<string, unknown>>,
+  ): Promise<Leitor> => {
+    const l = await leitorDe(db, u);
+    const em = agora();
+    await transacao(db, async (trx) => {
+      const p = await tomarPainel(trx, l, alvo.id, alvo.version, em);
+      await auditar(trx, l, p.id, acao, em, await mudar({ trx, p, l, em }));
+    });
+    return l;
   };
 
   app.route({
@@ -74,12 +97,9 @@ export default async function paineis(app: App, { ctx, relatorios }: OpcoesModul
   app.route({
     ...rotaDoContrato(ROTAS_PAINEIS_PESSOAIS.renomear),
     handler: async (req) => {
-      const l = await leitorDe(db, usuarioDe(req));
-      const em = agora();
-      await transacao(db, async (trx) => {
-        const antes = await tomarPainel(trx, l, req.params.id, req.body.version, em);
+      const l = await alterar(usuarioDe(req), { id: req.params.id, version: req.body.version }, 'renomeacao', async ({ trx, p: antes }) => {
         await trx.updateTable('paineis_pessoais').set({ nome: req.body.nome }).where('id', '=', antes.id).execute();
-        await auditar(trx, l, antes.id, 'renomeacao', em, { de: antes.nome, para: req.body.nome });
+        return { de: antes.nome, para: req.body.nome };
       });
       return responder(l, req.params.id);
     },
@@ -88,13 +108,10 @@ export default async function paineis(app: App, { ctx, relatorios }: OpcoesModul
   app.route({
     ...rotaDoContrato(ROTAS_PAINEIS_PESSOAIS.remover),
     handler: async (req) => {
-      const l = await leitorDe(db, usuarioDe(req));
-      const em = agora();
-      await transacao(db, async (trx) => {
-        const p = await tomarPainel(trx, l, req.params.id, req.body.version, em);
+      await alterar(usuarioDe(req), { id: req.params.id, version: req.body.version }, 'remocao', async ({ trx, p }) => {
         await trx.deleteFrom('paineis_pessoais_widgets').where('id_painel', '=', p.id).execute();
         await trx.deleteFrom('paineis_pessoais').where('id', '=', p.id).execute();
-        await auditar(trx, l, p.id, 'remocao', em, { nome: p.nome });
+        return { nome: p.nome };
       });
       return { RES: { id: req.params.id } };
     },
@@ -103,11 +120,8 @@ export default async function paineis(app: App, { ctx, relatorios }: OpcoesModul
   app.route({
     ...rotaDoContrato(ROTAS_PAINEIS_PESSOAIS.fixar, { response: { 200: ROTAS_PAINEIS_PESSOAIS.fixar.resposta, 201: ROTAS_PAINEIS_PESSOAIS.fixar.resposta } }),
     handler: async (req, reply) => {
-      const l = await leitorDe(db, usuarioDe(req));
       const b = req.body;
-      const em = agora();
-      await transacao(db, async (trx) => {
-        const p = await tomarPainel(trx, l, req.params.id, b.version, em);
+      const leitor = await alterar(usuarioDe(req), { id: req.params.id, version: b.version }, 'fixacao', async ({ trx, p, l, em }) => {
         const salvo = await trx
           .selectFrom('relatorios_salvos')
           .select(['id', 'relatorio', 'nome', 'user_id', 'compartilhado'])
@@ -129,21 +143,18 @@ export default async function paineis(app: App, { ctx, relatorios }: OpcoesModul
           .values({ id_painel: p.id, id_salvo: salvo.id, tipo: b.tipo, colunas: JSON.stringify(b.colunas), titulo, posicao: Number(n), largura: b.largura, criado_em: em })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await auditar(trx, l, p.id, 'fixacao', em, { id_widget: id, id_salvo: salvo.id, relatorio: salvo.relatorio, tipo: b.tipo, colunas: b.colunas, largura: b.largura });
+        return { id_widget: id, id_salvo: salvo.id, relatorio: salvo.relatorio, tipo: b.tipo, colunas: b.colunas, largura: b.largura };
       });
-      return reply.code(201).send(await responder(l, req.params.id));
+      return reply.code(201).send(await responder(leitor, req.params.id));
     },
   });
 
   app.route({
     ...rotaDoContrato(ROTAS_PAINEIS_PESSOAIS.mover),
     handler: async (req) => {
-      const l = await leitorDe(db, usuarioDe(req));
       const { id, id_widget } = req.params;
-      const em = agora();
-      await transacao(db, async (trx) => {
-        const p = await tomarPainel(trx, l, id, req.body.version, em);
-        const ordem = (await trx.selectFrom('paineis_pessoais_widgets').select(['id', 'posicao', 'largura']).where('id_painel', '=', p.id).orderBy('posicao').orderBy('id').execute());
+      const l = await alterar(usuarioDe(req), { id, version: req.body.version }, 'movimento', async ({ trx, p }) => {
+        const ordem = await widgetsEmOrdem(trx, p.id);
         const atual = ordem.find((w) => w.id === id_widget);
         if (!atual) throw new ErroHttp(404, MENSAGENS_PAINEIS_PESSOAIS.widgetNaoEncontrado);
         const ids = ordem.map((w) => w.id).filter((w) => w !== id_widget);
@@ -151,7 +162,7 @@ export default async function paineis(app: App, { ctx, relatorios }: OpcoesModul
         ids.splice(posicao, 0, id_widget);
         await renumerar(trx, p.id, ids);
         if (req.body.largura !== undefined) await trx.updateTable('paineis_pessoais_widgets').set({ largura: req.body.largura }).where('id', '=', id_widget).execute();
-        await auditar(trx, l, p.id, 'movimento', em, { id_widget, posicao: { de: ordem.indexOf(atual), para: posicao }, largura: { de: atual.largura, para: req.body.largura ?? atual.largura } });
+        return { id_widget, posicao: { de: ordem.indexOf(atual), para: posicao }, largura: { de: atual.largura, para: req.body.largura ?? atual.largura } };
       });
       return responder(l, id);
     },
@@ -160,17 +171,13 @@ export default async function paineis(app: App, { ctx, relatorios }: OpcoesModul
   app.route({
     ...rotaDoContrato(ROTAS_PAINEIS_PESSOAIS.desafixar),
     handler: async (req) => {
-      const l = await leitorDe(db, usuarioDe(req));
       const { id, id_widget } = req.params;
-      const em = agora();
-      await transacao(db, async (trx) => {
-        const p = await tomarPainel(trx, l, id, req.body.version, em);
+      const l = await alterar(usuarioDe(req), { id, version: req.body.version }, 'desafixacao', async ({ trx, p }) => {
         const w = await trx.selectFrom('paineis_pessoais_widgets').select(['id', 'id_salvo', 'titulo']).where('id', '=', id_widget).where('id_painel', '=', p.id).executeTakeFirst();
         if (!w) throw new ErroHttp(404, MENSAGENS_PAINEIS_PESSOAIS.widgetNaoEncontrado);
         await trx.deleteFrom('paineis_pessoais_widgets').where('id', '=', w.id).execute();
-        const restantes = await trx.selectFrom('paineis_pessoais_widgets').select('id').where('id_painel', '=', p.id).orderBy('posicao').orderBy('id').execute();
-        await renumerar(trx, p.id, restantes.map((r) => r.id));
-        await auditar(trx, l, p.id, 'desafixacao', em, { id_widget: w.id, id_salvo: w.id_salvo, titulo: w.titulo });
+        await renumerar(trx, p.id, (await widgetsEmOrdem(trx, p.id)).map((r) => r.id));
+        return { id_widget: w.id, id_salvo: w.id_salvo, titulo: w.titulo };
       });
       return responder(l, id);
     },

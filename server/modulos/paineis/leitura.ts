@@ -12,7 +12,7 @@ import { isoSP } from '../../http/iso-sp';
 import type { UsuarioSessao } from '../sessao/consultas/usuarios';
 
 type Db = Kysely<DB> | Transaction<DB>;
-type LinhaPainel = Omit<PaineisPessoaisTable, 'id'> & { id: number; nome_perfil: string | null };
+export type LinhaPainel = Omit<PaineisPessoaisTable, 'id'> & { id: number; nome_perfil: string | null };
 
 /** Who is asking: the session's user with their profile (read here: the session carries only the keys). */
 export interface Leitor {
