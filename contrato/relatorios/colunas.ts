@@ -108,10 +108,13 @@ function vazioEm(c: Coluna, alvo: Alvo): string | undefined {
   return c.vazio?.[alvo];
 }
 
+/** A text value as both targets read it: an option by its label. */
+const textoDe = (c: Coluna, valor: string): string => (c.tipo === 'escolha' ? (c.rotulosOpcoes?.[valor] ?? valor) : valor);
+
 /** A value as the screen writes it, in pt-BR; null as the column's empty wording. */
 export function formatarValor(c: Coluna, valor: unknown): string {
   if (valor === null || valor === undefined) return vazioEm(c, 'tela') ?? '—';
-  if (typeof valor === 'string') return c.tipo === 'escolha' ? (c.rotulosOpcoes?.[valor] ?? valor) : valor;
+  if (typeof valor === 'string') return textoDe(c, valor);
   if (typeof valor !== 'number') return String(valor);
   switch (c.tipo) {
     case 'dinheiro':
@@ -184,7 +187,7 @@ export function linhaDaPlanilha<D extends Record<string, Coluna>, T>(d: Declarac
     if (c.posicao) return indice + 1;
     const valor = campos[chave];
     if (valor === null || valor === undefined) return vazioEm(c, 'xlsx') ?? null;
-    if (typeof valor === 'string') return c.tipo === 'escolha' ? (c.rotulosOpcoes?.[valor] ?? valor) : valor;
+    if (typeof valor === 'string') return textoDe(c, valor);
     if (typeof valor !== 'number') return String(valor);
     if (c.tipo === 'data') return data(valor);
     if (c.tipo === 'percentual' && c.escala === 'centesimos') return valor / 10_000;
