@@ -420,12 +420,19 @@ async function main(): Promise<number> {
       console.log(`seed SQLite de ${pedidos} pedidos: ${((performance.now() - inicio) / 1000).toFixed(0)} s`);
     }
 
+    // the copy tool asks for a file at the last migration (the file may predate the newest)
+    const local = openDatabase(`sqlite:${arquivo}`);
+    await migrate(local);
+    await local.close();
+
     let postgres = postgresDado;
     if (postgres === undefined && so !== 'sqlite') {
+      let criado: string | undefined;
       try {
         await administrar(URL_ADMIN, 'SELECT 1');
         const nome = `retaguarda_bench_paineis_${process.pid}_${randomBytes(4).toString('hex')}`;
         await administrar(URL_ADMIN, `CREATE DATABASE ${nome}`);
+        criado = nome;
         if (!values['manter-postgres']) descartavel = nome;
         const destino = urlDoBanco(URL_ADMIN, nome);
         // The real move tool (migrates, copies, compares counts and sums): PostgreSQL holds what the SQLite file holds.
@@ -435,7 +442,7 @@ async function main(): Promise<number> {
         console.log(`cópia para o PostgreSQL ${urlSemSenha(destino)}: ${((performance.now() - inicio) / 1000).toFixed(0)} s${values['manter-postgres'] ? ' (mantido: --postgres para reusar)' : ''}`);
         postgres = destino;
       } catch (erro) {
-        if (descartavel !== undefined) throw erro;
+        if (criado !== undefined) throw erro;
         console.log(`PostgreSQL não responde em ${urlSemSenha(URL_ADMIN)} (${erro instanceof Error ? erro.message : String(erro)}): medindo só o SQLite.`);
       }
     }
