@@ -18,9 +18,9 @@ export interface CadastroAnexo {
 }
 
 /** The register as a module of its own for the generated screens: under the host's route, with the host's area and key. */
-export function moduloDoAnexo(host: Pick<ModuleDefinition, 'area' | 'route' | 'permission' | 'icon'>, caminho: string, recurso: Recurso): ModuleDefinition {
+export function moduloDoAnexo(host: Pick<ModuleDefinition, 'area' | 'route' | 'label' | 'permission' | 'icon'>, caminho: string, recurso: Recurso): ModuleDefinition {
   if (!/^[a-z0-9-]+$/.test(caminho)) throw new Error(`${host.route}: o caminho do cadastro '${caminho}' deve ser um segmento só (letras minúsculas, números e hífen)`);
-  return { area: host.area, route: `${host.route}/${caminho}`, label: recurso.rotulo.plural, permission: host.permission, icon: host.icon, recurso };
+  return { area: host.area, route: `${host.route}/${caminho}`, label: recurso.rotulo.plural, permission: host.permission, icon: host.icon, recurso, pai: { label: host.label, route: host.route } };
 }
 
 const ROTAS: readonly [string, TelaDoAnexo][] = [

@@ -49,6 +49,8 @@ export interface ModuleDefinition extends Omit<TelasDeclaradas, 'cadastros'> {
   recurso?: Recurso;
   /** The registers mounted under this module's route (TelasDeclaradas.cadastros), each as the module its screens run as. */
   cadastrosAnexos?: readonly ModuleDefinition[];
+  /** A register mounted under another module: that module, the breadcrumb's step between the area and the register. */
+  pai?: { label: string; route: string };
 }
 
 /** A declared module with no screens of its own: the panel shows its 'Em construção' page. */
