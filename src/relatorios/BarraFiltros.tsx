@@ -7,6 +7,8 @@ import TextField from '@mui/material/TextField';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { COMPARACOES, COMPARACOES_IDS, PERIODOS, PERIODOS_IDS, type Comparacao, type DeclaracaoRelatorio, type Periodo } from '@retaguarda/contrato/relatorios/declarar';
 import { PeriodoFiltro } from '../modulos/estoque/comum/PeriodoFiltro';
+import { OpcoesDasReferencias } from '../motorCadastros/filtros/opcoesDasReferencias';
+import { useBuscarOpcoesDoRelatorio } from './api';
 import type { EstadoRelatorio } from './estado';
 
 const GavetaDoRelatorio = lazy(() => import('./GavetaDoRelatorio'));
@@ -33,21 +35,24 @@ function Escolha<T extends string>({ rotulo, valor, opcoes, onChange, largura }:
  * when the report is comparable, 'Agrupar por' when it has groupings, and 'Filtros' opening the
  * declared filters in a drawer. Every change is written to the URL by `onMudar`.
  */
-export function BarraFiltros({ declaracao: d, estado: e, onMudar, acoes }: {
+export function BarraFiltros({ declaracao: d, estado: e, onMudar, acoes, rotulo = 'Filtros do relatório' }: {
   declaracao: DeclaracaoRelatorio;
   estado: EstadoRelatorio;
   onMudar: (e: EstadoRelatorio) => void;
   /** Beside the filters: the saved views. */
   acoes?: ReactNode;
+  /** The bar's name for a screen reader: a dashboard's says so. */
+  rotulo?: string;
 }) {
   const [aberta, setAberta] = useState(false);
   const [usada, setUsada] = useState(false);
+  const buscarOpcoes = useBuscarOpcoesDoRelatorio(d);
   const dimensoes = Object.entries(d.dimensoes ?? {});
   const quantos = Object.keys(e.filtros).length;
   const temFiltros = Object.keys(d.filtros).length > 0;
   const invertido = e.de !== null && e.ate !== null && e.de > e.ate;
   return (
-    <Paper variant="outlined" role="search" aria-label="Filtros do relatório" sx={{ p: 2, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+    <Paper variant="outlined" role="search" aria-label={rotulo} sx={{ p: 2, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
       {d.periodo && e.periodo && (
         <Escolha<Periodo>
           rotulo="Período"
@@ -86,7 +91,10 @@ export function BarraFiltros({ declaracao: d, estado: e, onMudar, acoes }: {
       {acoes}
       {usada && (
         <Suspense fallback={null}>
-          <GavetaDoRelatorio filtros={d.filtros} valores={e.filtros} aberto={aberta} onFechar={() => setAberta(false)} onAplicar={(filtros) => onMudar({ ...e, filtros })} />
+          {/* the stores and the other records a filter names come from the report, whoever may read it */}
+          <OpcoesDasReferencias.Provider value={buscarOpcoes}>
+            <GavetaDoRelatorio filtros={d.filtros} valores={e.filtros} aberto={aberta} onFechar={() => setAberta(false)} onAplicar={(filtros) => onMudar({ ...e, filtros })} />
+          </OpcoesDasReferencias.Provider>
         </Suspense>
       )}
     </Paper>

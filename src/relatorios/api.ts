@@ -2,10 +2,13 @@
  * A declared report's figures, its files and their routes, from the declaration alone.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { z } from 'zod/mini';
 import { ARQUIVO } from '@retaguarda/contrato/api/arquivo';
 import type { DeclaracaoRelatorio } from '@retaguarda/contrato/relatorios/declarar';
-import { endpointsDoRelatorio } from '@retaguarda/contrato/relatorios/endpoints';
+import { endpointsDoRelatorio, RespostaOpcoesRelatorio, type CorpoOpcoesRelatorio } from '@retaguarda/contrato/relatorios/endpoints';
+import type { OpcaoRegistro } from '@retaguarda/contrato/recursos/esquemas';
+import type { BuscarOpcoes } from '../motorCadastros/filtros/opcoesDasReferencias';
 import type { CorpoRelatorio, CorpoRelatorioEnviado, PeriodoBR } from '@retaguarda/contrato/relatorios/esquemas';
 import { useCanal } from '../dataProvider/useCanal';
 import type { EstadoRelatorio } from './estado';
@@ -45,7 +48,19 @@ export function rotasDoRelatorio(d: DeclaracaoRelatorio) {
     figuras: { ...e.figuras, corpo: e.figuras.corpo as Corpo, resposta: e.figuras.resposta as z.ZodMiniType<{ RES: RespostaRelatorio }> },
     xlsx: arquivo(e.xlsx),
     pdf: e.pdf ? arquivo(e.pdf) : null,
+    opcoes: e.opcoes ? { ...e.opcoes, corpo: e.opcoes.corpo as z.ZodMiniType<CorpoOpcoesRelatorio>, resposta: RespostaOpcoesRelatorio } : null,
   };
+}
+
+/** The report's filters find their options through the report (its key, its group), or null when it has none to find. */
+export function useBuscarOpcoesDoRelatorio(d: DeclaracaoRelatorio): BuscarOpcoes | null {
+  const canal = useCanal();
+  return useMemo(() => {
+    const rota = rotasDoRelatorio(d).opcoes;
+    if (!rota) return null;
+    return (filtro, { busca, ids, signal }): Promise<OpcaoRegistro[]> =>
+      canal.chamar(rota, { corpo: { filtro, ...(busca?.trim() ? { busca: busca.trim() } : {}), ...(ids?.length ? { ids: [...ids] } : {}) }, signal });
+  }, [canal, d]);
 }
 
 /** The body of the report's routes: the period (a custom one as DD/MM/YYYY), the comparison, the grouping, the filters set. */

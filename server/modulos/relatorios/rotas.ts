@@ -6,12 +6,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { diaChaveSP } from '@retaguarda/contrato/br/dates';
 import type { CorpoRelatorio } from '@retaguarda/contrato/relatorios/esquemas';
-import { endpointsDoRelatorio } from '@retaguarda/contrato/relatorios/endpoints';
+import { endpointsDoRelatorio, type CorpoOpcoesRelatorio } from '@retaguarda/contrato/relatorios/endpoints';
+import { RECURSOS } from '@retaguarda/contrato/recursos/index';
 import type { App, Contexto } from '../../contexto';
 import { ErroHttp } from '../../http/erros';
 import { rotaDoContrato } from '../../http/rotas';
 import { travarExportacao } from '../../planilhas/trava';
 import { cabecalhosXlsx, MENSAGEM_EXPORTACAO_EM_CURSO } from '../../planilhas/xlsx';
+import { listarOpcoes } from '../recursos/consultas/opcoes';
+import { escopoDe } from '../recursos/escopo';
 import { usuarioDe } from '../sessao/auth/guard';
 import { registrarEventoSeguranca } from '../sessao/seguranca/log';
 import { contextoDaConsulta, responderRelatorio, type RespostaRelatorio } from './consulta';
@@ -56,6 +59,19 @@ export function rotasDoRelatorio(app: App, ctx: Contexto, r: RelatorioImplementa
   };
   app.route({ ...rotaDoContrato(e.xlsx), handler: exportar('xlsx') });
   if (e.pdf) app.route({ ...rotaDoContrato(e.pdf), handler: exportar('pdf') });
+
+  // a filter's options under the report's own key, as the register's options route finds them in the caller's group
+  if (e.opcoes)
+    app.route({
+      ...rotaDoContrato(e.opcoes),
+      handler: async (req) => {
+        const { filtro, busca, ids } = req.body as CorpoOpcoesRelatorio;
+        const campo = decl.filtros[filtro];
+        const recurso = campo && 'recurso' in campo ? RECURSOS[campo.recurso] : undefined;
+        if (!recurso) throw new Error(`${decl.id}: o filtro '${filtro}' não nomeia um cadastro declarado`);
+        return { RES: await listarOpcoes(db, recurso, escopoDe(recurso, usuarioDe(req)), { busca, ids: ids?.length ? ids.join(',') : undefined }) };
+      },
+    });
 }
 
 export function rotasDosRelatorios(app: App, ctx: Contexto, relatorios: readonly RelatorioImplementado[]): void {

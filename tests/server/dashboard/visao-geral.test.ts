@@ -9,6 +9,8 @@ import {
   VISAO_GERAL_TAREFAS,
   VISAO_GERAL_VENDAS,
 } from '@retaguarda/contrato/modulos/dashboard/visao-geral-operacoes.relatorios';
+import { INDICADORES_RESUMO } from '@retaguarda/contrato/modulos/dashboard/indicadores-desempenho.relatorios';
+import { BASE_RELATORIOS } from '@retaguarda/contrato/relatorios/endpoints';
 import { createTestApp, VERSAO, type TestApp } from '../helpers';
 import { SELLER_OUTRO_GRUPO } from '../pedido-fixtures';
 import { criarUsuario } from '../usuarios-de-teste';
@@ -89,6 +91,12 @@ describe('Visão geral das operações on known orders (now: Saturday 21/11/2026
     admin = await t.login('admin@retaguarda.dev');
     await criarUsuario(t, { email: 'sem-painel@visao.dev', idSeller: 1, permissions: ['menu_principal_dashboard', 'dashboard_indicadores_de_desempenho'] });
     await criarUsuario(t, { email: 'todas@parceira-visao.dev', idSeller: SELLER_OUTRO_GRUPO, permissions: ALL_PERMISSION_KEYS });
+    await criarUsuario(t, {
+      email: 'so-paineis@visao.dev',
+      idSeller: 1,
+      // the overview alone: the goals' and the fee rules' keys would open the stores' options (they write registers that name stores)
+      permissions: ['menu_principal_dashboard', 'dashboard_visao_geral_das_operacoes'],
+    });
     const conhecidos: Conhecido[] = [
       // today: three sales, one awaiting payment and one cancelled (no revenue), one of another group
       { em: '2026-11-21T00:00:00', status: S.retirado.id, centavos: 1000, itens: 2 },
@@ -193,6 +201,31 @@ describe('Visão geral das operações on known orders (now: Saturday 21/11/2026
     const outro = await t.login('todas@parceira-visao.dev');
     const { r } = await relatorio(t, outro, VISAO_GERAL_HOJE.id);
     expect(r.linhas.find((l) => l.chave === 'hoje')).toMatchObject({ pedidos: 1, faturamento: 777.77 });
+  });
+
+  it("offers a dashboard-only user its group's stores through the report's own options, which the stores register refuses it; another group never sees them", async () => {
+    const opcoes = async (cookie: string, id: string, corpo: object) => {
+      const res = await t.app.inject({ method: 'PUT', url: `${BASE_RELATORIOS}/${id}/opcoes`, headers: { cookie, ...VERSAO }, payload: corpo });
+      return { status: res.statusCode, ids: res.statusCode === 200 ? (res.json() as { RES: { id: number }[] }).RES.map((o) => o.id) : [], corpo: res.body };
+    };
+    const grupo1 = (await t.db.kysely.selectFrom('sellers').select('id').where('id_grupo', '=', 1).execute()).map((s) => s.id).sort((a, b) => a - b);
+    expect(grupo1.length).toBeGreaterThan(1);
+    const so = await t.login('so-paineis@visao.dev');
+    expect((await t.app.inject({ method: 'GET', url: '/v2/lojas/opcoes', headers: { cookie: so, ...VERSAO } })).statusCode).toBe(403);
+    const todas = await opcoes(so, VISAO_GERAL_VENDAS.id, { filtro: 'lojas' });
+    expect(todas.status, todas.corpo).toBe(200);
+    expect([...todas.ids].sort((a, b) => a - b)).toEqual(grupo1);
+    expect((await opcoes(so, VISAO_GERAL_VENDAS.id, { filtro: 'lojas', ids: [grupo1[1]] })).ids).toEqual([grupo1[1]]);
+    expect((await opcoes(so, VISAO_GERAL_VENDAS.id, { filtro: 'nada' })).status).toBe(400);
+    // the report's key opens them: the overview's options are not the indicators-only user's
+    expect((await opcoes(await t.login('sem-painel@visao.dev'), VISAO_GERAL_VENDAS.id, { filtro: 'lojas' })).status).toBe(403);
+    expect((await opcoes(so, INDICADORES_RESUMO.id, { filtro: 'lojas' })).status).toBe(403);
+
+    const outro = await t.login('todas@parceira-visao.dev');
+    const deles = await opcoes(outro, VISAO_GERAL_VENDAS.id, { filtro: 'lojas' });
+    expect(deles.ids).toContain(SELLER_OUTRO_GRUPO);
+    expect(deles.ids.filter((i) => grupo1.includes(i))).toEqual([]);
+    expect((await opcoes(outro, VISAO_GERAL_VENDAS.id, { filtro: 'lojas', ids: grupo1 })).ids).toEqual([]);
   });
 
   it('answers 400 naming the key for a period longer than the report allows', async () => {
