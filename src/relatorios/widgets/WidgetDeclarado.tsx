@@ -7,11 +7,11 @@ import Typography from '@mui/material/Typography';
 import { useId, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ColunaDaTela } from '@retaguarda/contrato/relatorios/colunas';
-import type { Comparacao, DeclaracaoRelatorio, Periodo, Widget } from '@retaguarda/contrato/relatorios/declarar';
+import type { DeclaracaoRelatorio, Widget } from '@retaguarda/contrato/relatorios/declarar';
 import { resolveErrorMessage } from '../../http';
 import { useRelatorio, type Linha, type RespostaRelatorio } from '../api';
 import { linkDoDestino, periodoBR, periodoDaLinha } from '../destino';
-import { colunaDoGrupo, colunasDe, corpoDoWidget, nomeDaLinha, porDoWidget, seriesDe } from './dados';
+import { colunaDoGrupo, colunasDe, corpoDoWidget, nomeDaLinha, porDoWidget, seriesDe, type FiltrosDoPainel } from './dados';
 import { Frescor } from './Frescor';
 import { GraficoBarras, GraficoLinha, GraficoPizza } from './graficos';
 import { Kpi } from './Kpi';
@@ -78,8 +78,8 @@ function Conteudo({ w, d, r, linkDaLinha, rotuloDoGrupo }: { w: Widget; d: Decla
  * filters, in its own states (grey while it loads, its error with 'Tentar de novo', a sentence
  * when empty), how old its figures are, and its data as a table a click away.
  */
-export function WidgetDeclarado({ widget: w, declaracao: d, periodo, comparacao }: { widget: Widget; declaracao: DeclaracaoRelatorio; periodo: Exclude<Periodo, 'personalizado'>; comparacao: Comparacao }) {
-  const corpo = useMemo(() => corpoDoWidget(w, d, { periodo, comparacao }), [w, d, periodo, comparacao]);
+export function WidgetDeclarado({ widget: w, declaracao: d, periodo, comparacao, de, ate, filtros }: { widget: Widget; declaracao: DeclaracaoRelatorio } & FiltrosDoPainel) {
+  const corpo = useMemo(() => corpoDoWidget(w, d, { periodo, comparacao, de, ate, filtros }), [w, d, periodo, comparacao, de, ate, filtros]);
   const q = useRelatorio(d, corpo);
   const idTitulo = useId();
   const { tabela, botao, id } = useAlternarTabela();

@@ -1,7 +1,7 @@
 import { colunasDaTela, type ColunaDaTela } from '@retaguarda/contrato/relatorios/colunas';
-import type { DeclaracaoRelatorio, Widget } from '@retaguarda/contrato/relatorios/declarar';
+import type { Comparacao, DeclaracaoRelatorio, Periodo, Widget } from '@retaguarda/contrato/relatorios/declarar';
 import type { CorpoRelatorioEnviado } from '@retaguarda/contrato/relatorios/esquemas';
-import type { Linha } from '../api';
+import { corpoDaConsulta, type Linha } from '../api';
 import type { SerieGrafico } from './GraficosMui';
 
 /** These columns of the report as the screen formats them, in this order. */
@@ -29,14 +29,30 @@ export function porDoWidget(w: Widget, d: DeclaracaoRelatorio): string | undefin
   return dimensoes.find((k) => k === pedido) ?? dimensoes[0];
 }
 
-/** The widget's body: the dashboard's period and comparison unless it fixes its own, its grouping, its fixed filters. */
-export function corpoDoWidget(w: Widget, d: DeclaracaoRelatorio, painel: { periodo: CorpoRelatorioEnviado['periodo']; comparacao: CorpoRelatorioEnviado['comparacao'] }): CorpoRelatorioEnviado {
-  const por = porDoWidget(w, d);
-  const comparacao = d.periodo?.comparavel ? (w.fixos?.comparacao ?? painel.comparacao) : undefined;
-  return {
-    ...(d.periodo ? { periodo: w.fixos?.periodo ?? painel.periodo } : {}),
-    ...(comparacao && comparacao !== 'nenhuma' ? { comparacao } : {}),
-    ...(por ? { por } : {}),
-    ...(w.fixos?.filtros ? { filtros: w.fixos.filtros } : {}),
-  };
+/** What the dashboard asks every widget for: its period (a custom one's days as YYYY-MM-DD), comparison and filters. */
+export interface FiltrosDoPainel {
+  periodo: Periodo;
+  de?: string | null;
+  ate?: string | null;
+  comparacao: Comparacao;
+  filtros?: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * The widget's body, as a report screen's (corpoDaConsulta): the dashboard's period and comparison
+ * unless it fixes its own, its grouping, the dashboard's filters its report declares and its own
+ * fixed ones over them.
+ */
+export function corpoDoWidget(w: Widget, d: DeclaracaoRelatorio, painel: FiltrosDoPainel): CorpoRelatorioEnviado {
+  const periodo = d.periodo ? (w.fixos?.periodo ?? painel.periodo) : null;
+  const personalizado = periodo === 'personalizado';
+  const doPainel = Object.entries(painel.filtros ?? {}).filter(([nome]) => nome in d.filtros);
+  return corpoDaConsulta(d, {
+    periodo,
+    de: personalizado ? (painel.de ?? null) : null,
+    ate: personalizado ? (painel.ate ?? null) : null,
+    comparacao: d.periodo?.comparavel ? (w.fixos?.comparacao ?? painel.comparacao) : 'nenhuma',
+    por: porDoWidget(w, d) ?? null,
+    filtros: { ...Object.fromEntries(doPainel), ...w.fixos?.filtros },
+  });
 }

@@ -10,6 +10,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { SvgIconComponent } from '@mui/icons-material';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { formatMoney } from '@retaguarda/contrato/br/money';
 import { formatDecimal, formatInteiro } from '@retaguarda/contrato/br/numeros';
@@ -87,8 +88,9 @@ function CartaoDaLoja({ l }: { l: Linha }) {
  * This month's goal of each store (set by an admin in 'Metas por loja') against what it has sold:
  * green when met, amber within 20 %, red beyond, each also said in words and by an icon.
  */
-export function MetasDasLojas() {
-  const q = useRelatorio(relatorioDosIndicadores(INDICADORES_METAS.id), CORPO);
+export function MetasDasLojas({ filtros }: { filtros: Readonly<Record<string, unknown>> }) {
+  const corpo = useMemo(() => ({ ...CORPO, ...(Object.keys(filtros).length > 0 ? { filtros } : {}) }), [filtros]);
+  const q = useRelatorio(relatorioDosIndicadores(INDICADORES_METAS.id), corpo);
   const linhas = q.data?.linhas ?? [];
   return (
     <Box component="section" aria-labelledby="metas-titulo" sx={{ mt: 3 }}>
