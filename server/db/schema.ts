@@ -273,6 +273,8 @@ export interface OrdersTable {
   cliente_ordem: Generated<string>;
   /** Centavos: the items' cost at the store's average cost when the order was written (Σ order_items.custo_unitario × quantidade). */
   valor_custo: Generated<number>;
+  /** The staff user who made the sale (the signed-in user of a manual order); null where nobody sold it at a counter, and on orders from before it was kept. */
+  id_vendedor: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface OrderDeliveriesTable {
@@ -381,6 +383,23 @@ export interface PedidosResumoProdutoTable {
   quantidade: number;
   valor_bruto: number;
   valor_desconto: number;
+  valor_custo: number;
+}
+
+/** The sales by clerk (id_vendedor 0: none), kept with the other summaries (ajustarResumos). */
+export interface PedidosResumoVendedorTable {
+  dia_sp: string;
+  id_seller: number;
+  canal: string;
+  id_status: number;
+  id_forma_pagto: number;
+  id_vendedor: number;
+  pedidos: number;
+  itens: number;
+  valor_produtos: number;
+  valor_desconto: number;
+  valor_frete: number;
+  valor_total: number;
   valor_custo: number;
 }
 
@@ -960,6 +979,7 @@ export interface DB {
   orders_daily: OrdersDailyTable;
   pedidos_resumo_hora: PedidosResumoHoraTable;
   pedidos_resumo_produto: PedidosResumoProdutoTable;
+  pedidos_resumo_vendedor: PedidosResumoVendedorTable;
   order_deliveries: OrderDeliveriesTable;
   order_status_history: OrderStatusHistoryTable;
   nfce_series: NfceSeriesTable;

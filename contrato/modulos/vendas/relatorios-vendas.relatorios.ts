@@ -10,10 +10,15 @@
  *   (freight belongs to no product).
  * - margem: products' value − discounts − cost at the store's average cost when sold − estimated
  *   fees; freight passes to the carrier and is left out. margem % is over the value net of discounts.
- * - Fees: the fee rules register (taxasRecebimento) prices a payment by acquirer, brand and
- *   installments, which the summaries do not keep yet: until they do, the fees are 0 and the
- *   margin is before fees. Each margin report says so.
- * - No clerk dimension: an order does not record who sold it.
+ * - Fees: estimated as the 'Resumo financeiro' estimates them (server/modulos/resumo-financeiro,
+ *   estimarCelulas over the rules of 'Taxas e prazos de recebimento'): a manual sale's card
+ *   payment by its own rule (brand, installments), the rest of a day's, store's and method's
+ *   orders as one payment at once. The margin by channel and by order take them; the reports by
+ *   period, store, clerk and product show the margin before fees (their groupings, an hour or a
+ *   product, split what a fee is charged on) and say so.
+ * - Clerk (vendedor): the staff user who made the sale (orders.id_vendedor); orders nobody sold at
+ *   a counter (web, self-service) group under 'Sem vendedor'. The order list cannot filter by
+ *   clerk, so a clerk's row opens nothing.
  */
 import { CANAIS, CANAL_CODES, FORMAS_PAGTO } from '../../api/catalogos';
 import { defineColunas, type Coluna } from '../../relatorios/colunas';
@@ -21,8 +26,10 @@ import { defineRelatorio, type Dimensao } from '../../relatorios/declarar';
 
 const CHAVE = 'vendas_relatorios_de_vendas';
 const PERIODO = { padrao: 'ultimos_30', maximoDias: 400, comparavel: true } as const;
-/** What a margin report says of fees until the summaries know what each payment paid. */
-export const NOTA_TAXAS = 'Margem antes das taxas de cartão e Pix: as taxas estimadas ainda entram como zero.';
+/** What a report whose margin is before fees says of them. */
+export const NOTA_TAXAS = 'Margem antes das taxas de cartão e Pix: veja a margem por canal ou por pedido para a margem depois das taxas estimadas.';
+/** What a margin report with the estimated fees says of them. */
+export const NOTA_TAXAS_ESTIMADAS = 'Taxas estimadas pelas regras de Taxas e prazos de recebimento: o cartão de uma venda manual pela sua bandeira e parcelas, o resto como pagamento à vista.';
 
 const FILTROS = {
   lojas: { tipo: 'referencia', recurso: 'lojas', rotulo: 'Lojas', filtro: true },
@@ -59,11 +66,11 @@ const NA_TELA = ['grupo', 'pedidos', 'faturamento', 'ticket_medio', 'itens', 'de
 const dimensao = (rotulo: string, tipo: Dimensao['tipo'], destino?: Dimensao['destino']): Dimensao => ({ rotulo, tipo, ...(destino ? { destino } : {}) });
 const PEDIDOS_DO_DIA = { lista: 'pedidos', filtros: { data_from_pedido: 'periodo', data_to_pedido: 'periodo' } } as const;
 
-/** Sales by a time, a store, a channel, a payment method, or the hour of the day. */
+/** Sales by a time, a store, a clerk, a channel, a payment method, or the hour of the day. */
 export const VENDAS_RESUMO = defineRelatorio({
   id: 'vendas.resumo',
   titulo: 'Vendas',
-  descricao: `Pedidos, faturamento, ticket médio, itens, descontos, frete e margem por período, loja, canal, forma de pagamento ou hora. ${NOTA_TAXAS}`,
+  descricao: `Pedidos, faturamento, ticket médio, itens, descontos, frete e margem por período, loja, vendedor, canal, forma de pagamento ou hora. ${NOTA_TAXAS}`,
   chave: CHAVE,
   escopo: 'grupo',
   periodo: PERIODO,
@@ -73,6 +80,8 @@ export const VENDAS_RESUMO = defineRelatorio({
     semana: dimensao('Semana', 'semana'),
     mes: dimensao('Mês', 'mes'),
     loja: dimensao('Loja', 'texto', { lista: 'pedidos', filtros: { id_pessoa: 'chave', data_from_pedido: 'periodo', data_to_pedido: 'periodo' } }),
+    // the order list has no clerk filter: a clerk's row opens nothing
+    vendedor: dimensao('Vendedor', 'texto'),
     canal: dimensao('Canal', 'texto'),
     forma_pagamento: dimensao('Forma de pagamento', 'texto', { lista: 'pedidos', filtros: { forma_pagto: 'chave', data_from_pedido: 'periodo', data_to_pedido: 'periodo' } }),
     hora: dimensao('Hora do dia', 'hora'),
@@ -182,7 +191,7 @@ const NA_TELA_MARGEM = ['grupo', 'pedidos', 'valor_produtos', 'descontos', 'cust
 export const VENDAS_MARGEM = defineRelatorio({
   id: 'vendas.margem',
   titulo: 'Margem por canal',
-  descricao: `Produtos − descontos − custo a custo médio − taxas estimadas, por canal, loja, forma de pagamento ou período. ${NOTA_TAXAS}`,
+  descricao: `Produtos − descontos − custo a custo médio − taxas estimadas, por canal, loja, forma de pagamento ou período. ${NOTA_TAXAS_ESTIMADAS}`,
   chave: CHAVE,
   escopo: 'grupo',
   periodo: PERIODO,
@@ -207,14 +216,15 @@ const NA_TELA_PEDIDO = ['id_pedido', 'data', 'loja', 'canal', 'forma_pagamento',
 export const VENDAS_MARGEM_POR_PEDIDO = defineRelatorio({
   id: 'vendas.margem-por-pedido',
   titulo: 'Margem por pedido',
-  descricao: `A margem de cada pedido do período, da menor para a maior: produtos − descontos − custo − taxas estimadas (o frete fica de fora). ${NOTA_TAXAS}`,
+  descricao: `A margem de cada pedido do período, da menor para a maior: produtos − descontos − custo − taxas estimadas (o frete fica de fora). ${NOTA_TAXAS_ESTIMADAS}`,
   chave: CHAVE,
   escopo: 'grupo',
   periodo: { ...PERIODO, maximoDias: 93, comparavel: false },
   filtros: FILTROS,
   colunas: defineColunas(
     {
-      id_pedido: { tipo: 'inteiro', rotulo: 'Pedido' },
+      // the order's number as the order list writes it (19759, not 19.759)
+      id_pedido: { tipo: 'referencia', rotulo: 'Pedido' },
       data: { tipo: 'data', rotulo: 'Data' },
       loja: { tipo: 'texto', rotulo: 'Loja', largura: 26 },
       canal: { tipo: 'texto', rotulo: 'Canal' },

@@ -4,7 +4,7 @@ import { TZ_NEGOCIO } from '@retaguarda/contrato/br/dates';
 import { montarChave } from '../../modulos/pedidos/nfce/chave';
 import { produtosDoPedido } from '../../modulos/pedidos/consultas/resumos';
 import type { Escrita } from './escrita';
-import type { ProdutoDemo, SellerDemo } from './cadastros';
+import { USUARIOS_DEMO, type ProdutoDemo, type SellerDemo } from './cadastros';
 import type { ClientesDemo } from './clientes';
 import type { Random } from './random';
 
@@ -80,12 +80,41 @@ function tipoEntregaDe(canal: Canal, status: number, id: number): TipoEntrega {
   return sorteio < 9 ? 'retirada' : 'balcao';
 }
 
+/**
+ * Who sold an order: a counter sale or a manual order is one of the demo users of the store's
+ * group who work in sales (they hold the order management), drawn from the id like the delivery;
+ * a web order or a self-service store's has nobody.
+ */
+function vendedorDe(canal: Canal, id: number, vendedores: readonly number[] | undefined): number | null {
+  if ((canal !== 'loja' && canal !== 'manual') || !vendedores?.length) return null;
+  return vendedores[(Math.imul(id, 0x9e3779b1) >>> 0) % vendedores.length];
+}
+
+/** The demo users who sell, by seller group, in id order. */
+async function vendedoresPorGrupo(db: Escrita): Promise<Map<number, number[]>> {
+  const emails = USUARIOS_DEMO.filter((u) => u.permissions.includes('vendas_gestao_de_pedidos')).map((u) => u.email);
+  const linhas = await db.kysely
+    .selectFrom('users as u')
+    .innerJoin('sellers as s', 's.id', 'u.id_seller')
+    .select(['u.id', 's.id_grupo'])
+    .where('u.email', 'in', emails)
+    .orderBy('u.id')
+    .execute();
+  const grupos = new Map<number, number[]>();
+  for (const l of linhas) grupos.set(Number(l.id_grupo), [...(grupos.get(Number(l.id_grupo)) ?? []), Number(l.id)]);
+  return grupos;
+}
+
 const COLUNAS_PEDIDO = [
   'id', 'id_seller', 'id_cliente', 'canal', 'id_status', 'id_forma_pagto', 'data_pedido', 'dia_sp', 'minuto_sp', 'quantidade_itens',
   'valor_produtos', 'valor_desconto', 'valor_frete', 'valor_total', 'nfce_numero', 'nfce_serie', 'nfce_chave', 'nfce_data_emissao', 'tipo_entrega', 'valor_custo',
+  'id_vendedor',
 ];
 const COLUNAS_RESUMO_HORA = [
   'dia_sp', 'id_seller', 'canal', 'id_status', 'id_forma_pagto', 'hora', 'pedidos', 'itens', 'valor_produtos', 'valor_desconto', 'valor_frete', 'valor_total', 'valor_custo',
+];
+const COLUNAS_RESUMO_VENDEDOR = [
+  'dia_sp', 'id_seller', 'canal', 'id_status', 'id_forma_pagto', 'id_vendedor', 'pedidos', 'itens', 'valor_produtos', 'valor_desconto', 'valor_frete', 'valor_total', 'valor_custo',
 ];
 const COLUNAS_RESUMO_PRODUTO = ['dia_sp', 'id_seller', 'canal', 'id_status', 'id_produto', 'pedidos', 'quantidade', 'valor_bruto', 'valor_desconto', 'valor_custo'];
 
@@ -134,6 +163,7 @@ export async function inserirPedidos(ctx: ContextoPedidos): Promise<number> {
     porDia[d]++;
   }
 
+  const vendedores = await vendedoresPorGrupo(db);
   const numeroNfce = new Map<number, number>();
   let id = 0;
 
@@ -158,6 +188,7 @@ export async function inserirPedidos(ctx: ContextoPedidos): Promise<number> {
     const resumo = new Map<string, [number, number, number, number, number]>();
     const porHora = new Map<string, (string | number)[]>();
     const porProduto = new Map<string, (string | number)[]>();
+    const porVendedor = new Map<string, (string | number)[]>();
     for (const { seller, segundo } of pedidos) {
       id++;
       const quando = Math.min(dia.inicio + segundo * 1000, agora.getTime());
@@ -193,9 +224,11 @@ export async function inserirPedidos(ctx: ContextoPedidos): Promise<number> {
         const chave = montarChave({ uf: seller.uf, emitidaEm: new Date(emitidaEm), cnpj: seller.cnpj, serie: seller.nfce_serie, numero, sorteio: () => rnd.next() });
         nfce = [numero, seller.nfce_serie, chave, emitidaEm];
       }
-      linhasPedidos.push([id, seller.id, cliente, canal, status, forma, quando, dia.chave, Math.floor(segundo / 60), itens, produtosCent, desconto, frete, total, ...nfce, tipoEntregaDe(canal, status, id), custo]);
+      const vendedor = vendedorDe(canal, id, vendedores.get(seller.id_grupo));
+      linhasPedidos.push([id, seller.id, cliente, canal, status, forma, quando, dia.chave, Math.floor(segundo / 60), itens, produtosCent, desconto, frete, total, ...nfce, tipoEntregaDe(canal, status, id), custo, vendedor]);
       for (const [produto, q, preco, c] of linhasPedido) linhasItens.push([id, produto, q, preco, c]);
       somar(porHora, [dia.chave, seller.id, canal, status, forma, Math.floor(segundo / 3600)], [1, itens, produtosCent, desconto, frete, total, custo]);
+      somar(porVendedor, [dia.chave, seller.id, canal, status, forma, vendedor ?? 0], [1, itens, produtosCent, desconto, frete, total, custo]);
       const itensDoResumo = linhasPedido.map(([id_produto, quantidade, preco_unitario, custo_unitario]) => ({ id_produto, quantidade, preco_unitario, valor_desconto: 0, custo_unitario }));
       for (const p of produtosDoPedido(desconto, itensDoResumo)) {
         somar(porProduto, [dia.chave, seller.id, canal, status, p.id_produto], [1, p.quantidade, p.valor_bruto, p.valor_desconto, p.valor_custo]);
@@ -214,6 +247,7 @@ export async function inserirPedidos(ctx: ContextoPedidos): Promise<number> {
     await db.inserir('orders_daily', ['id_seller', 'dia_sp', 'id_status', 'id_forma_pagto', 'quantidade', 'valor_total'], linhasDiario);
     await db.inserir('pedidos_resumo_hora', COLUNAS_RESUMO_HORA, [...porHora.values()]);
     await db.inserir('pedidos_resumo_produto', COLUNAS_RESUMO_PRODUTO, [...porProduto.values()]);
+    await db.inserir('pedidos_resumo_vendedor', COLUNAS_RESUMO_VENDEDOR, [...porVendedor.values()]);
   };
 
   for (let d = 0; d <= ultimo; d++) await gerarDia(d);

@@ -1,7 +1,8 @@
 /**
  * The sales reports' queries (contrato/modulos/vendas/relatorios-vendas.relatorios.ts). Each reads
- * the orders' summaries (pedidos_resumo_hora, pedidos_resumo_produto) over the scope's stores and
- * the contract's revenue statuses; the list of orders' margins alone reads orders, capped.
+ * the orders' summaries (pedidos_resumo_hora, pedidos_resumo_produto, pedidos_resumo_vendedor) over
+ * the scope's stores and the contract's revenue statuses; the list of orders' margins alone reads
+ * orders, capped. The two margin reports add the fees estimated as the financial summary does.
  */
 import { centavosParaReais } from '@retaguarda/contrato/br/money';
 import {
@@ -16,6 +17,7 @@ import { defineConsultaRelatorio } from '../relatorios/definir';
 import { fracao, medidasDe, recorteDe, taxasEstimadas, type Somas } from './consultas/comum';
 import { margemPorPedido } from './consultas/margem-por-pedido';
 import { gruposPorPedidos } from './consultas/por-pedidos';
+import { baseDasTaxas } from './consultas/taxas';
 import { classificarAbc, linhaDeProduto, margemDoProduto, somasPorProduto, type SomasProduto } from './consultas/por-produtos';
 
 function detalheDaMargem(s: Somas) {
@@ -76,8 +78,12 @@ export default [
   abc('faturamento'),
   abc('margem'),
   defineConsultaRelatorio(VENDAS_MARGEM, async (ctx) => {
-    const { grupos, total } = await gruposPorPedidos(ctx.db, recorteDe(ctx.periodo, ctx.escopo.sellers, ctx.filtros), ctx.por ?? 'canal');
+    const recorte = recorteDe(ctx.periodo, ctx.escopo.sellers, ctx.filtros);
+    const { grupos, total } = await gruposPorPedidos(ctx.db, recorte, ctx.por ?? 'canal', await baseDasTaxas(ctx.db, ctx.escopo.idGrupo, recorte));
     return { linhas: grupos.map((g) => ({ chave: g.chave, grupo: g.grupo, ...detalheDaMargem(g.somas) })), totais: detalheDaMargem(total) };
   }),
-  defineConsultaRelatorio(VENDAS_MARGEM_POR_PEDIDO, async (ctx) => margemPorPedido(ctx.db, recorteDe(ctx.periodo, ctx.escopo.sellers, ctx.filtros), ctx.limite)),
+  defineConsultaRelatorio(VENDAS_MARGEM_POR_PEDIDO, async (ctx) => {
+    const recorte = recorteDe(ctx.periodo, ctx.escopo.sellers, ctx.filtros);
+    return margemPorPedido(ctx.db, recorte, ctx.limite, await baseDasTaxas(ctx.db, ctx.escopo.idGrupo, recorte));
+  }),
 ];

@@ -1,13 +1,24 @@
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STATUS } from '@retaguarda/contrato/api/catalogos';
+import { FORMAS_PAGTO, STATUS } from '@retaguarda/contrato/api/catalogos';
 import { ListaPedidosResposta } from '@retaguarda/contrato/api/pedidos';
 import { diaChaveSP } from '@retaguarda/contrato/br/dates';
 import { reaisParaCentavos } from '@retaguarda/contrato/br/money';
 import { BASE_RELATORIOS } from '@retaguarda/contrato/relatorios/endpoints';
 import { medirPorStatus } from '@retaguarda/contrato/relatorios/medidas';
 import { chaveParaBR, somarDias } from '@retaguarda/contrato/relatorios/periodos';
+import { ROTAS_VENDA_MANUAL } from '@retaguarda/contrato/api/vendaManual';
+import { FINANCEIRO_POR_FORMA } from '@retaguarda/contrato/modulos/dashboard/resumo-financeiro.relatorios';
+import { VENDAS_MARGEM_POR_PEDIDO } from '@retaguarda/contrato/modulos/vendas/relatorios-vendas.relatorios';
+import { taxasRecebimento } from '@retaguarda/contrato/recursos/taxasRecebimento';
+import { formatarValor } from '@retaguarda/contrato/relatorios/colunas';
+import { RECONSTRUIR } from '../../../server/db/migracoes/2026-12-07-08-vendedor-pedidos';
+import { executarEmOrdem } from '../../../server/db/migracoes/executar';
+import { transacao } from '../../../server/db/transacao';
 import { registrarPedido } from '../../../server/modulos/pedidos/consultas/novo-pedido';
+import { moverNosResumos } from '../../../server/modulos/pedidos/consultas/resumos';
 import { createTestApp, VERSAO, type TestApp } from '../helpers';
+import { abastecer } from '../pedido-fixtures';
 
 type Linha = Record<string, unknown>;
 interface Resposta {
@@ -71,7 +82,7 @@ describe('the sales reports equal the order list for the same period and stores 
     const porForma = await relatorio(t, admin, 'vendas.resumo', { ...periodo(), por: 'forma_pagamento' });
     for (const l of porForma.linhas) expect(figuras(l)).toEqual(await lista({ forma_pagto: [Number(l.chave)] }));
     const total = await lista({});
-    for (const por of ['dia', 'semana', 'mes', 'hora', 'dia_semana_hora', 'canal']) {
+    for (const por of ['dia', 'semana', 'mes', 'hora', 'dia_semana_hora', 'canal', 'vendedor']) {
       const r = await relatorio(t, admin, 'vendas.resumo', { ...periodo(), por });
       expect(figuras(r.totais), por).toEqual(total);
       expect(r.linhas.reduce((s, l) => s + centavos(l.faturamento), 0), por).toBe(total.faturamento);
@@ -82,6 +93,9 @@ describe('the sales reports equal the order list for the same period and stores 
     const grade = await relatorio(t, admin, 'vendas.resumo', { ...periodo(), por: 'dia_semana_hora' });
     expect(grade.linhas).toHaveLength(7 * 24);
     expect(grade.linhas[0]).toMatchObject({ chave: '0-0', grupo: 'Dom 00h' });
+    // the demo's store sales are its sales staff's; web orders are nobody's
+    const vendedores = await relatorio(t, admin, 'vendas.resumo', { ...periodo(), por: 'vendedor' });
+    expect(vendedores.linhas.map((l) => l.grupo).sort()).toEqual(['Ana Administradora', 'Igor Inativo', 'Sem vendedor', 'Vitor Vendas']);
   });
 
   it('the channel and payment filters keep only those orders', async () => {
@@ -121,9 +135,14 @@ describe('the sales reports equal the order list for the same period and stores 
       expect(centavos(produtos.totais.faturamento), por).toBe(centavos(resumo.totais.faturamento) - centavos(resumo.totais.frete));
       expect(centavos(produtos.totais.margem), por).toBe(centavos(resumo.totais.margem));
     }
+    // the margin report takes the fees off, estimated as the financial summary estimates them: the
+    // same cells split by channel, each part rounded once, so within a few centavos of its figure
     const margem = await relatorio(t, admin, 'vendas.margem', { ...periodo(), por: 'canal' });
-    expect(centavos(margem.totais.margem)).toBe(centavos(resumo.totais.margem));
-    expect(margem.totais.taxas).toBe(0);
+    const taxas = centavos(margem.totais.taxas);
+    expect(taxas).toBeGreaterThan(0);
+    expect(centavos(margem.totais.margem)).toBe(centavos(resumo.totais.margem) - taxas);
+    const financeiro = await relatorio(t, admin, FINANCEIRO_POR_FORMA.id, periodo());
+    expect(Math.abs(taxas - centavos(financeiro.totais.taxas))).toBeLessThanOrEqual(100);
   });
 
   it('ABC by revenue: A up to 80 % (the product crossing it included), B up to 95 %, C the rest', async () => {
@@ -139,25 +158,34 @@ describe('the sales reports equal the order list for the same period and stores 
   });
 });
 
-describe('margin worked out (one order, known costs)', () => {
+describe('margin worked out (one card order, known costs, a known MDR) and the clerk who sold it', () => {
   let t: TestApp;
   let admin: string;
+  let ana: number;
+  let pedidoCartao: number;
   const dia = '2026-11-20';
+  const diaWeb = '2026-11-19';
   beforeAll(async () => {
     t = await createTestApp({ orders: 0 });
     admin = await t.login('admin@retaguarda.dev');
+    ana = Number(await t.sql.valor("SELECT id FROM users WHERE email = 'admin@retaguarda.dev'"));
     // average cost in store 1: product 1 R$ 20,00, product 2 R$ 12,00
     for (const [id, custo] of [[1, 2000], [2, 1200]]) {
       await t.sql.executar('UPDATE products SET custo = ? WHERE id = ?', custo, id);
       await t.sql.executar('UPDATE estoque_saldos SET custo_medio = ? WHERE id_seller = 1 AND id_produto = ?', custo, id);
     }
+    // the demo's rules give way to one: credit at once, 3,49 % plus R$ 0,10
+    await t.sql.executar(`UPDATE ${taxasRecebimento.tabela} SET ativo = 0`);
+    const regra = { nome: 'Stone — crédito à vista', adquirente: 'stone', forma_pagamento: 'credito', parcelas_de: 1, parcelas_ate: 1, mdr: 3.49, tarifa_fixa: 0.1, prazo_dias: 30 };
+    const res = await t.app.inject({ method: 'POST', url: taxasRecebimento.caminho, headers: { cookie: admin, ...VERSAO }, payload: regra });
+    expect(res.statusCode, res.body).toBe(201);
     const pedido = (status: number) =>
       registrarPedido(t.db.kysely, {
         id_seller: 1,
         id_cliente: 1,
         canal: 'loja',
         id_status: status,
-        id_forma_pagto: 1,
+        id_forma_pagto: FORMAS_PAGTO.credito.id,
         data_pedido: new Date(`${dia}T15:30:00-03:00`),
         // 2 × R$ 50,00 and 1 × R$ 30,00, R$ 13,00 off the order, R$ 10,00 freight
         itens: [
@@ -167,25 +195,34 @@ describe('margin worked out (one order, known costs)', () => {
         valor_desconto: 1300,
         valor_frete: 1000,
         nfce: null,
+        id_vendedor: ana,
       });
-    await pedido(STATUS.retirado.id);
+    pedidoCartao = await pedido(STATUS.retirado.id);
     // a cancelled order is no sale: it counts nowhere
     await pedido(STATUS.cancelado.id);
+    // a web order the day before: nobody sold it
+    await registrarPedido(t.db.kysely, {
+      id_seller: 1, id_cliente: 1, canal: 'ecommerce', id_status: STATUS.pago.id, id_forma_pagto: FORMAS_PAGTO.pix.id,
+      data_pedido: new Date(`${diaWeb}T10:00:00-03:00`), itens: [{ id_produto: 2, quantidade: 1, preco_unitario: 3000 }], valor_desconto: 0, valor_frete: 0, nfce: null,
+    });
   });
   afterAll(() => t.close());
 
   const corpo = { periodo: 'personalizado', de: chaveParaBR(dia), ate: chaveParaBR(dia) };
+  // R$ 127,00 charged on credit: 3,49 % is R$ 4,4323 → R$ 4,43, plus R$ 0,10
+  const CARTAO = { valor_produtos: 130, descontos: 13, custo: 52, taxas: 4.53, margem: 60.47, margem_percentual: 0.5168 };
 
-  it('by order: R$ 130,00 − R$ 13,00 − R$ 52,00 − R$ 0,00 of fees = R$ 65,00, 55,56 % of R$ 117,00', async () => {
+  it('by order: R$ 130,00 − R$ 13,00 − R$ 52,00 − R$ 4,53 of fees = R$ 60,47, 51,68 % of R$ 117,00; the order by its number', async () => {
     const r = await relatorio(t, admin, 'vendas.margem-por-pedido', corpo);
     expect(r.linhas).toHaveLength(1);
-    expect(r.linhas[0]).toMatchObject({ faturamento: 127, valor_produtos: 130, descontos: 13, custo: 52, taxas: 0, margem: 65, margem_percentual: 0.5556, status: 'Retirado', canal: 'Loja física' });
-    expect(r.totais).toMatchObject({ margem: 65, custo: 52 });
+    expect(r.linhas[0]).toMatchObject({ id_pedido: pedidoCartao, faturamento: 127, ...CARTAO, status: 'Retirado', canal: 'Loja física', forma_pagamento: 'Cartão de crédito' });
+    expect(r.totais).toMatchObject({ taxas: 4.53, margem: 60.47, custo: 52 });
+    expect(formatarValor(VENDAS_MARGEM_POR_PEDIDO.colunas.colunas.id_pedido, 19759)).toBe('19759');
   });
 
-  it('by channel, by product (the discount split by value: R$ 10,00 and R$ 3,00) and in the hour grid', async () => {
+  it('by channel with the same fee; by product and in the hour grid before fees (the discount split by value: R$ 10,00 and R$ 3,00)', async () => {
     const canal = await relatorio(t, admin, 'vendas.margem', { ...corpo, por: 'canal' });
-    expect(canal.linhas).toEqual([{ chave: 'loja', grupo: 'Loja física', pedidos: 1, valor_produtos: 130, descontos: 13, custo: 52, taxas: 0, margem: 65, margem_percentual: 0.5556 }]);
+    expect(canal.linhas).toEqual([{ chave: 'loja', grupo: 'Loja física', pedidos: 1, ...CARTAO }]);
     const produtos = await relatorio(t, admin, 'vendas.produtos', { ...corpo, por: 'produto' });
     expect(produtos.linhas.map((l) => [l.chave, l.faturamento, l.descontos, l.custo, l.margem])).toEqual([
       ['1', 90, 10, 40, 50],
@@ -202,5 +239,35 @@ describe('margin worked out (one order, known costs)', () => {
     expect(resumo.linhas.filter((l) => Number(l.pedidos) > 0)).toEqual([
       expect.objectContaining({ chave: '5-15', grupo: 'Sex 15h', pedidos: 1, faturamento: 127, ticket_medio: 127, itens: 3, descontos: 13, frete: 10, margem: 65 }),
     ]);
+  });
+
+  it("by clerk: the user who sold it by name, the web order 'Sem vendedor'; a manual sale is its signed-in user's; the summary is its backfill's", async () => {
+    const r = await relatorio(t, admin, 'vendas.resumo', { periodo: 'personalizado', de: chaveParaBR(diaWeb), ate: chaveParaBR(dia), por: 'vendedor' });
+    expect(r.linhas.map((l) => [l.chave, l.grupo, l.pedidos, l.faturamento, l.margem])).toEqual([
+      [String(ana), 'Ana Administradora', 1, 127, 65],
+      ['0', 'Sem vendedor', 1, 30, 18],
+    ]);
+
+    await abastecer(t, 1, [1]);
+    const manual = await t.app.inject({
+      method: 'POST',
+      url: ROTAS_VENDA_MANUAL.criar.caminho,
+      headers: { cookie: admin, ...VERSAO },
+      payload: { id_seller: 1, id_cliente: 1, itens: [{ id_produto: 1, quantidade: 1 }], entrega: { tipo: 'retirada' }, forma_pagto: 'pix' },
+    });
+    expect(manual.statusCode, manual.body).toBe(200);
+    const idManual = Number((manual.json() as { RES: { id: number } }).RES.id);
+    expect(Number(await t.sql.valor('SELECT id_vendedor FROM orders WHERE id = ?', idManual))).toBe(ana);
+
+    // cancelling moves the order between the clerk's cells
+    await t.sql.executar('UPDATE orders SET id_status = ? WHERE id = ?', STATUS.cancelado.id, pedidoCartao);
+    await transacao(t.db.kysely, (trx) => moverNosResumos(trx, pedidoCartao, { id_status: STATUS.retirado.id }));
+    const ordem = 'ORDER BY dia_sp, id_seller, canal, id_status, id_forma_pagto, id_vendedor';
+    const guardado = await t.sql.todas(`SELECT * FROM pedidos_resumo_vendedor WHERE pedidos <> 0 ${ordem}`);
+    await t.sql.executar('DELETE FROM pedidos_resumo_vendedor');
+    await executarEmOrdem(t.db.kysely as Kysely<unknown>, RECONSTRUIR);
+    expect(guardado).toEqual(await t.sql.todas(`SELECT * FROM pedidos_resumo_vendedor ${ordem}`));
+    const doCancelado = guardado.find((l) => Number(l.id_vendedor) === ana && Number(l.id_status) === STATUS.cancelado.id);
+    expect(Number(doCancelado?.pedidos)).toBe(2);
   });
 });

@@ -30,6 +30,8 @@ export interface NovoPedido {
   nfce?: { numero: number; serie: number; chave: string; data_emissao: Date } | null;
   /** Absent: a store sale is a counter sale, any other order ships. */
   tipo_entrega?: TipoEntrega;
+  /** The staff user who made the sale; absent or null: nobody (a web order). */
+  id_vendedor?: number | null;
 }
 
 /** São Paulo day key and minute of day of an instant, as the orders table stores them. */
@@ -73,6 +75,7 @@ export async function registrarPedido(db: Kysely<DB>, p: NovoPedido): Promise<nu
         nfce_data_emissao: p.nfce ? p.nfce.data_emissao.getTime() : null,
         tipo_entrega: p.tipo_entrega ?? (CANAIS_PRESENCIAIS.includes(p.canal) ? 'balcao' : 'entrega'),
         valor_custo: itens.reduce((s, i) => s + i.quantidade * i.custo_unitario, 0),
+        id_vendedor: p.id_vendedor ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

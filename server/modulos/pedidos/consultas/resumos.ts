@@ -1,6 +1,7 @@
 /**
  * The orders' summaries, kept in the transaction of every order write: orders_daily (the order
- * list's), pedidos_resumo_hora and pedidos_resumo_produto (the sales reports'). One entry for
+ * list's), pedidos_resumo_hora, pedidos_resumo_produto and pedidos_resumo_vendedor (the sales
+ * reports'). One entry for
  * every write path, so none can add an order to one summary and forget another:
  * - somarNosResumos when an order is written;
  * - moverNosResumos when a write changes what the summaries are keyed by (status, payment method).
@@ -23,6 +24,8 @@ export interface ChaveDoPedido {
   canal: string;
   id_status: number;
   id_forma_pagto: number;
+  /** The clerk who sold it; null for none (0 in the clerk summary's key). */
+  id_vendedor: number | null;
 }
 
 /** One product of an order as the product summary counts it; money in centavos. */
@@ -76,7 +79,7 @@ export function produtosDoPedido(descontoPedido: number, itens: readonly ItemDoR
 async function lerPedido(trx: Trx, idPedido: number): Promise<PedidoNosResumos> {
   const o = await trx
     .selectFrom('orders')
-    .select(['id_seller', 'dia_sp', 'minuto_sp', 'canal', 'id_status', 'id_forma_pagto', 'quantidade_itens', 'valor_produtos', 'valor_desconto', 'valor_frete', 'valor_total', 'valor_custo'])
+    .select(['id_seller', 'dia_sp', 'minuto_sp', 'canal', 'id_status', 'id_forma_pagto', 'id_vendedor', 'quantidade_itens', 'valor_produtos', 'valor_desconto', 'valor_frete', 'valor_total', 'valor_custo'])
     .where('id', '=', idPedido)
     .executeTakeFirstOrThrow();
   const itens = await trx
@@ -93,6 +96,7 @@ async function lerPedido(trx: Trx, idPedido: number): Promise<PedidoNosResumos> 
     canal: o.canal,
     id_status: n(o.id_status),
     id_forma_pagto: n(o.id_forma_pagto),
+    id_vendedor: o.id_vendedor === null ? null : n(o.id_vendedor),
     quantidade_itens: n(o.quantidade_itens),
     valor_produtos: n(o.valor_produtos),
     valor_desconto: n(o.valor_desconto),
@@ -174,6 +178,39 @@ export async function ajustarResumos(trx: Trx, parcelas: readonly { pedido: Pedi
           valor_frete: eb('pedidos_resumo_hora.valor_frete', '+', eb.ref('excluded.valor_frete')),
           valor_total: eb('pedidos_resumo_hora.valor_total', '+', eb.ref('excluded.valor_total')),
           valor_custo: eb('pedidos_resumo_hora.valor_custo', '+', eb.ref('excluded.valor_custo')),
+        })),
+      )
+      .execute();
+  }
+
+  const vendedor = somarLinhas(
+    parcelas.map(({ pedido: p, sinal }) => ({
+      chave: [p.dia_sp, p.id_seller, p.canal, p.id_status, p.id_forma_pagto, p.id_vendedor ?? 0],
+      figuras: {
+        pedidos: 1,
+        itens: p.quantidade_itens,
+        valor_produtos: p.valor_produtos,
+        valor_desconto: p.valor_desconto,
+        valor_frete: p.valor_frete,
+        valor_total: p.valor_total,
+        valor_custo: p.valor_custo,
+      },
+      sinal,
+    })),
+  );
+  for (const { chave: [dia_sp, id_seller, canal, id_status, id_forma_pagto, id_vendedor], figuras } of vendedor) {
+    await trx
+      .insertInto('pedidos_resumo_vendedor')
+      .values({ dia_sp: String(dia_sp), id_seller: Number(id_seller), canal: String(canal), id_status: Number(id_status), id_forma_pagto: Number(id_forma_pagto), id_vendedor: Number(id_vendedor), ...figuras })
+      .onConflict((oc) =>
+        oc.columns(['dia_sp', 'id_seller', 'canal', 'id_status', 'id_forma_pagto', 'id_vendedor']).doUpdateSet((eb) => ({
+          pedidos: eb('pedidos_resumo_vendedor.pedidos', '+', eb.ref('excluded.pedidos')),
+          itens: eb('pedidos_resumo_vendedor.itens', '+', eb.ref('excluded.itens')),
+          valor_produtos: eb('pedidos_resumo_vendedor.valor_produtos', '+', eb.ref('excluded.valor_produtos')),
+          valor_desconto: eb('pedidos_resumo_vendedor.valor_desconto', '+', eb.ref('excluded.valor_desconto')),
+          valor_frete: eb('pedidos_resumo_vendedor.valor_frete', '+', eb.ref('excluded.valor_frete')),
+          valor_total: eb('pedidos_resumo_vendedor.valor_total', '+', eb.ref('excluded.valor_total')),
+          valor_custo: eb('pedidos_resumo_vendedor.valor_custo', '+', eb.ref('excluded.valor_custo')),
         })),
       )
       .execute();

@@ -53,9 +53,11 @@ export interface Somas {
   frete: number;
   total: number;
   custo: number;
+  /** The estimated card and Pix fees (./taxas.ts), where the report estimates them; else 0. */
+  taxas: number;
 }
 
-export const somasVazias = (): Somas => ({ pedidos: 0, itens: 0, produtos: 0, descontos: 0, frete: 0, total: 0, custo: 0 });
+export const somasVazias = (): Somas => ({ pedidos: 0, itens: 0, produtos: 0, descontos: 0, frete: 0, total: 0, custo: 0, taxas: 0 });
 
 export function somarEm(a: Somas, b: Somas): void {
   a.pedidos += b.pedidos;
@@ -65,13 +67,11 @@ export function somarEm(a: Somas, b: Somas): void {
   a.frete += b.frete;
   a.total += b.total;
   a.custo += b.custo;
+  a.taxas += b.taxas;
 }
 
-/**
- * Estimated fees in centavos. The fee rules register prices a payment by acquirer, card brand
- * and installments, which the summaries do not keep: 0 until they do (the reports say so).
- */
-export const taxasEstimadas = (_s: Somas): number => 0;
+/** Estimated fees in centavos: those the report estimated (the margin reports), 0 where it did not (it says so). */
+export const taxasEstimadas = (s: Somas): number => s.taxas;
 
 /** A fraction to four places (0.1234 = 12,34 %); null where the base is 0. */
 export const fracao = (parte: number, base: number): number | null => (base === 0 ? null : Math.round((parte / base) * 10_000) / 10_000);

@@ -1,12 +1,15 @@
 /**
- * The order-level reports (vendas.resumo, vendas.margem): sums of pedidos_resumo_hora grouped in
- * SQL by the columns a grouping needs, then folded into its groups (a week, a month, a weekday ×
- * hour cell) in exact centavos. Periods of time come whole: a day, an hour or a cell without sales
- * is a row of zeros, so a chart's axis has no gaps.
+ * The order-level reports (vendas.resumo, vendas.margem): sums of pedidos_resumo_hora (by clerk,
+ * pedidos_resumo_vendedor) grouped in SQL by the columns a grouping needs, then folded into its
+ * groups (a week, a month, a weekday × hour cell) in exact centavos. Periods of time come whole: a
+ * day, an hour or a cell without sales is a row of zeros, so a chart's axis has no gaps. The margin
+ * report adds each group's estimated fees (./taxas.ts), estimated cell by cell (a day, a store, a
+ * channel, a method) and summed into the group the cell falls in.
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
 import { escopoDosResumos } from '../../pedidos/consultas/escopoDosResumos';
+import type { Celula } from '../../resumo-financeiro/consultas/movimento';
 import {
   diaDaSemana,
   escopoDoRecorte,
@@ -25,12 +28,13 @@ import {
   type Recorte,
   type Somas,
 } from './comum';
+import { taxasDasCelulas, type BaseDasTaxas } from './taxas';
 
-export type PorPedidos = 'dia' | 'semana' | 'mes' | 'loja' | 'canal' | 'forma_pagamento' | 'hora' | 'dia_semana_hora';
+export type PorPedidos = 'dia' | 'semana' | 'mes' | 'loja' | 'vendedor' | 'canal' | 'forma_pagamento' | 'hora' | 'dia_semana_hora';
 
 type ColunaChave = 'dia_sp' | 'id_seller' | 'canal' | 'id_forma_pagto' | 'hora';
 
-const COLUNAS: Record<PorPedidos, readonly ColunaChave[]> = {
+const COLUNAS: Record<Exclude<PorPedidos, 'vendedor'>, readonly ColunaChave[]> = {
   dia: ['dia_sp'],
   semana: ['dia_sp'],
   mes: ['dia_sp'],
@@ -47,6 +51,8 @@ interface LinhaSql extends Somas {
   canal: string;
   id_forma_pagto: number;
   hora: number;
+  /** 0: nobody (by clerk only). */
+  id_vendedor: number;
 }
 
 /** The summary's sums over the cut, grouped by `colunas` (none: one row of the whole cut). */
@@ -72,6 +78,7 @@ export async function somasDoResumoHora(db: Kysely<DB>, r: Recorte, colunas: rea
       canal: String(c.canal ?? ''),
       id_forma_pagto: Number(c.id_forma_pagto ?? 0),
       hora: Number(c.hora ?? 0),
+      id_vendedor: 0,
       pedidos: Number(l.pedidos ?? 0),
       itens: Number(l.itens ?? 0),
       produtos: Number(l.produtos ?? 0),
@@ -79,18 +86,113 @@ export async function somasDoResumoHora(db: Kysely<DB>, r: Recorte, colunas: rea
       frete: Number(l.frete ?? 0),
       total: Number(l.total ?? 0),
       custo: Number(l.custo ?? 0),
+      taxas: 0,
     };
   });
+}
+
+/** The clerk summary's sums over the cut, by clerk (0: nobody). */
+async function somasPorVendedor(db: Kysely<DB>, r: Recorte): Promise<LinhaSql[]> {
+  const linhas = await db
+    .selectFrom('pedidos_resumo_vendedor')
+    .select((eb) => [
+      'id_vendedor',
+      eb.fn.sum<number>('pedidos').as('pedidos'),
+      eb.fn.sum<number>('itens').as('itens'),
+      eb.fn.sum<number>('valor_produtos').as('produtos'),
+      eb.fn.sum<number>('valor_desconto').as('descontos'),
+      eb.fn.sum<number>('valor_frete').as('frete'),
+      eb.fn.sum<number>('valor_total').as('total'),
+      eb.fn.sum<number>('valor_custo').as('custo'),
+    ])
+    .where(escopoDosResumos(escopoDoRecorte(r)))
+    .groupBy('id_vendedor')
+    .execute();
+  return linhas.map((l) => ({
+    dia_sp: '',
+    id_seller: 0,
+    canal: '',
+    id_forma_pagto: 0,
+    hora: 0,
+    id_vendedor: Number(l.id_vendedor),
+    pedidos: Number(l.pedidos ?? 0),
+    itens: Number(l.itens ?? 0),
+    produtos: Number(l.produtos ?? 0),
+    descontos: Number(l.descontos ?? 0),
+    frete: Number(l.frete ?? 0),
+    total: Number(l.total ?? 0),
+    custo: Number(l.custo ?? 0),
+    taxas: 0,
+  }));
+}
+
+/** The clerks' names, by user id. */
+async function nomesDosVendedores(db: Kysely<DB>, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const linhas = await db.selectFrom('users').select(['id', 'nome']).where('id', 'in', [...ids]).execute();
+  return new Map(linhas.map((l) => [Number(l.id), l.nome]));
+}
+
+export const SEM_VENDEDOR = 'Sem vendedor';
+
+/** The key of the group a fee cell (a day, a store, a channel, a method) falls in; null where a grouping splits a cell. */
+function chaveDaCelula(por: PorPedidos, c: { dia: string; loja: number; canal: string; id_forma_pagto: number }): string | null {
+  switch (por) {
+    case 'dia':
+      return grupoDoDia(c.dia).chave;
+    case 'semana':
+      return grupoDaSemana(c.dia).chave;
+    case 'mes':
+      return grupoDoMes(c.dia).chave;
+    case 'loja':
+      return String(c.loja);
+    case 'canal':
+      return c.canal;
+    case 'forma_pagamento':
+      return String(c.id_forma_pagto);
+    default:
+      return null;
+  }
+}
+
+/** The cut's estimated fees by group key, and their total. */
+async function taxasPorGrupo(db: Kysely<DB>, r: Recorte, por: PorPedidos, base: BaseDasTaxas): Promise<{ porChave: Map<string, number>; total: number }> {
+  const celulas = await somasDoResumoHora(db, r, ['dia_sp', 'id_seller', 'canal', 'id_forma_pagto']);
+  const porCanal = new Map<string, Celula[]>();
+  for (const l of celulas) {
+    porCanal.set(l.canal, [...(porCanal.get(l.canal) ?? []), { dia: l.dia_sp, loja: l.id_seller, id_status: 0, id_forma_pagto: l.id_forma_pagto, pedidos: l.pedidos, centavos: l.total }]);
+  }
+  // a known payment of a manual sale is estimated with the manual channel's cells even when none is left
+  if (base.conhecidos.length > 0 && !porCanal.has('manual')) porCanal.set('manual', []);
+  const porChave = new Map<string, number>();
+  let total = 0;
+  for (const [canal, doCanal] of porCanal) {
+    for (const e of taxasDasCelulas(base, canal, doCanal)) {
+      total += e.taxa;
+      const chave = chaveDaCelula(por, { dia: e.dia, loja: e.loja, canal, id_forma_pagto: e.id_forma_pagto });
+      if (chave !== null) porChave.set(chave, (porChave.get(chave) ?? 0) + e.taxa);
+    }
+  }
+  return { porChave, total };
 }
 
 export interface GrupoSomado extends Grupo {
   somas: Somas;
 }
 
-/** The groups of the cut for a grouping, in the order a reader expects: time in order, the rest by revenue. */
-export async function gruposPorPedidos(db: Kysely<DB>, r: Recorte, por: PorPedidos): Promise<{ grupos: GrupoSomado[]; total: Somas }> {
-  const linhas = await somasDoResumoHora(db, r, COLUNAS[por]);
-  const nomes = por === 'loja' ? await nomesDasLojas(db, [...new Set(linhas.map((l) => l.id_seller))]) : new Map<number, string>();
+/**
+ * The groups of the cut for a grouping, in the order a reader expects: time in order, the rest by
+ * revenue. With `taxas`, each group's estimated fees: only for the groupings a fee cell falls in
+ * whole (time by day, week or month, store, channel, method).
+ */
+export async function gruposPorPedidos(db: Kysely<DB>, r: Recorte, por: PorPedidos, taxas?: BaseDasTaxas): Promise<{ grupos: GrupoSomado[]; total: Somas }> {
+  const linhas = por === 'vendedor' ? await somasPorVendedor(db, r) : await somasDoResumoHora(db, r, COLUNAS[por]);
+  const nomes =
+    por === 'loja'
+      ? await nomesDasLojas(db, [...new Set(linhas.map((l) => l.id_seller))])
+      : por === 'vendedor'
+        ? await nomesDosVendedores(db, [...new Set(linhas.map((l) => l.id_vendedor))].filter((id) => id !== 0))
+        : new Map<number, string>();
   const grupoDe = (l: LinhaSql): Grupo => {
     switch (por) {
       case 'dia':
@@ -101,6 +203,8 @@ export async function gruposPorPedidos(db: Kysely<DB>, r: Recorte, por: PorPedid
         return grupoDoMes(l.dia_sp);
       case 'loja':
         return { chave: String(l.id_seller), grupo: nomes.get(l.id_seller) ?? `Loja ${l.id_seller}` };
+      case 'vendedor':
+        return l.id_vendedor === 0 ? { chave: '0', grupo: SEM_VENDEDOR } : { chave: String(l.id_vendedor), grupo: nomes.get(l.id_vendedor) ?? `Usuário ${l.id_vendedor}` };
       case 'canal':
         return grupoDoCanal(l.canal);
       case 'forma_pagamento':
@@ -127,6 +231,15 @@ export async function gruposPorPedidos(db: Kysely<DB>, r: Recorte, por: PorPedid
     somarEm(alvo.somas, l);
     somarEm(total, l);
     porChave.set(g.chave, alvo);
+  }
+  if (taxas) {
+    const estimadas = await taxasPorGrupo(db, r, por, taxas);
+    if (chaveDaCelula(por, { dia: r.periodo.de, loja: 0, canal: '', id_forma_pagto: 0 }) === null) throw new Error(`As taxas não se repartem por ${por}`);
+    for (const [chave, taxa] of estimadas.porChave) {
+      const alvo = porChave.get(chave);
+      if (alvo) alvo.somas.taxas += taxa;
+    }
+    total.taxas = estimadas.total;
   }
   const grupos = [...porChave.values()];
   const noTempo = por === 'dia' || por === 'semana' || por === 'mes' || por === 'hora' || por === 'dia_semana_hora';

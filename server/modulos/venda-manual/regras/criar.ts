@@ -64,6 +64,8 @@ export async function criarPedidoManual(db: Kysely<DB>, usuario: UsuarioSessao, 
         // a counter sale is handed over as it is paid; a pickup waits in Pago for the customer
         tipo_entrega: corpo.entrega.tipo,
         valor_custo: preco.linhas.reduce((s, l) => s + l.quantidade * custoDe(l.produto.id), 0),
+        // the clerk is who signed in and made the sale
+        id_vendedor: usuario.id,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
