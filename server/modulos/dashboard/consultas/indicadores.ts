@@ -9,6 +9,7 @@ import { centavosParaReais } from '@retaguarda/contrato/br/money';
 import { contaComoFaturamento, STATUS_FATURAMENTO } from '@retaguarda/contrato/relatorios/medidas';
 import { chaveParaBR, diasEntre, somarDias, type PeriodoResolvido } from '@retaguarda/contrato/relatorios/periodos';
 import type { DB } from '../../../db/schema';
+import { escopoDosResumos } from '../../pedidos/consultas/escopoDosResumos';
 import { medir, porChave, somar, type Soma } from './somas';
 import { emReais } from './visao-geral';
 
@@ -104,10 +105,7 @@ export async function produtos(db: Kysely<DB>, sellers: readonly number[], perio
   if (sellers.length === 0) return { linhas: [], total: 0 };
   const base = db
     .selectFrom('pedidos_resumo_produto as r')
-    .where('r.id_seller', 'in', [...sellers])
-    .where('r.dia_sp', '>=', periodo.de)
-    .where('r.dia_sp', '<=', periodo.ate)
-    .where('r.id_status', 'in', [...STATUS_FATURAMENTO]);
+    .where(escopoDosResumos({ sellers, de: periodo.de, ate: periodo.ate, status: STATUS_FATURAMENTO }, 'r'));
   const liquido = sql<string | number>`SUM(r.valor_bruto - r.valor_desconto)`;
   const [linhas, contagem] = await Promise.all([
     base

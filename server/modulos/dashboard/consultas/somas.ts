@@ -6,6 +6,7 @@
 import { sql, type Kysely } from 'kysely';
 import { medirGrupos, type GrupoDeStatus, type Medidas } from '@retaguarda/contrato/relatorios/medidas';
 import type { DB } from '../../../db/schema';
+import { escopoDosResumos } from '../../pedidos/consultas/escopoDosResumos';
 
 /** One status of one group: the orders, their items, their money (centavos). */
 export interface Soma extends GrupoDeStatus {
@@ -41,9 +42,8 @@ export interface Fatia {
 
 /** The summary's sums of a slice, by status and by `por`; PostgreSQL's bigint sums read as numbers. */
 export async function somar(db: Kysely<DB>, fatia: Fatia, por: Agrupamento): Promise<Soma[]> {
-  if (fatia.sellers.length === 0) return [];
   const chave = CHAVES[por];
-  let q = db
+  const q = db
     .selectFrom('pedidos_resumo_hora as r')
     .select((eb) => [
       chave.as('chave'),
@@ -54,11 +54,7 @@ export async function somar(db: Kysely<DB>, fatia: Fatia, por: Agrupamento): Pro
       eb.fn.sum<string | number>('r.valor_desconto').as('desconto'),
       eb.fn.sum<string | number>('r.valor_total').as('total'),
     ])
-    .where('r.id_seller', 'in', [...fatia.sellers])
-    .where('r.dia_sp', '>=', fatia.de)
-    .where('r.dia_sp', '<=', fatia.ate);
-  if (fatia.dias) q = q.where('r.dia_sp', 'in', fatia.dias.length > 0 ? [...fatia.dias] : ['']);
-  if (fatia.horas) q = q.where('r.hora', '>=', fatia.horas.de).where('r.hora', '<=', fatia.horas.ate);
+    .where(escopoDosResumos(fatia, 'r'));
   // PostgreSQL refuses a constant in GROUP BY: without a key, the status alone groups
   const linhas = await (por === 'nenhum' ? q.groupBy('r.id_status') : q.groupBy([chave, 'r.id_status'])).execute();
   return linhas.map((l) => ({

@@ -17,6 +17,7 @@ import { chaveParaBR, periodoDosDias, somarDias, type PeriodoResolvido } from '@
 import { SEMANAS_CURVA_USUAL, TAREFAS_IDS, type ReferenciaHoje, type Tarefa } from '@retaguarda/contrato/modulos/dashboard/visao-geral-operacoes.relatorios';
 import type { DB } from '../../../db/schema';
 import { pendenciasDe } from '../../inicio/consultas/resumo';
+import { escopoDosResumos } from '../../pedidos/consultas/escopoDosResumos';
 import { medir, porChave, somar } from './somas';
 
 const HORA_MS = 3_600_000;
@@ -152,16 +153,11 @@ export async function tarefas(db: Kysely<DB>, sellers: readonly number[], agora:
   const ontem = somarDias(hoje, -1);
   const [pendencias, semPagamento] = await Promise.all([
     pendenciasDe(db, sellers, new Date(agora)),
-    sellers.length === 0
-      ? Promise.resolve({ quantidade: 0 })
-      : db
-          .selectFrom('orders_daily')
-          .select((eb) => eb.fn.sum<string | number | null>('quantidade').as('quantidade'))
-          .where('id_seller', 'in', [...sellers])
-          .where('id_status', '=', STATUS.aguardandoPagamento.id)
-          .where('dia_sp', '>=', janela)
-          .where('dia_sp', '<=', ontem)
-          .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('orders_daily')
+      .select((eb) => eb.fn.sum<string | number | null>('quantidade').as('quantidade'))
+      .where(escopoDosResumos({ sellers, de: janela, ate: ontem, status: [STATUS.aguardandoPagamento.id] }))
+      .executeTakeFirstOrThrow(),
   ]);
   const porTarefa: Record<Tarefa, { quantidade: number; filtro: object }> = {
     ...pendencias,

@@ -7,6 +7,7 @@
 import type { Kysely } from 'kysely';
 import { STATUS_FATURAMENTO } from '@retaguarda/contrato/relatorios/medidas';
 import type { DB } from '../../../db/schema';
+import { escopoDosResumos } from '../../pedidos/consultas/escopoDosResumos';
 
 /** One cell of orders_daily: a day, a store, a status and a payment method. */
 export interface Celula {
@@ -35,14 +36,11 @@ export interface Recorte {
 
 export async function celulasDoPeriodo(db: Kysely<DB>, r: Recorte, status?: readonly number[]): Promise<Celula[]> {
   if (r.sellers.length === 0) return [];
-  let q = db
+  const linhas = await db
     .selectFrom('orders_daily as d')
     .select(['d.dia_sp', 'd.id_seller', 'd.id_status', 'd.id_forma_pagto', 'd.quantidade', 'd.valor_total'])
-    .where('d.id_seller', 'in', [...r.sellers])
-    .where('d.dia_sp', '>=', r.de)
-    .where('d.dia_sp', '<=', r.ate);
-  if (status) q = q.where('d.id_status', 'in', [...status]);
-  const linhas = await q.execute();
+    .where(escopoDosResumos({ ...r, status }, 'd'))
+    .execute();
   return linhas
     .map((l) => ({ dia: l.dia_sp, loja: Number(l.id_seller), id_status: Number(l.id_status), id_forma_pagto: Number(l.id_forma_pagto), pedidos: Number(l.quantidade), centavos: Number(l.valor_total) }))
     .filter((c) => c.pedidos !== 0 || c.centavos !== 0);
@@ -53,10 +51,7 @@ export async function acessoriosDoPeriodo(db: Kysely<DB>, r: Recorte): Promise<A
   const linhas = await db
     .selectFrom('pedidos_resumo_hora as h')
     .select((eb) => ['h.dia_sp', 'h.id_forma_pagto', eb.fn.sum<string | number>('h.valor_desconto').as('descontos'), eb.fn.sum<string | number>('h.valor_frete').as('frete')])
-    .where('h.dia_sp', '>=', r.de)
-    .where('h.dia_sp', '<=', r.ate)
-    .where('h.id_seller', 'in', [...r.sellers])
-    .where('h.id_status', 'in', [...STATUS_FATURAMENTO])
+    .where(escopoDosResumos({ ...r, status: STATUS_FATURAMENTO }, 'h'))
     .groupBy(['h.dia_sp', 'h.id_forma_pagto'])
     .execute();
   return linhas.map((l) => ({ dia: l.dia_sp, id_forma_pagto: Number(l.id_forma_pagto), descontos: Number(l.descontos), frete: Number(l.frete) }));
