@@ -52,7 +52,11 @@ import { backendsDoBanco, cpuMsDe, temSchedstat } from './cpu';
  * Prints figures; never fails on time.
  *
  *   npx tsx bench/relatorios-paineis/index.ts [--orders 1000000] [--db file.db] [--postgres url]
- *     [--manter-postgres] [--vezes 30] [--segundos 20] [--avaliacoes 3] [--so sqlite|postgres]
+ *     [--manter-postgres] [--vezes 30] [--segundos 20] [--avaliacoes 3] [--so sqlite|postgres] [--paralelo]
+ *
+ * PostgreSQL runs without parallel workers (max_parallel_workers_per_gather=0 through PGOPTIONS):
+ * a worker is a process of its own whose CPU the backend's count would miss. `--paralelo` keeps
+ * them (the wall time of a quiet machine with idle cores; the CPU column then undercounts).
  *
  * `--db <file>` keeps the seeded SQLite file there and reuses it on the next run (seeding a
  * million orders takes many minutes); `--postgres <url>` a database holding the same data (made by
@@ -294,8 +298,12 @@ interface Resultado {
   medidas: Map<string, Medida>;
 }
 
-async function medirAlvo(alvo: Alvo, o: { vezes: number; segundos: number; avaliacoes: number }): Promise<Resultado> {
+async function medirAlvo(alvo: Alvo, o: { vezes: number; segundos: number; avaliacoes: number; paralelo: boolean }): Promise<Resultado> {
   console.log(`\n== ${alvo.nome} (${ehPostgres(alvo.banco) ? urlSemSenha(alvo.banco) : alvo.banco}) ==`);
+  // A parallel worker is a process of its own, started and gone within one query: its CPU would
+  // escape the backend's count. Without them the backend's CPU is the query's whole cost.
+  const semParalelo = ehPostgres(alvo.banco) && !o.paralelo ? { PGOPTIONS: '-c max_parallel_workers_per_gather=0' } : {};
+  Object.assign(process.env, semParalelo);
   const url = ehPostgres(alvo.banco) ? alvo.banco : `sqlite:${alvo.banco}`;
   // one connection, as the server below is given
   const db = openDatabase(url, { pool: 1 });
@@ -315,7 +323,7 @@ async function medirAlvo(alvo: Alvo, o: { vezes: number; segundos: number; avali
   }
 
   const declaracoes = await carregarDeclaracoes();
-  const servidor = await iniciarServidor(alvo.banco, { env: { DATABASE_POOL_SIZE: '1' } });
+  const servidor = await iniciarServidor(alvo.banco, { env: { DATABASE_POOL_SIZE: '1', ...semParalelo } });
   const medidas = new Map<string, Medida>();
   try {
     const cookie = await servidor.login('admin@retaguarda.dev');
@@ -396,13 +404,14 @@ async function main(): Promise<number> {
       segundos: { type: 'string', default: '20' },
       avaliacoes: { type: 'string', default: '3' },
       so: { type: 'string' },
+      paralelo: { type: 'boolean', default: false },
     },
   });
   const pedidos = Number(values.orders);
   const guardado = texto(values.db);
   const postgresDado = texto(values.postgres);
   const so = texto(values.so);
-  const opcoes = { vezes: Number(values.vezes), segundos: Number(values.segundos), avaliacoes: Number(values.avaliacoes) };
+  const opcoes = { vezes: Number(values.vezes), segundos: Number(values.segundos), avaliacoes: Number(values.avaliacoes), paralelo: values.paralelo === true };
   if (postgresDado !== undefined && !ehPostgres(postgresDado)) throw new Error(`--postgres deve ser uma URL postgres://… (veio ${postgresDado})`);
   if (postgresDado !== undefined && guardado === undefined) throw new Error('--postgres pede também --db <arquivo> com os mesmos dados');
 
@@ -461,7 +470,7 @@ async function main(): Promise<number> {
     imprimir(resultados, casos(declaracoes, lojas, Date.now()));
     for (const r of resultados) console.log(`${r.alvo.nome}: ${r.resumos}`);
     console.log(`\nmáquina ao fim: ${maquina()}`);
-    console.log('PostgreSQL com 1 conexão no servidor (DATABASE_POOL_SIZE=1); o cliente HTTP roda na mesma máquina. Máquina compartilhada: a parede inclui a espera por um núcleo, a CPU não.');
+    console.log(`PostgreSQL com 1 conexão no servidor (DATABASE_POOL_SIZE=1), ${opcoes.paralelo ? 'com workers paralelos (a CPU deles não entra na conta)' : 'sem workers paralelos'}; o cliente HTTP roda na mesma máquina. Máquina compartilhada: a parede inclui a espera por um núcleo, a CPU não.`);
     return 0;
   } finally {
     if (descartavel !== undefined) {
