@@ -16,9 +16,6 @@ let salvos: ArquivoSalvo[];
 
 beforeEach(() => {
   salvos = capturarDownloads();
-  // No demo orders here: the orders' summaries hold only the tests' own, which reiniciar() removes
-  // from the orders but (for now) not from these summaries.
-  real().db.sqlite.exec('DELETE FROM pedidos_resumo_hora; DELETE FROM pedidos_resumo_produto; DELETE FROM pedidos_resumo_vendedor;');
 });
 afterEach(() => {
   vi.restoreAllMocks();
