@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { PermissionKey } from '@retaguarda/contrato/api/permissions';
 import { ADMIN, renderComServidor } from '../renderComServidor';
 import { servidorRealDoArquivo } from '../servidorReal';
@@ -21,6 +21,8 @@ describe("a module's registers under its route", () => {
   it("opens the fee rules' list under Resumo financeiro for a user with its key", async () => {
     await comChaves(['menu_principal_dashboard', 'dashboard_resumo_financeiro'], TAXAS);
     expect(await titulo('Taxas e prazos de recebimento')).toBeInTheDocument();
+    // the breadcrumb goes back to the dashboard the register belongs to
+    expect(within(screen.getByRole('navigation', { name: 'Trilha de navegação' })).getByRole('link', { name: 'Resumo financeiro' })).toHaveAttribute('href', '/dashboard/resumo-financeiro');
     expect(await screen.findByRole('link', { name: 'Nova regra de recebimento' })).toHaveAttribute('href', `${TAXAS}/create`);
     await waitFor(() => expect(real().chamadas.some((c) => c.metodo === 'PUT' && c.caminho === '/v2/taxas-recebimento/consulta')).toBe(true));
   });

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { INDICADORES_METAS, INDICADORES_RESUMO } from '@retaguarda/contrato/modulos/dashboard/indicadores-desempenho.relatorios';
+import { BASE_RELATORIOS } from '@retaguarda/contrato/relatorios/endpoints';
 import { STATUS } from '@retaguarda/contrato/api/catalogos';
 import { gravarPedido } from '../../../pedidosNoBanco';
 import { ADMIN, renderComServidor } from '../../../renderComServidor';
@@ -44,5 +46,24 @@ describe('Indicadores de desempenho', () => {
     await renderComServidor(real(), ROTA, { email: ADMIN });
     const faturamento = await screen.findByRole('region', { name: 'Faturamento' }, { timeout: 30_000 });
     expect(await within(faturamento).findByText(/^(subiu|caiu) [\d,]+% \(antes R\$ [\d.]+,\d\d\)$|^igual \(antes R\$ [\d.]+,\d\d\)$/, {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it('opens a custom period and a store from the address: each widget and the goals ask for them, against the period before', async () => {
+    const filtros = encodeURIComponent(JSON.stringify({ lojas: [2] }));
+    await renderComServidor(real(), `${ROTA}?periodo=personalizado&de=2026-11-01&ate=2026-11-10&filtros=${filtros}`, { email: ADMIN });
+    const barra = await screen.findByRole('search', { name: 'Filtros do painel' }, { timeout: 30_000 });
+    expect(within(barra).getByRole('combobox', { name: 'Período' })).toHaveTextContent('Personalizado');
+    expect(within(barra).getByRole('button', { name: 'Filtros (1 aplicados)' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(real().corposPara('PUT', `${BASE_RELATORIOS}/${INDICADORES_RESUMO.id}`).at(-1)).toEqual({
+        periodo: 'personalizado',
+        de: '01/11/2026',
+        ate: '10/11/2026',
+        comparacao: 'periodo_anterior',
+        por: 'dia',
+        filtros: { lojas: [2] },
+      }),
+    );
+    await waitFor(() => expect(real().corposPara('PUT', `${BASE_RELATORIOS}/${INDICADORES_METAS.id}`).at(-1)).toMatchObject({ filtros: { lojas: [2] } }));
   });
 });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { VISAO_GERAL_HOJE, VISAO_GERAL_TAREFAS, VISAO_GERAL_VENDAS } from '@retaguarda/contrato/modulos/dashboard/visao-geral-operacoes.relatorios';
+import { BASE_RELATORIOS } from '@retaguarda/contrato/relatorios/endpoints';
 import { STATUS } from '@retaguarda/contrato/api/catalogos';
 import { gravarPedido } from '../../../pedidosNoBanco';
 import { ADMIN, renderComServidor } from '../../../renderComServidor';
@@ -64,5 +67,52 @@ describe('Visão geral das operações', () => {
     expect(faturamento.querySelector('[data-comparacao="ontem"]')).toHaveTextContent('Ontem até 12:00:subiu (antes R$ 0,00)');
     const pedidos = within(hoje).getByRole('article', { name: 'Pedidos' });
     expect(pedidos.querySelector('[data-comparacao="semana_passada"]')).toHaveTextContent('igual (antes 1)');
+  });
+
+  it("offers a dashboard-only user its group's stores to choose, and the choice reaches every figure and the address; another group's user is offered only its own", async () => {
+    const lojas = (idGrupo: number) =>
+      real()
+        .db.sqlite.prepare('SELECT nome FROM sellers WHERE id_grupo = ? ORDER BY nome')
+        .all(idGrupo)
+        .map((l) => (l as { nome: string }).nome);
+    const [doGrupo, deOutro] = [lojas(1), lojas(2)];
+    const SO_PAINEL = ['menu_principal_dashboard', 'dashboard_visao_geral_das_operacoes'] as const;
+    await real().criarUsuario({ email: 'so-painel@visao.dev', permissoes: SO_PAINEL });
+    await real().criarUsuario({ email: 'outra@visao.dev', permissoes: SO_PAINEL, idSeller: 5 });
+    const user = userEvent.setup();
+    const opcoesDoSeletor = async () => {
+      await user.click(await screen.findByRole('button', { name: 'Filtros' }, { timeout: 30_000 }));
+      const gaveta = await screen.findByRole('complementary', { name: 'Filtros' });
+      await user.click(within(gaveta).getByRole('combobox', { name: 'Lojas' }));
+      await waitFor(() => expect(screen.queryAllByRole('option').length).toBeGreaterThan(0), { timeout: 10_000 });
+      return screen.getAllByRole('option');
+    };
+
+    const { unmount } = await renderComServidor(real(), ROTA, { email: 'so-painel@visao.dev' });
+    const opcoes = await opcoesDoSeletor();
+    // each option is a store's name and its CNPJ
+    expect(doGrupo.filter((n) => !opcoes.some((o) => o.textContent?.startsWith(n)))).toEqual([]);
+    expect(opcoes.some((o) => deOutro.some((n) => o.textContent?.includes(n)))).toBe(false);
+    const segunda = opcoes.find((o) => o.textContent?.includes(doGrupo[1]));
+    expect(segunda).toBeDefined();
+    real().chamadas.length = 0;
+    await user.click(segunda as HTMLElement);
+    // the drawer applies a choice once it rests, as the reports' filters
+    await waitFor(() => expect(JSON.parse(new URLSearchParams(window.location.search).get('filtros') ?? '{}')).toEqual({ lojas: [expect.any(Number)] }), { timeout: 10_000 });
+    await user.keyboard('{Escape}');
+    const { lojas: escolhidas } = JSON.parse(new URLSearchParams(window.location.search).get('filtros') ?? '{}') as { lojas: number[] };
+    // the figures on screen, the declared widgets' and the screen's own, each asked for that store
+    for (const id of [VISAO_GERAL_TAREFAS.id, VISAO_GERAL_HOJE.id, VISAO_GERAL_VENDAS.id]) {
+      await waitFor(() => expect(real().corposPara('PUT', `${BASE_RELATORIOS}/${id}`).at(-1), id).toMatchObject({ filtros: { lojas: escolhidas } }), { timeout: 10_000 });
+    }
+    expect(screen.getByRole('button', { name: 'Filtros (1 aplicados)' })).toBeInTheDocument();
+    // the stores' register was never asked: this user has none of its keys
+    expect(real().chamadas.filter((c) => c.caminho.startsWith('/v2/lojas'))).toEqual([]);
+    unmount();
+
+    await renderComServidor(real(), ROTA, { email: 'outra@visao.dev' });
+    const delas = await opcoesDoSeletor();
+    expect(delas.map((o) => o.textContent ?? '').filter((t) => doGrupo.some((n) => t.includes(n)))).toEqual([]);
+    expect(delas.some((o) => deOutro.some((n) => o.textContent?.includes(n)))).toBe(true);
   });
 });
