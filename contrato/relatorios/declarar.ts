@@ -84,6 +84,8 @@ export interface DeclaracaoRelatorio<
   filtros: F;
   /** The groupings offered, the first the default. Absent: one row per record the query answers. */
   dimensoes?: Readonly<Record<G, Dimensao>>;
+  /** Without groupings, where a row (one record) leads: `{ lista: 'pedidos', filtros: { id: 'id_pedido' } }` opens its order. */
+  destino?: Destino;
   /** The row's columns: with dimensions, `chave` (texto) and `grupo` (texto) come first. */
   colunas: DeclaracaoColunas<D>;
   /** Which columns the totals row sums (money, integers); a ratio's total is computed by the query. */

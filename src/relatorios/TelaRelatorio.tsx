@@ -59,7 +59,9 @@ export function TelaRelatorio({ declaracao: d, semDados = 'Nada no período.', a
   const q = useDeferredValue(consulta);
   const dimensao = estado.por ? d.dimensoes?.[estado.por] : undefined;
   const periodo = q.data?.periodo ? periodoBR(q.data.periodo.de, q.data.periodo.ate) : null;
-  const linkDaLinha = (linha: Linha): string | null => (dimensao?.destino ? linkDoDestino(dimensao.destino, linha, periodoDaLinha(linha, dimensao.tipo === 'data', periodo)) : null);
+  // a grouping's rows lead where it says; a report without groupings has one record a row
+  const destino = d.dimensoes ? dimensao?.destino : d.destino;
+  const linkDaLinha = (linha: Linha): string | null => (destino ? linkDoDestino(destino, linha, periodoDaLinha(linha, dimensao?.tipo === 'data', periodo)) : null);
   const ampliar = d.periodo && estado.periodo !== 'ultimos_90' && estado.periodo !== 'este_ano' && (
     <Button sx={{ mt: 1 }} onClick={() => mudar({ ...estado, periodo: 'ultimos_90', de: null, ate: null })}>
       Ver os últimos 90 dias

@@ -64,13 +64,14 @@ function pontaDoPeriodo(nome: string): 'de' | 'ate' | null {
  * (a register not declared) or none of its filters applies. A 'periodo' filter takes the period's
  * first or last day when its name says which (the order list's `data_from_pedido`,
  * `data_to_pedido`), else the whole range (a register's date filter, `{ de, ate }`). A register's
- * `id` opens the record itself.
+ * `id` opens the record itself (an order's own page for the order list).
  */
 export function linkDoDestino(destino: Destino, linha: Readonly<Record<string, unknown>>, periodo: PeriodoBR | null): string | null {
   const alvo = alvoDe(destino.lista);
   if (!alvo) return null;
   const registro = destino.filtros.id ? linha[destino.filtros.id] : undefined;
-  if (destino.lista !== 'pedidos' && (typeof registro === 'number' || (typeof registro === 'string' && /^\d+$/.test(registro)))) return `${alvo.rota}/${registro}/show`;
+  // the order's page is the list's path and its number; a register's record has its show page
+  if (typeof registro === 'number' || (typeof registro === 'string' && /^\d+$/.test(registro))) return destino.lista === 'pedidos' ? `${alvo.rota}/${registro}` : `${alvo.rota}/${registro}/show`;
   const filtro: Record<string, unknown> = {};
   for (const [nome, origem] of Object.entries(destino.filtros)) {
     if (origem === 'periodo') {

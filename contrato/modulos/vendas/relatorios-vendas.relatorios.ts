@@ -221,6 +221,8 @@ export const VENDAS_MARGEM_POR_PEDIDO = defineRelatorio({
   escopo: 'grupo',
   periodo: { ...PERIODO, maximoDias: 93, comparavel: false },
   filtros: FILTROS,
+  // a row is an order: it opens the order's page
+  destino: { lista: 'pedidos', filtros: { id: 'id_pedido' } },
   colunas: defineColunas(
     {
       // the order's number as the order list writes it (19759, not 19.759)

@@ -138,6 +138,13 @@ describe('/vendas/relatorios-vendas', () => {
     expect(await screen.findByText('Maria Oliveira', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
+  it("margin per order: the order's number opens that order", async () => {
+    const id = await venda(1);
+    await renderComServidor(real(), '/vendas/relatorios-vendas?relatorio=vendas.margem-por-pedido', { email: VENDAS });
+    const tabela = await screen.findByRole('table', { name: 'Margem por pedido' });
+    expect(within(tabela).getByRole('link', { name: String(id) })).toHaveAttribute('href', `/vendas/gestao-pedidos/${id}`);
+  });
+
   it('exports the sheet and the PDF of the view on screen through the report routes', async () => {
     await venda(1);
     await renderComServidor(real(), '/vendas/relatorios-vendas?por=loja', { email: VENDAS });
