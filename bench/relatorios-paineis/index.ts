@@ -302,7 +302,7 @@ async function medirAlvo(alvo: Alvo, o: { vezes: number; segundos: number; avali
   console.log(`\n== ${alvo.nome} (${ehPostgres(alvo.banco) ? urlSemSenha(alvo.banco) : alvo.banco}) ==`);
   // A parallel worker is a process of its own, started and gone within one query: its CPU would
   // escape the backend's count. Without them the backend's CPU is the query's whole cost.
-  const semParalelo = ehPostgres(alvo.banco) && !o.paralelo ? { PGOPTIONS: '-c max_parallel_workers_per_gather=0' } : {};
+  const semParalelo: Record<string, string> = ehPostgres(alvo.banco) && !o.paralelo ? { PGOPTIONS: '-c max_parallel_workers_per_gather=0' } : {};
   Object.assign(process.env, semParalelo);
   const url = ehPostgres(alvo.banco) ? alvo.banco : `sqlite:${alvo.banco}`;
   // one connection, as the server below is given
@@ -314,7 +314,8 @@ async function medirAlvo(alvo: Alvo, o: { vezes: number; segundos: number; avali
     await migrate(db);
     resumos = await conferirResumos(db);
     console.log(`  ${resumos}`);
-    if (db.tipo === 'postgres') await sql`ANALYZE`.execute(db.kysely);
+    // as autovacuum keeps a live database: statistics, and the visibility map index-only scans need
+    if (db.tipo === 'postgres') await sql`VACUUM ANALYZE`.execute(db.kysely);
     lojas = (await db.kysely.selectFrom('sellers').select('id').where('id_grupo', '=', 1).orderBy('id').execute()).map((s) => s.id);
     avaliacoes = await medirAvaliacao(db, o.avaliacoes);
     avaliacoes.forEach((a, i) => console.log(`  avaliação dos alertas, rodada ${i + 1}: ${a.parede.toFixed(0)} ms de parede, ${a.cpu.toFixed(0)} ms de CPU`));
