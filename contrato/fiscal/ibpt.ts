@@ -80,7 +80,7 @@ export function carregarTabelaIbpt(conteudo: string | Uint8Array): CargaIbpt {
     }
     const lida = lerLinha(linhas[i]);
     const problemas = typeof lida === 'string' ? [lida] : validarLinha(lida);
-    if (problemas.length > 0 || typeof lida === 'string') {
+    if (typeof lida === 'string' || problemas.length > 0) {
       erros.push(...problemas.map((p) => `Linha ${numero}: ${p}`));
       continue;
     }

@@ -57,8 +57,11 @@ export const ICMS_INTERNO_POR_UF: Readonly<Record<Uf, IcmsInternoUf>> = {
   TO: { aliquota: 2000, fcp: 0 },
 };
 
+/** Resolução do Senado Federal 13/2012, art. 1º. */
 export const ALIQUOTA_INTERESTADUAL_IMPORTADOS: Centesimos = 400;
+/** Resolução do Senado Federal 22/1989, art. 1º, parágrafo único, II. */
 export const ALIQUOTA_INTERESTADUAL_SUL_SUDESTE_PARA_DEMAIS: Centesimos = 700;
+/** Resolução do Senado Federal 22/1989, art. 1º, caput. */
 export const ALIQUOTA_INTERESTADUAL_PADRAO: Centesimos = 1200;
 
 /**

@@ -25,10 +25,12 @@ const REGIAO_DA_UF = new Map<Uf, Regiao>(
   (Object.keys(UFS_POR_REGIAO) as Regiao[]).flatMap((regiao) => UFS_POR_REGIAO[regiao].map((uf) => [uf, regiao] as const)),
 );
 
+/** A string that is one of the 27 acronyms, exactly (upper case, no spaces). */
 export function isUf(valor: string): valor is Uf {
   return (UFS_BR as readonly string[]).includes(valor);
 }
 
+/** The region that decides the interstate rate (Resolução do Senado Federal 22/1989). */
 export function regiaoDaUf(uf: Uf): Regiao {
   const regiao = REGIAO_DA_UF.get(uf);
   if (!regiao) throw new RangeError(`UF sem região: ${uf}`);
