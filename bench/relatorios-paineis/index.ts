@@ -367,7 +367,7 @@ function imprimir(resultados: readonly Resultado[], lista: readonly Caso[]): voi
   const rodadas = Math.max(0, ...resultados.map((r) => r.avaliacoes.length));
   for (let i = 0; i < rodadas; i++) {
     linhas.push([
-      `rodada ${i + 1}${i === 0 ? ' (abre os alertas)' : ''}: parede / CPU`,
+      `rodada ${i + 1}${i === 0 ? ' (abre os alertas que faltam)' : ''}: parede / CPU`,
       ...resultados.flatMap((r) => {
         const a = r.avaliacoes[i];
         return [a ? ms(a.parede) : '—', a ? ms(a.cpu) : '—', a ? (a.cpu <= ALVOS_MS.avaliacao ? '—/✔' : '—/✘') : ''];
