@@ -24,12 +24,14 @@ export function Kpi({ coluna, totais, anteriores, melhor, linhas }: {
   const m = anteriores ? mudanca(valor, antes ?? 0, coluna.formatar(antes ?? 0)) : null;
   const pontos = (linhas ?? []).map((l) => numero(l[coluna.chave]) ?? 0);
   return (
-    <Box>
-      <Typography variant="h4" component="p" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+    // the figure's size follows the card's width: a quarter of a row holds a month's revenue at 1366 px
+    <Box sx={{ containerType: 'inline-size' }}>
+      <Typography variant="h4" component="p" sx={{ fontWeight: 600, whiteSpace: 'nowrap', fontSize: 'clamp(1.25rem, 10cqi, 2.125rem)' }}>
         {coluna.formatar(valor)}
       </Typography>
       {m && (
-        <Typography variant="body2" component="p">
+        // the change's words wrap in a narrow card instead of running into the next one
+        <Typography variant="body2" component="p" sx={{ '& .MuiBox-root': { whiteSpace: 'normal' } }}>
           <Variacao m={m} melhor={melhor} />
         </Typography>
       )}
