@@ -15,6 +15,7 @@ import type { DeclaracaoPainel, DeclaracaoRelatorio } from '@retaguarda/contrato
 import { ehPostgres, migrate, openDatabase, type Banco } from '../../server/db';
 import type { DB } from '../../server/db/schema';
 import { RECONSTRUIR } from '../../server/db/migracoes/2026-12-07-04-resumos-pedidos';
+import { RECONSTRUIR as RECONSTRUIR_DIA } from '../../server/db/migracoes/2026-12-07-09-resumo-dia';
 import { executarEmOrdem } from '../../server/db/migracoes/executar';
 import { urlSemSenha } from '../../server/cli/url-sem-senha';
 import { avaliarRegra } from '../../server/modulos/alertas/avaliacao/avaliar';
@@ -279,16 +280,18 @@ async function conferirResumos(db: Banco): Promise<string> {
   const k = db.kysely;
   const pedidos = await numero(k, 'SELECT COUNT(*) AS n FROM orders');
   const naHora = await numero(k, 'SELECT SUM(pedidos) AS n FROM pedidos_resumo_hora');
+  const noDia = await numero(k, 'SELECT SUM(pedidos) AS n FROM pedidos_resumo_dia');
   const unidades = await numero(k, 'SELECT SUM(quantidade) AS n FROM order_items');
   const noProduto = await numero(k, 'SELECT SUM(quantidade) AS n FROM pedidos_resumo_produto');
   const linhas = async () =>
     `${await numero(k, 'SELECT COUNT(*) AS n FROM pedidos_resumo_hora')} linhas em pedidos_resumo_hora, ${await numero(k, 'SELECT COUNT(*) AS n FROM pedidos_resumo_produto')} em pedidos_resumo_produto`;
-  if (pedidos === naHora && unidades === noProduto) return `${pedidos} pedidos, ${unidades} unidades: resumos conferem (${await linhas()})`;
+  if (pedidos === naHora && pedidos === noDia && unidades === noProduto) return `${pedidos} pedidos, ${unidades} unidades: resumos conferem (${await linhas()})`;
   const inicio = performance.now();
   await sql`DELETE FROM pedidos_resumo_hora`.execute(k);
   await sql`DELETE FROM pedidos_resumo_produto`.execute(k);
-  await executarEmOrdem(k as Kysely<unknown>, RECONSTRUIR);
-  return `${pedidos} pedidos: os resumos tinham ${naHora} pedidos e ${noProduto} de ${unidades} unidades; reconstruídos (RECONSTRUIR) em ${((performance.now() - inicio) / 1000).toFixed(1)} s (${await linhas()})`;
+  await sql`DELETE FROM pedidos_resumo_dia`.execute(k);
+  await executarEmOrdem(k as Kysely<unknown>, [...RECONSTRUIR, ...RECONSTRUIR_DIA]);
+  return `${pedidos} pedidos: os resumos tinham ${naHora} pedidos (${noDia} no resumo por dia) e ${noProduto} de ${unidades} unidades; reconstruídos (RECONSTRUIR) em ${((performance.now() - inicio) / 1000).toFixed(1)} s (${await linhas()})`;
 }
 
 interface Resultado {

@@ -386,6 +386,22 @@ export interface PedidosResumoProdutoTable {
   valor_custo: number;
 }
 
+/** pedidos_resumo_hora without the hour: the reports that neither group nor filter by it read this one, kept with the other summaries (ajustarResumos). */
+export interface PedidosResumoDiaTable {
+  dia_sp: string;
+  id_seller: number;
+  canal: string;
+  id_status: number;
+  id_forma_pagto: number;
+  pedidos: number;
+  itens: number;
+  valor_produtos: number;
+  valor_desconto: number;
+  valor_frete: number;
+  valor_total: number;
+  valor_custo: number;
+}
+
 /** The sales by clerk (id_vendedor 0: none), kept with the other summaries (ajustarResumos). */
 export interface PedidosResumoVendedorTable {
   dia_sp: string;
@@ -978,6 +994,7 @@ export interface DB {
   order_items: OrderItemsTable;
   orders_daily: OrdersDailyTable;
   pedidos_resumo_hora: PedidosResumoHoraTable;
+  pedidos_resumo_dia: PedidosResumoDiaTable;
   pedidos_resumo_produto: PedidosResumoProdutoTable;
   pedidos_resumo_vendedor: PedidosResumoVendedorTable;
   order_deliveries: OrderDeliveriesTable;

@@ -25,6 +25,7 @@ import type { Recurso } from '@retaguarda/contrato/recursos/recurso';
 import { MIGRACOES } from '../../server/db/migracoes';
 import { RECONSTRUIR as RECONSTRUIR_RESUMOS } from '../../server/db/migracoes/2026-12-07-04-resumos-pedidos';
 import { RECONSTRUIR as RECONSTRUIR_RESUMO_VENDEDOR } from '../../server/db/migracoes/2026-12-07-08-vendedor-pedidos';
+import { RECONSTRUIR as RECONSTRUIR_RESUMO_DIA } from '../../server/db/migracoes/2026-12-07-09-resumo-dia';
 import { migrarAteAUltima } from '../../server/db/migrar';
 import { server } from '../mocks/server';
 import { AGORA_TESTES, criarRelogio, SENHA as SENHA_DEMO, type Relogio } from '../server/helpers';
@@ -218,9 +219,9 @@ export async function criarServidorReal(opcoes: OpcoesServidorReal = {}): Promis
       INSERT INTO orders_daily (id_seller, dia_sp, id_status, id_forma_pagto, quantidade, valor_total)
       SELECT id_seller, dia_sp, id_status, id_forma_pagto, COUNT(*), SUM(valor_total) FROM orders GROUP BY 1, 2, 3, 4;
       DELETE FROM nfce_series;
-      DELETE FROM pedidos_resumo_hora; DELETE FROM pedidos_resumo_produto; DELETE FROM pedidos_resumo_vendedor;`);
+      DELETE FROM pedidos_resumo_hora; DELETE FROM pedidos_resumo_produto; DELETE FROM pedidos_resumo_vendedor; DELETE FROM pedidos_resumo_dia;`);
     // the sales summaries as the migration's backfill builds them from the orders
-    for (const i of [...RECONSTRUIR_RESUMOS, ...RECONSTRUIR_RESUMO_VENDEDOR]) sqlite.exec(typeof i === 'string' ? i : i.sqlite);
+    for (const i of [...RECONSTRUIR_RESUMOS, ...RECONSTRUIR_RESUMO_VENDEDOR, ...RECONSTRUIR_RESUMO_DIA]) sqlite.exec(typeof i === 'string' ? i : i.sqlite);
     const serie = sqlite.prepare('INSERT INTO nfce_series (id_seller, serie, ultimo_numero) VALUES (?, ?, ?)');
     for (const s of series) serie.run(s.id_seller, s.serie, s.ultimo_numero);
   });

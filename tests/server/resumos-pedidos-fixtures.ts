@@ -18,10 +18,11 @@ function ordenar(linhas: Linha[], colunas: readonly string[]): Linha[] {
 }
 
 const CHAVE_HORA = ['dia_sp', 'id_seller', 'canal', 'id_status', 'id_forma_pagto', 'hora'];
+const CHAVE_DIA = ['dia_sp', 'id_seller', 'canal', 'id_status', 'id_forma_pagto'];
 const CHAVE_PRODUTO = ['dia_sp', 'id_seller', 'canal', 'id_status', 'id_produto'];
 
 /**
- * The three summaries as kept, and as computed again from the raw orders and items, independently
+ * The summaries as kept, and as computed again from the raw orders and items, independently
  * of the code that keeps them: plain GROUP BYs, and each product's discount from the order's split
  * over its lines as its NFC-e splits it (ratear over the lines' value). Empty cells left out.
  */
@@ -40,6 +41,16 @@ export async function resumosConferem(t: TestApp) {
             SUM(valor_produtos) AS valor_produtos, SUM(valor_desconto) AS valor_desconto, SUM(valor_frete) AS valor_frete, SUM(valor_total) AS valor_total,
             SUM(valor_custo) AS valor_custo
      FROM orders GROUP BY dia_sp, id_seller, canal, id_status, id_forma_pagto, minuto_sp / 60`,
+  );
+  const guardadoDia = await todas(
+    `SELECT dia_sp, id_seller, canal, id_status, id_forma_pagto, pedidos, itens, valor_produtos, valor_desconto, valor_frete, valor_total, valor_custo
+     FROM pedidos_resumo_dia WHERE pedidos <> 0`,
+  );
+  const recalculadoDia = await todas(
+    `SELECT dia_sp, id_seller, canal, id_status, id_forma_pagto, COUNT(*) AS pedidos, SUM(quantidade_itens) AS itens,
+            SUM(valor_produtos) AS valor_produtos, SUM(valor_desconto) AS valor_desconto, SUM(valor_frete) AS valor_frete, SUM(valor_total) AS valor_total,
+            SUM(valor_custo) AS valor_custo
+     FROM orders GROUP BY dia_sp, id_seller, canal, id_status, id_forma_pagto`,
   );
   const guardadoProduto = await todas(
     `SELECT dia_sp, id_seller, canal, id_status, id_produto, pedidos, quantidade, valor_bruto, valor_desconto, valor_custo
@@ -73,7 +84,7 @@ export async function resumosConferem(t: TestApp) {
   }
   const CHAVE_DIARIO = ['dia_sp', 'id_seller', 'id_status', 'id_forma_pagto'];
   return {
-    guardado: { diario: ordenar(guardadoDiario, CHAVE_DIARIO), hora: ordenar(guardadoHora, CHAVE_HORA), produto: ordenar(guardadoProduto, CHAVE_PRODUTO) },
-    recalculado: { diario: ordenar(recalculadoDiario, CHAVE_DIARIO), hora: ordenar(recalculadoHora, CHAVE_HORA), produto: ordenar([...porCelula.values()], CHAVE_PRODUTO) },
+    guardado: { diario: ordenar(guardadoDiario, CHAVE_DIARIO), hora: ordenar(guardadoHora, CHAVE_HORA), dia: ordenar(guardadoDia, CHAVE_DIA), produto: ordenar(guardadoProduto, CHAVE_PRODUTO) },
+    recalculado: { diario: ordenar(recalculadoDiario, CHAVE_DIARIO), hora: ordenar(recalculadoHora, CHAVE_HORA), dia: ordenar(recalculadoDia, CHAVE_DIA), produto: ordenar([...porCelula.values()], CHAVE_PRODUTO) },
   };
 }

@@ -5,6 +5,7 @@ import { caminhoDe } from '@retaguarda/contrato/api/rotas';
 import { ROTAS_VENDA_MANUAL, type CarrinhoBody, type PrecoPedido } from '@retaguarda/contrato/api/vendaManual';
 import { executarEmOrdem } from '../../server/db/migracoes/executar';
 import { RECONSTRUIR } from '../../server/db/migracoes/2026-12-07-04-resumos-pedidos';
+import { RECONSTRUIR as RECONSTRUIR_DIA } from '../../server/db/migracoes/2026-12-07-09-resumo-dia';
 import { VALIDADE_PIX_MS } from '../../server/modulos/venda-manual/pagamentos/psp';
 import { createTestApp, VERSAO, type TestApp } from './helpers';
 import { abastecer, novoPedido, pedir } from './pedido-fixtures';
@@ -21,6 +22,7 @@ async function conferir(): Promise<void> {
   const { guardado, recalculado } = await resumosConferem(t);
   expect(guardado.diario).toEqual(recalculado.diario);
   expect(guardado.hora).toEqual(recalculado.hora);
+  expect(guardado.dia).toEqual(recalculado.dia);
   expect(guardado.produto).toEqual(recalculado.produto);
 }
 
@@ -136,7 +138,8 @@ describe('the sales summaries kept with the orders', () => {
     const antes = await resumosConferem(t);
     await t.sql.executar('DELETE FROM pedidos_resumo_hora');
     await t.sql.executar('DELETE FROM pedidos_resumo_produto');
-    await executarEmOrdem(t.db.kysely as Kysely<unknown>, RECONSTRUIR);
+    await t.sql.executar('DELETE FROM pedidos_resumo_dia');
+    await executarEmOrdem(t.db.kysely as Kysely<unknown>, [...RECONSTRUIR, ...RECONSTRUIR_DIA]);
     const depois = await resumosConferem(t);
     expect(depois.guardado).toEqual(antes.guardado);
   });

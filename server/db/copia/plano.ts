@@ -39,6 +39,7 @@ export const SOMAS: Readonly<Record<TabelaCopiada, readonly string[]>> = {
   order_items: ['quantidade', 'preco_unitario', 'valor_desconto', 'id_pedido', 'id_produto', 'custo_unitario'],
   orders_daily: ['quantidade', 'valor_total'],
   pedidos_resumo_hora: ['pedidos', 'itens', 'valor_produtos', 'valor_desconto', 'valor_frete', 'valor_total', 'valor_custo', 'hora'],
+  pedidos_resumo_dia: ['pedidos', 'itens', 'valor_produtos', 'valor_desconto', 'valor_frete', 'valor_total', 'valor_custo'],
   pedidos_resumo_produto: ['pedidos', 'quantidade', 'valor_bruto', 'valor_desconto', 'valor_custo', 'id_produto'],
   pedidos_resumo_vendedor: ['pedidos', 'itens', 'valor_produtos', 'valor_desconto', 'valor_frete', 'valor_total', 'valor_custo', 'id_vendedor'],
   order_deliveries: ['id_pedido'],

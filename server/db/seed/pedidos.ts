@@ -113,6 +113,9 @@ const COLUNAS_PEDIDO = [
 const COLUNAS_RESUMO_HORA = [
   'dia_sp', 'id_seller', 'canal', 'id_status', 'id_forma_pagto', 'hora', 'pedidos', 'itens', 'valor_produtos', 'valor_desconto', 'valor_frete', 'valor_total', 'valor_custo',
 ];
+const COLUNAS_RESUMO_DIA = [
+  'dia_sp', 'id_seller', 'canal', 'id_status', 'id_forma_pagto', 'pedidos', 'itens', 'valor_produtos', 'valor_desconto', 'valor_frete', 'valor_total', 'valor_custo',
+];
 const COLUNAS_RESUMO_VENDEDOR = [
   'dia_sp', 'id_seller', 'canal', 'id_status', 'id_forma_pagto', 'id_vendedor', 'pedidos', 'itens', 'valor_produtos', 'valor_desconto', 'valor_frete', 'valor_total', 'valor_custo',
 ];
@@ -189,6 +192,7 @@ export async function inserirPedidos(ctx: ContextoPedidos): Promise<number> {
     const porHora = new Map<string, (string | number)[]>();
     const porProduto = new Map<string, (string | number)[]>();
     const porVendedor = new Map<string, (string | number)[]>();
+    const porDiaResumo = new Map<string, (string | number)[]>();
     for (const { seller, segundo } of pedidos) {
       id++;
       const quando = Math.min(dia.inicio + segundo * 1000, agora.getTime());
@@ -228,6 +232,7 @@ export async function inserirPedidos(ctx: ContextoPedidos): Promise<number> {
       linhasPedidos.push([id, seller.id, cliente, canal, status, forma, quando, dia.chave, Math.floor(segundo / 60), itens, produtosCent, desconto, frete, total, ...nfce, tipoEntregaDe(canal, status, id), custo, vendedor]);
       for (const [produto, q, preco, c] of linhasPedido) linhasItens.push([id, produto, q, preco, c]);
       somar(porHora, [dia.chave, seller.id, canal, status, forma, Math.floor(segundo / 3600)], [1, itens, produtosCent, desconto, frete, total, custo]);
+      somar(porDiaResumo, [dia.chave, seller.id, canal, status, forma], [1, itens, produtosCent, desconto, frete, total, custo]);
       somar(porVendedor, [dia.chave, seller.id, canal, status, forma, vendedor ?? 0], [1, itens, produtosCent, desconto, frete, total, custo]);
       const itensDoResumo = linhasPedido.map(([id_produto, quantidade, preco_unitario, custo_unitario]) => ({ id_produto, quantidade, preco_unitario, valor_desconto: 0, custo_unitario }));
       for (const p of produtosDoPedido(desconto, itensDoResumo)) {
@@ -247,6 +252,7 @@ export async function inserirPedidos(ctx: ContextoPedidos): Promise<number> {
     await db.inserir('orders_daily', ['id_seller', 'dia_sp', 'id_status', 'id_forma_pagto', 'quantidade', 'valor_total'], linhasDiario);
     await db.inserir('pedidos_resumo_hora', COLUNAS_RESUMO_HORA, [...porHora.values()]);
     await db.inserir('pedidos_resumo_produto', COLUNAS_RESUMO_PRODUTO, [...porProduto.values()]);
+    await db.inserir('pedidos_resumo_dia', COLUNAS_RESUMO_DIA, [...porDiaResumo.values()]);
     await db.inserir('pedidos_resumo_vendedor', COLUNAS_RESUMO_VENDEDOR, [...porVendedor.values()]);
   };
 

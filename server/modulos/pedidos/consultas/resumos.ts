@@ -1,7 +1,7 @@
 /**
  * The orders' summaries, kept in the transaction of every order write: orders_daily (the order
- * list's), pedidos_resumo_hora, pedidos_resumo_produto and pedidos_resumo_vendedor (the sales
- * reports'). One entry for
+ * list's), pedidos_resumo_hora, pedidos_resumo_dia, pedidos_resumo_produto and
+ * pedidos_resumo_vendedor (the sales reports'). One entry for
  * every write path, so none can add an order to one summary and forget another:
  * - somarNosResumos when an order is written;
  * - moverNosResumos when a write changes what the summaries are keyed by (status, payment method).
@@ -178,6 +178,39 @@ export async function ajustarResumos(trx: Trx, parcelas: readonly { pedido: Pedi
           valor_frete: eb('pedidos_resumo_hora.valor_frete', '+', eb.ref('excluded.valor_frete')),
           valor_total: eb('pedidos_resumo_hora.valor_total', '+', eb.ref('excluded.valor_total')),
           valor_custo: eb('pedidos_resumo_hora.valor_custo', '+', eb.ref('excluded.valor_custo')),
+        })),
+      )
+      .execute();
+  }
+
+  const dia = somarLinhas(
+    parcelas.map(({ pedido: p, sinal }) => ({
+      chave: [p.dia_sp, p.id_seller, p.canal, p.id_status, p.id_forma_pagto],
+      figuras: {
+        pedidos: 1,
+        itens: p.quantidade_itens,
+        valor_produtos: p.valor_produtos,
+        valor_desconto: p.valor_desconto,
+        valor_frete: p.valor_frete,
+        valor_total: p.valor_total,
+        valor_custo: p.valor_custo,
+      },
+      sinal,
+    })),
+  );
+  for (const { chave: [dia_sp, id_seller, canal, id_status, id_forma_pagto], figuras } of dia) {
+    await trx
+      .insertInto('pedidos_resumo_dia')
+      .values({ dia_sp: String(dia_sp), id_seller: Number(id_seller), canal: String(canal), id_status: Number(id_status), id_forma_pagto: Number(id_forma_pagto), ...figuras })
+      .onConflict((oc) =>
+        oc.columns(['dia_sp', 'id_seller', 'canal', 'id_status', 'id_forma_pagto']).doUpdateSet((eb) => ({
+          pedidos: eb('pedidos_resumo_dia.pedidos', '+', eb.ref('excluded.pedidos')),
+          itens: eb('pedidos_resumo_dia.itens', '+', eb.ref('excluded.itens')),
+          valor_produtos: eb('pedidos_resumo_dia.valor_produtos', '+', eb.ref('excluded.valor_produtos')),
+          valor_desconto: eb('pedidos_resumo_dia.valor_desconto', '+', eb.ref('excluded.valor_desconto')),
+          valor_frete: eb('pedidos_resumo_dia.valor_frete', '+', eb.ref('excluded.valor_frete')),
+          valor_total: eb('pedidos_resumo_dia.valor_total', '+', eb.ref('excluded.valor_total')),
+          valor_custo: eb('pedidos_resumo_dia.valor_custo', '+', eb.ref('excluded.valor_custo')),
         })),
       )
       .execute();
