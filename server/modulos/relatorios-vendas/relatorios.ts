@@ -1,6 +1,6 @@
 /**
  * The sales reports' queries (contrato/modulos/vendas/relatorios-vendas.relatorios.ts). Each reads
- * the orders' summaries (pedidos_resumo_hora, pedidos_resumo_produto, pedidos_resumo_vendedor) over
+ * the orders' summaries (pedidos_resumo_dia, by hour pedidos_resumo_hora, pedidos_resumo_produto, pedidos_resumo_vendedor) over
  * the scope's stores and the contract's revenue statuses; the list of orders' margins alone reads
  * orders, capped. The two margin reports add the fees estimated as the financial summary does.
  */

@@ -1,6 +1,6 @@
 /**
- * The order-level reports (vendas.resumo, vendas.margem): sums of pedidos_resumo_hora (by clerk,
- * pedidos_resumo_vendedor) grouped in SQL by the columns a grouping needs, then folded into its
+ * The order-level reports (vendas.resumo, vendas.margem): sums of pedidos_resumo_dia (by hour,
+ * pedidos_resumo_hora; by clerk, pedidos_resumo_vendedor) grouped in SQL by the columns a grouping needs, then folded into its
  * groups (a week, a month, a weekday × hour cell) in exact centavos. Periods of time come whole: a
  * day, an hour or a cell without sales is a row of zeros, so a chart's axis has no gaps. The margin
  * report adds each group's estimated fees (./taxas.ts), estimated cell by cell (a day, a store, a
@@ -55,10 +55,13 @@ interface LinhaSql extends Somas {
   id_vendedor: number;
 }
 
-/** The summary's sums over the cut, grouped by `colunas` (none: one row of the whole cut). */
-export async function somasDoResumoHora(db: Kysely<DB>, r: Recorte, colunas: readonly ColunaChave[]): Promise<LinhaSql[]> {
+/**
+ * The summaries' sums over the cut, grouped by `colunas` (none: one row of the whole cut): the day
+ * summary unless the hour is asked for, a sixth of the hour summary's rows.
+ */
+export async function somasDoResumo(db: Kysely<DB>, r: Recorte, colunas: readonly ColunaChave[]): Promise<LinhaSql[]> {
   const q = db
-    .selectFrom('pedidos_resumo_hora')
+    .selectFrom(colunas.includes('hora') ? 'pedidos_resumo_hora' : 'pedidos_resumo_dia')
     .select((eb) => [
       eb.fn.sum<number>('pedidos').as('pedidos'),
       eb.fn.sum<number>('itens').as('itens'),
@@ -157,7 +160,7 @@ function chaveDaCelula(por: PorPedidos, c: { dia: string; loja: number; canal: s
 
 /** The cut's estimated fees by group key, and their total. */
 async function taxasPorGrupo(db: Kysely<DB>, r: Recorte, por: PorPedidos, base: BaseDasTaxas): Promise<{ porChave: Map<string, number>; total: number }> {
-  const celulas = await somasDoResumoHora(db, r, ['dia_sp', 'id_seller', 'canal', 'id_forma_pagto']);
+  const celulas = await somasDoResumo(db, r, ['dia_sp', 'id_seller', 'canal', 'id_forma_pagto']);
   const porCanal = new Map<string, Celula[]>();
   for (const l of celulas) {
     porCanal.set(l.canal, [...(porCanal.get(l.canal) ?? []), { dia: l.dia_sp, loja: l.id_seller, id_status: 0, id_forma_pagto: l.id_forma_pagto, pedidos: l.pedidos, centavos: l.total }]);
@@ -186,7 +189,7 @@ export interface GrupoSomado extends Grupo {
  * whole (time by day, week or month, store, channel, method).
  */
 export async function gruposPorPedidos(db: Kysely<DB>, r: Recorte, por: PorPedidos, taxas?: BaseDasTaxas): Promise<{ grupos: GrupoSomado[]; total: Somas }> {
-  const linhas = por === 'vendedor' ? await somasPorVendedor(db, r) : await somasDoResumoHora(db, r, COLUNAS[por]);
+  const linhas = por === 'vendedor' ? await somasPorVendedor(db, r) : await somasDoResumo(db, r, COLUNAS[por]);
   const nomes =
     por === 'loja'
       ? await nomesDasLojas(db, [...new Set(linhas.map((l) => l.id_seller))])
