@@ -63,14 +63,23 @@ const MEDIDAS = {
 } as const satisfies Record<string, Coluna>;
 const NA_TELA = ['grupo', 'pedidos', 'faturamento', 'ticket_medio', 'itens', 'descontos', 'frete', 'margem', 'margem_percentual'] as const;
 
+/**
+ * What a day × store row opens the order list with, on no screen nor sheet (its `grupo` says
+ * both): the day as the list filters it and the store. Null on every other grouping's row.
+ */
+const DIA_E_LOJA = {
+  dia: { tipo: 'texto', rotulo: 'Dia', nulo: true },
+  id_loja: { tipo: 'inteiro', rotulo: 'Loja', nulo: true },
+} as const satisfies Record<string, Coluna>;
+
 const dimensao = (rotulo: string, tipo: Dimensao['tipo'], destino?: Dimensao['destino']): Dimensao => ({ rotulo, tipo, ...(destino ? { destino } : {}) });
 const PEDIDOS_DO_DIA = { lista: 'pedidos', filtros: { data_from_pedido: 'periodo', data_to_pedido: 'periodo' } } as const;
 
-/** Sales by a time, a store, a clerk, a channel, a payment method, or the hour of the day. */
+/** Sales by a time, a store, a day and store, a clerk, a channel, a payment method, or the hour of the day. */
 export const VENDAS_RESUMO = defineRelatorio({
   id: 'vendas.resumo',
   titulo: 'Vendas',
-  descricao: `Pedidos, faturamento, ticket médio, itens, descontos, frete e margem por período, loja, vendedor, canal, forma de pagamento ou hora. ${NOTA_TAXAS}`,
+  descricao: `Pedidos, faturamento, ticket médio, itens, descontos, frete e margem por período, loja, dia e loja, vendedor, canal, forma de pagamento ou hora. ${NOTA_TAXAS}`,
   chave: CHAVE,
   escopo: 'grupo',
   periodo: PERIODO,
@@ -80,6 +89,8 @@ export const VENDAS_RESUMO = defineRelatorio({
     semana: dimensao('Semana', 'semana'),
     mes: dimensao('Mês', 'mes'),
     loja: dimensao('Loja', 'texto', { lista: 'pedidos', filtros: { id_pessoa: 'chave', data_from_pedido: 'periodo', data_to_pedido: 'periodo' } }),
+    // one row per day and store, every store of the cut on every day: the grid in one answer
+    dia_loja: dimensao('Dia e loja', 'texto', { lista: 'pedidos', filtros: { id_pessoa: 'id_loja', data_from_pedido: 'dia', data_to_pedido: 'dia' } }),
     // the order list has no clerk filter: a clerk's row opens nothing
     vendedor: dimensao('Vendedor', 'texto'),
     canal: dimensao('Canal', 'texto'),
@@ -87,9 +98,10 @@ export const VENDAS_RESUMO = defineRelatorio({
     hora: dimensao('Hora do dia', 'hora'),
     dia_semana_hora: dimensao('Dia da semana × hora', 'dia_semana_hora'),
   },
-  colunas: defineColunas({ ...AGRUPAMENTO, ...MEDIDAS }, { tela: NA_TELA, xlsx: NA_TELA }),
+  colunas: defineColunas({ ...AGRUPAMENTO, ...MEDIDAS, ...DIA_E_LOJA }, { tela: NA_TELA, xlsx: NA_TELA }),
   totais: ['pedidos', 'faturamento', 'itens', 'descontos', 'frete', 'margem'],
-  limite: 1000,
+  // day × store: 400 days of 5 stores
+  limite: 2000,
   limitePlanilha: 10_000,
   tabular: true,
 });

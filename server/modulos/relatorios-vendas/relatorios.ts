@@ -5,6 +5,7 @@
  * orders, capped. The two margin reports add the fees estimated as the financial summary does.
  */
 import { centavosParaReais } from '@retaguarda/contrato/br/money';
+import { chaveParaBR } from '@retaguarda/contrato/relatorios/periodos';
 import {
   VENDAS_ABC_FATURAMENTO,
   VENDAS_ABC_MARGEM,
@@ -41,6 +42,13 @@ const totaisDeProdutos = (somas: readonly SomasProduto[]): SomasProduto =>
     { chave: '', grupo: '', pedidos: 0, quantidade: 0, liquido: 0, descontos: 0, custo: 0 },
   );
 
+/** A day × store row's day (as the order list filters it) and store, for its click-through; null on other rows. */
+function diaELoja(por: string, chave: string): { dia: string | null; id_loja: number | null } {
+  if (por !== 'dia_loja') return { dia: null, id_loja: null };
+  const [dia, loja] = chave.split('|');
+  return { dia: chaveParaBR(dia), id_loja: Number(loja) };
+}
+
 function abc(medida: 'faturamento' | 'margem') {
   const declaracao = medida === 'faturamento' ? VENDAS_ABC_FATURAMENTO : VENDAS_ABC_MARGEM;
   return defineConsultaRelatorio(declaracao, async (ctx) => {
@@ -67,8 +75,9 @@ function abc(medida: 'faturamento' | 'margem') {
 
 export default [
   defineConsultaRelatorio(VENDAS_RESUMO, async (ctx) => {
-    const { grupos, total } = await gruposPorPedidos(ctx.db, recorteDe(ctx.periodo, ctx.escopo.sellers, ctx.filtros), ctx.por ?? 'dia');
-    return { linhas: grupos.map((g) => ({ chave: g.chave, grupo: g.grupo, ...medidasDe(g.somas) })), totais: medidasDe(total) };
+    const por = ctx.por ?? 'dia';
+    const { grupos, total } = await gruposPorPedidos(ctx.db, recorteDe(ctx.periodo, ctx.escopo.sellers, ctx.filtros), por);
+    return { linhas: grupos.map((g) => ({ chave: g.chave, grupo: g.grupo, ...medidasDe(g.somas), ...diaELoja(por, g.chave) })), totais: medidasDe(total) };
   }),
   defineConsultaRelatorio(VENDAS_PRODUTOS, async (ctx) => {
     const somas = await somasPorProduto(ctx.db, recorteDe(ctx.periodo, ctx.escopo.sellers, ctx.filtros), ctx.por ?? 'produto');

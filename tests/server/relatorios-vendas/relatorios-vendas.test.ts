@@ -9,7 +9,7 @@ import { medirPorStatus } from '@retaguarda/contrato/relatorios/medidas';
 import { chaveParaBR, somarDias } from '@retaguarda/contrato/relatorios/periodos';
 import { ROTAS_VENDA_MANUAL } from '@retaguarda/contrato/api/vendaManual';
 import { FINANCEIRO_POR_FORMA } from '@retaguarda/contrato/modulos/dashboard/resumo-financeiro.relatorios';
-import { VENDAS_MARGEM_POR_PEDIDO } from '@retaguarda/contrato/modulos/vendas/relatorios-vendas.relatorios';
+import { VENDAS_MARGEM_POR_PEDIDO, VENDAS_RESUMO } from '@retaguarda/contrato/modulos/vendas/relatorios-vendas.relatorios';
 import { taxasRecebimento } from '@retaguarda/contrato/recursos/taxasRecebimento';
 import { formatarValor } from '@retaguarda/contrato/relatorios/colunas';
 import { RECONSTRUIR } from '../../../server/db/migracoes/2026-12-07-08-vendedor-pedidos';
@@ -96,6 +96,37 @@ describe('the sales reports equal the order list for the same period and stores 
     // the demo's store sales are its sales staff's; web orders are nobody's
     const vendedores = await relatorio(t, admin, 'vendas.resumo', { ...periodo(), por: 'vendedor' });
     expect(vendedores.linhas.map((l) => l.grupo).sort()).toEqual(['Ana Administradora', 'Igor Inativo', 'Sem vendedor', 'Vitor Vendas']);
+  });
+
+  it("by day and store: every store on every day, in one answer; a row's figures and click-through are the order list's for that store and day", async () => {
+    const r = await relatorio(t, admin, 'vendas.resumo', { ...periodo(), por: 'dia_loja' });
+    expect(r.linhas).toHaveLength(60 * GRUPO.length);
+    expect(r.truncado).toBe(false);
+    expect(figuras(r.totais)).toEqual(await lista({}));
+    // the day's rows add up to the report by day, the store's to the report by store
+    const porDia = await relatorio(t, admin, 'vendas.resumo', { ...periodo(), por: 'dia' });
+    const porLoja = await relatorio(t, admin, 'vendas.resumo', { ...periodo(), por: 'loja' });
+    const somar = (linhas: Linha[], chave: (l: Linha) => string) => {
+      const m = new Map<string, number>();
+      for (const l of linhas) m.set(chave(l), (m.get(chave(l)) ?? 0) + centavos(l.faturamento));
+      return m;
+    };
+    expect(somar(r.linhas, (l) => String(l.chave).split('|')[0])).toEqual(somar(porDia.linhas, (l) => String(l.chave)));
+    expect(somar(r.linhas, (l) => String(l.id_loja))).toEqual(somar(porLoja.linhas, (l) => String(l.chave)));
+    // in time order, each day's stores by name
+    expect(r.linhas.slice(0, GRUPO.length).every((l) => String(l.chave).startsWith(`${de}|`))).toBe(true);
+    const destino = VENDAS_RESUMO.dimensoes?.dia_loja.destino;
+    expect(destino).toEqual({ lista: 'pedidos', filtros: { id_pessoa: 'id_loja', data_from_pedido: 'dia', data_to_pedido: 'dia' } });
+    const vendidas = r.linhas.filter((l) => Number(l.pedidos) > 0).sort((a, b) => centavos(b.faturamento) - centavos(a.faturamento));
+    for (const l of [...vendidas.slice(0, 3), vendidas[vendidas.length - 1]]) {
+      const [dia, loja] = String(l.chave).split('|');
+      expect(l).toMatchObject({ dia: chaveParaBR(dia), id_loja: Number(loja) });
+      expect(String(l.grupo)).toContain(chaveParaBR(dia));
+      // the filters the click-through sends, read from the row as the declaration names them
+      const filtro = { id_pessoa: [Number(l[destino?.filtros.id_pessoa ?? ''])], data_from_pedido: l[destino?.filtros.data_from_pedido ?? ''], data_to_pedido: l[destino?.filtros.data_to_pedido ?? ''] };
+      expect(figuras(l)).toEqual(await lista(filtro));
+    }
+    expect((await relatorio(t, admin, 'vendas.resumo', { ...periodo(), por: 'loja' })).linhas.every((l) => l.dia === null && l.id_loja === null)).toBe(true);
   });
 
   it('the channel and payment filters keep only those orders', async () => {

@@ -30,7 +30,7 @@ import {
 } from './comum';
 import { taxasDasCelulas, type BaseDasTaxas } from './taxas';
 
-export type PorPedidos = 'dia' | 'semana' | 'mes' | 'loja' | 'vendedor' | 'canal' | 'forma_pagamento' | 'hora' | 'dia_semana_hora';
+export type PorPedidos = 'dia' | 'semana' | 'mes' | 'loja' | 'dia_loja' | 'vendedor' | 'canal' | 'forma_pagamento' | 'hora' | 'dia_semana_hora';
 
 type ColunaChave = 'dia_sp' | 'id_seller' | 'canal' | 'id_forma_pagto' | 'hora';
 
@@ -39,6 +39,7 @@ const COLUNAS: Record<Exclude<PorPedidos, 'vendedor'>, readonly ColunaChave[]> =
   semana: ['dia_sp'],
   mes: ['dia_sp'],
   loja: ['id_seller'],
+  dia_loja: ['dia_sp', 'id_seller'],
   canal: ['canal'],
   forma_pagamento: ['id_forma_pagto'],
   hora: ['hora'],
@@ -138,6 +139,9 @@ async function nomesDosVendedores(db: Kysely<DB>, ids: readonly number[]): Promi
 
 export const SEM_VENDEDOR = 'Sem vendedor';
 
+/** A day × store row's key: 'YYYY-MM-DD|id_seller'. */
+export const chaveDiaLoja = (dia: string, loja: number): string => `${dia}|${loja}`;
+
 /** The key of the group a fee cell (a day, a store, a channel, a method) falls in; null where a grouping splits a cell. */
 function chaveDaCelula(por: PorPedidos, c: { dia: string; loja: number; canal: string; id_forma_pagto: number }): string | null {
   switch (por) {
@@ -149,6 +153,8 @@ function chaveDaCelula(por: PorPedidos, c: { dia: string; loja: number; canal: s
       return grupoDoMes(c.dia).chave;
     case 'loja':
       return String(c.loja);
+    case 'dia_loja':
+      return chaveDiaLoja(c.dia, c.loja);
     case 'canal':
       return c.canal;
     case 'forma_pagamento':
@@ -191,11 +197,13 @@ export interface GrupoSomado extends Grupo {
 export async function gruposPorPedidos(db: Kysely<DB>, r: Recorte, por: PorPedidos, taxas?: BaseDasTaxas): Promise<{ grupos: GrupoSomado[]; total: Somas }> {
   const linhas = por === 'vendedor' ? await somasPorVendedor(db, r) : await somasDoResumo(db, r, COLUNAS[por]);
   const nomes =
-    por === 'loja'
-      ? await nomesDasLojas(db, [...new Set(linhas.map((l) => l.id_seller))])
+    por === 'loja' || por === 'dia_loja'
+      ? await nomesDasLojas(db, [...new Set([...linhas.map((l) => l.id_seller), ...(por === 'dia_loja' ? r.sellers : [])])])
       : por === 'vendedor'
         ? await nomesDosVendedores(db, [...new Set(linhas.map((l) => l.id_vendedor))].filter((id) => id !== 0))
         : new Map<number, string>();
+  const nomeDaLoja = (id: number) => nomes.get(id) ?? `Loja ${id}`;
+  const grupoDiaLoja = (dia: string, loja: number): Grupo => ({ chave: chaveDiaLoja(dia, loja), grupo: `${grupoDoDia(dia).grupo} · ${nomeDaLoja(loja)}` });
   const grupoDe = (l: LinhaSql): Grupo => {
     switch (por) {
       case 'dia':
@@ -205,7 +213,9 @@ export async function gruposPorPedidos(db: Kysely<DB>, r: Recorte, por: PorPedid
       case 'mes':
         return grupoDoMes(l.dia_sp);
       case 'loja':
-        return { chave: String(l.id_seller), grupo: nomes.get(l.id_seller) ?? `Loja ${l.id_seller}` };
+        return { chave: String(l.id_seller), grupo: nomeDaLoja(l.id_seller) };
+      case 'dia_loja':
+        return grupoDiaLoja(l.dia_sp, l.id_seller);
       case 'vendedor':
         return l.id_vendedor === 0 ? { chave: '0', grupo: SEM_VENDEDOR } : { chave: String(l.id_vendedor), grupo: nomes.get(l.id_vendedor) ?? `Usuário ${l.id_vendedor}` };
       case 'canal':
@@ -225,6 +235,9 @@ export async function gruposPorPedidos(db: Kysely<DB>, r: Recorte, por: PorPedid
   if (por === 'dia') dias.forEach((d) => vazio(grupoDoDia(d)));
   if (por === 'semana') dias.forEach((d) => vazio(grupoDaSemana(d)));
   if (por === 'mes') dias.forEach((d) => vazio(grupoDoMes(d)));
+  // every day, its stores by name: a store without sales that day is a row of zeros
+  const lojasPorNome = [...r.sellers].sort((a, b) => nomeDaLoja(a).localeCompare(nomeDaLoja(b), 'pt-BR') || a - b);
+  if (por === 'dia_loja') dias.forEach((d) => lojasPorNome.forEach((loja) => vazio(grupoDiaLoja(d, loja))));
   if (por === 'hora') for (let h = 0; h < 24; h++) vazio(grupoDaHora(h));
   if (por === 'dia_semana_hora') for (let d = 0; d < 7; d++) for (let h = 0; h < 24; h++) vazio(grupoDiaSemanaHora(d, h));
   const total = somasVazias();
@@ -245,7 +258,7 @@ export async function gruposPorPedidos(db: Kysely<DB>, r: Recorte, por: PorPedid
     total.taxas = estimadas.total;
   }
   const grupos = [...porChave.values()];
-  const noTempo = por === 'dia' || por === 'semana' || por === 'mes' || por === 'hora' || por === 'dia_semana_hora';
+  const noTempo = por === 'dia' || por === 'semana' || por === 'mes' || por === 'dia_loja' || por === 'hora' || por === 'dia_semana_hora';
   if (!noTempo) grupos.sort((a, b) => b.somas.total - a.somas.total || a.chave.localeCompare(b.chave));
   return { grupos, total };
 }
