@@ -54,6 +54,7 @@ import { backendsDoBanco, cpuMsDe, temSchedstat } from './cpu';
  *
  *   npx tsx bench/relatorios-paineis/index.ts [--orders 1000000] [--db file.db] [--postgres url]
  *     [--manter-postgres] [--vezes 30] [--segundos 20] [--avaliacoes 3] [--so sqlite|postgres] [--paralelo]
+ *     [--casos <regex>]   (only the cases whose name matches: a re-run of those a change touched)
  *
  * PostgreSQL runs without parallel workers (max_parallel_workers_per_gather=0 through PGOPTIONS):
  * a worker is a process of its own whose CPU the backend's count would miss. `--paralelo` keeps
@@ -177,6 +178,7 @@ function casos(declaracoes: readonly DeclaracaoRelatorio[], lojas: readonly numb
     pedidos: lojas.map((l) => ({ metodo: 'PUT', caminho: resumo, corpo: { ...treze, por: 'dia', filtros: { lojas: [l] } } })),
     juntos: false,
   });
+  lista.push({ secao: 'treze', nome: 'grade dia × loja, 13 meses: vendas.resumo por dia e loja, uma resposta', meta: ALVOS_MS.treze, pedidos: [{ metodo: 'PUT', caminho: resumo, corpo: { ...treze, por: 'dia_loja' } }], juntos: false });
   lista.push({ secao: 'treze', nome: 'vendas.resumo por loja, 13 meses', meta: ALVOS_MS.treze, pedidos: [{ metodo: 'PUT', caminho: resumo, corpo: { ...treze, por: 'loja' } }], juntos: false });
   lista.push({ secao: 'treze', nome: 'vendas.resumo por dia, 13 meses, comparado com o ano anterior', pedidos: [{ metodo: 'PUT', caminho: resumo, corpo: { ...treze, por: 'dia', comparacao: 'ano_anterior' } }], juntos: false });
   return lista;
@@ -301,7 +303,10 @@ interface Resultado {
   medidas: Map<string, Medida>;
 }
 
-async function medirAlvo(alvo: Alvo, o: { vezes: number; segundos: number; avaliacoes: number; paralelo: boolean }): Promise<Resultado> {
+/** The cases `--casos <regex>` names (by case name), or all: a re-run of the cases a change touched. */
+const filtrarCasos = (lista: Caso[], filtro: RegExp | undefined): Caso[] => (filtro ? lista.filter((c) => filtro.test(c.nome)) : lista);
+
+async function medirAlvo(alvo: Alvo, o: { vezes: number; segundos: number; avaliacoes: number; paralelo: boolean; casos: RegExp | undefined }): Promise<Resultado> {
   console.log(`\n== ${alvo.nome} (${ehPostgres(alvo.banco) ? urlSemSenha(alvo.banco) : alvo.banco}) ==`);
   // A parallel worker is a process of its own, started and gone within one query: its CPU would
   // escape the backend's count. Without them the backend's CPU is the query's whole cost.
@@ -331,7 +336,7 @@ async function medirAlvo(alvo: Alvo, o: { vezes: number; segundos: number; avali
   const medidas = new Map<string, Medida>();
   try {
     const cookie = await servidor.login('admin@retaguarda.dev');
-    for (const c of casos(declaracoes, lojas, Date.now())) {
+    for (const c of filtrarCasos(casos(declaracoes, lojas, Date.now()), o.casos)) {
       const m = await medirCaso(alvo, servidor, cookie, c, o.vezes, o.segundos);
       medidas.set(c.nome, m);
       console.log(`  ${c.nome}: p50 ${m.p50.toFixed(1)} ms, p99 ${m.p99.toFixed(1)} ms; CPU p50 ${m.cpu50.toFixed(1)} ms, p99 ${m.cpu99.toFixed(1)} ms (${m.n})`);
@@ -409,13 +414,15 @@ async function main(): Promise<number> {
       avaliacoes: { type: 'string', default: '3' },
       so: { type: 'string' },
       paralelo: { type: 'boolean', default: false },
+      casos: { type: 'string' },
     },
   });
   const pedidos = Number(values.orders);
   const guardado = texto(values.db);
   const postgresDado = texto(values.postgres);
   const so = texto(values.so);
-  const opcoes = { vezes: Number(values.vezes), segundos: Number(values.segundos), avaliacoes: Number(values.avaliacoes), paralelo: values.paralelo === true };
+  const filtro = texto(values.casos);
+  const opcoes = { vezes: Number(values.vezes), segundos: Number(values.segundos), avaliacoes: Number(values.avaliacoes), paralelo: values.paralelo === true, casos: filtro === undefined ? undefined : new RegExp(filtro) };
   if (postgresDado !== undefined && !ehPostgres(postgresDado)) throw new Error(`--postgres deve ser uma URL postgres://… (veio ${postgresDado})`);
   if (postgresDado !== undefined && guardado === undefined) throw new Error('--postgres pede também --db <arquivo> com os mesmos dados');
 
@@ -471,7 +478,7 @@ async function main(): Promise<number> {
     const db = openDatabase(`sqlite:${arquivo}`);
     const lojas = (await db.kysely.selectFrom('sellers').select('id').where('id_grupo', '=', 1).orderBy('id').execute()).map((s) => s.id);
     await db.close();
-    imprimir(resultados, casos(declaracoes, lojas, Date.now()));
+    imprimir(resultados, filtrarCasos(casos(declaracoes, lojas, Date.now()), opcoes.casos));
     for (const r of resultados) console.log(`${r.alvo.nome}: ${r.resumos}`);
     console.log(`\nmáquina ao fim: ${maquina()}`);
     console.log(`PostgreSQL com 1 conexão no servidor (DATABASE_POOL_SIZE=1), ${opcoes.paralelo ? 'com workers paralelos (a CPU deles não entra na conta)' : 'sem workers paralelos'}; o cliente HTTP roda na mesma máquina. Máquina compartilhada: a parede inclui a espera por um núcleo, a CPU não.`);
