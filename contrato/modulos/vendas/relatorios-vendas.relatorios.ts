@@ -69,7 +69,7 @@ const NA_TELA = ['grupo', 'pedidos', 'faturamento', 'ticket_medio', 'itens', 'de
  */
 const DIA_E_LOJA = {
   dia: { tipo: 'texto', rotulo: 'Dia', nulo: true },
-  id_loja: { tipo: 'inteiro', rotulo: 'Loja', nulo: true },
+  id_loja: { tipo: 'referencia', rotulo: 'Loja', nulo: true },
 } as const satisfies Record<string, Coluna>;
 
 const dimensao = (rotulo: string, tipo: Dimensao['tipo'], destino?: Dimensao['destino']): Dimensao => ({ rotulo, tipo, ...(destino ? { destino } : {}) });
