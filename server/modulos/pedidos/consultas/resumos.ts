@@ -10,7 +10,7 @@
  * Rows are written in key order, table after table: two transactions moving orders between the
  * same cells take their row locks in the same order, so on PostgreSQL they wait, never deadlock.
  */
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../../db/schema';
 import { ratear } from '../nfce/entrada';
 
@@ -132,146 +132,68 @@ function somarLinhas<F extends Record<string, number>>(parcelas: readonly { chav
     .sort((a, b) => comparar(a.chave, b.chave)) as { chave: Valor[]; figuras: F }[];
 }
 
-/** Adds (sinal 1) or removes (-1) orders from every summary, inside the caller's transaction. */
-export async function ajustarResumos(trx: Trx, parcelas: readonly { pedido: PedidoNosResumos; sinal: 1 | -1 }[]): Promise<void> {
-  const diario = somarLinhas(
-    parcelas.map(({ pedido: p, sinal }) => ({ chave: [p.dia_sp, p.id_seller, p.id_status, p.id_forma_pagto], figuras: { quantidade: 1, valor_total: p.valor_total }, sinal })),
-  );
-  for (const { chave: [dia_sp, id_seller, id_status, id_forma_pagto], figuras } of diario) {
-    await trx
-      .insertInto('orders_daily')
-      .values({ dia_sp: String(dia_sp), id_seller: Number(id_seller), id_status: Number(id_status), id_forma_pagto: Number(id_forma_pagto), ...figuras })
-      .onConflict((oc) =>
-        oc.columns(['dia_sp', 'id_seller', 'id_status', 'id_forma_pagto']).doUpdateSet((eb) => ({
-          quantidade: eb('orders_daily.quantidade', '+', eb.ref('excluded.quantidade')),
-          valor_total: eb('orders_daily.valor_total', '+', eb.ref('excluded.valor_total')),
-        })),
-      )
-      .execute();
-  }
+/** What a summary keeps of an order: its table, the key columns and the figures, and the order's rows in it. */
+interface Resumo {
+  tabela: 'orders_daily' | 'pedidos_resumo_hora' | 'pedidos_resumo_dia' | 'pedidos_resumo_vendedor' | 'pedidos_resumo_produto';
+  chaves: readonly string[];
+  /** One row per cell the order counts in (the product summary: one per product), the key in `chaves`' order. */
+  linhas(p: PedidoNosResumos): { chave: Valor[]; figuras: Record<string, number> }[];
+}
 
-  const hora = somarLinhas(
-    parcelas.map(({ pedido: p, sinal }) => ({
-      chave: [p.dia_sp, p.id_seller, p.canal, p.id_status, p.id_forma_pagto, Math.floor(p.minuto_sp / 60)],
-      figuras: {
-        pedidos: 1,
-        itens: p.quantidade_itens,
-        valor_produtos: p.valor_produtos,
-        valor_desconto: p.valor_desconto,
-        valor_frete: p.valor_frete,
-        valor_total: p.valor_total,
-        valor_custo: p.valor_custo,
-      },
-      sinal,
-    })),
-  );
-  for (const { chave: [dia_sp, id_seller, canal, id_status, id_forma_pagto, h], figuras } of hora) {
-    await trx
-      .insertInto('pedidos_resumo_hora')
-      .values({ dia_sp: String(dia_sp), id_seller: Number(id_seller), canal: String(canal), id_status: Number(id_status), id_forma_pagto: Number(id_forma_pagto), hora: Number(h), ...figuras })
-      .onConflict((oc) =>
-        oc.columns(['dia_sp', 'id_seller', 'canal', 'id_status', 'id_forma_pagto', 'hora']).doUpdateSet((eb) => ({
-          pedidos: eb('pedidos_resumo_hora.pedidos', '+', eb.ref('excluded.pedidos')),
-          itens: eb('pedidos_resumo_hora.itens', '+', eb.ref('excluded.itens')),
-          valor_produtos: eb('pedidos_resumo_hora.valor_produtos', '+', eb.ref('excluded.valor_produtos')),
-          valor_desconto: eb('pedidos_resumo_hora.valor_desconto', '+', eb.ref('excluded.valor_desconto')),
-          valor_frete: eb('pedidos_resumo_hora.valor_frete', '+', eb.ref('excluded.valor_frete')),
-          valor_total: eb('pedidos_resumo_hora.valor_total', '+', eb.ref('excluded.valor_total')),
-          valor_custo: eb('pedidos_resumo_hora.valor_custo', '+', eb.ref('excluded.valor_custo')),
-        })),
-      )
-      .execute();
-  }
+/** An order's figures as the sales summaries (by hour, day and clerk) count them. */
+const figurasDaVenda = (p: PedidoNosResumos): Record<string, number> => ({
+  pedidos: 1,
+  itens: p.quantidade_itens,
+  valor_produtos: p.valor_produtos,
+  valor_desconto: p.valor_desconto,
+  valor_frete: p.valor_frete,
+  valor_total: p.valor_total,
+  valor_custo: p.valor_custo,
+});
 
-  const dia = somarLinhas(
-    parcelas.map(({ pedido: p, sinal }) => ({
-      chave: [p.dia_sp, p.id_seller, p.canal, p.id_status, p.id_forma_pagto],
-      figuras: {
-        pedidos: 1,
-        itens: p.quantidade_itens,
-        valor_produtos: p.valor_produtos,
-        valor_desconto: p.valor_desconto,
-        valor_frete: p.valor_frete,
-        valor_total: p.valor_total,
-        valor_custo: p.valor_custo,
-      },
-      sinal,
-    })),
-  );
-  for (const { chave: [dia_sp, id_seller, canal, id_status, id_forma_pagto], figuras } of dia) {
-    await trx
-      .insertInto('pedidos_resumo_dia')
-      .values({ dia_sp: String(dia_sp), id_seller: Number(id_seller), canal: String(canal), id_status: Number(id_status), id_forma_pagto: Number(id_forma_pagto), ...figuras })
-      .onConflict((oc) =>
-        oc.columns(['dia_sp', 'id_seller', 'canal', 'id_status', 'id_forma_pagto']).doUpdateSet((eb) => ({
-          pedidos: eb('pedidos_resumo_dia.pedidos', '+', eb.ref('excluded.pedidos')),
-          itens: eb('pedidos_resumo_dia.itens', '+', eb.ref('excluded.itens')),
-          valor_produtos: eb('pedidos_resumo_dia.valor_produtos', '+', eb.ref('excluded.valor_produtos')),
-          valor_desconto: eb('pedidos_resumo_dia.valor_desconto', '+', eb.ref('excluded.valor_desconto')),
-          valor_frete: eb('pedidos_resumo_dia.valor_frete', '+', eb.ref('excluded.valor_frete')),
-          valor_total: eb('pedidos_resumo_dia.valor_total', '+', eb.ref('excluded.valor_total')),
-          valor_custo: eb('pedidos_resumo_dia.valor_custo', '+', eb.ref('excluded.valor_custo')),
-        })),
-      )
-      .execute();
-  }
+const CHAVE_DA_VENDA = ['dia_sp', 'id_seller', 'canal', 'id_status', 'id_forma_pagto'] as const;
+const chaveDaVenda = (p: PedidoNosResumos): Valor[] => [p.dia_sp, p.id_seller, p.canal, p.id_status, p.id_forma_pagto];
 
-  const vendedor = somarLinhas(
-    parcelas.map(({ pedido: p, sinal }) => ({
-      chave: [p.dia_sp, p.id_seller, p.canal, p.id_status, p.id_forma_pagto, p.id_vendedor ?? 0],
-      figuras: {
-        pedidos: 1,
-        itens: p.quantidade_itens,
-        valor_produtos: p.valor_produtos,
-        valor_desconto: p.valor_desconto,
-        valor_frete: p.valor_frete,
-        valor_total: p.valor_total,
-        valor_custo: p.valor_custo,
-      },
-      sinal,
-    })),
-  );
-  for (const { chave: [dia_sp, id_seller, canal, id_status, id_forma_pagto, id_vendedor], figuras } of vendedor) {
-    await trx
-      .insertInto('pedidos_resumo_vendedor')
-      .values({ dia_sp: String(dia_sp), id_seller: Number(id_seller), canal: String(canal), id_status: Number(id_status), id_forma_pagto: Number(id_forma_pagto), id_vendedor: Number(id_vendedor), ...figuras })
-      .onConflict((oc) =>
-        oc.columns(['dia_sp', 'id_seller', 'canal', 'id_status', 'id_forma_pagto', 'id_vendedor']).doUpdateSet((eb) => ({
-          pedidos: eb('pedidos_resumo_vendedor.pedidos', '+', eb.ref('excluded.pedidos')),
-          itens: eb('pedidos_resumo_vendedor.itens', '+', eb.ref('excluded.itens')),
-          valor_produtos: eb('pedidos_resumo_vendedor.valor_produtos', '+', eb.ref('excluded.valor_produtos')),
-          valor_desconto: eb('pedidos_resumo_vendedor.valor_desconto', '+', eb.ref('excluded.valor_desconto')),
-          valor_frete: eb('pedidos_resumo_vendedor.valor_frete', '+', eb.ref('excluded.valor_frete')),
-          valor_total: eb('pedidos_resumo_vendedor.valor_total', '+', eb.ref('excluded.valor_total')),
-          valor_custo: eb('pedidos_resumo_vendedor.valor_custo', '+', eb.ref('excluded.valor_custo')),
-        })),
-      )
-      .execute();
-  }
-
-  const produto = somarLinhas(
-    parcelas.flatMap(({ pedido: p, sinal }) =>
+/** Every summary, in the order their rows are written (the lock order, see above). */
+const RESUMOS: readonly Resumo[] = [
+  {
+    tabela: 'orders_daily',
+    chaves: ['dia_sp', 'id_seller', 'id_status', 'id_forma_pagto'],
+    linhas: (p) => [{ chave: [p.dia_sp, p.id_seller, p.id_status, p.id_forma_pagto], figuras: { quantidade: 1, valor_total: p.valor_total } }],
+  },
+  { tabela: 'pedidos_resumo_hora', chaves: [...CHAVE_DA_VENDA, 'hora'], linhas: (p) => [{ chave: [...chaveDaVenda(p), Math.floor(p.minuto_sp / 60)], figuras: figurasDaVenda(p) }] },
+  { tabela: 'pedidos_resumo_dia', chaves: CHAVE_DA_VENDA, linhas: (p) => [{ chave: chaveDaVenda(p), figuras: figurasDaVenda(p) }] },
+  // the clerk's key is 0 for an order nobody sold at a counter: a key column is never null
+  { tabela: 'pedidos_resumo_vendedor', chaves: [...CHAVE_DA_VENDA, 'id_vendedor'], linhas: (p) => [{ chave: [...chaveDaVenda(p), p.id_vendedor ?? 0], figuras: figurasDaVenda(p) }] },
+  {
+    tabela: 'pedidos_resumo_produto',
+    chaves: ['dia_sp', 'id_seller', 'canal', 'id_status', 'id_produto'],
+    linhas: (p) =>
       p.produtos.map((i) => ({
         chave: [p.dia_sp, p.id_seller, p.canal, p.id_status, i.id_produto],
         figuras: { pedidos: 1, quantidade: i.quantidade, valor_bruto: i.valor_bruto, valor_desconto: i.valor_desconto, valor_custo: i.valor_custo },
-        sinal,
       })),
-    ),
-  );
-  for (const { chave: [dia_sp, id_seller, canal, id_status, id_produto], figuras } of produto) {
-    await trx
-      .insertInto('pedidos_resumo_produto')
-      .values({ dia_sp: String(dia_sp), id_seller: Number(id_seller), canal: String(canal), id_status: Number(id_status), id_produto: Number(id_produto), ...figuras })
-      .onConflict((oc) =>
-        oc.columns(['dia_sp', 'id_seller', 'canal', 'id_status', 'id_produto']).doUpdateSet((eb) => ({
-          pedidos: eb('pedidos_resumo_produto.pedidos', '+', eb.ref('excluded.pedidos')),
-          quantidade: eb('pedidos_resumo_produto.quantidade', '+', eb.ref('excluded.quantidade')),
-          valor_bruto: eb('pedidos_resumo_produto.valor_bruto', '+', eb.ref('excluded.valor_bruto')),
-          valor_desconto: eb('pedidos_resumo_produto.valor_desconto', '+', eb.ref('excluded.valor_desconto')),
-          valor_custo: eb('pedidos_resumo_produto.valor_custo', '+', eb.ref('excluded.valor_custo')),
-        })),
-      )
-      .execute();
+  },
+];
+
+/**
+ * One cell of a summary: inserted, or its figures added to the row already there. Written as SQL
+ * for every summary alike (the same statement on SQLite and PostgreSQL); the tables and columns
+ * are this file's own names, never input.
+ */
+async function somarNaCelula(trx: Trx, r: Resumo, chave: readonly Valor[], figuras: Record<string, number>): Promise<void> {
+  const colunas = [...r.chaves, ...Object.keys(figuras)];
+  const valores = [...chave, ...Object.values(figuras)];
+  await sql`INSERT INTO ${sql.table(r.tabela)} (${sql.join(colunas.map((c) => sql.ref(c)))}) VALUES (${sql.join(valores)})
+    ON CONFLICT (${sql.join(r.chaves.map((c) => sql.ref(c)))}) DO UPDATE SET
+    ${sql.join(Object.keys(figuras).map((c) => sql`${sql.ref(c)} = ${sql.ref(`${r.tabela}.${c}`)} + ${sql.ref(`excluded.${c}`)}`))}`.execute(trx);
+}
+
+/** Adds (sinal 1) or removes (-1) orders from every summary, inside the caller's transaction. */
+export async function ajustarResumos(trx: Trx, parcelas: readonly { pedido: PedidoNosResumos; sinal: 1 | -1 }[]): Promise<void> {
+  for (const r of RESUMOS) {
+    const celulas = somarLinhas(parcelas.flatMap(({ pedido, sinal }) => r.linhas(pedido).map((l) => ({ ...l, sinal }))));
+    for (const { chave, figuras } of celulas) await somarNaCelula(trx, r, chave, figuras);
   }
 }
 
