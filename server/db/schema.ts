@@ -348,27 +348,6 @@ export interface OrderItemsTable {
 }
 
 /**
- * The sales reports' summary by day, store, channel, status, payment method and hour (0–23, São
- * Paulo), kept with orders_daily by ajustarResumos (server/modulos/pedidos/consultas/resumos.ts).
- * Money in centavos.
- */
-export interface PedidosResumoHoraTable {
-  dia_sp: string;
-  id_seller: number;
-  canal: string;
-  id_status: number;
-  id_forma_pagto: number;
-  hora: number;
-  pedidos: number;
-  itens: number;
-  valor_produtos: number;
-  valor_desconto: number;
-  valor_frete: number;
-  valor_total: number;
-  valor_custo: number;
-}
-
-/**
  * The sales reports' summary by day, store, channel, status and product, kept by ajustarResumos:
  * `pedidos` orders carrying the product, its units, gross value, discount (its own and its share of
  * the order's) and cost. Money in centavos.
@@ -386,8 +365,12 @@ export interface PedidosResumoProdutoTable {
   valor_custo: number;
 }
 
-/** pedidos_resumo_hora without the hour: the reports that neither group nor filter by it read this one, kept with the other summaries (ajustarResumos). */
-export interface PedidosResumoDiaTable {
+/**
+ * A sales summary's cell: the orders of one São Paulo day, store, channel, status and payment
+ * method (and the table's own key), their items and their money in centavos. Kept with
+ * orders_daily by ajustarResumos (server/modulos/pedidos/consultas/resumos.ts).
+ */
+interface CelulaDeVendas {
   dia_sp: string;
   id_seller: number;
   canal: string;
@@ -402,21 +385,17 @@ export interface PedidosResumoDiaTable {
   valor_custo: number;
 }
 
-/** The sales by clerk (id_vendedor 0: none), kept with the other summaries (ajustarResumos). */
-export interface PedidosResumoVendedorTable {
-  dia_sp: string;
-  id_seller: number;
-  canal: string;
-  id_status: number;
-  id_forma_pagto: number;
+/** By hour of the day (0–23, São Paulo) too. */
+export interface PedidosResumoHoraTable extends CelulaDeVendas {
+  hora: number;
+}
+
+/** Without the hour: the reports that neither group nor filter by it read this one. */
+export type PedidosResumoDiaTable = CelulaDeVendas;
+
+/** By clerk too (id_vendedor 0: none). */
+export interface PedidosResumoVendedorTable extends CelulaDeVendas {
   id_vendedor: number;
-  pedidos: number;
-  itens: number;
-  valor_produtos: number;
-  valor_desconto: number;
-  valor_frete: number;
-  valor_total: number;
-  valor_custo: number;
 }
 
 /** Per-day totals kept in the same transaction as every order write (ajustarResumos, server/modulos/pedidos/consultas/resumos.ts). */
