@@ -103,8 +103,12 @@ afterEach(() => {
     throw new Error(`Chamadas sem resposta neste teste (nenhum handler do MSW, nem o servidor real): ${[...new Set(chamadas)].join(', ')}`);
   }
 });
-/** MUI's emotion insertion point (@mui/styled-engine) and the box MUI X Charts measures text in. */
-const DOS_PACOTES = 'meta[name="emotion-insertion-point"], body > svg[aria-hidden="true"]';
+/**
+ * MUI's emotion insertion point (@mui/styled-engine) and the box MUI X Charts measures text in, told
+ * by its place off screen: it is created aria-hidden, but a modal that closes gives its body's
+ * siblings their aria-hidden back, and it takes that box's with them when the box came while it was open.
+ */
+const DOS_PACOTES = 'meta[name="emotion-insertion-point"], body > svg[style*="top: -20000px"]';
 
 afterAll(() => {
   server.close();

@@ -99,13 +99,15 @@ describe('Visão geral das operações', () => {
     await user.click(segunda as HTMLElement);
     // the drawer applies a choice once it rests, as the reports' filters
     await waitFor(() => expect(JSON.parse(new URLSearchParams(window.location.search).get('filtros') ?? '{}')).toEqual({ lojas: [expect.any(Number)] }), { timeout: 10_000 });
+    // Esc closes the stores' list; the drawer closes by its own button
     await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Fechar filtros' }));
     const { lojas: escolhidas } = JSON.parse(new URLSearchParams(window.location.search).get('filtros') ?? '{}') as { lojas: number[] };
     // the figures on screen, the declared widgets' and the screen's own, each asked for that store
     for (const id of [VISAO_GERAL_TAREFAS.id, VISAO_GERAL_HOJE.id, VISAO_GERAL_VENDAS.id]) {
       await waitFor(() => expect(real().corposPara('PUT', `${BASE_RELATORIOS}/${id}`).at(-1), id).toMatchObject({ filtros: { lojas: escolhidas } }), { timeout: 10_000 });
     }
-    expect(screen.getByRole('button', { name: 'Filtros (1 aplicados)' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Filtros (1 aplicados)' })).toBeInTheDocument();
     // the stores' register was never asked: this user has none of its keys
     expect(real().chamadas.filter((c) => c.caminho.startsWith('/v2/lojas'))).toEqual([]);
     unmount();
