@@ -1,6 +1,8 @@
 /**
- * What both dashboards read from the hour summary (pedidos_resumo_hora): the sums of one slice of
- * days and stores, grouped by status and by one key, in integer centavos. The measures come from
+ * What both dashboards read from the sales summaries: the day summary (pedidos_resumo_dia), or the
+ * hour summary (pedidos_resumo_hora) when the hour is asked for (grouped by it, or a slice of
+ * hours): the sums of one slice of days and stores, grouped by status and by one key, in integer
+ * centavos. The measures come from
  * the contract's medirGrupos, so a status that does not count never reaches a revenue figure.
  */
 import { sql, type Kysely } from 'kysely';
@@ -43,8 +45,11 @@ export interface Fatia {
 /** The summary's sums of a slice, by status and by `por`; PostgreSQL's bigint sums read as numbers. */
 export async function somar(db: Kysely<DB>, fatia: Fatia, por: Agrupamento): Promise<Soma[]> {
   const chave = CHAVES[por];
+  // The day summary (a sixth of the hour one's rows) where the hour is not needed. It has every
+  // column of the hour summary but `hora`, which only the hour's branch reads: typed as the hour's.
+  const tabela = (por === 'hora' || fatia.horas ? 'pedidos_resumo_hora as r' : 'pedidos_resumo_dia as r') as 'pedidos_resumo_hora as r';
   const q = db
-    .selectFrom('pedidos_resumo_hora as r')
+    .selectFrom(tabela)
     .select((eb) => [
       chave.as('chave'),
       'r.id_status',

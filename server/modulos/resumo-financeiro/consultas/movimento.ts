@@ -1,7 +1,7 @@
 /**
  * What the period's orders add up to, from the summaries kept in the orders' transaction, never
  * from the orders: orders_daily (the order list's own summary, so revenue by payment method is the
- * list's to the centavo) by day, store, status and method; pedidos_resumo_hora for the discounts
+ * list's to the centavo) by day, store, status and method; pedidos_resumo_dia for the discounts
  * and freight by day and method. Money in integer centavos.
  */
 import type { Kysely } from 'kysely';
@@ -49,7 +49,7 @@ export async function celulasDoPeriodo(db: Kysely<DB>, r: Recorte, status?: read
 export async function acessoriosDoPeriodo(db: Kysely<DB>, r: Recorte): Promise<Acessorios[]> {
   if (r.sellers.length === 0) return [];
   const linhas = await db
-    .selectFrom('pedidos_resumo_hora as h')
+    .selectFrom('pedidos_resumo_dia as h')
     .select((eb) => ['h.dia_sp', 'h.id_forma_pagto', eb.fn.sum<string | number>('h.valor_desconto').as('descontos'), eb.fn.sum<string | number>('h.valor_frete').as('frete')])
     .where(escopoDosResumos({ ...r, status: STATUS_FATURAMENTO }, 'h'))
     .groupBy(['h.dia_sp', 'h.id_forma_pagto'])
