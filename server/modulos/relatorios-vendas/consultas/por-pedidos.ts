@@ -56,6 +56,20 @@ interface LinhaSql extends Somas {
   id_vendedor: number;
 }
 
+type SomasDaLinha = Record<'pedidos' | 'itens' | 'produtos' | 'descontos' | 'frete' | 'total' | 'custo', number | string | bigint | null>;
+
+/** A summed row's figures as numbers (the databases answer sums as text or bigint), before fees. */
+const figurasDasSomas = (l: SomasDaLinha) => ({
+  pedidos: Number(l.pedidos ?? 0),
+  itens: Number(l.itens ?? 0),
+  produtos: Number(l.produtos ?? 0),
+  descontos: Number(l.descontos ?? 0),
+  frete: Number(l.frete ?? 0),
+  total: Number(l.total ?? 0),
+  custo: Number(l.custo ?? 0),
+  taxas: 0,
+});
+
 /**
  * The summaries' sums over the cut, grouped by `colunas` (none: one row of the whole cut): the day
  * summary unless the hour is asked for, a sixth of the hour summary's rows.
@@ -83,14 +97,7 @@ export async function somasDoResumo(db: Kysely<DB>, r: Recorte, colunas: readonl
       id_forma_pagto: Number(c.id_forma_pagto ?? 0),
       hora: Number(c.hora ?? 0),
       id_vendedor: 0,
-      pedidos: Number(l.pedidos ?? 0),
-      itens: Number(l.itens ?? 0),
-      produtos: Number(l.produtos ?? 0),
-      descontos: Number(l.descontos ?? 0),
-      frete: Number(l.frete ?? 0),
-      total: Number(l.total ?? 0),
-      custo: Number(l.custo ?? 0),
-      taxas: 0,
+      ...figurasDasSomas(l),
     };
   });
 }
@@ -119,14 +126,7 @@ async function somasPorVendedor(db: Kysely<DB>, r: Recorte): Promise<LinhaSql[]>
     id_forma_pagto: 0,
     hora: 0,
     id_vendedor: Number(l.id_vendedor),
-    pedidos: Number(l.pedidos ?? 0),
-    itens: Number(l.itens ?? 0),
-    produtos: Number(l.produtos ?? 0),
-    descontos: Number(l.descontos ?? 0),
-    frete: Number(l.frete ?? 0),
-    total: Number(l.total ?? 0),
-    custo: Number(l.custo ?? 0),
-    taxas: 0,
+    ...figurasDasSomas(l),
   }));
 }
 
